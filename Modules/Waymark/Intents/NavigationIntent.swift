@@ -1,0 +1,63 @@
+/// One thing a screen, a link or the app asks navigation to do.
+///
+/// Intents are data: a transaction is a list of them, applied together to produce exactly one new
+/// state, so "dismiss the sheet, switch tab and push two screens" is one step the UI can animate
+/// from the difference between two states, never a sequence of delayed calls.
+public enum NavigationIntent: Hashable, Sendable {
+    /// Pushes a screen (a destination presented by push) on a stack.
+    case push(AnyRoute, on: StackTarget = .top)
+    /// Removes the top screen of a stack. Popping the root of a modal layer dismisses the layer;
+    /// popping a tab that shows its root fails.
+    case pop(StackTarget = .top)
+    /// Removes every pushed screen of a stack; a modal layer keeps its root.
+    case popToRoot(StackTarget = .top)
+    /// Pops until the topmost occurrence of the route is on top; fails if the stack lacks it.
+    case popTo(AnyRoute, on: StackTarget = .top)
+    /// Puts these screens in place of a stack's pushed screens (a modal layer keeps its root).
+    case replaceStack([AnyRoute], on: StackTarget = .top)
+    /// Shows a tab; what happens when it is already shown is up to `onReselect`.
+    case selectTab(TabID, onReselect: TabReselection = .keepStack)
+    /// Presents a modal destination as a new layer on top, with screens already pushed inside it.
+    /// The layer's style is the destination's registered presentation.
+    case present(AnyRoute, path: [AnyRoute] = [])
+    /// Dismisses the top modal layer; fails when none is presented.
+    case dismissTop
+    /// Dismisses every modal layer; does nothing when none is presented.
+    case dismissAll
+    /// Leaves the modal layers to navigate on the selected tab: dismisses them all and pushes the
+    /// screens on that tab's stack. With `rememberModals`, the layers are kept in the state's
+    /// ``NavigationState/returnPoint`` and presented again when the user pops back to the screen
+    /// they were left from. With no modal presented it is a plain push of the screens.
+    case leaveModals(push: [AnyRoute], rememberModals: Bool)
+    /// Holds a link until the user has the access it needs.
+    case holdPending(PendingLink)
+    /// Forgets the held link.
+    case clearPending
+    /// Shows a notice to the user.
+    case showNotice(Notice)
+    /// Removes the notice.
+    case clearNotice
+}
+
+/// Which stack an intent acts on.
+public enum StackTarget: Hashable, Sendable, CustomStringConvertible {
+    /// The stack the user sees: the top modal layer's, or the selected tab's when no modal is shown.
+    case top
+    /// A tab's own stack, whether or not it is selected or covered by a modal.
+    case tab(TabID)
+
+    public var description: String {
+        switch self {
+        case .top: "the top stack"
+        case .tab(let tab): "the stack of tab '\(tab)'"
+        }
+    }
+}
+
+/// What selecting the tab that is already selected does.
+public enum TabReselection: Hashable, Sendable {
+    /// Nothing: the tab keeps its stack.
+    case keepStack
+    /// The tab pops to its root, as tapping the selected tab does in most apps.
+    case popToRoot
+}

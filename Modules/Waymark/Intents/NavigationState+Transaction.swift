@@ -1,0 +1,196 @@
+extension NavigationState {
+    /// The state after applying `intents` in order, or the first intent's error.
+    ///
+    /// This is the whole of navigation logic: a pure function of a state, intents and the registry.
+    /// The router only adds observation on top of it.
+    public func applying(
+        _ intents: [NavigationIntent], registry: NavigationRegistry
+    ) throws(NavigationError) -> NavigationState {
+        var next = self
+        for intent in intents {
+            try next.apply(intent, registry: registry)
+        }
+        next.settleReturnPoint()
+        return next
+    }
+
+    private mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {
+        switch intent {
+        case .push(let route, let target):
+            try registry.checkPushable(route)
+            let context = try resolve(target)
+            modifyStack(context) { $0.append(route) }
+
+        case .pop(let target):
+            switch try resolve(target) {
+            case .tab(let tab):
+                guard stacks[tab]?.isEmpty == false else { throw .nothingToPop(tab) }
+                stacks[tab]?.removeLast()
+            case .layer(let index):
+                if modals[index].path.isEmpty {
+                    modals.remove(at: index)
+                } else {
+                    modals[index].path.removeLast()
+                }
+            }
+
+        case .popToRoot(let target):
+            modifyStack(try resolve(target)) { $0.removeAll() }
+
+        case .popTo(let route, let target):
+            let context = try resolve(target)
+            if case .layer(let index) = context, modals[index].root == route, !modals[index].path.contains(route) {
+                modals[index].path.removeAll()
+                return
+            }
+            guard let position = stack(in: context).lastIndex(of: route) else {
+                throw .notInStack(route.destinationName, target)
+            }
+            modifyStack(context) { $0.removeSubrange((position + 1)...) }
+
+        case .replaceStack(let routes, let target):
+            for route in routes { try registry.checkPushable(route) }
+            modifyStack(try resolve(target)) { $0 = routes }
+
+        case .selectTab(let tab, let reselection):
+            guard stacks[tab] != nil else { throw .unknownTab(tab) }
+            if tab == selectedTab, reselection == .popToRoot {
+                stacks[tab] = []
+            }
+            selectedTab = tab
+
+        case .present(let root, let path):
+            let style = try registry.checkPresentable(root).style
+            for route in path { try registry.checkPushable(route) }
+            modals.append(ModalLayer(style: style, root: root, path: path))
+
+        case .dismissTop:
+            guard !modals.isEmpty else { throw .noModalPresented }
+            modals.removeLast()
+
+        case .dismissAll:
+            modals.removeAll()
+
+        case .leaveModals(let routes, let remember):
+            guard !routes.isEmpty else { throw .nothingToNavigateTo }
+            for route in routes { try registry.checkPushable(route) }
+            if remember, !modals.isEmpty {
+                returnPoint = ModalReturnPoint(tab: selectedTab, stack: stack(of: selectedTab), layers: modals)
+            }
+            modals.removeAll()
+            stacks[selectedTab, default: []].append(contentsOf: routes)
+
+        case .holdPending(let link):
+            pending = link
+        case .clearPending:
+            pending = nil
+        case .showNotice(let notice):
+            self.notice = notice
+        case .clearNotice:
+            notice = nil
+        }
+    }
+
+    /// Presents remembered modals when the user is back on the screen they were left from, and
+    /// forgets them once that screen is gone from its tab's stack.
+    ///
+    /// Run once at the end of every transaction, so a transaction that pops back and pushes again
+    /// never flashes the modals, and a remembered set of modals is presented at most once.
+    mutating func settleReturnPoint() {
+        guard let point = returnPoint else { return }
+        let current = stack(of: point.tab)
+        guard current.starts(with: point.stack) else {
+            returnPoint = nil
+            return
+        }
+        if current.count == point.stack.count, selectedTab == point.tab, modals.isEmpty {
+            modals = point.layers
+            returnPoint = nil
+        }
+    }
+
+    // MARK: - Stacks by context
+
+    /// A resolved ``StackTarget``: a tab's stack, or the path of one modal layer.
+    enum StackContext: Equatable {
+        case tab(TabID)
+        case layer(Int)
+    }
+
+    func resolve(_ target: StackTarget) throws(NavigationError) -> StackContext {
+        switch target {
+        case .top:
+            return modals.isEmpty ? .tab(selectedTab) : .layer(modals.count - 1)
+        case .tab(let tab):
+            guard stacks[tab] != nil else { throw .unknownTab(tab) }
+            return .tab(tab)
+        }
+    }
+
+    private func stack(in context: StackContext) -> [AnyRoute] {
+        switch context {
+        case .tab(let tab): stack(of: tab)
+        case .layer(let index): modals[index].path
+        }
+    }
+
+    private mutating func modifyStack(_ context: StackContext, _ change: (inout [AnyRoute]) -> Void) {
+        switch context {
+        case .tab(let tab): change(&stacks[tab, default: []])
+        case .layer(let index): change(&modals[index].path)
+        }
+    }
+}
+
+extension NavigationRegistry {
+    /// Checks that `state` is one this registry's intents could produce: a stack for every tab and
+    /// no other, push destinations on stacks, modal destinations at layer roots.
+    public func validate(_ state: NavigationState) throws(NavigationError) {
+        for tab in tabs where state.stacks[tab] == nil {
+            throw .missingStack(tab)
+        }
+        for tab in state.stacks.keys.sorted() where !tabs.contains(tab) {
+            throw .unknownTab(tab)
+        }
+        guard state.stacks[state.selectedTab] != nil else { throw .unknownTab(state.selectedTab) }
+        for tab in tabs {
+            for route in state.stack(of: tab) { try checkPushable(route) }
+        }
+        let layers = state.modals + (state.returnPoint?.layers ?? [])
+        for layer in layers {
+            _ = try checkPresentable(layer.root)
+            for route in layer.path { try checkPushable(route) }
+        }
+        if let point = state.returnPoint {
+            guard tabs.contains(point.tab) else { throw .unknownTab(point.tab) }
+            for route in point.stack { try checkPushable(route) }
+        }
+    }
+
+    /// The route's destination, or an error when the route's type did not declare it.
+    func checkRegistered(_ route: AnyRoute) throws(NavigationError) -> Destination {
+        guard let destination = destination(for: route) else {
+            throw .unregisteredDestination(route.destinationName, typeKey: route.typeKey)
+        }
+        return destination
+    }
+
+    /// The route's destination, or an error unless it is presented by push.
+    @discardableResult
+    func checkPushable(_ route: AnyRoute) throws(NavigationError) -> Destination {
+        let destination = try checkRegistered(route)
+        guard case .push = destination.presentation else {
+            throw .notPushable(destination.name, destination.presentation)
+        }
+        return destination
+    }
+
+    /// The route's destination and modal style, or an error unless it is a sheet or cover.
+    func checkPresentable(_ route: AnyRoute) throws(NavigationError) -> (destination: Destination, style: ModalStyle) {
+        let destination = try checkRegistered(route)
+        guard let style = destination.presentation.modalStyle else {
+            throw .notPresentable(destination.name, destination.presentation)
+        }
+        return (destination, style)
+    }
+}

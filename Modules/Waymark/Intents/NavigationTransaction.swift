@@ -1,0 +1,39 @@
+/// Intents applied together, with the reason they are applied.
+///
+/// A transaction succeeds or fails as a whole: if any intent cannot be applied, the state stays
+/// exactly as it was and no event is published.
+public struct NavigationTransaction: Hashable, Sendable {
+    /// The intents, applied in order to one working copy of the state.
+    public var intents: [NavigationIntent]
+    /// Why the transaction happens; carried into the event for analytics and tests.
+    public var cause: TransitionCause
+
+    public init(_ intents: [NavigationIntent], cause: TransitionCause = .user) {
+        self.intents = intents
+        self.cause = cause
+    }
+}
+
+/// Why the state changed.
+public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
+    /// The user acted on a screen (tapped, swiped back, selected a tab).
+    case user
+    /// A link from outside the app, as it arrived.
+    case link(String)
+    /// A push notification, by its payload type.
+    case notification(String)
+    /// A restored snapshot replaced the state.
+    case restoration
+    /// An access guard redirected navigation, for example to sign in.
+    case accessGuard
+
+    public var description: String {
+        switch self {
+        case .user: "user"
+        case .link(let url): "link \(url)"
+        case .notification(let type): "notification \(type)"
+        case .restoration: "restoration"
+        case .accessGuard: "access guard"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A feature module's one entry point into navigation.
+///
+/// The composition root creates each feature's value (with whatever services it needs) and hands
+/// it to ``RegistryBuilder/add(_:)`` at start-up. A feature only ever sees its own registrar, so it
+/// cannot reach into another feature's destinations.
+public protocol NavigationFeature: Sendable {
+    /// The feature's unique name, used to attribute destinations and report conflicts.
+    var name: String { get }
+
+    /// Declares the feature's route types and destinations.
+    func register(into registrar: inout FeatureRegistrar)
+}
+
+/// Collects one feature's route types and destinations during start-up.
+public struct FeatureRegistrar {
+    /// The feature registering.
+    public let feature: String
+    var routeTypes: [(key: String, type: any Route.Type)] = []
+    var destinations: [Destination] = []
+
+    init(feature: String) {
+        self.feature = feature
+    }
+
+    /// Registers a route type and the destinations its values show.
+    ///
+    /// Every ``Route/destinationName`` that a value of `type` can return should be declared here;
+    /// a route whose destination is not declared is refused by every intent.
+    public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration]) {
+        routeTypes.append((R.typeKey, R.self))
+        for declaration in declarations {
+            destinations.append(Destination(
+                name: declaration.name,
+                feature: feature,
+                routeTypeKey: R.typeKey,
+                presentation: declaration.presentation,
+                access: declaration.access,
+                tabBar: declaration.tabBar
+            ))
+        }
+    }
+}

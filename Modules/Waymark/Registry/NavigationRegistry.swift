@@ -1,0 +1,57 @@
+import Foundation
+
+/// Every destination of the app, frozen after start-up.
+///
+/// The registry is the single source of what exists: intents are checked against it, snapshots
+/// are decoded through it, and route tables and link handling (in later layers) are generated
+/// from it. It is a `Sendable` value, so it can be shared with any isolation domain.
+public struct NavigationRegistry: Sendable {
+    /// The app's tabs, in tab-bar order.
+    public let tabs: [TabID]
+    /// Every destination, in registration order.
+    public let destinations: [Destination]
+    /// The registered route types, for decoding.
+    public let routeTypes: RouteTypeTable
+    private let destinationsByName: [DestinationName: Destination]
+
+    init(tabs: [TabID], destinations: [Destination], routeTypes: RouteTypeTable) {
+        self.tabs = tabs
+        self.destinations = destinations
+        self.routeTypes = routeTypes
+        destinationsByName = Dictionary(uniqueKeysWithValues: destinations.map { ($0.name, $0) })
+    }
+
+    /// The destination named `name`.
+    public func destination(named name: DestinationName) -> Destination? {
+        destinationsByName[name]
+    }
+
+    /// The destination `route` shows, or `nil` when its type did not declare that destination.
+    public func destination(for route: AnyRoute) -> Destination? {
+        guard let destination = destinationsByName[route.destinationName],
+              destination.routeTypeKey == route.typeKey
+        else { return nil }
+        return destination
+    }
+
+    /// The state of a cold start: the first tab selected, every stack empty, nothing presented.
+    public var initialState: NavigationState {
+        NavigationState(tabs: tabs)
+    }
+
+    /// Whether the tab bar shows in `state`: it follows the policy of the destination on top of
+    /// the selected tab's stack, and shows over a tab root.
+    public func isTabBarVisible(in state: NavigationState) -> Bool {
+        guard let top = state.stack(of: state.selectedTab).last,
+              let destination = destination(for: top)
+        else { return true }
+        return destination.tabBar == .visible
+    }
+
+    /// A JSON decoder that can decode routes of every registered type.
+    public func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.waymarkRouteTypes] = routeTypes
+        return decoder
+    }
+}

@@ -1,0 +1,52 @@
+/// One problem found while building the registry. Each names everything involved, so the fix is
+/// obvious from the message alone.
+public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
+    /// The app listed no tabs.
+    case noTabs
+    /// The app listed a tab twice.
+    case duplicateTab(TabID)
+    /// Two features (or one feature twice) registered under the same feature name.
+    case duplicateFeature(String)
+    /// Two registrations declared the same destination name.
+    case duplicateDestination(DestinationName, firstFeature: String, secondFeature: String)
+    /// Two registrations used the same route type key.
+    case duplicateRouteType(key: String, firstFeature: String, secondFeature: String)
+    /// Two destinations claim to be the root of the same tab.
+    case duplicateTabRoot(TabID, first: DestinationName, second: DestinationName)
+    /// A destination names a tab the app does not have.
+    case unknownTab(TabID, destination: DestinationName, feature: String)
+
+    public var description: String {
+        switch self {
+        case .noTabs:
+            "The app declares no tabs."
+        case .duplicateTab(let tab):
+            "The tab '\(tab)' is listed twice."
+        case .duplicateFeature(let feature):
+            "The feature name '\(feature)' is registered twice."
+        case .duplicateDestination(let name, let first, let second) where first == second:
+            "The destination '\(name)' is declared twice by feature '\(first)'."
+        case .duplicateDestination(let name, let first, let second):
+            "The destination '\(name)' is declared by both '\(first)' and '\(second)'."
+        case .duplicateRouteType(let key, let first, let second) where first == second:
+            "The route type key '\(key)' is registered twice by feature '\(first)'."
+        case .duplicateRouteType(let key, let first, let second):
+            "The route type key '\(key)' is registered by both '\(first)' and '\(second)'."
+        case .duplicateTabRoot(let tab, let first, let second):
+            "The tab '\(tab)' has two roots: '\(first)' and '\(second)'."
+        case .unknownTab(let tab, let destination, let feature):
+            "'\(destination)' (feature '\(feature)') names the tab '\(tab)', which the app does not have."
+        }
+    }
+}
+
+/// The registry could not be built: every conflict found, not only the first.
+public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The conflicts, in the order they were found.
+    public let conflicts: [RegistryConflict]
+
+    public var description: String {
+        (["The navigation registry has \(conflicts.count) conflict(s):"] + conflicts.map { "- \($0)" })
+            .joined(separator: "\n")
+    }
+}

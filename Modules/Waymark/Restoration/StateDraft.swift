@@ -1,0 +1,103 @@
+/// A state whose entries may be bad: what a snapshot decodes into before it is checked, and what a
+/// live state becomes before it is filtered.
+///
+/// It mirrors ``NavigationState``'s coded shape, but each route is a `Result`, so that one entry
+/// that no longer decodes costs that entry (and what stands on it), never the whole state.
+struct StateDraft: Decodable {
+    typealias Entry = Result<AnyRoute, DropReason>
+
+    struct Layer: Decodable {
+        var root: Entry
+        var path: [Entry]
+
+        enum CodingKeys: String, CodingKey { case root, path }
+
+        init(root: Entry, path: [Entry]) {
+            self.root = root
+            self.path = path
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(LenientRoute.self, forKey: .root).entry
+            path = try container.decode([LenientRoute].self, forKey: .path).map(\.entry)
+        }
+    }
+
+    struct ReturnPoint: Decodable {
+        var tab: TabID
+        var stack: [Entry]
+        var layers: [Layer]
+
+        enum CodingKeys: String, CodingKey { case tab, stack, layers }
+
+        init(tab: TabID, stack: [Entry], layers: [Layer]) {
+            self.tab = tab
+            self.stack = stack
+            self.layers = layers
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            tab = try container.decode(TabID.self, forKey: .tab)
+            stack = try container.decode([LenientRoute].self, forKey: .stack).map(\.entry)
+            layers = try container.decode([Layer].self, forKey: .layers)
+        }
+    }
+
+    var selectedTab: TabID
+    var stacks: [TabID: [Entry]]
+    var modals: [Layer]
+    var returnPoint: ReturnPoint?
+    var pending: PendingLink?
+    var notice: Notice?
+
+    enum CodingKeys: String, CodingKey {
+        case selectedTab, stacks, modals, returnPoint, pending, notice
+    }
+
+    init(_ state: NavigationState) {
+        func layer(_ layer: ModalLayer) -> Layer {
+            Layer(root: .success(layer.root), path: layer.path.map(Entry.success))
+        }
+        selectedTab = state.selectedTab
+        stacks = state.stacks.mapValues { $0.map(Entry.success) }
+        modals = state.modals.map(layer)
+        returnPoint = state.returnPoint.map {
+            ReturnPoint(tab: $0.tab, stack: $0.stack.map(Entry.success), layers: $0.layers.map(layer))
+        }
+        pending = state.pending
+        notice = state.notice
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+        stacks = try container.decode([TabID: [LenientRoute]].self, forKey: .stacks).mapValues { $0.map(\.entry) }
+        modals = try container.decode([Layer].self, forKey: .modals)
+        returnPoint = try container.decodeIfPresent(ReturnPoint.self, forKey: .returnPoint)
+        pending = try container.decodeIfPresent(PendingLink.self, forKey: .pending)
+        notice = try container.decodeIfPresent(Notice.self, forKey: .notice)
+    }
+}
+
+/// A route that decodes to a failure instead of throwing when its type is unknown or its value
+/// no longer fits the type; only a structurally broken entry (no `type` key) still throws.
+private struct LenientRoute: Decodable {
+    let entry: StateDraft.Entry
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyRoute.CodingKeys.self)
+        let key = try container.decode(String.self, forKey: .type)
+        let table = decoder.userInfo[.waymarkRouteTypes] as? RouteTypeTable
+        guard table?.type(forKey: key) != nil else {
+            entry = .failure(.unknownRouteType(key))
+            return
+        }
+        do {
+            entry = .success(try AnyRoute(from: decoder))
+        } catch {
+            entry = .failure(.undecodable(typeKey: key, detail: SnapshotCoder.summary(of: error)))
+        }
+    }
+}

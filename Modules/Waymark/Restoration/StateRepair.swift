@@ -1,0 +1,70 @@
+/// Why an entry of a state could not be kept.
+public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The entry names a route type this version of the app does not register.
+    case unknownRouteType(String)
+    /// The route type is known but the stored value no longer decodes as it.
+    case undecodable(typeKey: String, detail: String)
+    /// The route decodes but does not fit where it is (unregistered destination, a push
+    /// destination rooting a modal, a tab the app no longer has, ...).
+    case invalid(NavigationError)
+    /// The caller's filter does not allow the destination (for example, signed-in screens while
+    /// signed out).
+    case notAllowed(DestinationName)
+
+    public var description: String {
+        switch self {
+        case .unknownRouteType(let key): "no route type is registered under '\(key)'"
+        case .undecodable(let key, let detail): "a stored '\(key)' route no longer decodes (\(detail))"
+        case .invalid(let error): error.description
+        case .notAllowed(let name): "'\(name)' is not allowed here"
+        }
+    }
+}
+
+/// Where a stack lives in the state.
+public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
+    /// A tab's stack.
+    case tab(TabID)
+    /// The path of the modal layer at this index, from the bottom.
+    case modal(Int)
+
+    public var description: String {
+        switch self {
+        case .tab(let tab): "the stack of tab '\(tab)'"
+        case .modal(let index): "modal layer \(index + 1)"
+        }
+    }
+}
+
+/// One change made to a state so that it only holds what the registry (and the caller's filter)
+/// accepts. Restoration and sign-out report these instead of failing, so the user keeps every
+/// part of their place that is still valid.
+public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
+    /// A stack was cut before its first bad entry, which is at `position` (from 0, bottom first);
+    /// `removed` entries went, the bad one and all above it, since screens above a missing one
+    /// would make no sense on their own.
+    case stackCut(StackLocation, position: Int, removed: Int, reason: DropReason)
+    /// The modal layer at `index` had a bad root: it and the `removed - 1` layers above it went.
+    case modalsDismissed(fromIndex: Int, removed: Int, reason: DropReason)
+    /// A stack of a tab the app no longer has.
+    case tabDropped(TabID)
+    /// The selected tab no longer exists; the first tab is selected instead.
+    case selectedTabReplaced(TabID, by: TabID)
+    /// The remembered modals held a bad entry and were forgotten.
+    case returnPointDropped(DropReason)
+
+    public var description: String {
+        switch self {
+        case .stackCut(let location, let position, let removed, let reason):
+            "Cut \(location) at position \(position + 1), removing \(removed) screen(s): \(reason)."
+        case .modalsDismissed(let index, let removed, let reason):
+            "Dismissed \(removed) modal layer(s) from layer \(index + 1): \(reason)."
+        case .tabDropped(let tab):
+            "Dropped the stack of tab '\(tab)', which the app no longer has."
+        case .selectedTabReplaced(let old, let new):
+            "Selected tab '\(new)' because '\(old)' no longer exists."
+        case .returnPointDropped(let reason):
+            "Forgot the modals to present again: \(reason)."
+        }
+    }
+}

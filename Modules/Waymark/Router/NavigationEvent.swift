@@ -1,0 +1,21 @@
+/// One transition: the state before, the state after, and why.
+///
+/// Every successful transaction and every restoration publishes exactly one event, so an observer
+/// (analytics, a test, a UI adapter animating the difference) sees every state the user saw.
+public struct NavigationEvent: Hashable, Sendable {
+    /// The position of this event among the router's events, from 1.
+    public let sequenceNumber: Int
+    /// The state before the transition.
+    public let oldState: NavigationState
+    /// The state after the transition.
+    public let newState: NavigationState
+    /// The intents applied; empty for a restoration, which replaces the state as a whole.
+    public let intents: [NavigationIntent]
+    /// Why the state changed.
+    public let cause: TransitionCause
+}
+
+/// A registered observer of a router's events; pass it to ``NavigationRouter/cancel(_:)`` to stop.
+public struct EventSubscription: Hashable, Sendable {
+    let id: Int
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension NavigationRouter {
+    /// The current state as a snapshot (see ``SnapshotCoder``).
+    public func snapshot() throws -> Data {
+        try SnapshotCoder(registry: registry).encode(state)
+    }
+
+    /// Replaces the state with the one in `data`, keeping every part of it that still fits.
+    ///
+    /// Publishes one event with the cause ``TransitionCause/restoration``. When the data cannot be
+    /// read at all, the current state (the cold-start state, on launch) is kept and the error thrown.
+    @discardableResult
+    public func restore(
+        from data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
+    ) throws(RestorationError) -> RestoredState {
+        let restored = try SnapshotCoder(registry: registry).decode(data, keeping: isAllowed)
+        // The sanitizer only yields states the registry accepts, with the return point settled.
+        transition(to: restored.state, intents: [], cause: .restoration)
+        return restored
+    }
+}

@@ -1,0 +1,59 @@
+import Waymark
+
+/// A real registry and router built from the features under test, recording every event.
+///
+/// A feature's tests register the feature exactly as the app does and drive the real engine, so a
+/// test passes only if the feature's registration and navigation work in the app too.
+@MainActor
+public final class NavigationHarness {
+    /// The registry built from the features under test.
+    public let registry: NavigationRegistry
+    /// The router, at the cold-start state when the harness is made.
+    public let router: NavigationRouter
+    /// Every event the router published, oldest first.
+    public private(set) var events: [NavigationEvent] = []
+
+    /// Builds a registry with `tabs` from `features` and a router on it.
+    ///
+    /// - Throws: The registry's conflicts, exactly as the app would meet them at start-up.
+    public init(tabs: [TabID], features: [any NavigationFeature]) throws(RegistryError) {
+        var builder = RegistryBuilder(tabs: tabs)
+        for feature in features {
+            builder.add(feature)
+        }
+        registry = try builder.build()
+        router = NavigationRouter(registry: registry)
+        router.observe { [unowned self] event in
+            events.append(event)
+        }
+    }
+
+    /// Builds a registry with `tabs` from one feature and a router on it.
+    public convenience init(tabs: [TabID], feature: some NavigationFeature) throws(RegistryError) {
+        try self.init(tabs: tabs, features: [feature])
+    }
+
+    /// The router's current state.
+    public var state: NavigationState {
+        router.state
+    }
+
+    /// A state of this registry, written the way a test expects it: only the non-empty stacks
+    /// need to be given; every other tab gets an empty one.
+    public func state(
+        tab: TabID,
+        stacks: [TabID: [AnyRoute]] = [:],
+        modals: [ModalLayer] = [],
+        returnPoint: ModalReturnPoint? = nil,
+        pending: PendingLink? = nil,
+        notice: Notice? = nil
+    ) -> NavigationState {
+        var state = NavigationState(tabs: registry.tabs, selectedTab: tab)
+        state.stacks.merge(stacks) { _, given in given }
+        state.modals = modals
+        state.returnPoint = returnPoint
+        state.pending = pending
+        state.notice = notice
+        return state
+    }
+}

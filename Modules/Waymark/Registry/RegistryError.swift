@@ -45,6 +45,10 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The conflicts, in the order they were found.
     public let conflicts: [RegistryConflict]
 
+    public init(conflicts: [RegistryConflict]) {
+        self.conflicts = conflicts
+    }
+
     public var description: String {
         (["The navigation registry has \(conflicts.count) conflict(s):"] + conflicts.map { "- \($0)" })
             .joined(separator: "\n")

@@ -81,14 +81,19 @@ struct StateDraft: Decodable {
     }
 }
 
-/// A route that decodes to a failure instead of throwing when its type is unknown or its value
-/// no longer fits the type; only a structurally broken entry (no `type` key) still throws.
+/// A route that decodes to a failure instead of throwing, whatever is wrong with the entry: no
+/// type, an unknown type, or a value that no longer fits its type.
 private struct LenientRoute: Decodable {
     let entry: StateDraft.Entry
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyRoute.CodingKeys.self)
-        let key = try container.decode(String.self, forKey: .type)
+    init(from decoder: any Decoder) {
+        let key: String
+        do {
+            key = try decoder.container(keyedBy: AnyRoute.CodingKeys.self).decode(String.self, forKey: .type)
+        } catch {
+            entry = .failure(.malformedEntry(SnapshotCoder.summary(of: error)))
+            return
+        }
         let table = decoder.userInfo[.waymarkRouteTypes] as? RouteTypeTable
         guard table?.type(forKey: key) != nil else {
             entry = .failure(.unknownRouteType(key))

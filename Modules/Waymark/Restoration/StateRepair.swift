@@ -1,5 +1,7 @@
 /// Why an entry of a state could not be kept.
 public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The stored entry is not a route entry at all (no type key, not an object).
+    case malformedEntry(String)
     /// The entry names a route type this version of the app does not register.
     case unknownRouteType(String)
     /// The route type is known but the stored value no longer decodes as it.
@@ -13,6 +15,7 @@ public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .malformedEntry(let detail): "a stored entry is not a route (\(detail))"
         case .unknownRouteType(let key): "no route type is registered under '\(key)'"
         case .undecodable(let key, let detail): "a stored '\(key)' route no longer decodes (\(detail))"
         case .invalid(let error): error.description

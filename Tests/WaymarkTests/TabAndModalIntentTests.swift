@@ -1,0 +1,87 @@
+import Testing
+import Waymark
+import WaymarkTesting
+
+@MainActor
+@Suite("Tab and modal intents")
+struct TabAndModalIntentTests {
+    let app: NavigationHarness
+
+    init() throws {
+        app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+    }
+
+    @Test func selectingATabKeepsEveryStack() throws {
+        try app.router.perform(.push(.list), .selectTab("search"), .push(.item(1)), .selectTab("home"))
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list], "search": [.item(1)]]))
+    }
+
+    @Test func reselectingTheSelectedTabPopsToRootOnlyWhenAsked() throws {
+        try app.router.perform(.push(.list), .push(.item(1)))
+        try app.router.perform(.selectTab("home"))
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list, .item(1)]]))
+        try app.router.perform(.selectTab("home", onReselect: .popToRoot))
+        app.expectState(app.state(tab: "home"))
+    }
+
+    @Test func selectingAnotherTabNeverPopsIt() throws {
+        try app.router.perform(.push(.item(1), on: .tab("search")))
+        try app.router.perform(.selectTab("search", onReselect: .popToRoot))
+        app.expectState(app.state(tab: "search", stacks: ["search": [.item(1)]]))
+    }
+
+    @Test func presentTakesItsStyleFromTheRegistry() throws {
+        try app.router.perform(.present(.settings, path: [.privacy]), .present(.signIn))
+        app.expectState(app.state(tab: "home", modals: [
+            ModalLayer(style: .sheet, root: .settings, path: [.privacy]),
+            ModalLayer(style: .fullScreenCover, root: .signIn),
+        ]))
+    }
+
+    @Test func presentRefusesDestinationsThatAreNotModal() {
+        #expect(throws: NavigationError.notPresentable("catalog.list", .push(hostTab: "search"))) {
+            try app.router.perform(.present(.list))
+        }
+        #expect(throws: NavigationError.notPushable("account.signIn", .fullScreenCover)) {
+            try app.router.perform(.present(.settings, path: [.signIn]))
+        }
+        #expect(app.state.modals.isEmpty)
+    }
+
+    @Test func dismissTopRemovesOnlyTheTopLayer() throws {
+        try app.router.perform(.present(.settings), .present(.signIn))
+        try app.router.perform(.dismissTop)
+        app.expectState(app.state(tab: "home", modals: [ModalLayer(style: .sheet, root: .settings)]))
+    }
+
+    @Test func dismissTopWithNoModalFails() {
+        #expect(throws: NavigationError.noModalPresented) {
+            try app.router.perform(.dismissTop)
+        }
+        #expect(app.events.isEmpty)
+    }
+
+    @Test func dismissAllWithNoModalDoesNothing() throws {
+        try app.router.perform(.push(.list), .dismissAll)
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
+        try app.router.perform(.present(.settings), .present(.signIn), .dismissAll)
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
+    }
+
+    @Test func pendingAndNoticeAreSetAndCleared() throws {
+        let link = PendingLink(url: "app://account/profile/1", requiredAccess: .signedIn)
+        try app.router.perform(.holdPending(link), .showNotice(Notice("Sign in to continue.")))
+        app.expectState(app.state(tab: "home", pending: link, notice: Notice("Sign in to continue.")))
+        try app.router.perform(.clearPending, .clearNotice)
+        app.expectState(app.state(tab: "home"))
+    }
+
+    @Test func aFailingIntentUndoesTheWholeTransaction() throws {
+        try app.router.perform(.push(.list))
+        #expect(throws: NavigationError.noModalPresented) {
+            try app.router.perform(.selectTab("search"), .push(.item(1)), .dismissTop)
+        }
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
+        #expect(app.events.count == 1)
+    }
+}

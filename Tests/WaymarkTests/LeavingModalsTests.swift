@@ -33,8 +33,10 @@ struct LeavingModalsTests {
 
         try app.router.perform(.pop())
         #expect(app.state.modals.isEmpty)
+        #expect(app.events.last?.reopenedReturnPoint == nil)
         try app.router.perform(.pop())
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [sheet]))
+        #expect(app.events.last?.reopenedReturnPoint == ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet]))
     }
 
     @Test func rememberedModalsComeBackOnlyOnce() throws {

@@ -6,12 +6,20 @@ extension NavigationState {
     public func applying(
         _ intents: [NavigationIntent], registry: NavigationRegistry
     ) throws(NavigationError) -> NavigationState {
+        try settled(applying: intents, registry: registry).state
+    }
+
+    /// The state after `intents`, with the return point it reopened, if the transaction brought the
+    /// user back to where they left modals.
+    func settled(
+        applying intents: [NavigationIntent], registry: NavigationRegistry
+    ) throws(NavigationError) -> (state: NavigationState, reopened: ModalReturnPoint?) {
         var next = self
         for intent in intents {
             try next.apply(intent, registry: registry)
         }
-        next.settleReturnPoint()
-        return next
+        let reopened = next.settleReturnPoint()
+        return (next, reopened)
     }
 
     private mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {
@@ -96,17 +104,20 @@ extension NavigationState {
     ///
     /// Run once at the end of every transaction, so a transaction that pops back and pushes again
     /// never flashes the modals, and a remembered set of modals is presented at most once.
-    mutating func settleReturnPoint() {
-        guard let point = returnPoint else { return }
+    ///
+    /// - Returns: The return point whose modals were presented again, if any.
+    @discardableResult
+    mutating func settleReturnPoint() -> ModalReturnPoint? {
+        guard let point = returnPoint else { return nil }
         let current = stack(of: point.tab)
         guard current.starts(with: point.stack) else {
             returnPoint = nil
-            return
+            return nil
         }
-        if current.count == point.stack.count, selectedTab == point.tab, modals.isEmpty {
-            modals = point.layers
-            returnPoint = nil
-        }
+        guard current.count == point.stack.count, selectedTab == point.tab, modals.isEmpty else { return nil }
+        modals = point.layers
+        returnPoint = nil
+        return point
     }
 
     // MARK: - Stacks by context

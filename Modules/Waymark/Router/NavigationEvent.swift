@@ -13,6 +13,9 @@ public struct NavigationEvent: Hashable, Sendable {
     public let intents: [NavigationIntent]
     /// Why the state changed.
     public let cause: TransitionCause
+    /// The remembered modals this transition presented again because the user came back to where
+    /// they were left (see ``ModalReturnPoint``); a UI adapter may animate them as a return.
+    public let reopenedReturnPoint: ModalReturnPoint?
 }
 
 /// A registered observer of a router's events; pass it to ``NavigationRouter/cancel(_:)`` to stop.

@@ -16,7 +16,7 @@ extension NavigationRouter {
     ) throws(RestorationError) -> RestoredState {
         let restored = try SnapshotCoder(registry: registry).decode(data, keeping: isAllowed)
         // The sanitizer only yields states the registry accepts, with the return point settled.
-        transition(to: restored.state, intents: [], cause: .restoration)
+        transition(to: restored.state, intents: [], cause: .restoration, reopened: nil)
         return restored
     }
 }

@@ -37,8 +37,8 @@ public final class NavigationRouter {
     /// - Throws: The first intent's error; the state is then unchanged and no event is published.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) throws(NavigationError) -> NavigationEvent {
-        let next = try state.applying(transaction.intents, registry: registry)
-        return transition(to: next, intents: transaction.intents, cause: transaction.cause)
+        let (next, reopened) = try state.settled(applying: transaction.intents, registry: registry)
+        return transition(to: next, intents: transaction.intents, cause: transaction.cause, reopened: reopened)
     }
 
     /// Applies `intents` as one transaction.
@@ -59,8 +59,8 @@ public final class NavigationRouter {
     {
         try registry.validate(newState)
         var settled = newState
-        settled.settleReturnPoint()
-        return transition(to: settled, intents: [], cause: cause)
+        let reopened = settled.settleReturnPoint()
+        return transition(to: settled, intents: [], cause: cause, reopened: reopened)
     }
 
     // MARK: - Observers
@@ -86,11 +86,13 @@ public final class NavigationRouter {
     /// Makes `next` the state and publishes its event; `next` must already be valid and settled.
     @discardableResult
     func transition(
-        to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause
+        to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
+        reopened: ModalReturnPoint?
     ) -> NavigationEvent {
         eventCount += 1
         let event = NavigationEvent(
-            sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause)
+            sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause,
+            reopenedReturnPoint: reopened)
         state = next
         undelivered.append(event)
         deliverEvents()

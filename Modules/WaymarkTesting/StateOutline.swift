@@ -42,20 +42,32 @@ public struct StateOutline: Equatable, CustomStringConvertible {
         lines.joined(separator: "\n")
     }
 
-    /// The lines of `self` (expected) and `actual` that differ, marked `-` and `+`, with the
-    /// lines they share shown once for context.
+    /// A line diff from `self` (expected) to `actual`: lines only expected are marked `-`, lines
+    /// only found are marked `+`, and shared lines are kept for context.
     public func difference(to actual: StateOutline) -> String {
-        let shared = lines.count < actual.lines.count ? lines.count : actual.lines.count
-        var out: [String] = []
-        for index in 0..<max(lines.count, actual.lines.count) {
-            let expected = index < lines.count ? lines[index] : nil
-            let found = index < actual.lines.count ? actual.lines[index] : nil
-            if index < shared, expected == found {
-                out.append("  \(expected!)")
-                continue
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in actual.lines.difference(from: lines) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
-            if let expected { out.append("- \(expected)") }
-            if let found { out.append("+ \(found)") }
+        }
+        var out: [String] = []
+        var expectedIndex = 0
+        var actualIndex = 0
+        while expectedIndex < lines.count || actualIndex < actual.lines.count {
+            if expectedIndex < lines.count, removed.contains(expectedIndex) {
+                out.append("- \(lines[expectedIndex])")
+                expectedIndex += 1
+            } else if actualIndex < actual.lines.count, inserted.contains(actualIndex) {
+                out.append("+ \(actual.lines[actualIndex])")
+                actualIndex += 1
+            } else {
+                out.append("  \(lines[expectedIndex])")
+                expectedIndex += 1
+                actualIndex += 1
+            }
         }
         return out.joined(separator: "\n")
     }

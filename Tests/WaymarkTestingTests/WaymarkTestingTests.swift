@@ -1,0 +1,132 @@
+import Testing
+import Waymark
+import WaymarkTesting
+
+enum NoteRoute: Route {
+    case list
+    case note(Int)
+    case share
+
+    static let typeKey = "notes"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .list: "notes.list"
+        case .note: "notes.note"
+        case .share: "notes.share"
+        }
+    }
+}
+
+struct NotesFeature: NavigationFeature {
+    var name = "notes"
+
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(NoteRoute.self, destinations: [
+            .tabRoot("notes.list", tab: "notes"),
+            .push("notes.note", hostTab: "notes"),
+            .sheet("notes.share"),
+        ])
+    }
+}
+
+@MainActor
+@Suite("Navigation harness")
+struct NavigationHarnessTests {
+    @Test func drivesTheRealRouterAndRecordsEvents() throws {
+        let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
+        #expect(harness.registry.destination(named: "notes.note")?.feature == "notes")
+        try harness.router.perform(.push(NoteRoute.note(1).erased), .present(NoteRoute.share.erased))
+        try harness.router.perform(.dismissTop)
+        #expect(harness.events.count == 2)
+        #expect(harness.events.last?.newState == harness.state)
+        harness.expectState(harness.state(tab: "notes", stacks: ["notes": [NoteRoute.note(1).erased]]))
+    }
+
+    @Test func reportsRegistryConflictsAsTheAppWould() {
+        #expect(throws: RegistryError(conflicts: [.duplicateFeature("notes"), .duplicateRouteType(
+            key: "notes", firstFeature: "notes", secondFeature: "notes"),
+            .duplicateDestination("notes.list", firstFeature: "notes", secondFeature: "notes"),
+            .duplicateDestination("notes.note", firstFeature: "notes", secondFeature: "notes"),
+            .duplicateDestination("notes.share", firstFeature: "notes", secondFeature: "notes"),
+        ])) {
+            try NavigationHarness(tabs: ["notes"], features: [NotesFeature(), NotesFeature()])
+        }
+    }
+
+    @Test func expectedStatesGiveEveryTabAStack() throws {
+        let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
+        let state = harness.state(tab: "archive", notice: Notice("Hi"))
+        #expect(state.stacks == ["notes": [], "archive": []])
+        #expect(state.selectedTab == "archive")
+        #expect(state.notice == Notice("Hi"))
+    }
+
+    @Test func aWrongExpectationFailsShowingTheDifferingLines() throws {
+        let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
+        try harness.router.perform(.push(NoteRoute.note(1).erased))
+        withKnownIssue {
+            harness.expectState(harness.state(tab: "notes", stacks: ["notes": [NoteRoute.note(2).erased]]))
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("- stack notes: notes.note(note(2))") && text.contains("+ stack notes: notes.note(note(1))")
+        }
+    }
+}
+
+@MainActor
+@Suite("Call recorder")
+struct CallRecorderTests {
+    enum Call: Equatable {
+        case open(Int)
+        case close
+    }
+
+    @Test func recordsCallsInOrderAndHandsThemOver() {
+        let recorder = CallRecorder<Call>()
+        recorder.record(.open(1))
+        recorder.record(.close)
+        #expect(recorder.calls == [.open(1), .close])
+        #expect(recorder.takeCalls() == [.open(1), .close])
+        #expect(recorder.calls.isEmpty)
+    }
+}
+
+@Suite("State outline")
+struct StateOutlineTests {
+    let note = NoteRoute.note(3).erased
+
+    @Test func writesOneFactPerLineInTabOrder() {
+        var state = NavigationState(tabs: ["notes", "archive"])
+        state.stacks["notes"] = [note]
+        state.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
+        state.returnPoint = ModalReturnPoint(tab: "archive", stack: [], layers: state.modals)
+        state.pending = PendingLink(url: "app://notes/3", requiredAccess: .signedIn)
+        #expect(StateOutline(state, tabOrder: ["notes", "archive"]).lines == [
+            "tab: notes",
+            "stack notes: notes.note(note(3))",
+            "stack archive: (root)",
+            "modal 1 sheet: notes.share(share)",
+            "return point: tab archive at (root)",
+            "  remembered modal 1 sheet: notes.share(share)",
+            "pending: app://notes/3 (needs signedIn)",
+            "notice: none",
+        ])
+    }
+
+    @Test func showsOnlyWhatDiffers() {
+        let expected = StateOutline(NavigationState(tabs: ["notes", "archive"]), tabOrder: ["notes", "archive"])
+        var actual = NavigationState(tabs: ["notes", "archive"], selectedTab: "archive")
+        actual.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
+        let difference = expected.difference(to: StateOutline(actual, tabOrder: ["notes", "archive"]))
+        #expect(difference.split(separator: "\n") == [
+            "- tab: notes",
+            "+ tab: archive",
+            "  stack notes: (root)",
+            "  stack archive: (root)",
+            "+ modal 1 sheet: notes.share(share)",
+            "  pending: none",
+            "  notice: none",
+        ])
+    }
+}

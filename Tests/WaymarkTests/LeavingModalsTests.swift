@@ -9,7 +9,7 @@ struct LeavingModalsTests {
     let sheet = ModalLayer(style: .sheet, root: .settings, path: [.privacy])
 
     init() throws {
-        app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+        app = try FixtureApp.harness()
     }
 
     /// The user is on `list` in the search tab with the settings sheet open on privacy.

@@ -14,7 +14,7 @@ struct NavigationPropertyTests {
     @Test func invariantsHoldAfterEveryTransaction() async throws {
         var reopenings = 0
         await propertyCheck(count: 400, input: Self.sequences) { indices in
-            let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+            let app = try FixtureApp.harness()
             var checker = InvariantChecker(registry: app.registry)
             for intents in IntentVocabulary.transactions(indices) {
                 let before = app.state
@@ -40,8 +40,8 @@ struct NavigationPropertyTests {
 
     @Test func theSameTransactionsGiveTheSameStates() async throws {
         await propertyCheck(count: 200, input: Self.sequences) { indices in
-            let first = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
-            let second = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+            let first = try FixtureApp.harness()
+            let second = try FixtureApp.harness()
             for intents in IntentVocabulary.transactions(indices) {
                 _ = try? first.router.apply(NavigationTransaction(intents))
                 _ = try? second.router.apply(NavigationTransaction(intents))
@@ -53,7 +53,7 @@ struct NavigationPropertyTests {
     @Test func damagedSnapshotsRestoreWhatIsLeft() async throws {
         let input = Gen.int(in: 0...10_000).array(of: 1...3).array(of: 1...40)
         await propertyCheck(count: 300, input: input, Gen.int(in: 0...20)) { indices, damaged in
-            let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+            let app = try FixtureApp.harness()
             for intents in IntentVocabulary.transactions(indices) {
                 _ = try? app.router.apply(NavigationTransaction(intents))
             }
@@ -88,7 +88,7 @@ struct NavigationPropertyTests {
 
     @Test func signingOutLeavesNoSignedInScreen() async throws {
         await propertyCheck(count: 200, input: Self.sequences) { indices in
-            let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+            let app = try FixtureApp.harness()
             for intents in IntentVocabulary.transactions(indices) {
                 _ = try? app.router.apply(NavigationTransaction(intents))
             }

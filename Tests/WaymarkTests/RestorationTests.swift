@@ -10,7 +10,7 @@ struct RestorationTests {
     let coder: SnapshotCoder
 
     init() throws {
-        app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+        app = try FixtureApp.harness()
         coder = SnapshotCoder(registry: app.registry)
     }
 
@@ -50,7 +50,7 @@ struct RestorationTests {
     @Test func theRouterRestoresWithOneRestorationEvent() throws {
         try app.router.perform(.selectTab("search"), .push(.item(1)), .present(.settings))
         let data = try app.router.snapshot()
-        let other = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+        let other = try FixtureApp.harness()
         try other.router.restore(from: data)
         #expect(other.state == app.state)
         #expect(other.events.map(\.cause) == [.restoration])

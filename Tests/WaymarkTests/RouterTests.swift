@@ -10,7 +10,7 @@ struct RouterTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+        app = try FixtureApp.harness()
     }
 
     @Test func everyTransactionPublishesOneEventWithItsCause() throws {

@@ -8,7 +8,7 @@ struct StackIntentTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()])
+        app = try FixtureApp.harness()
     }
 
     @Test func pushGoesOnTheSelectedTab() throws {

@@ -2,7 +2,7 @@
 /// user comes back to the screen they were left from.
 ///
 /// A flow such as "open a course from a sheet, look at it, come back" wants the sheet back when the
-/// user pops to where they were. Apps usually do this with a flag and an `asyncAfter`; here it is
+/// user pops to where they were. Apps usually do this with a flag and a delayed call; here it is
 /// part of the state, so it is restored, tested and applied in the same transaction as the pop.
 public struct ModalReturnPoint: Hashable, Sendable, Codable {
     /// The tab the layers were presented over.

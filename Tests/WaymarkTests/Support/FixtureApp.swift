@@ -1,4 +1,5 @@
 import Waymark
+import WaymarkTesting
 
 /// A small app to exercise the engine with: three tabs and two features whose destinations cover
 /// every presentation and access level.
@@ -10,6 +11,12 @@ enum FixtureApp {
         builder.add(CatalogFeature())
         builder.add(AccountFeature())
         return try builder.build()
+    }
+
+    /// A harness on the fixture app's registry, at the cold-start state.
+    @MainActor
+    static func harness() throws -> NavigationHarness {
+        try NavigationHarness(tabs: tabs, features: [CatalogFeature(), AccountFeature()])
     }
 }
 

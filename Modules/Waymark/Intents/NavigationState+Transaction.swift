@@ -47,14 +47,13 @@ extension NavigationState {
 
         case .popTo(let route, let target):
             let context = try resolve(target)
-            if case .layer(let index) = context, modals[index].root == route, !modals[index].path.contains(route) {
+            if let position = stack(in: context).lastIndex(of: route) {
+                modifyStack(context) { $0.removeSubrange((position + 1)...) }
+            } else if case .layer(let index) = context, modals[index].root == route {
                 modals[index].path.removeAll()
-                return
-            }
-            guard let position = stack(in: context).lastIndex(of: route) else {
+            } else {
                 throw .notInStack(route.destinationName, target)
             }
-            modifyStack(context) { $0.removeSubrange((position + 1)...) }
 
         case .replaceStack(let routes, let target):
             for route in routes { try registry.checkPushable(route) }

@@ -69,4 +69,6 @@ public struct Destination: Hashable, Sendable {
     public let access: AccessLevel
     /// Whether the tab bar shows while it is on top of the selected tab.
     public let tabBar: TabBarPolicy
+    /// The link pattern, if the destination has a link.
+    public internal(set) var link: LinkPattern?
 }

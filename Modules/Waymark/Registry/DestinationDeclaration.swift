@@ -1,8 +1,17 @@
-/// What a feature says about one of its destinations when it registers.
+/// What a feature says about one of its destinations when it registers: how it is presented, who
+/// may reach it, its link, and how links to it are completed and checked.
 ///
-/// Declarations are made with the static factories, one per kind of presentation, so that a
-/// declaration cannot combine facts that do not go together (a sheet with a hosting tab, say).
-public struct DestinationDeclaration: Hashable, Sendable {
+/// Declarations start from a static factory, one per kind of presentation, so that facts that do
+/// not go together cannot be combined (a sheet with a hosting tab, say), and add the rest with
+/// modifiers:
+///
+/// ```swift
+/// .push("courses.detail", hostTab: "search", tabBar: .hidden)
+///     .link("course/{id:uuid}")
+///     .parent { course in await catalog.universityRoute(of: course) }
+///     .requiresContent("course") { course in await catalog.hasCourse(course) }
+/// ```
+public struct DestinationDeclaration<R: Route>: Sendable {
     /// The app-wide unique name, by convention `<feature>.<screen>`.
     public let name: DestinationName
     /// How it comes on screen.
@@ -11,13 +20,24 @@ public struct DestinationDeclaration: Hashable, Sendable {
     public let access: AccessLevel
     /// Whether the tab bar shows while it is on top.
     public let tabBar: TabBarPolicy
+    /// The link pattern, which both matches links and writes this destination's canonical link.
+    public private(set) var link: String?
+    var parent: (@Sendable (R) async -> AnyRoute?)?
+    var content: (noun: String, exists: @Sendable (R) async -> Bool)?
+
+    init(name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy) {
+        self.name = name
+        self.presentation = presentation
+        self.access = access
+        self.tabBar = tabBar
+    }
 
     /// The root screen of `tab`.
     public static func tabRoot(_ name: DestinationName, tab: TabID, access: AccessLevel = .public) -> Self {
         Self(name: name, presentation: .tabRoot(tab), access: access, tabBar: .visible)
     }
 
-    /// A pushed screen; links to it open on `hostTab`.
+    /// A pushed screen; links to it open on `hostTab` (or on the selected tab when `nil`).
     public static func push(
         _ name: DestinationName,
         hostTab: TabID?,
@@ -35,5 +55,37 @@ public struct DestinationDeclaration: Hashable, Sendable {
     /// A screen presented as a full-screen cover over the current tab.
     public static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
         Self(name: name, presentation: .fullScreenCover, access: access, tabBar: .visible)
+    }
+
+    /// The destination's link pattern (see ``LinkPattern`` for the syntax). The route type must
+    /// conform to ``LinkableRoute``.
+    public func link(_ pattern: String) -> Self {
+        var copy = self
+        copy.link = pattern
+        return copy
+    }
+
+    /// The screen to put under this one when a link names it alone, so that back leads somewhere
+    /// sensible after a cold start. It may depend on data (a course's university), so it is
+    /// asynchronous; `nil` means no parent for this value.
+    public func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+        var copy = self
+        copy.parent = resolve
+        return copy
+    }
+
+    /// A parent that does not depend on the route's values.
+    public func parent(_ route: some Route) -> Self {
+        let parent = AnyRoute(route)
+        return self.parent { _ in parent }
+    }
+
+    /// Links to this destination are only followed when `exists` says its content is there; a
+    /// link to missing content lands on the hosting tab's root with a notice naming the `noun`
+    /// ("This course is no longer available.").
+    public func requiresContent(_ noun: String, exists: @escaping @Sendable (R) async -> Bool) -> Self {
+        var copy = self
+        copy.content = (noun, exists)
+        return copy
     }
 }

@@ -16,7 +16,8 @@ public struct FeatureRegistrar {
     /// The feature registering.
     public let feature: String
     var routeTypes: [(key: String, type: any Route.Type)] = []
-    var destinations: [Destination] = []
+    var destinations: [(destination: Destination, link: String?, behavior: LinkBehavior, isLinkable: Bool)] = []
+    var notificationHandlers: [(type: String, handler: NotificationHandler)] = []
 
     init(feature: String) {
         self.feature = feature
@@ -26,17 +27,29 @@ public struct FeatureRegistrar {
     ///
     /// Every ``Route/destinationName`` that a value of `type` can return should be declared here;
     /// a route whose destination is not declared is refused by every intent.
-    public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration]) {
+    public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         routeTypes.append((R.typeKey, R.self))
         for declaration in declarations {
-            destinations.append(Destination(
+            let destination = Destination(
                 name: declaration.name,
                 feature: feature,
                 routeTypeKey: R.typeKey,
                 presentation: declaration.presentation,
                 access: declaration.access,
                 tabBar: declaration.tabBar
-            ))
+            )
+            destinations.append((destination, declaration.link, LinkBehavior(declaration), R.self is any LinkableRoute.Type))
         }
     }
+
+    /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names
+    /// the screen to show, which is then opened by its link, under the same rules as any link.
+    public mutating func handleNotifications(
+        ofType type: String, _ route: @escaping @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute
+    ) {
+        notificationHandlers.append((type, route))
+    }
 }
+
+/// Turns a payload into the route it opens.
+typealias NotificationHandler = @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute

@@ -13,12 +13,27 @@ public struct NavigationRegistry: Sendable {
     /// The registered route types, for decoding.
     public let routeTypes: RouteTypeTable
     private let destinationsByName: [DestinationName: Destination]
+    let linkBehaviors: [DestinationName: LinkBehavior]
+    let links: LinkMatcher
+    let notificationHandlers: [String: NotificationHandler]
 
-    init(tabs: [TabID], destinations: [Destination], routeTypes: RouteTypeTable) {
+    init(
+        tabs: [TabID], destinations: [Destination], routeTypes: RouteTypeTable,
+        linkBehaviors: [DestinationName: LinkBehavior], links: LinkMatcher,
+        notificationHandlers: [String: NotificationHandler]
+    ) {
+        self.notificationHandlers = notificationHandlers
         self.tabs = tabs
         self.destinations = destinations
         self.routeTypes = routeTypes
+        self.linkBehaviors = linkBehaviors
+        self.links = links
         destinationsByName = Dictionary(uniqueKeysWithValues: destinations.map { ($0.name, $0) })
+    }
+
+    /// How the app's links look from outside.
+    public var linkConfiguration: LinkConfiguration {
+        links.configuration
     }
 
     /// The destination named `name`.

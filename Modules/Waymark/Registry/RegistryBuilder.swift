@@ -2,13 +2,17 @@
 ///
 /// Registration never fails half-way: ``build()`` looks at everything that was added and reports
 /// every conflict at once, naming the features involved, before the app shows a single screen.
+/// It also compiles every link pattern into the matcher's trie, so that work is done once.
 public struct RegistryBuilder {
     private let tabs: [TabID]
+    private let links: LinkConfiguration
     private var registrars: [FeatureRegistrar] = []
 
-    /// Starts a registry for an app with these tabs, in tab-bar order.
-    public init(tabs: [TabID]) {
+    /// Starts a registry for an app with these tabs, in tab-bar order, whose links look as
+    /// `links` says.
+    public init(tabs: [TabID], links: LinkConfiguration = LinkConfiguration()) {
         self.tabs = tabs
+        self.links = links
     }
 
     /// Adds a feature's registration.
@@ -34,9 +38,10 @@ public struct RegistryBuilder {
 
         var features = Set<String>()
         var routeTypes: [String: (feature: String, type: any Route.Type)] = [:]
-        var destinations: [DestinationName: Destination] = [:]
-        var ordered: [Destination] = []
+        var names = Set<DestinationName>()
+        var accepted: [(destination: Destination, link: String?, behavior: LinkBehavior, isLinkable: Bool)] = []
         var tabRoots: [TabID: DestinationName] = [:]
+        var notificationHandlers: [String: (feature: String, handler: NotificationHandler)] = [:]
 
         for registrar in registrars {
             if !features.insert(registrar.feature).inserted {
@@ -50,8 +55,10 @@ public struct RegistryBuilder {
                     routeTypes[key] = (registrar.feature, type)
                 }
             }
-            for destination in registrar.destinations {
-                if let first = destinations[destination.name] {
+            for registration in registrar.destinations {
+                let destination = registration.destination
+                if !names.insert(destination.name).inserted {
+                    let first = accepted.first { $0.destination.name == destination.name }!.destination
                     conflicts.append(.duplicateDestination(
                         destination.name, firstFeature: first.feature, secondFeature: destination.feature))
                     continue
@@ -66,16 +73,31 @@ public struct RegistryBuilder {
                         tabRoots[tab] = destination.name
                     }
                 }
-                destinations[destination.name] = destination
-                ordered.append(destination)
+                accepted.append(registration)
+            }
+            for (type, handler) in registrar.notificationHandlers {
+                if let first = notificationHandlers[type] {
+                    conflicts.append(.duplicateNotificationType(type, firstFeature: first.feature, secondFeature: registrar.feature))
+                } else {
+                    notificationHandlers[type] = (registrar.feature, handler)
+                }
             }
         }
+
+        var compiler = LinkCompiler(configuration: links)
+        let destinations = accepted.map { registration in
+            compiler.add(registration.destination, link: registration.link, isLinkable: registration.isLinkable)
+        }
+        conflicts += compiler.finish()
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(
             tabs: tabs,
-            destinations: ordered,
-            routeTypes: RouteTypeTable(routeTypes.mapValues(\.type))
+            destinations: destinations,
+            routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
+            linkBehaviors: Dictionary(uniqueKeysWithValues: accepted.map { ($0.destination.name, $0.behavior) }),
+            links: LinkMatcher(configuration: links, trie: compiler.trie),
+            notificationHandlers: notificationHandlers.mapValues(\.handler)
         )
     }
 }

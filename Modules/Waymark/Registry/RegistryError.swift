@@ -15,6 +15,18 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case duplicateTabRoot(TabID, first: DestinationName, second: DestinationName)
     /// A destination names a tab the app does not have.
     case unknownTab(TabID, destination: DestinationName, feature: String)
+    /// A destination's link pattern is not valid.
+    case invalidLink(DestinationName, feature: String, reason: String)
+    /// A link pattern uses a parameter type that is neither built in nor configured.
+    case unknownParameterType(String, destination: DestinationName, feature: String)
+    /// A destination declares a link, but its route type is not a ``LinkableRoute``.
+    case linkWithoutLinkableRoute(DestinationName, feature: String)
+    /// Two features handle the same notification type.
+    case duplicateNotificationType(String, firstFeature: String, secondFeature: String)
+    /// Two link patterns would match the same links with equal precedence.
+    case ambiguousLinks(
+        first: DestinationName, firstFeature: String, firstPattern: String,
+        second: DestinationName, secondFeature: String, secondPattern: String)
 
     public var description: String {
         switch self {
@@ -36,6 +48,16 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "The tab '\(tab)' has two roots: '\(first)' and '\(second)'."
         case .unknownTab(let tab, let destination, let feature):
             "'\(destination)' (feature '\(feature)') names the tab '\(tab)', which the app does not have."
+        case .invalidLink(let destination, let feature, let reason):
+            "'\(destination)' (feature '\(feature)') has an invalid link: \(reason)"
+        case .unknownParameterType(let type, let destination, let feature):
+            "'\(destination)' (feature '\(feature)') uses the parameter type '\(type)', which is neither built in nor configured."
+        case .linkWithoutLinkableRoute(let destination, let feature):
+            "'\(destination)' (feature '\(feature)') declares a link, but its route type does not conform to LinkableRoute."
+        case .duplicateNotificationType(let type, let first, let second):
+            "The notification type '\(type)' is handled by both '\(first)' and '\(second)'."
+        case .ambiguousLinks(let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
+            "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."
         }
     }
 }

@@ -1,0 +1,141 @@
+/// The search for the chain of destinations a link's path names.
+///
+/// At each point the longest pattern that still lets the rest of the path match wins; among
+/// patterns of equal length, the most specific (literal, then typed, then untyped, segment by
+/// segment). A pattern that consumes the whole rest of the path is the longest possible, so it is
+/// tried first, by a walk that needs no bookkeeping; only when none exists are shorter candidates
+/// collected and tried in order, backtracking when one strands the rest of the path.
+struct ChainSearch {
+    let matcher: LinkMatcher
+    let bytes: UnsafeBufferPointer<UInt8>
+    let address: LinkAddress
+    private var deadEnds: Set<Int> = []
+    private var hitChainLimit = false
+    private var rejection: LinkRejection?
+
+    init(matcher: LinkMatcher, bytes: UnsafeBufferPointer<UInt8>, address: LinkAddress) {
+        self.matcher = matcher
+        self.bytes = bytes
+        self.address = address
+    }
+
+    mutating func run() -> Result<LinkMatch, LinkRejection> {
+        if let steps = chain(from: address.path.lowerBound, depth: 0) {
+            return .success(LinkMatch(steps: steps))
+        }
+        if let rejection { return .failure(rejection) }
+        if hitChainLimit { return .failure(.tooManyDestinations(limit: matcher.configuration.maximumChainLength)) }
+        let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[address.path]), as: UTF8.self)
+        return .failure(.noMatch(path))
+    }
+
+    private mutating func chain(from position: Int, depth: Int) -> [LinkMatch.Step]? {
+        let matcher = matcher
+        let end = address.path.upperBound
+        var found: LinkMatch.Step?
+        var stop: LinkRejection?
+        _ = matcher.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
+            switch matcher.step(entry, bytes, from: position, to: end, query: address.query) {
+            case .step(let step): found = step
+            case .skip: return false
+            case .reject(let rejection): stop = rejection
+            }
+            return true
+        }
+        if let stop {
+            rejection = stop
+            return nil
+        }
+        if let found { return [found] }
+
+        var candidates: [(entry: Int, end: Int)] = []
+        _ = matcher.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
+            candidates.append((entry, stepEnd))
+            return false
+        }
+        guard !candidates.isEmpty else { return nil }
+        guard depth + 1 < matcher.configuration.maximumChainLength else {
+            hitChainLimit = true
+            return nil
+        }
+        let ordered = candidates.enumerated().sorted { left, right in
+            let leftLength = matcher.trie.entries[left.element.entry].pattern.segments.count
+            let rightLength = matcher.trie.entries[right.element.entry].pattern.segments.count
+            return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
+        }
+        for (_, candidate) in ordered {
+            let key = candidate.end &* 32 &+ depth
+            guard !deadEnds.contains(key) else { continue }
+            let step: LinkMatch.Step
+            switch matcher.step(candidate.entry, bytes, from: position, to: candidate.end, query: nil) {
+            case .step(let made): step = made
+            case .skip: continue
+            case .reject(let stop):
+                rejection = stop
+                return nil
+            }
+            if let rest = chain(from: candidate.end, depth: depth + 1) {
+                return [step] + rest
+            }
+            if rejection != nil { return nil }
+            deadEnds.insert(key)
+        }
+        return nil
+    }
+}
+
+/// What one candidate pattern makes of its part of the link.
+enum StepOutcome {
+    case step(LinkMatch.Step)
+    /// The pattern does not apply after all (a required query parameter is not there).
+    case skip
+    /// The link is refused (a declared parameter has a value its type refuses).
+    case reject(LinkRejection)
+}
+
+extension LinkMatcher {
+    /// Calls `visit(entry, end)` for every pattern that matches from `position`, most specific
+    /// first; stops as soon as `visit` returns `true`. With `prefixes`, patterns that match only a
+    /// leading part of the path are visited too; otherwise only those that reach `end`.
+    func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int,
+        allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visit: (Int, Int) -> Bool
+    ) -> Bool {
+        var start = position
+        while start < end, bytes[start] == slash { start += 1 }
+        let current = trie.nodes[node]
+        if let terminal = current.terminal, allowTabRoot || !trie.entries[terminal].isTabRoot,
+           start == end || prefixes, visit(terminal, start) {
+            return true
+        }
+        guard start < end else { return false }
+        var segmentEnd = start
+        while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
+
+        func continueFrom(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let child = trie.literalChild(of: node, matching: segment),
+               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
+                return true
+            }
+            for (type, child) in current.typed where type.accepts(bytes: segment) {
+                if walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
+                    return true
+                }
+            }
+            if let child = current.untyped,
+               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
+                return true
+            }
+            return false
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<segmentEnd])
+        let matched = raw.contains(percent)
+            ? percentDecoded(raw).withUnsafeBufferPointer(continueFrom)
+            : continueFrom(raw)
+        if matched { return true }
+        if let catchAll = current.catchAll, allowTabRoot || !trie.entries[catchAll].isTabRoot {
+            return visit(catchAll, end)
+        }
+        return false
+    }
+}

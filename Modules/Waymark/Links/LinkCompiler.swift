@@ -1,0 +1,109 @@
+/// Parses every destination's link pattern and compiles them into one trie, collecting every
+/// problem as a ``RegistryConflict``.
+struct LinkCompiler {
+    let configuration: LinkConfiguration
+    private(set) var trie = LinkTrie()
+    private var conflicts: [RegistryConflict] = []
+
+    init(configuration: LinkConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Compiles the destination's link, if it has one, and returns the destination with its
+    /// parsed pattern.
+    mutating func add(_ destination: Destination, link: String?, isLinkable: Bool) -> Destination {
+        guard let link else { return destination }
+        guard isLinkable else {
+            conflicts.append(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
+            return destination
+        }
+        let pattern: LinkPattern
+        do {
+            pattern = try LinkPattern(link)
+        } catch {
+            conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: error.description))
+            return destination
+        }
+        guard let (segmentTypes, queryTypes) = resolveTypes(of: pattern, for: destination) else { return destination }
+
+        var linked = destination
+        linked.link = pattern
+        let entry = LinkTrie.Entry(destination: linked, pattern: pattern, segmentTypes: segmentTypes, queryTypes: queryTypes)
+        if let existing = trie.insert(entry) {
+            conflicts.append(ambiguity(trie.entries[existing], entry))
+        }
+        return linked
+    }
+
+    /// Finishes the trie and reports patterns that differ only in parameter types that can
+    /// accept the same text (`{id:int}` and `{name:slug}` both accept `12`).
+    mutating func finish() -> [RegistryConflict] {
+        trie.finish()
+        var bySkeleton: [[String]: [LinkTrie.Entry]] = [:]
+        for entry in trie.entries {
+            let skeleton = entry.pattern.segments.enumerated().map { index, segment in
+                switch segment {
+                case .literal(let text): "=" + text
+                case .parameter: entry.segmentTypes[index]!.isUntyped ? "{}" : "{typed}"
+                case .catchAll: "*"
+                }
+            }
+            bySkeleton[skeleton, default: []].append(entry)
+        }
+        for group in bySkeleton.values.sorted(by: { $0[0].destination.name < $1[0].destination.name }) where group.count > 1 {
+            for (index, first) in group.enumerated() {
+                for second in group[(index + 1)...] where sameTypes(first, second) == false && mayOverlap(first, second) {
+                    conflicts.append(ambiguity(first, second))
+                }
+            }
+        }
+        return conflicts
+    }
+
+    private mutating func resolveTypes(
+        of pattern: LinkPattern, for destination: Destination
+    ) -> ([LinkParameterType?], [LinkParameterType])? {
+        var unknown: [String] = []
+        func type(_ name: String) -> LinkParameterType? {
+            guard let type = configuration.parameterType(named: name) else {
+                unknown.append(name)
+                return nil
+            }
+            return type
+        }
+        let segmentTypes = pattern.segments.map { segment -> LinkParameterType? in
+            if case .parameter(_, let name) = segment { return type(name) }
+            return nil
+        }
+        let queryTypes = pattern.query.compactMap { type($0.type) }
+        for name in unknown {
+            conflicts.append(.unknownParameterType(name, destination: destination.name, feature: destination.feature))
+        }
+        guard unknown.isEmpty else { return nil }
+        for (item, type) in zip(pattern.query, queryTypes) {
+            if let value = item.defaultValue, type.parse(value) == nil {
+                conflicts.append(.invalidLink(destination.name, feature: destination.feature,
+                    reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))
+                return nil
+            }
+        }
+        return (segmentTypes, queryTypes)
+    }
+
+    private func sameTypes(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> Bool {
+        zip(first.segmentTypes, second.segmentTypes).allSatisfy { $0?.name == $1?.name }
+    }
+
+    private func mayOverlap(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> Bool {
+        zip(first.segmentTypes, second.segmentTypes).allSatisfy { left, right in
+            guard let left, let right else { return true }
+            return left.mayOverlap(with: right)
+        }
+    }
+
+    private func ambiguity(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> RegistryConflict {
+        .ambiguousLinks(
+            first: first.destination.name, firstFeature: first.destination.feature, firstPattern: first.pattern.text,
+            second: second.destination.name, secondFeature: second.destination.feature, secondPattern: second.pattern.text)
+    }
+}

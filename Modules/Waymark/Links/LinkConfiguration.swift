@@ -1,0 +1,97 @@
+/// How an app's links look from outside: its schemes, its universal-link hosts, its own parameter
+/// types and the limits that protect it from hostile input.
+public struct LinkConfiguration: Sendable {
+    /// Custom schemes, such as `chapter`, compared without regard to case. With a custom scheme the
+    /// host is the first segment of the path (`chapter://course/...` names the course pattern).
+    /// The first scheme is the one canonical links are written with.
+    public var schemes: [String]
+    /// Hosts of universal links (`https` only), compared without regard to case.
+    public var universalLinkHosts: [String]
+    /// Parameter types of the app's own, usable in patterns by name.
+    public var parameterTypes: [LinkParameterType]
+    /// The longest link accepted, in UTF-8 bytes.
+    public var maximumLength: Int
+    /// The most destinations one link may chain.
+    public var maximumChainLength: Int
+    /// The payload key whose text is a link to open, for notifications that carry one.
+    public var notificationLinkKey: String
+
+    public init(
+        schemes: [String] = [],
+        universalLinkHosts: [String] = [],
+        parameterTypes: [LinkParameterType] = [],
+        maximumLength: Int = 2_048,
+        maximumChainLength: Int = 16,
+        notificationLinkKey: String = "link"
+    ) {
+        self.notificationLinkKey = notificationLinkKey
+        self.schemes = schemes
+        self.universalLinkHosts = universalLinkHosts
+        self.parameterTypes = parameterTypes
+        self.maximumLength = maximumLength
+        self.maximumChainLength = maximumChainLength
+    }
+
+    /// The type named `name`: an app-defined one first, then the built-in ones.
+    func parameterType(named name: String) -> LinkParameterType? {
+        parameterTypes.first { $0.name == name }
+            ?? [LinkParameterType.int, .uuid, .slug, .string].first { $0.name == name }
+    }
+}
+
+/// Why a link was not followed. Each reason reads as a sentence a user can be shown.
+public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link is longer than the configured limit.
+    case tooLong(length: Int, limit: Int)
+    /// The link is not a URL the app can read (no scheme, a broken percent-escape, ...).
+    case malformed(String)
+    /// The scheme is neither one of the app's schemes nor `https`.
+    case unsupportedScheme(String)
+    /// A universal link to a host that is not the app's.
+    case unknownHost(String)
+    /// A universal link over plain `http`.
+    case insecureScheme
+    /// No chain of patterns matches the path.
+    case noMatch(String)
+    /// More destinations are chained than the configured limit allows.
+    case tooManyDestinations(limit: Int)
+    /// A parameter's value does not fit its type.
+    case invalidParameter(name: String, value: String, type: String)
+    /// The link matched, but the route refused the values.
+    case invalidValues(DestinationName, LinkValueError)
+    /// The destination can only be reached from inside the app.
+    case internalDestination(DestinationName)
+    /// A notification payload that does not say what to open.
+    case payload(PayloadError)
+    /// The link's screens cannot be arranged as it asks (a push destination rooting a modal, say).
+    case cannotShow(NavigationError)
+
+    public var description: String {
+        switch self {
+        case .tooLong(let length, let limit):
+            "The link is too long (\(length) characters; at most \(limit))."
+        case .malformed(let reason):
+            "The link is not a valid address: \(reason)."
+        case .unsupportedScheme(let scheme):
+            "Links starting with '\(scheme):' cannot be opened here."
+        case .unknownHost(let host):
+            "Links to '\(host)' cannot be opened here."
+        case .insecureScheme:
+            "Only https links can be opened."
+        case .noMatch(let path):
+            "The link '\(path)' does not lead to anything in the app."
+        case .tooManyDestinations(let limit):
+            "The link chains more than \(limit) screens."
+        case .invalidParameter(let name, let value, let type):
+            "The link's '\(name)' value '\(value)' is not a valid \(type)."
+        case .invalidValues(let destination, let error):
+            "The link to '\(destination)' cannot be opened: \(error)."
+        case .internalDestination(let destination):
+            "'\(destination)' can only be opened from inside the app."
+        case .payload(let error):
+            "The notification cannot be opened: \(error)."
+        case .cannotShow(let error):
+            "The link cannot be shown: \(error)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A link read as a chain of destinations, left to right, with each destination's values.
+public struct LinkMatch: Hashable, Sendable {
+    /// One destination of the chain.
+    public struct Step: Hashable, Sendable {
+        public let destination: Destination
+        public let values: LinkValues
+    }
+
+    /// The destinations, in the order the link names them.
+    public let steps: [Step]
+}
+
+/// Where the parts of a link are, as byte offsets into its UTF-8 text.
+struct LinkAddress {
+    var path: Range<Int>
+    var query: Range<Int>?
+}

@@ -1,0 +1,136 @@
+/// Reads links against the compiled patterns.
+///
+/// Everything works on the link's UTF-8 bytes: the scheme and host are compared in place, segments
+/// are found by scanning for `/`, and percent-escapes are decoded only in segments that have them.
+/// A link that names one destination (the common case) is matched by one walk down the trie with
+/// no allocation before the result is built.
+struct LinkMatcher: Sendable {
+    let configuration: LinkConfiguration
+    let trie: LinkTrie
+    private let schemes: [[UInt8]]
+    private let hosts: [[UInt8]]
+
+    init(configuration: LinkConfiguration, trie: LinkTrie) {
+        self.configuration = configuration
+        self.trie = trie
+        schemes = configuration.schemes.map { Array($0.lowercased().utf8) }
+        hosts = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
+    }
+
+    /// The chain of destinations `link` names, or why it names none.
+    func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
+        if let result = link.utf8.withContiguousStorageIfAvailable({ match(bytes: $0) }) {
+            return result
+        }
+        return Array(link.utf8).withUnsafeBufferPointer { match(bytes: $0) }
+    }
+
+    func match(bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
+        guard bytes.count <= configuration.maximumLength else {
+            return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
+        }
+        let address: LinkAddress
+        switch locate(bytes) {
+        case .success(let located): address = located
+        case .failure(let rejection): return .failure(rejection)
+        }
+        var search = ChainSearch(matcher: self, bytes: bytes, address: address)
+        return search.run()
+    }
+
+    // MARK: - Scheme, host, path and query
+
+    private func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkAddress, LinkRejection> {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
+            return .failure(.malformed("it has no scheme"))
+        }
+        let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+        guard colon + 2 < bytes.count, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
+            return .failure(.malformed("the scheme is not followed by '//'"))
+        }
+        let afterSlashes = colon + 3
+        var end = bytes[afterSlashes...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        var pathStart = afterSlashes
+
+        if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
+            let isHTTPS = equalsIgnoringCase(Array("https".utf8), scheme)
+            guard isHTTPS || equalsIgnoringCase(Array("http".utf8), scheme) else {
+                return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
+            }
+            let hostEnd = bytes[afterSlashes..<end].firstIndex { $0 == slash || $0 == question } ?? end
+            let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<hostEnd])
+            guard hosts.contains(where: { equalsIgnoringCase($0, host) }) else {
+                return .failure(.unknownHost(String(decoding: host, as: UTF8.self)))
+            }
+            guard isHTTPS else { return .failure(.insecureScheme) }
+            pathStart = hostEnd
+        }
+
+        var query: Range<Int>?
+        if let mark = bytes[pathStart..<end].firstIndex(of: question) {
+            query = (mark + 1)..<end
+            end = mark
+        }
+        if let bad = firstBadEscape(bytes, in: pathStart..<(query?.upperBound ?? end)) {
+            return .failure(.malformed("'\(bad)' is not a valid percent-escape"))
+        }
+        return .success(LinkAddress(path: pathStart..<end, query: query))
+    }
+
+    private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lowercased.count == bytes.count else { return false }
+        for (expected, byte) in zip(lowercased, bytes) {
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard folded == expected else { return false }
+        }
+        return true
+    }
+
+    private func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == percent {
+                guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
+                else {
+                    let stop = min(index + 3, range.upperBound)
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+}
+
+let slash = UInt8(ascii: "/")
+let question = UInt8(ascii: "?")
+let percent = UInt8(ascii: "%")
+
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+}
+
+/// `bytes` with every percent-escape decoded; the escapes were checked when the link was located.
+func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == percent, index + 2 < bytes.count,
+           let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+            decoded.append(high << 4 | low)
+            index += 3
+        } else {
+            decoded.append(bytes[index])
+            index += 1
+        }
+    }
+    return decoded
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// What a link parameter accepts, and how its text becomes a ``LinkValue``.
+///
+/// The built-in types are `int`, `uuid`, `slug` and `string`; an app adds its own by name in its
+/// ``LinkConfiguration`` (a fixed set of words, a list of UUIDs, or any check of its own) and uses
+/// them in patterns like the built-in ones: `{period:period}`.
+public struct LinkParameterType: Sendable, CustomStringConvertible {
+    enum Kind: Sendable {
+        case int
+        case uuid
+        case slug
+        case string
+        case oneOf(Set<String>)
+        case uuidList(ClosedRange<Int>)
+        case custom(@Sendable (String) -> LinkValue?)
+    }
+
+    /// The name patterns use for this type.
+    public let name: String
+    let kind: Kind
+
+    /// A decimal integer that fits in `Int`: digits only, no sign.
+    public static let int = LinkParameterType(name: "int", kind: .int)
+    /// A UUID in any letter case; written back in lower case.
+    public static let uuid = LinkParameterType(name: "uuid", kind: .uuid)
+    /// 1 to 64 characters of `a-z`, `0-9` and `-`.
+    public static let slug = LinkParameterType(name: "slug", kind: .slug)
+    /// Any non-empty text. A parameter of this type is untyped: any typed parameter beats it.
+    public static let string = LinkParameterType(name: "string", kind: .string)
+
+    /// One of a fixed set of words, such as `week`, `month` and `all`.
+    public static func oneOf(_ name: String, _ words: Set<String>) -> LinkParameterType {
+        LinkParameterType(name: name, kind: .oneOf(words))
+    }
+
+    /// A comma-separated list of UUIDs whose length is in `count`; order is kept.
+    public static func uuidList(_ name: String, count: ClosedRange<Int>) -> LinkParameterType {
+        LinkParameterType(name: name, kind: .uuidList(count))
+    }
+
+    /// Any check of the app's own: `parse` returns the value, or `nil` to refuse the text.
+    public static func custom(_ name: String, parse: @escaping @Sendable (String) -> LinkValue?) -> LinkParameterType {
+        LinkParameterType(name: name, kind: .custom(parse))
+    }
+
+    public var description: String { name }
+
+    /// Whether a parameter of this type is untyped (loses to every typed parameter).
+    var isUntyped: Bool {
+        if case .string = kind { return true }
+        return false
+    }
+
+    /// The value `text` stands for, or `nil` if this type refuses it.
+    func parse(_ text: String) -> LinkValue? {
+        switch kind {
+        case .int, .uuid, .slug:
+            var text = text
+            return text.withUTF8 { parse(bytes: $0) }
+        case .string:
+            return text.isEmpty ? nil : .string(text)
+        case .oneOf(let words):
+            return words.contains(text) ? .string(text) : nil
+        case .uuidList(let count):
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard count.contains(parts.count) else { return nil }
+            var values: [LinkValue] = []
+            for part in parts {
+                guard let value = Self.uuid.parse(String(part)) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        case .custom(let parse):
+            return parse(text)
+        }
+    }
+
+    /// Whether the raw segment bytes (with no percent-escapes) are accepted; the matcher's fast
+    /// path, which allocates nothing for the built-in types.
+    func accepts(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch kind {
+        case .int: Self.parseInt(bytes) != nil
+        case .uuid: Self.isUUID(bytes)
+        case .slug: Self.isSlug(bytes)
+        case .string: !bytes.isEmpty
+        case .oneOf, .uuidList, .custom: parse(String(decoding: bytes, as: UTF8.self)) != nil
+        }
+    }
+
+    func parse(bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+        switch kind {
+        case .int:
+            return Self.parseInt(bytes).map(LinkValue.int)
+        case .uuid:
+            return Self.parseUUID(bytes).map(LinkValue.uuid)
+        case .slug:
+            return Self.isSlug(bytes) ? .string(String(decoding: bytes, as: UTF8.self)) : nil
+        case .string, .oneOf, .uuidList, .custom:
+            return parse(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Whether some text could be accepted by both types, so that two patterns differing only
+    /// in these types would match the same links.
+    func mayOverlap(with other: LinkParameterType) -> Bool {
+        switch (kind, other.kind) {
+        case (.int, .uuid), (.uuid, .int), (.int, .uuidList), (.uuidList, .int):
+            return false
+        case (.oneOf(let words), _):
+            return words.contains { other.parse($0) != nil }
+        case (_, .oneOf(let words)):
+            return words.contains { parse($0) != nil }
+        default:
+            return true
+        }
+    }
+
+    // MARK: - Byte-level checks
+
+    static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - 0x30))
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            switch index {
+            case 8, 13, 18, 23:
+                guard byte == UInt8(ascii: "-") else { return false }
+            default:
+                guard isHexDigit(byte) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The UUID spelled by `bytes`, read without building a string.
+    static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard isUUID(bytes) else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &raw) { out in
+            var index = 0
+            var byteIndex = 0
+            while byteIndex < 16 {
+                if bytes[index] == UInt8(ascii: "-") { index += 1 }
+                out[byteIndex] = hexValue(bytes[index])! << 4 | hexValue(bytes[index + 1])!
+                index += 2
+                byteIndex += 1
+            }
+        }
+        return UUID(uuid: raw)
+    }
+
+    static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+        return bytes.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+    }
+}

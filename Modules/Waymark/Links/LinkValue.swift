@@ -1,0 +1,115 @@
+import Foundation
+
+/// One value taken from, or written into, a link.
+///
+/// Values are typed by the pattern's parameter type, so a route is built from an `Int` or a `UUID`,
+/// never from a string it has to parse again, and every value has exactly one canonical spelling.
+public enum LinkValue: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case uuid(UUID)
+    case string(String)
+    case list([LinkValue])
+
+    /// How the value is written in a canonical link (before percent-encoding): integers in
+    /// decimal, UUIDs in lower case, lists comma-separated.
+    public var canonical: String {
+        switch self {
+        case .int(let value): String(value)
+        case .uuid(let value): value.uuidString.lowercased()
+        case .string(let value): value
+        case .list(let values): values.map(\.canonical).joined(separator: ",")
+        }
+    }
+
+    public var description: String { canonical }
+}
+
+/// The named values of one destination in a link, by parameter name.
+public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// The values; a parameter that is absent (an optional query parameter left out) has none.
+    public var values: [String: LinkValue]
+
+    public init(_ values: [String: LinkValue] = [:]) {
+        self.values = values
+    }
+
+    public init(dictionaryLiteral elements: (String, LinkValue?)...) {
+        values = [:]
+        for (name, value) in elements {
+            values[name] = value
+        }
+    }
+
+    public subscript(name: String) -> LinkValue? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+
+    /// The integer named `name`.
+    public func int(_ name: String) throws(LinkValueError) -> Int {
+        guard case .int(let value) = try require(name) else { throw .wrongType(name, expected: "int") }
+        return value
+    }
+
+    /// The UUID named `name`.
+    public func uuid(_ name: String) throws(LinkValueError) -> UUID {
+        guard case .uuid(let value) = try require(name) else { throw .wrongType(name, expected: "uuid") }
+        return value
+    }
+
+    /// The string named `name` (slugs, strings and app-defined types all give strings).
+    public func string(_ name: String) throws(LinkValueError) -> String {
+        guard case .string(let value) = try require(name) else { throw .wrongType(name, expected: "string") }
+        return value
+    }
+
+    /// The list of UUIDs named `name`.
+    public func uuids(_ name: String) throws(LinkValueError) -> [UUID] {
+        guard case .list(let items) = try require(name) else { throw .wrongType(name, expected: "list of uuid") }
+        return try items.map { item throws(LinkValueError) in
+            guard case .uuid(let value) = item else { throw .wrongType(name, expected: "list of uuid") }
+            return value
+        }
+    }
+
+    /// The string named `name`, or `nil` when the link left it out.
+    public func optionalString(_ name: String) throws(LinkValueError) -> String? {
+        values[name] == nil ? nil : try string(name)
+    }
+
+    /// The UUID named `name`, or `nil` when the link left it out.
+    public func optionalUUID(_ name: String) throws(LinkValueError) -> UUID? {
+        values[name] == nil ? nil : try uuid(name)
+    }
+
+    /// The integer named `name`, or `nil` when the link left it out.
+    public func optionalInt(_ name: String) throws(LinkValueError) -> Int? {
+        values[name] == nil ? nil : try int(name)
+    }
+
+    private func require(_ name: String) throws(LinkValueError) -> LinkValue {
+        guard let value = values[name] else { throw .missing(name) }
+        return value
+    }
+}
+
+/// A route could not be built from a link's values, or its values do not fit its pattern.
+public enum LinkValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The value is not there.
+    case missing(String)
+    /// The value has another type than the route expects.
+    case wrongType(String, expected: String)
+    /// The value has the right type but the route refuses it.
+    case invalid(String, reason: String)
+    /// The route type has no link for this destination.
+    case noLink(DestinationName)
+
+    public var description: String {
+        switch self {
+        case .missing(let name): "the value '\(name)' is missing"
+        case .wrongType(let name, let expected): "the value '\(name)' is not a \(expected)"
+        case .invalid(let name, let reason): "the value '\(name)' is not valid: \(reason)"
+        case .noLink(let destination): "'\(destination)' has no link"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+extension NavigationRegistry {
+    /// The chain of destinations `link` names, with their values, or why it names none.
+    ///
+    /// Patterns were compiled into a trie at start-up, so this costs about the same whatever the
+    /// number of registered patterns.
+    public func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
+        links.match(link)
+    }
+
+    /// The routes of a matched link, in chain order.
+    public func routes(for match: LinkMatch) -> Result<[AnyRoute], LinkRejection> {
+        var routes: [AnyRoute] = []
+        routes.reserveCapacity(match.steps.count)
+        for step in match.steps {
+            guard let build = linkBehaviors[step.destination.name]?.build else {
+                return .failure(.invalidValues(step.destination.name, .noLink(step.destination.name)))
+            }
+            do {
+                routes.append(try build(step.values))
+            } catch {
+                return .failure(.invalidValues(step.destination.name, error))
+            }
+        }
+        return .success(routes)
+    }
+
+    /// The canonical link of `route`: the configured first scheme (or the first universal-link
+    /// host), the pattern's literals, values in their canonical spelling, query items in declared
+    /// order, defaults and absent optional items left out.
+    ///
+    /// Matching the result gives `route` back, and for any link `l` that matches,
+    /// `link(for: route(l))` is `l`'s canonical form.
+    public func link(for route: AnyRoute) throws(LinkValueError) -> String {
+        guard let destination = destination(for: route), let pattern = destination.link,
+              let values = linkBehaviors[destination.name]?.values?(route)
+        else {
+            throw .noLink(route.destinationName)
+        }
+        let configuration = links.configuration
+        var link = if let scheme = configuration.schemes.first {
+            "\(scheme.lowercased())://"
+        } else {
+            "https://\(configuration.universalLinkHosts.first?.lowercased() ?? "localhost")/"
+        }
+        var segments: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                segments.append(text)
+            case .parameter(let name, let typeName):
+                let text = try canonicalText(values, name, typeName)
+                segments.append(Self.percentEncoded(text))
+            case .catchAll(let name):
+                guard case .string(let rest) = values[name] else { throw .missing(name) }
+                segments += rest.split(separator: "/").map { Self.percentEncoded(String($0)) }
+            }
+        }
+        link += segments.joined(separator: "/")
+
+        var items: [String] = []
+        for item in pattern.query {
+            guard values[item.name] != nil else {
+                if item.isRequired { throw .missing(item.name) }
+                continue
+            }
+            let text = try canonicalText(values, item.name, item.type)
+            if text == item.defaultValue { continue }
+            items.append("\(Self.percentEncoded(item.key))=\(Self.percentEncoded(text))")
+        }
+        if !items.isEmpty {
+            link += "?" + items.joined(separator: "&")
+        }
+        return link
+    }
+
+    /// The value's canonical text, checked against its type so that the link written will match.
+    private func canonicalText(_ values: LinkValues, _ name: String, _ typeName: String) throws(LinkValueError) -> String {
+        guard let value = values[name] else { throw .missing(name) }
+        guard let type = links.configuration.parameterType(named: typeName), let parsed = type.parse(value.canonical),
+              parsed.canonical == value.canonical
+        else {
+            throw .invalid(name, reason: "'\(value.canonical)' is not a valid \(typeName)")
+        }
+        return value.canonical
+    }
+
+    /// `text` with everything but unreserved characters (and the list separator `,`) escaped.
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                encoded += "%"
+                encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+                encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0x0F)]))
+            }
+        }
+        return encoded
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A push notification's payload: a JSON object whose fields say what to open.
+///
+/// Features register a handler per payload `type` that turns the payload into a route; the engine
+/// then opens that route's canonical link by the same rules as any link, so a notification can
+/// never reach what a link could not. Unknown keys (`aps` and the like) are ignored.
+public struct NotificationPayload: Sendable {
+    /// The payload's fields by key.
+    public let fields: [String: PayloadValue]
+
+    /// Reads a payload from JSON.
+    public init(json data: Data) throws(PayloadError) {
+        let value: PayloadValue
+        do {
+            value = try JSONDecoder().decode(PayloadValue.self, from: data)
+        } catch {
+            throw .notJSON
+        }
+        guard case .object(let fields) = value else { throw .notAnObject }
+        self.fields = fields
+    }
+
+    public init(fields: [String: PayloadValue]) {
+        self.fields = fields
+    }
+
+    /// The text field `key`.
+    public func string(_ key: String) throws(PayloadError) -> String {
+        guard let value = fields[key] else { throw .missingField(key) }
+        guard case .string(let text) = value, !text.isEmpty else { throw .malformedField(key, expected: "text") }
+        return text
+    }
+
+    /// The UUID field `key`, written as text.
+    public func uuid(_ key: String) throws(PayloadError) -> UUID {
+        guard let uuid = UUID(uuidString: try string(key)) else { throw .malformedField(key, expected: "a UUID") }
+        return uuid
+    }
+
+    /// The integer field `key`, written as a JSON number or as decimal text.
+    public func int(_ key: String) throws(PayloadError) -> Int {
+        switch fields[key] {
+        case nil: throw .missingField(key)
+        case .number(let number)?:
+            guard let value = Int(exactly: number) else { throw .malformedField(key, expected: "a whole number") }
+            return value
+        case .string(let text)?:
+            guard let value = Int(text) else { throw .malformedField(key, expected: "a whole number") }
+            return value
+        default:
+            throw .malformedField(key, expected: "a whole number")
+        }
+    }
+}
+
+/// One JSON value of a payload.
+public enum PayloadValue: Hashable, Sendable, Decodable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([PayloadValue])
+    case object([String: PayloadValue])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([PayloadValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: PayloadValue].self))
+        }
+    }
+}
+
+/// Why a payload could not be opened.
+public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notJSON
+    case notAnObject
+    /// Neither a link nor a type to route by.
+    case noType
+    case unknownType(String)
+    case missingField(String)
+    case malformedField(String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .notJSON: "the notification is not valid JSON"
+        case .notAnObject: "the notification is not a JSON object"
+        case .noType: "the notification has neither a link nor a type"
+        case .unknownType(let type): "the notification type '\(type)' is not known"
+        case .missingField(let key): "the notification has no '\(key)'"
+        case .malformedField(let key, let expected): "the notification's '\(key)' is not \(expected)"
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import Waymark
+import WaymarkTesting
+
+/// An app with links of every kind the engine supports, configured like Chapter: a custom scheme,
+/// two universal-link hosts, app-defined parameter types, parents and content checks.
+enum LinkFixtureApp {
+    static let tabs: [TabID] = ["home", "search", "account"]
+    static let configuration = LinkConfiguration(
+        schemes: ["app"],
+        universalLinkHosts: ["example.com", "www.example.com"],
+        parameterTypes: [
+            .oneOf("sortOrder", ["newest", "oldest", "rating"]),
+            .uuidList("itemList", count: 2...4),
+        ])
+
+    /// Products the fixture's catalog holds; links to others find their content missing.
+    static let knownProduct = UUID(uuidString: "0B9E4F3A-1C2D-4E5F-8A9B-0C1D2E3F4A5B")!
+    static let otherProduct = UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")!
+    static let missingProduct = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
+
+    static func builder(gate: ContentGate = ContentGate()) -> RegistryBuilder {
+        var builder = RegistryBuilder(tabs: tabs, links: configuration)
+        builder.add(ShopFeature(gate: gate))
+        builder.add(AccountLinksFeature())
+        return builder
+    }
+
+    @MainActor
+    static func handler(signedIn: Bool = false, gate: ContentGate = ContentGate()) throws -> LinkHandler {
+        let router = NavigationRouter(registry: try builder(gate: gate).build())
+        return LinkHandler(router: router, signInRoute: AccountLinkRoute.signIn.erased, isSignedIn: signedIn)
+    }
+}
+
+enum ShopRoute: LinkableRoute {
+    case home
+    case search
+    case item(Int)
+    case reviews(item: Int, sort: String)
+    case allReviews
+    case author(String)
+    case product(UUID)
+    case category(String)
+    case newArrivals
+    case compare([UUID])
+    case tag(String)
+    case numberedTag(Int)
+    case files(String)
+
+    static let typeKey = "fixture.shop"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .home: "shop.home"
+        case .search: "shop.search"
+        case .item: "shop.item"
+        case .reviews: "shop.reviews"
+        case .allReviews: "shop.allReviews"
+        case .author: "shop.author"
+        case .product: "shop.product"
+        case .category: "shop.category"
+        case .newArrivals: "shop.newArrivals"
+        case .compare: "shop.compare"
+        case .tag: "shop.tag"
+        case .numberedTag: "shop.numberedTag"
+        case .files: "shop.files"
+        }
+    }
+
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "shop.home": self = .home
+        case "shop.search": self = .search
+        case "shop.item": self = .item(try values.int("id"))
+        case "shop.reviews": self = .reviews(item: try values.int("id"), sort: try values.string("sort"))
+        case "shop.allReviews": self = .allReviews
+        case "shop.author": self = .author(try values.string("author"))
+        case "shop.product": self = .product(try values.uuid("id"))
+        case "shop.category": self = .category(try values.string("slug"))
+        case "shop.newArrivals": self = .newArrivals
+        case "shop.compare": self = .compare(try values.uuids("items"))
+        case "shop.tag": self = .tag(try values.string("name"))
+        case "shop.numberedTag": self = .numberedTag(try values.int("number"))
+        case "shop.files": self = .files(try values.string("path"))
+        default: throw .noLink(destination)
+        }
+    }
+
+    var linkValues: LinkValues {
+        switch self {
+        case .home, .search, .newArrivals, .allReviews: [:]
+        case .item(let id): ["id": .int(id)]
+        case .reviews(let id, let sort): ["id": .int(id), "sort": .string(sort)]
+        case .author(let name): ["author": .string(name)]
+        case .product(let id): ["id": .uuid(id)]
+        case .category(let slug): ["slug": .string(slug)]
+        case .compare(let ids): ["items": .list(ids.map(LinkValue.uuid))]
+        case .tag(let name): ["name": .string(name)]
+        case .numberedTag(let number): ["number": .int(number)]
+        case .files(let path): ["path": .string(path)]
+        }
+    }
+}
+
+struct ShopFeature: NavigationFeature {
+    let name = "shop"
+    let gate: ContentGate
+
+    func register(into registrar: inout FeatureRegistrar) {
+        let gate = gate
+        registrar.register(ShopRoute.self, destinations: [
+            .tabRoot("shop.home", tab: "home").link("home"),
+            .tabRoot("shop.search", tab: "search").link("search"),
+            .push("shop.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}"),
+            .push("shop.reviews", hostTab: "search").link("item/{id:int}/reviews[?sort={sort:sortOrder=newest}]"),
+            .push("shop.allReviews", hostTab: "search").link("reviews"),
+            .push("shop.author", hostTab: "search").link("reviews/{author:slug}"),
+            .push("shop.product", hostTab: "search")
+                .link("product/{id:uuid}")
+                .parent { route in
+                    guard case .product(let id) = route else { return nil }
+                    return ShopRoute.item(id == LinkFixtureApp.knownProduct ? 1 : 2).erased
+                }
+                .requiresContent("product") { route in
+                    guard case .product(let id) = route else { return false }
+                    return await gate.exists(id)
+                },
+            .push("shop.category", hostTab: "search").link("category/{slug:slug}"),
+            .push("shop.newArrivals", hostTab: "search").link("category/new"),
+            .push("shop.compare", hostTab: "home").link("compare?items={items:itemList}"),
+            .push("shop.tag", hostTab: "search").link("tag/{name}"),
+            .push("shop.numberedTag", hostTab: "search").link("tag/{number:int}"),
+            .push("shop.files", hostTab: "home").link("files/{path*}"),
+        ])
+        registrar.handleNotifications(ofType: "restock") { payload throws(PayloadError) in
+            ShopRoute.product(try payload.uuid("product_id")).erased
+        }
+    }
+}
+
+enum AccountLinkRoute: LinkableRoute {
+    case overview
+    case profile(UUID)
+    case chat(UUID, message: UUID?)
+    case settings
+    case privacy
+    case deleteAccount
+    case signIn
+
+    static let typeKey = "fixture.accountLinks"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .overview: "account.overview"
+        case .profile: "account.profile"
+        case .chat: "account.chat"
+        case .settings: "account.settings"
+        case .privacy: "account.privacy"
+        case .deleteAccount: "account.deleteAccount"
+        case .signIn: "account.signIn"
+        }
+    }
+
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "account.overview": self = .overview
+        case "account.profile": self = .profile(try values.uuid("id"))
+        case "account.chat": self = .chat(try values.uuid("id"), message: try values.optionalUUID("message"))
+        case "account.settings": self = .settings
+        case "account.privacy": self = .privacy
+        case "account.deleteAccount": self = .deleteAccount
+        case "account.signIn": self = .signIn
+        default: throw .noLink(destination)
+        }
+    }
+
+    var linkValues: LinkValues {
+        switch self {
+        case .overview, .settings, .privacy, .deleteAccount, .signIn: [:]
+        case .profile(let id): ["id": .uuid(id)]
+        case .chat(let id, let message): ["id": .uuid(id), "message": message.map(LinkValue.uuid)]
+        }
+    }
+}
+
+struct AccountLinksFeature: NavigationFeature {
+    let name = "account"
+
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(AccountLinkRoute.self, destinations: [
+            .tabRoot("account.overview", tab: "account").link("account"),
+            .push("account.profile", hostTab: "account", access: .signedIn).link("profile/{id:uuid}"),
+            .push("account.chat", hostTab: "account", access: .signedIn).link("chat/{id:uuid}[?message={message:uuid}]"),
+            .sheet("account.settings", access: .signedIn).link("settings"),
+            .push("account.privacy", hostTab: nil, access: .signedIn)
+                .link("settings/privacy").parent(AccountLinkRoute.settings),
+            .push("account.deleteAccount", hostTab: nil, access: .internal)
+                .link("settings/delete-account").parent(AccountLinkRoute.settings),
+            .fullScreenCover("account.signIn").link("sign-in"),
+        ])
+        registrar.handleNotifications(ofType: "message") { payload throws(PayloadError) in
+            AccountLinkRoute.chat(try payload.uuid("chat_id"), message: try payload.uuid("message_id")).erased
+        }
+    }
+}
+
+/// The fixture catalog's answer to "does this product exist?", which a test can hold back to
+/// control when a link's resolution finishes, without sleeping.
+actor ContentGate {
+    private var heldProducts: Set<UUID> = []
+    private var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
+    private var arrivals: [UUID: CheckedContinuation<Void, Never>] = [:]
+    private var arrived: Set<UUID> = []
+
+    /// From now on, checks of `product` wait until ``release(_:)``.
+    func hold(_ product: UUID) {
+        heldProducts.insert(product)
+    }
+
+    /// Lets a held check of `product` answer.
+    func release(_ product: UUID) {
+        heldProducts.remove(product)
+        waiting.removeValue(forKey: product)?.resume()
+    }
+
+    /// Returns once a check of `product` has started (and is being held).
+    func waitForCheck(of product: UUID) async {
+        if arrived.contains(product) { return }
+        await withCheckedContinuation { arrivals[product] = $0 }
+    }
+
+    func exists(_ product: UUID) async -> Bool {
+        if heldProducts.contains(product) {
+            arrived.insert(product)
+            arrivals.removeValue(forKey: product)?.resume()
+            await withCheckedContinuation { waiting[product] = $0 }
+        }
+        return product != LinkFixtureApp.missingProduct
+    }
+}
+
+extension AnyRoute {
+    static func shopItem(_ id: Int) -> AnyRoute { ShopRoute.item(id).erased }
+    static func shopProduct(_ id: UUID) -> AnyRoute { ShopRoute.product(id).erased }
+    static let accountSettings = AccountLinkRoute.settings.erased
+    static let accountPrivacy = AccountLinkRoute.privacy.erased
+    static let accountSignIn = AccountLinkRoute.signIn.erased
+}

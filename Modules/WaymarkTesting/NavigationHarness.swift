@@ -10,8 +10,7 @@ public final class NavigationHarness {
     public let registry: NavigationRegistry
     /// The router, at the cold-start state when the harness is made.
     public let router: NavigationRouter
-    /// Every event the router published, oldest first.
-    public private(set) var events: [NavigationEvent] = []
+    private let recorder: EventRecorder
 
     /// Builds a registry with `tabs` from `features` and a router on it.
     ///
@@ -23,9 +22,12 @@ public final class NavigationHarness {
         }
         registry = try builder.build()
         router = NavigationRouter(registry: registry)
-        router.observe { [unowned self] event in
-            events.append(event)
-        }
+        recorder = EventRecorder(router)
+    }
+
+    /// Every event the router published, oldest first.
+    public var events: [NavigationEvent] {
+        recorder.events
     }
 
     /// Builds a registry with `tabs` from one feature and a router on it.

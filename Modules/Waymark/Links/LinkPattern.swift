@@ -175,6 +175,11 @@ public struct LinkPatternError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong with it.
     public let reason: String
 
+    public init(pattern: String, reason: String) {
+        self.pattern = pattern
+        self.reason = reason
+    }
+
     public var description: String {
         "The link pattern '\(pattern)' is invalid: \(reason)."
     }

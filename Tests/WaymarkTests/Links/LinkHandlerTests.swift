@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+@MainActor
+@Suite("Links to states")
+struct LinkHandlerTests {
+    let product = "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"
+
+    func readyHandler(signedIn: Bool = false, gate: ContentGate = ContentGate()) async throws -> LinkHandler {
+        let handler = try LinkFixtureApp.handler(signedIn: signedIn, gate: gate)
+        await handler.appDidBecomeReady()
+        return handler
+    }
+
+    func state(_ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
+               pending: PendingLink? = nil, notice: String? = nil) -> NavigationState {
+        var state = NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab)
+        state.stacks.merge(stacks) { _, new in new }
+        state.modals = modals
+        state.pending = pending
+        state.notice = notice.map(Notice.init)
+        return state
+    }
+
+    @Test func aLinkSelectsItsHostingTabAndReplacesThatStackOnly() async throws {
+        let handler = try await readyHandler()
+        try handler.router.perform(.push(.shopItem(5), on: .tab("home")), .selectTab("search"), .push(.shopItem(9)))
+        #expect(await handler.open("app://item/1/item/2") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: [
+            "home": [.shopItem(5)], "search": [.shopItem(1), .shopItem(2)],
+        ]))
+        #expect(handler.router.state.stack(of: "home") == [.shopItem(5)])
+    }
+
+    @Test func aTabRootLinkPopsToRootEvenOnTheSelectedTab() async throws {
+        let handler = try await readyHandler()
+        try handler.router.perform(.selectTab("search"), .push(.shopItem(9)), .push(.shopItem(8)))
+        #expect(await handler.open("app://search") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "search"))
+        #expect(await handler.open("app://home/item/3") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "home", stacks: ["home": [.shopItem(3)]]))
+    }
+
+    @Test func aSingleDestinationGetsItsParentsInFront() async throws {
+        let handler = try await readyHandler()
+        #expect(await handler.open("app://product/\(product)") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: [
+            "search": [.shopItem(1), .shopProduct(LinkFixtureApp.knownProduct)],
+        ]))
+    }
+
+    @Test func aModalFirstLinkKeepsTheTabAndOpensALayer() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        try handler.router.perform(.push(.shopItem(5)), .present(.accountSignIn))
+        #expect(await handler.open("app://settings/privacy") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "home", stacks: ["home": [.shopItem(5)]], modals: [
+            ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy]),
+        ]))
+    }
+
+    @Test func pushesAfterAModalGoIntoItsLayer() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        #expect(await handler.open("app://home/item/1/settings/item/2") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "home", stacks: ["home": [.shopItem(1)]], modals: [
+            ModalLayer(style: .sheet, root: .accountSettings, path: [.shopItem(2)]),
+        ]))
+    }
+
+    @Test func aRejectedLinkChangesNothingButTheNotice() async throws {
+        let handler = try await readyHandler()
+        try handler.router.perform(.push(.shopItem(5)), .present(.accountSignIn))
+        let before = handler.router.state
+        #expect(await handler.open("app://nowhere/1") == .rejected(.noMatch("nowhere/1")))
+        var expected = before
+        expected.notice = Notice("The link 'nowhere/1' does not lead to anything in the app.")
+        expectState(handler.router.state, equals: expected)
+        #expect(handler.router.state.modals.count == 1)
+    }
+
+    @Test func internalDestinationsAreNeverOpenedFromOutside() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        #expect(await handler.open("app://settings/delete-account") == .rejected(.internalDestination("account.deleteAccount")))
+        #expect(handler.router.state.modals.isEmpty)
+        #expect(handler.router.state.notice?.message == "'account.deleteAccount' can only be opened from inside the app.")
+    }
+
+    @Test func signedInLinksWaitForSignInThenReplay() async throws {
+        let handler = try await readyHandler()
+        let log = EventRecorder(handler.router)
+        try handler.router.perform(.selectTab("search"), .push(.shopItem(4)), .present(.accountSettings))
+        let link = "app://profile/\(product)"
+        #expect(await handler.open(link) == .heldForSignIn)
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(4)]],
+            modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn)],
+            pending: PendingLink(url: link, requiredAccess: .signedIn)))
+        #expect(log.events.last?.cause == .accessGuard)
+
+        #expect(await handler.userDidSignIn() == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "account", stacks: [
+            "search": [.shopItem(4)], "account": [AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased],
+        ]))
+    }
+
+    @Test func dismissingSignInDropsTheHeldLinkWithANotice() async throws {
+        let handler = try await readyHandler()
+        #expect(await handler.open("app://profile/\(product)") == .heldForSignIn)
+        handler.signInWasDismissed()
+        expectState(handler.router.state, equals: state(handler, tab: "home",
+            notice: "The link was not opened because sign-in was cancelled."))
+        #expect(await handler.userDidSignIn() == nil)
+        #expect(handler.router.state.stack(of: "account").isEmpty)
+    }
+
+    @Test func signingOutRemovesSignedInScreensEverywhere() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        let profile = AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased
+        try handler.router.perform(
+            .push(.shopItem(1), on: .tab("account")), .push(profile, on: .tab("account")), .push(.shopItem(2), on: .tab("account")),
+            .push(.shopItem(3)), .present(.accountSignIn, path: [.shopItem(6), .accountPrivacy]), .present(.accountSettings))
+        handler.userDidSignOut()
+        expectState(handler.router.state, equals: state(handler, tab: "home",
+            stacks: ["home": [.shopItem(3)], "account": [.shopItem(1)]],
+            modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn, path: [.shopItem(6)])]))
+        #expect(!handler.isSignedIn)
+    }
+
+    @Test func missingContentLandsOnTheHostingTabsRoot() async throws {
+        let handler = try await readyHandler()
+        try handler.router.perform(.selectTab("search"), .push(.shopItem(7)), .present(.accountSignIn))
+        let outcome = await handler.open("app://product/\(LinkFixtureApp.missingProduct)")
+        #expect(outcome == .contentMissing(Notice("This product is no longer available.")))
+        expectState(handler.router.state, equals: state(handler, tab: "search", notice: "This product is no longer available."))
+    }
+
+    @Test func missingContentInAModalFirstLinkLeavesTheStateAlone() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        try handler.router.perform(.push(.shopItem(7)))
+        let before = handler.router.state
+        let outcome = await handler.open("app://settings/product/\(LinkFixtureApp.missingProduct)")
+        #expect(outcome == .contentMissing(Notice("This product is no longer available.")))
+        var expected = before
+        expected.notice = Notice("This product is no longer available.")
+        expectState(handler.router.state, equals: expected)
+    }
+
+    @Test func linksBeforeTheAppIsReadyAreQueuedAndAppliedInOrder() async throws {
+        let handler = try LinkFixtureApp.handler()
+        let log = EventRecorder(handler.router)
+        #expect(await handler.open("app://item/1") == .queued)
+        #expect(await handler.receive(notification: Data(#"{"link": "app://home/item/2"}"#.utf8)) == .queued)
+        #expect(await handler.open("app://nowhere") == .queued)
+        #expect(log.events.isEmpty)
+        #expect(handler.queue.count == 3)
+        let outcomes = await handler.appDidBecomeReady()
+        #expect(outcomes == [.opened, .opened, .rejected(.noMatch("nowhere"))])
+        #expect(log.events.map(\.cause) == [
+            .link("app://item/1"), .notification("link"), .link("app://nowhere"),
+        ])
+        #expect(handler.router.state.selectedTab == "home")
+        #expect(handler.router.state.stack(of: "search") == [.shopItem(1)])
+        #expect(handler.queue.isEmpty)
+    }
+
+    @Test func theLatestLinkWinsOverOneStillResolving() async throws {
+        let gate = ContentGate()
+        let handler = try await readyHandler(gate: gate)
+        let log = EventRecorder(handler.router)
+        await gate.hold(LinkFixtureApp.knownProduct)
+        let slow = Task { await handler.open("app://product/\(product)") }
+        await gate.waitForCheck(of: LinkFixtureApp.knownProduct)
+        #expect(await handler.open("app://item/42") == .opened)
+        await gate.release(LinkFixtureApp.knownProduct)
+        #expect(await slow.value == .superseded)
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(42)]]))
+        #expect(log.events.count == 1)
+    }
+}
+
+@MainActor
+@Suite("Notifications")
+struct NotificationTests {
+    let chat = "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"
+    let message = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+
+    func handler() async throws -> LinkHandler {
+        let handler = try LinkFixtureApp.handler(signedIn: true)
+        await handler.appDidBecomeReady()
+        return handler
+    }
+
+    @Test func aTypedPayloadOpensTheCanonicalLinkOfItsRoute() async throws {
+        let handler = try await handler()
+        let log = EventRecorder(handler.router)
+        let payload = #"{"aps": {"alert": "New message"}, "type": "message", "chat_id": "\#(chat)", "message_id": "\#(message)"}"#
+        #expect(await handler.receive(notification: Data(payload.utf8)) == .opened)
+        let route = AccountLinkRoute.chat(UUID(uuidString: chat)!, message: UUID(uuidString: message)!).erased
+        #expect(handler.router.state.selectedTab == "account")
+        #expect(handler.router.state.stack(of: "account") == [route])
+        #expect(log.events.last?.cause == .notification("message"))
+        #expect(try handler.router.registry.link(for: route) == "app://chat/\(chat)?message=\(message)")
+    }
+
+    @Test func aLinkPayloadFollowsTheLinkRules() async throws {
+        let handler = try await handler()
+        #expect(await handler.receive(notification: Data(#"{"link": "app://settings/delete-account"}"#.utf8))
+            == .rejected(.internalDestination("account.deleteAccount")))
+    }
+
+    @Test(arguments: [
+        (#"not json"#, PayloadError.notJSON),
+        (#"[1, 2]"#, .notAnObject),
+        (#""message""#, .notAnObject),
+        (#"{"aps": {}}"#, .noType),
+        (#"{"type": "birthday"}"#, .unknownType("birthday")),
+        (#"{"type": "message", "chat_id": "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"}"#, .missingField("message_id")),
+        (#"{"type": "message", "chat_id": 12, "message_id": "x"}"#, .malformedField("chat_id", expected: "text")),
+        (#"{"type": "restock", "product_id": "not-a-uuid"}"#, .malformedField("product_id", expected: "a UUID")),
+        (#"{"type": 5}"#, .malformedField("type", expected: "text")),
+        (#"{"link": 5}"#, .malformedField("link", expected: "text")),
+    ])
+    func badPayloadsAreRejectedLikeBadLinks(json: String, error: PayloadError) async throws {
+        let handler = try await handler()
+        try handler.router.perform(.push(.shopItem(1)))
+        let before = handler.router.state
+        #expect(await handler.receive(notification: Data(json.utf8)) == .rejected(.payload(error)))
+        #expect(handler.router.state.stack(of: "home") == before.stack(of: "home"))
+        #expect(handler.router.state.notice == Notice(LinkRejection.payload(error).description))
+    }
+}

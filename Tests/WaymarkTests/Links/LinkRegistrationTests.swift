@@ -1,0 +1,141 @@
+import Testing
+import Waymark
+
+@Suite("Link registration")
+struct LinkRegistrationTests {
+    enum Item: LinkableRoute {
+        case byNumber(Int)
+        case bySlug(String)
+        case byID(String)
+
+        static let typeKey = "items"
+
+        var destinationName: DestinationName {
+            switch self {
+            case .byNumber: "items.number"
+            case .bySlug: "items.slug"
+            case .byID: "items.id"
+            }
+        }
+
+        init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+            self = .byNumber(try values.int("id"))
+        }
+
+        var linkValues: LinkValues { [:] }
+    }
+
+    enum Other: LinkableRoute {
+        case number(Int)
+        static let typeKey = "other"
+        var destinationName: DestinationName { "other.number" }
+        init(destination: DestinationName, values: LinkValues) throws(LinkValueError) { self = .number(try values.int("n")) }
+        var linkValues: LinkValues { [:] }
+    }
+
+    enum Plain: Route {
+        case screen
+        static let typeKey = "plain"
+        var destinationName: DestinationName { "plain.screen" }
+    }
+
+    func build(_ register: (inout RegistryBuilder) -> Void) -> [RegistryConflict] {
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(
+            schemes: ["app"], parameterTypes: [.oneOf("color", ["red", "green"]), .oneOf("count", ["1", "2"])]))
+        register(&builder)
+        do {
+            _ = try builder.build()
+            return []
+        } catch {
+            return error.conflicts
+        }
+    }
+
+    @Test func twoPatternsForTheSameLinksNameBothFeatures() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.register(Item.self, destinations: [
+                .push("items.number", hostTab: "main").link("item/{id:int}"),
+            ]) }
+            builder.register(feature: "other") { $0.register(Other.self, destinations: [
+                .push("other.number", hostTab: "main").link("item/{n:int}"),
+            ]) }
+        }
+        #expect(conflicts == [.ambiguousLinks(
+            first: "items.number", firstFeature: "items", firstPattern: "item/{id:int}",
+            second: "other.number", secondFeature: "other", secondPattern: "item/{n:int}")])
+        #expect(conflicts.first?.description.contains("(feature 'items')") == true)
+        #expect(conflicts.first?.description.contains("(feature 'other')") == true)
+    }
+
+    @Test func typesThatCanAcceptTheSameTextConflict() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.register(Item.self, destinations: [
+                .push("items.number", hostTab: "main").link("item/{id:int}"),
+                .push("items.slug", hostTab: "main").link("item/{slug:slug}"),
+                .push("items.id", hostTab: "main").link("item/{id:count}"),
+            ]) }
+        }
+        #expect(conflicts.count == 3)
+        #expect(conflicts.allSatisfy { if case .ambiguousLinks = $0 { true } else { false } })
+    }
+
+    @Test func typesThatCannotAcceptTheSameTextDoNot() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.register(Item.self, destinations: [
+                .push("items.number", hostTab: "main").link("item/{id:int}"),
+                .push("items.slug", hostTab: "main").link("item/{id:uuid}"),
+                .push("items.id", hostTab: "main").link("item/{id:color}"),
+            ]) }
+        }
+        #expect(conflicts.isEmpty)
+    }
+
+    @Test func badPatternsAndTypesAreReported() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.register(Item.self, destinations: [
+                .push("items.number", hostTab: "main").link("item/{id:int"),
+                .push("items.slug", hostTab: "main").link("item/{slug:shade}"),
+                .push("items.id", hostTab: "main").link("item[?c={c:color=blue}]"),
+            ]) }
+            builder.register(feature: "plain") { $0.register(Plain.self, destinations: [
+                .push("plain.screen", hostTab: "main").link("plain"),
+            ]) }
+        }
+        #expect(conflicts == [
+            .invalidLink("items.number", feature: "items", reason: "The link pattern 'item/{id:int' is invalid: '{id:int' is not closed by '}'."),
+            .unknownParameterType("shade", destination: "items.slug", feature: "items"),
+            .invalidLink("items.id", feature: "items", reason: "the default 'blue' of 'c' is not a valid color"),
+            .linkWithoutLinkableRoute("plain.screen", feature: "plain"),
+        ])
+    }
+
+    @Test(arguments: [
+        ("", "the path is empty"),
+        ("a/{rest*}/b", "the catch-all '{rest*}' must be the last segment"),
+        ("a/{x}/{x:int}", "the parameter 'x' is named twice"),
+        ("a b", "the literal 'a b' may only use letters, digits and - . _ ~"),
+        ("a[?x={x}", "'[' is not closed by ']'"),
+        ("a?x", "a query item must read key={name:type}"),
+        ("a/{1x}", "'1x' is not a valid name"),
+    ])
+    func patternSyntaxErrorsSayWhatIsWrong(pattern: String, reason: String) {
+        #expect(throws: LinkPatternError(pattern: pattern, reason: reason)) { try LinkPattern(pattern) }
+    }
+
+    @Test func patternsParseIntoSegmentsAndQueryItems() throws {
+        let pattern = try LinkPattern("leaderboards/{game:slug}/{rest*}[?period={period:period=week}&page={page:int}]")
+        #expect(pattern.segments == [.literal("leaderboards"), .parameter(name: "game", type: "slug"), .catchAll(name: "rest")])
+        #expect(pattern.query.map(\.key) == ["period", "page"])
+        #expect(pattern.query.map(\.isRequired) == [false, false])
+        #expect(pattern.query.first?.defaultValue == "week")
+        #expect(try LinkPattern("compare?courses={courses:list}").query.first?.isRequired == true)
+    }
+
+    @Test func notificationTypesAreOwnedByOneFeature() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.handleNotifications(ofType: "sale") { _ throws(PayloadError) in Plain.screen.erased } }
+            builder.register(feature: "other") { $0.handleNotifications(ofType: "sale") { _ throws(PayloadError) in Plain.screen.erased } }
+        }
+        #expect(conflicts == [.duplicateNotificationType("sale", firstFeature: "items", secondFeature: "other")])
+    }
+}

@@ -130,3 +130,74 @@ struct StateOutlineTests {
         ])
     }
 }
+
+enum Page: LinkableRoute {
+    case article(Int)
+    case broken(Int)
+
+    static let typeKey = "pages"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .article: "pages.article"
+        case .broken: "pages.broken"
+        }
+    }
+
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "pages.article": self = .article(try values.int("id"))
+        // Reads its value back wrong on purpose: the round-trip check must catch it.
+        default: self = .broken(try values.int("id") + 1)
+        }
+    }
+
+    var linkValues: LinkValues {
+        switch self {
+        case .article(let id), .broken(let id): ["id": .int(id)]
+        }
+    }
+}
+
+struct PagesFeature: NavigationFeature {
+    let name = "pages"
+
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(Page.self, destinations: [
+            .push("pages.article", hostTab: "notes").link("article/{id:int}"),
+            .push("pages.broken", hostTab: "notes").link("broken/{id:int}"),
+        ])
+    }
+}
+
+@Suite("Link round trips")
+struct LinkRoundTripTests {
+    let registry: NavigationRegistry
+
+    init() throws {
+        var builder = RegistryBuilder(tabs: ["notes"], links: LinkConfiguration(schemes: ["notes"]))
+        builder.add(PagesFeature())
+        registry = try builder.build()
+    }
+
+    @Test func aFaithfulRouteRoundTrips() {
+        expectLinksRoundTrip([Page.article(7).erased], in: registry)
+    }
+
+    @Test func aRouteThatReadsItsValuesBackWrongFails() {
+        withKnownIssue {
+            expectLinksRoundTrip([Page.broken(7).erased], in: registry)
+        } matching: { issue in
+            String(describing: issue).contains("notes://broken/7")
+        }
+    }
+
+    @Test func uncoveredLinksAreReported() {
+        expectEveryLinkCovered(by: [Page.article(1).erased, Page.broken(1).erased], feature: "pages", in: registry)
+        withKnownIssue {
+            expectEveryLinkCovered(by: [Page.article(1).erased], feature: "pages", in: registry)
+        } matching: { issue in
+            String(describing: issue).contains("pages.broken")
+        }
+    }
+}

@@ -46,6 +46,20 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// A value this type accepts, for example links; `nil` for custom types, which only the app
+    /// can give an example of.
+    var example: LinkValue? {
+        let uuid = { (index: Int) in UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))! }
+        return switch kind {
+        case .int: .int(1)
+        case .uuid: .uuid(uuid(1))
+        case .slug, .string: .string("example")
+        case .oneOf(let words): words.min().map(LinkValue.string)
+        case .uuidList(let count): .list((1...max(count.lowerBound, 1)).map { .uuid(uuid($0)) })
+        case .custom: nil
+        }
+    }
+
     /// Whether a parameter of this type is untyped (loses to every typed parameter).
     var isUntyped: Bool {
         if case .string = kind { return true }

@@ -36,6 +36,11 @@ extension NavigationRegistry {
         else {
             throw .noLink(route.destinationName)
         }
+        return try link(pattern, values: values)
+    }
+
+    /// The canonical link that `pattern` writes with `values`.
+    func link(_ pattern: LinkPattern, values: LinkValues) throws(LinkValueError) -> String {
         let configuration = links.configuration
         var link = if let scheme = configuration.schemes.first {
             "\(scheme.lowercased())://"

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The `apple-app-site-association` document for the app's universal-link host, generated from the
+/// registry so that the links the system hands to the app are exactly the ones it can open.
+///
+/// Apple reads `components` in order and the first match decides. Every internal destination is
+/// therefore listed first, as an exclusion (with its chains), and the public and signed-in
+/// destinations follow, most specific first, the matcher's own precedence. Parameters become `*`
+/// (Apple's patterns have no types), and each pattern also admits chains that continue after it.
+/// A link the system lets through that the matcher still refuses (a bad parameter value, say) is
+/// refused in the app with a notice, so the two can differ only in where the refusal shows.
+public struct AppSiteAssociation: Sendable {
+    /// One entry of `components`.
+    public struct Component: Hashable, Sendable, Encodable {
+        public let path: String
+        public let exclude: Bool
+        public let comment: String
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            if exclude { try container.encode(true, forKey: .exclude) }
+            try container.encode(comment, forKey: .comment)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case path = "/"
+            case exclude, comment
+        }
+    }
+
+    /// The app identifiers (`TEAMID.bundle.id`) the links open.
+    public let appIDs: [String]
+    /// The components, in the order Apple must read them.
+    public let components: [Component]
+
+    public init(registry: NavigationRegistry, appIDs: [String]) {
+        self.appIDs = appIDs
+        let linked = registry.destinations.compactMap { destination in destination.link.map { (destination, $0) } }
+        let excluded = linked.filter { $0.0.access == .internal }
+        let included = linked.filter { $0.0.access != .internal }
+            .sorted { Self.precedes($0.1, $1.1) || (!Self.precedes($1.1, $0.1) && $0.0.name < $1.0.name) }
+
+        var components: [Component] = []
+        var seen = Set<String>()
+        func add(_ path: String, exclude: Bool, comment: String) {
+            guard seen.insert(path).inserted else { return }
+            components.append(Component(path: path, exclude: exclude, comment: comment))
+        }
+        for (destination, pattern) in excluded {
+            let path = Self.path(of: pattern)
+            add(path, exclude: true, comment: "\(destination.name) (internal)")
+            add(path + "/*", exclude: true, comment: "\(destination.name) (internal), followed by more")
+        }
+        for (destination, pattern) in included {
+            let path = Self.path(of: pattern)
+            add(path, exclude: false, comment: destination.name.rawValue)
+            if !path.hasSuffix("*") {
+                add(path + "/*", exclude: false, comment: "\(destination.name), followed by more")
+            }
+        }
+        self.components = components
+    }
+
+    /// The document, pretty-printed with sorted keys.
+    public var json: String {
+        struct Document: Encodable {
+            struct AppLinks: Encodable {
+                struct Detail: Encodable {
+                    let appIDs: [String]
+                    let components: [Component]
+                }
+                let details: [Detail]
+            }
+            let applinks: AppLinks
+        }
+        let document = Document(applinks: .init(details: [.init(appIDs: appIDs, components: components)]))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The pattern's path with every parameter as `*`.
+    static func path(of pattern: LinkPattern) -> String {
+        "/" + pattern.segments.map { segment in
+            if case .literal(let text) = segment { return text }
+            return "*"
+        }.joined(separator: "/")
+    }
+
+    /// Whether `first` comes before `second` in the matcher's precedence: more segments first,
+    /// then segment by segment literal before parameter before catch-all.
+    static func precedes(_ first: LinkPattern, _ second: LinkPattern) -> Bool {
+        if first.segments.count != second.segments.count { return first.segments.count > second.segments.count }
+        func rank(_ segment: LinkPattern.Segment) -> Int {
+            switch segment {
+            case .literal: 0
+            case .parameter: 1
+            case .catchAll: 2
+            }
+        }
+        for (left, right) in zip(first.segments, second.segments) where rank(left) != rank(right) {
+            return rank(left) < rank(right)
+        }
+        return false
+    }
+}

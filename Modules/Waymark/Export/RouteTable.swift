@@ -1,0 +1,168 @@
+import Foundation
+
+/// Every destination of the registry as a table, with a working example link for each: the source
+/// of the route table in the docs, the `routes` command and any audit of what the app exposes.
+/// It is generated, never written by hand, so it cannot drift from the code.
+public struct RouteTable: Sendable {
+    /// One destination.
+    public struct Row: Hashable, Sendable, Encodable {
+        public let name: String
+        public let feature: String
+        /// The link pattern as declared, or `nil` for a destination without a link.
+        public let pattern: String?
+        /// `root`, `push`, `sheet` or `fullScreenCover`.
+        public let presentation: String
+        /// The hosting tab, or `nil` for modals and pushes that have none.
+        public let tab: String?
+        /// `public`, `signedIn` or `internal`.
+        public let access: String
+        /// A canonical link that opens this destination, or `nil` when none can be written.
+        public let example: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(feature, forKey: .feature)
+            try container.encode(pattern, forKey: .pattern)
+            try container.encode(presentation, forKey: .presentation)
+            try container.encode(tab, forKey: .tab)
+            try container.encode(access, forKey: .access)
+            try container.encode(example, forKey: .example)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, feature, pattern, presentation, tab, access, example
+        }
+    }
+
+    /// The rows, in registration order.
+    public let rows: [Row]
+
+    /// The table of `registry`. Example links are written from `examples` (a route of each
+    /// destination, typically from the app's sample data); destinations without one get an example
+    /// made from their pattern's types.
+    public init(registry: NavigationRegistry, examples: [AnyRoute] = []) {
+        let exampleRoutes = Dictionary(examples.map { ($0.destinationName, $0) }) { first, _ in first }
+        rows = registry.destinations.map { destination in
+            let example: String? = if let route = exampleRoutes[destination.name] {
+                try? registry.link(for: route)
+            } else {
+                destination.link.flatMap { try? registry.link($0, values: registry.exampleValues(for: $0)) }
+            }
+            return Row(
+                name: destination.name.rawValue,
+                feature: destination.feature,
+                pattern: destination.link?.text,
+                presentation: destination.presentation.tableName,
+                tab: destination.presentation.tab?.rawValue,
+                access: destination.access.rawValue,
+                example: example)
+        }
+    }
+
+    /// The table in `format`.
+    public func rendered(as format: RouteTableFormat) -> String {
+        switch format {
+        case .text: text
+        case .markdown: markdown
+        case .json: json
+        case .dot: dot
+        }
+    }
+
+    private var text: String {
+        let header = ["DESTINATION", "FEATURE", "PRESENTED", "TAB", "ACCESS", "EXAMPLE"]
+        let cells = rows.map { [$0.name, $0.feature, $0.presentation, $0.tab ?? "-", $0.access, $0.example ?? "-"] }
+        let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
+        return ([header] + cells).map { row in
+            zip(row, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private var markdown: String {
+        var lines = [
+            "| destination | feature | link pattern | presented | tab | access | example |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for row in rows {
+            let cells = [row.name, row.feature, row.pattern.map { "`\($0)`" } ?? "",
+                         row.presentation, row.tab ?? "", row.access, row.example.map { "`\($0)`" } ?? ""]
+            lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private var dot: String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var lines = ["digraph routes {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=10];"]
+        let tabs = rows.compactMap(\.tab).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for tab in tabs {
+            lines.append("  \(quoted("tab:" + tab)) [label=\(quoted(tab)), shape=folder];")
+        }
+        lines.append("  \"modal\" [label=\"any tab (modal)\", shape=folder, style=dashed];")
+        for row in rows {
+            let shape = switch row.presentation {
+            case "root": "house"
+            case "sheet", "fullScreenCover": "component"
+            default: "box"
+            }
+            let style = switch row.access {
+            case "internal": "dashed"
+            case "signedIn": "bold"
+            default: "solid"
+            }
+            let label = row.name + (row.pattern.map { "\\n" + $0 } ?? "")
+            lines.append("  \(quoted(row.name)) [label=\(quoted(label)), shape=\(shape), style=\(style)];")
+            let from = row.tab.map { "tab:" + $0 } ?? "modal"
+            lines.append("  \(quoted(from)) -> \(quoted(row.name));")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The formats a ``RouteTable`` renders in.
+public enum RouteTableFormat: String, Sendable, CaseIterable {
+    case text, markdown, json, dot
+}
+
+extension Presentation {
+    /// The presentation's name in route tables.
+    var tableName: String {
+        switch self {
+        case .tabRoot: "root"
+        case .push: "push"
+        case .sheet: "sheet"
+        case .fullScreenCover: "fullScreenCover"
+        }
+    }
+}
+
+extension NavigationRegistry {
+    /// Values that fit every parameter of `pattern`, for example links; custom types have none.
+    func exampleValues(for pattern: LinkPattern) -> LinkValues {
+        var values = LinkValues()
+        let parameters = pattern.segments.compactMap { segment -> (String, String)? in
+            switch segment {
+            case .literal: nil
+            case .parameter(let name, let type): (name, type)
+            case .catchAll(let name): (name, "string")
+            }
+        } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
+        for (name, typeName) in parameters {
+            guard let type = linkConfiguration.parameterType(named: typeName) else { continue }
+            values[name] = type.example
+        }
+        return values
+    }
+}

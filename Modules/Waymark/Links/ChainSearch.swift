@@ -6,15 +6,17 @@
 /// tried first, by a walk that needs no bookkeeping; only when none exists are shorter candidates
 /// collected and tried in order, backtracking when one strands the rest of the path.
 struct ChainSearch {
-    let matcher: LinkMatcher
+    unowned(unsafe) let matcher: LinkMatcher
+    let view: TrieView
     let bytes: UnsafeBufferPointer<UInt8>
     let address: LinkAddress
     private var deadEnds: Set<Int> = []
     private var hitChainLimit = false
     private var rejection: LinkRejection?
 
-    init(matcher: LinkMatcher, bytes: UnsafeBufferPointer<UInt8>, address: LinkAddress) {
+    init(matcher: LinkMatcher, view: TrieView, bytes: UnsafeBufferPointer<UInt8>, address: LinkAddress) {
         self.matcher = matcher
+        self.view = view
         self.bytes = bytes
         self.address = address
     }
@@ -31,10 +33,11 @@ struct ChainSearch {
 
     private mutating func chain(from position: Int, depth: Int) -> [LinkMatch.Step]? {
         let matcher = matcher
+        let view = view
         let end = address.path.upperBound
         var found: LinkMatch.Step?
         var stop: LinkRejection?
-        _ = matcher.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
+        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
             switch matcher.step(entry, bytes, from: position, to: end, query: address.query) {
             case .step(let step): found = step
             case .skip: return false
@@ -49,7 +52,7 @@ struct ChainSearch {
         if let found { return [found] }
 
         var candidates: [(entry: Int, end: Int)] = []
-        _ = matcher.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
+        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
             candidates.append((entry, stepEnd))
             return false
         }
@@ -59,8 +62,8 @@ struct ChainSearch {
             return nil
         }
         let ordered = candidates.enumerated().sorted { left, right in
-            let leftLength = matcher.trie.entries[left.element.entry].pattern.segments.count
-            let rightLength = matcher.trie.entries[right.element.entry].pattern.segments.count
+            let leftLength = view.trie.entries[left.element.entry].pattern.segments.count
+            let rightLength = view.trie.entries[right.element.entry].pattern.segments.count
             return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
         }
         for (_, candidate) in ordered {
@@ -91,51 +94,4 @@ enum StepOutcome {
     case skip
     /// The link is refused (a declared parameter has a value its type refuses).
     case reject(LinkRejection)
-}
-
-extension LinkMatcher {
-    /// Calls `visit(entry, end)` for every pattern that matches from `position`, most specific
-    /// first; stops as soon as `visit` returns `true`. With `prefixes`, patterns that match only a
-    /// leading part of the path are visited too; otherwise only those that reach `end`.
-    func walk(
-        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int,
-        allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visit: (Int, Int) -> Bool
-    ) -> Bool {
-        var start = position
-        while start < end, bytes[start] == slash { start += 1 }
-        let current = trie.nodes[node]
-        if let terminal = current.terminal, allowTabRoot || !trie.entries[terminal].isTabRoot,
-           start == end || prefixes, visit(terminal, start) {
-            return true
-        }
-        guard start < end else { return false }
-        var segmentEnd = start
-        while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-
-        func continueFrom(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-            if let child = trie.literalChild(of: node, matching: segment),
-               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
-                return true
-            }
-            for (type, child) in current.typed where type.accepts(bytes: segment) {
-                if walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
-                    return true
-                }
-            }
-            if let child = current.untyped,
-               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
-                return true
-            }
-            return false
-        }
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<segmentEnd])
-        let matched = raw.contains(percent)
-            ? percentDecoded(raw).withUnsafeBufferPointer(continueFrom)
-            : continueFrom(raw)
-        if matched { return true }
-        if let catchAll = current.catchAll, allowTabRoot || !trie.entries[catchAll].isTabRoot {
-            return visit(catchAll, end)
-        }
-        return false
-    }
 }

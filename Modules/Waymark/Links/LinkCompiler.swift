@@ -2,7 +2,7 @@
 /// problem as a ``RegistryConflict``.
 struct LinkCompiler {
     let configuration: LinkConfiguration
-    private(set) var trie = LinkTrie()
+    private var trie = LinkTrieBuilder()
     private var conflicts: [RegistryConflict] = []
 
     init(configuration: LinkConfiguration) {
@@ -35,29 +35,11 @@ struct LinkCompiler {
         return linked
     }
 
-    /// Finishes the trie and reports patterns that differ only in parameter types that can
-    /// accept the same text (`{id:int}` and `{name:slug}` both accept `12`).
-    mutating func finish() -> [RegistryConflict] {
-        trie.finish()
-        var bySkeleton: [[String]: [LinkTrie.Entry]] = [:]
-        for entry in trie.entries {
-            let skeleton = entry.pattern.segments.enumerated().map { index, segment in
-                switch segment {
-                case .literal(let text): "=" + text
-                case .parameter: entry.segmentTypes[index]!.isUntyped ? "{}" : "{typed}"
-                case .catchAll: "*"
-                }
-            }
-            bySkeleton[skeleton, default: []].append(entry)
-        }
-        for group in bySkeleton.values.sorted(by: { $0[0].destination.name < $1[0].destination.name }) where group.count > 1 {
-            for (index, first) in group.enumerated() {
-                for second in group[(index + 1)...] where sameTypes(first, second) == false && mayOverlap(first, second) {
-                    conflicts.append(ambiguity(first, second))
-                }
-            }
-        }
-        return conflicts
+    /// The compiled trie, and every conflict found; patterns that differ only in parameter types
+    /// that can accept the same text (`{id:int}` and `{name:slug}` both accept `12`) conflict too.
+    func finish() -> (trie: LinkTrie, conflicts: [RegistryConflict]) {
+        let overlaps = trie.overlappingEntries().map { ambiguity(trie.entries[$0.0], trie.entries[$0.1]) }
+        return (trie.freeze(), conflicts + overlaps)
     }
 
     private mutating func resolveTypes(
@@ -88,17 +70,6 @@ struct LinkCompiler {
             }
         }
         return (segmentTypes, queryTypes)
-    }
-
-    private func sameTypes(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> Bool {
-        zip(first.segmentTypes, second.segmentTypes).allSatisfy { $0?.name == $1?.name }
-    }
-
-    private func mayOverlap(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> Bool {
-        zip(first.segmentTypes, second.segmentTypes).allSatisfy { left, right in
-            guard let left, let right else { return true }
-            return left.mayOverlap(with: right)
-        }
     }
 
     private func ambiguity(_ first: LinkTrie.Entry, _ second: LinkTrie.Entry) -> RegistryConflict {

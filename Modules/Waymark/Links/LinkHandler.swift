@@ -101,7 +101,7 @@ public final class LinkHandler {
     public func userDidSignIn() async -> LinkOutcome? {
         isSignedIn = true
         guard let pending = router.state.pending else {
-            if isSignInOnTop { try? router.perform(.dismissTop, cause: .accessGuard) }
+            if isSignInOnTop { _ = try? router.perform(.dismissTop, cause: .accessGuard) }
             return nil
         }
         return await apply(pending.url, cause: .link(pending.url), prefix: [.clearPending, .dismissAll])
@@ -114,7 +114,7 @@ public final class LinkHandler {
             intents += [.clearPending, .showNotice(Notice("The link was not opened because sign-in was cancelled."))]
         }
         guard !intents.isEmpty else { return }
-        try? router.apply(NavigationTransaction(intents, cause: .accessGuard))
+        _ = try? router.apply(NavigationTransaction(intents, cause: .accessGuard))
     }
 
     /// The user signed out: every screen that needs a signed-in user leaves every stack and layer.
@@ -122,7 +122,7 @@ public final class LinkHandler {
         isSignedIn = false
         let (pruned, _) = router.state.pruned(registry: router.registry) { $0.access != .signedIn }
         if pruned != router.state {
-            try? router.replaceState(pruned, cause: .accessGuard)
+            _ = try? router.replaceState(pruned, cause: .accessGuard)
         }
     }
 
@@ -158,7 +158,7 @@ public final class LinkHandler {
     }
 
     private func reject(_ rejection: LinkRejection, cause: TransitionCause) -> LinkOutcome {
-        try? router.perform(.showNotice(Notice(rejection.description)), cause: cause)
+        _ = try? router.perform(.showNotice(Notice(rejection.description)), cause: cause)
         return .rejected(rejection)
     }
 }

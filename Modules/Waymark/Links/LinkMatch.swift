@@ -2,8 +2,12 @@
 public struct LinkMatch: Hashable, Sendable {
     /// One destination of the chain.
     public struct Step: Hashable, Sendable {
-        public let destination: Destination
+        /// The destination's name; ``NavigationRegistry/destination(named:)`` has the rest.
+        public let destinationName: DestinationName
+        /// The values the link gave it.
         public let values: LinkValues
+        /// The pattern's entry in the matcher's trie.
+        let entry: Int
     }
 
     /// The destinations, in the order the link names them.

@@ -8,8 +8,9 @@ extension LinkMatcher {
     func step(
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
-        let entry = trie.entries[entry]
-        var values = LinkValues()
+        let index = entry
+        let entry = trie.entries[index]
+        var values = LinkValues(capacity: entry.segmentTypes.count + entry.queryTypes.count)
         var position = start
         for (segment, type) in zip(entry.pattern.segments, entry.segmentTypes) {
             while position < end, bytes[position] == slash { position += 1 }
@@ -48,7 +49,7 @@ extension LinkMatcher {
                 values[item.name] = type.parse(defaultValue)
             }
         }
-        return .step(LinkMatch.Step(destination: entry.destination, values: values))
+        return .step(LinkMatch.Step(destinationName: entry.destination.name, values: values, entry: index))
     }
 
     private func value(

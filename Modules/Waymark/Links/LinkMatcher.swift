@@ -4,11 +4,13 @@
 /// are found by scanning for `/`, and percent-escapes are decoded only in segments that have them.
 /// A link that names one destination (the common case) is matched by one walk down the trie with
 /// no allocation before the result is built.
-struct LinkMatcher: Sendable {
+final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie
     private let schemes: [[UInt8]]
     private let hosts: [[UInt8]]
+    private let https = Array("https".utf8)
+    private let http = Array("http".utf8)
 
     init(configuration: LinkConfiguration, trie: LinkTrie) {
         self.configuration = configuration
@@ -34,8 +36,10 @@ struct LinkMatcher: Sendable {
         case .success(let located): address = located
         case .failure(let rejection): return .failure(rejection)
         }
-        var search = ChainSearch(matcher: self, bytes: bytes, address: address)
-        return search.run()
+        return trie.withView { view in
+            var search = ChainSearch(matcher: self, view: view, bytes: bytes, address: address)
+            return search.run()
+        }
     }
 
     // MARK: - Scheme, host, path and query
@@ -53,8 +57,8 @@ struct LinkMatcher: Sendable {
         var pathStart = afterSlashes
 
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
-            let isHTTPS = equalsIgnoringCase(Array("https".utf8), scheme)
-            guard isHTTPS || equalsIgnoringCase(Array("http".utf8), scheme) else {
+            let isHTTPS = equalsIgnoringCase(https, scheme)
+            guard isHTTPS || equalsIgnoringCase(http, scheme) else {
                 return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
             }
             let hostEnd = bytes[afterSlashes..<end].firstIndex { $0 == slash || $0 == question } ?? end

@@ -45,9 +45,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text`; a pattern that does not follow the syntax is refused with the reason.
     public init(_ text: String) throws(LinkPatternError) {
         self.text = text
-        let queryStart = text.firstIndex { $0 == "?" || $0 == "[" } ?? text.endIndex
-        segments = try Self.parsePath(text[..<queryStart], in: text)
-        query = try Self.parseQuery(text[queryStart...], in: text)
+        var parser = PatternParser(text: text)
+        segments = try parser.path()
+        query = try parser.query()
         var names = Set<String>()
         for name in segments.compactMap(\.parameterName) + query.map(\.name) where !names.insert(name).inserted {
             throw LinkPatternError(pattern: text, reason: "the parameter '\(name)' is named twice")
@@ -63,99 +63,134 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
             return nil
         } + query.map(\.type)
     }
+}
 
-    // MARK: - Parsing
+/// Reads a pattern's bytes; the syntax is ASCII, so it never needs to look at characters.
+private struct PatternParser {
+    let text: String
+    let bytes: [UInt8]
+    var position = 0
 
-    private static func parsePath(_ path: Substring, in text: String) throws(LinkPatternError) -> [Segment] {
-        let pieces = path.split(separator: "/")
-        guard !pieces.isEmpty else { throw LinkPatternError(pattern: text, reason: "the path is empty") }
-        var segments: [Segment] = []
+    init(text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
+
+    private func fail(_ reason: String) -> LinkPatternError {
+        LinkPatternError(pattern: text, reason: reason)
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    mutating func path() throws(LinkPatternError) -> [LinkPattern.Segment] {
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") } ?? bytes.count
+        var pieces: [Range<Int>] = []
+        var start = 0
+        for index in 0...end where index == end || bytes[index] == slash {
+            if index > start { pieces.append(start..<index) }
+            start = index + 1
+        }
+        position = end
+        guard !pieces.isEmpty else { throw fail("the path is empty") }
+
+        var segments: [LinkPattern.Segment] = []
+        segments.reserveCapacity(pieces.count)
         for (index, piece) in pieces.enumerated() {
-            if piece.first == "{" {
-                guard piece.last == "}" else { throw LinkPatternError(pattern: text, reason: "'\(piece)' is not closed by '}'") }
-                let inner = piece.dropFirst().dropLast()
-                if inner.last == "*" {
+            if bytes[piece.lowerBound] == UInt8(ascii: "{") {
+                guard bytes[piece.upperBound - 1] == UInt8(ascii: "}"), piece.count > 1 else {
+                    throw fail("'\(string(piece))' is not closed by '}'")
+                }
+                let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
+                if !inner.isEmpty, bytes[inner.upperBound - 1] == UInt8(ascii: "*") {
                     guard index == pieces.count - 1 else {
-                        throw LinkPatternError(pattern: text, reason: "the catch-all '\(piece)' must be the last segment")
+                        throw fail("the catch-all '\(string(piece))' must be the last segment")
                     }
-                    segments.append(.catchAll(name: try name(inner.dropLast(), in: text)))
+                    segments.append(.catchAll(name: try name(inner.lowerBound..<(inner.upperBound - 1))))
                 } else {
-                    let (name, type, defaultValue) = try parameter(inner, in: text)
-                    guard defaultValue == nil else {
-                        throw LinkPatternError(pattern: text, reason: "a path parameter cannot have a default")
-                    }
+                    let (name, type, defaultValue) = try parameter(inner)
+                    guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
                     segments.append(.parameter(name: name, type: type))
                 }
             } else {
-                guard piece.allSatisfy(isLiteralCharacter) else {
-                    throw LinkPatternError(pattern: text, reason: "the literal '\(piece)' may only use letters, digits and - . _ ~")
+                guard bytes[piece].allSatisfy(Self.isLiteralByte) else {
+                    throw fail("the literal '\(string(piece))' may only use letters, digits and - . _ ~")
                 }
-                segments.append(.literal(String(piece)))
+                segments.append(.literal(string(piece)))
             }
         }
         return segments
     }
 
-    private static func parseQuery(_ spec: Substring, in text: String) throws(LinkPatternError) -> [QueryItem] {
-        var items: [QueryItem] = []
+    mutating func query() throws(LinkPatternError) -> [LinkPattern.QueryItem] {
+        var items: [LinkPattern.QueryItem] = []
         var isOptional = false
-        var rest = spec
-        while let character = rest.first {
-            switch character {
-            case "[":
-                guard !isOptional else { throw LinkPatternError(pattern: text, reason: "optional groups cannot nest") }
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "["):
+                guard !isOptional else { throw fail("optional groups cannot nest") }
                 isOptional = true
-                rest = rest.dropFirst()
-            case "]":
-                guard isOptional else { throw LinkPatternError(pattern: text, reason: "']' closes no group") }
+                position += 1
+            case UInt8(ascii: "]"):
+                guard isOptional else { throw fail("']' closes no group") }
                 isOptional = false
-                rest = rest.dropFirst()
-            case "?", "&":
-                rest = rest.dropFirst()
+                position += 1
+            case UInt8(ascii: "?"), UInt8(ascii: "&"):
+                position += 1
             default:
-                guard let equals = rest.firstIndex(of: "="), let close = rest.firstIndex(of: "}"),
-                      rest[rest.index(after: equals)...].first == "{", equals < close
+                let rest = position..<bytes.count
+                guard let equals = bytes[rest].firstIndex(of: UInt8(ascii: "=")),
+                      let close = bytes[rest].firstIndex(of: UInt8(ascii: "}")),
+                      equals + 1 < bytes.count, bytes[equals + 1] == UInt8(ascii: "{"), equals < close
                 else {
-                    throw LinkPatternError(pattern: text, reason: "a query item must read key={name:type}")
+                    throw fail("a query item must read key={name:type}")
                 }
-                let key = try name(rest[..<equals], in: text)
-                let (name, type, defaultValue) = try parameter(rest[rest.index(equals, offsetBy: 2)..<close], in: text)
-                items.append(QueryItem(
+                let key = try name(position..<equals)
+                let (name, type, defaultValue) = try parameter((equals + 2)..<close)
+                items.append(LinkPattern.QueryItem(
                     key: key, name: name, type: type,
                     isRequired: !isOptional && defaultValue == nil, defaultValue: defaultValue))
-                rest = rest[rest.index(after: close)...]
+                position = close + 1
             }
         }
-        guard !isOptional else { throw LinkPatternError(pattern: text, reason: "'[' is not closed by ']'") }
+        guard !isOptional else { throw fail("'[' is not closed by ']'") }
         return items
     }
 
     /// `name`, `name:type` or `name:type=default`.
-    private static func parameter(
-        _ inner: Substring, in text: String
-    ) throws(LinkPatternError) -> (name: String, type: String, defaultValue: String?) {
-        let (declaration, defaultValue): (Substring, String?) = if let equals = inner.firstIndex(of: "=") {
-            (inner[..<equals], String(inner[inner.index(after: equals)...]))
-        } else {
-            (inner, nil)
+    private func parameter(_ inner: Range<Int>) throws(LinkPatternError) -> (name: String, type: String, defaultValue: String?) {
+        let equals = bytes[inner].firstIndex(of: UInt8(ascii: "="))
+        let declaration = inner.lowerBound..<(equals ?? inner.upperBound)
+        let defaultValue = equals.map { string(($0 + 1)..<inner.upperBound) }
+        guard let colon = bytes[declaration].firstIndex(of: UInt8(ascii: ":")) else {
+            return (try name(declaration), LinkParameterType.string.name, defaultValue)
         }
-        let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let type = parts.count == 2 ? String(parts[1]) : LinkParameterType.string.name
-        guard !type.isEmpty else { throw LinkPatternError(pattern: text, reason: "'{\(inner)}' names no type") }
-        return (try name(parts[0], in: text), type, defaultValue)
+        let type = (colon + 1)..<declaration.upperBound
+        guard !type.isEmpty else { throw fail("'{\(string(inner))}' names no type") }
+        return (try name(declaration.lowerBound..<colon), string(type), defaultValue)
     }
 
-    private static func name(_ text: Substring, in pattern: String) throws(LinkPatternError) -> String {
-        guard let first = text.first, first.isLetter || first == "_",
-              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), text.allSatisfy(\.isASCII)
+    private func name(_ range: Range<Int>) throws(LinkPatternError) -> String {
+        guard let first = range.first.map({ bytes[$0] }), Self.isLetter(first) || first == UInt8(ascii: "_"),
+              bytes[range].allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         else {
-            throw LinkPatternError(pattern: pattern, reason: "'\(text)' is not a valid name")
+            throw fail("'\(string(range))' is not a valid name")
         }
-        return String(text)
+        return string(range)
     }
 
-    private static func isLiteralCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || "-._~".contains(character))
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+
+    private static func isLiteralByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 }
 

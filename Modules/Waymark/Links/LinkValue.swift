@@ -25,24 +25,57 @@ public enum LinkValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The named values of one destination in a link, by parameter name.
+///
+/// Kept as a short list rather than a dictionary: a pattern has a handful of parameters, and a
+/// match builds one of these for every destination, so skipping the hashing is worth it.
 public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
-    /// The values; a parameter that is absent (an optional query parameter left out) has none.
-    public var values: [String: LinkValue]
+    private struct Pair: Hashable, Sendable {
+        let name: String
+        var value: LinkValue
+    }
 
-    public init(_ values: [String: LinkValue] = [:]) {
-        self.values = values
+    private var pairs: [Pair]
+
+    /// Values with room for `capacity` of them.
+    public init(capacity: Int = 0) {
+        pairs = []
+        pairs.reserveCapacity(capacity)
+    }
+
+    public init(_ values: [String: LinkValue]) {
+        pairs = values.map { Pair(name: $0.key, value: $0.value) }
     }
 
     public init(dictionaryLiteral elements: (String, LinkValue?)...) {
-        values = [:]
-        for (name, value) in elements {
-            values[name] = value
+        pairs = elements.compactMap { name, value in value.map { Pair(name: name, value: $0) } }
+    }
+
+    /// The value named `name`; setting `nil` removes it.
+    public subscript(name: String) -> LinkValue? {
+        get { pairs.first { $0.name == name }?.value }
+        set {
+            let index = pairs.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case (let index?, let value?): pairs[index].value = value
+            case (let index?, nil): pairs.remove(at: index)
+            case (nil, let value?): pairs.append(Pair(name: name, value: value))
+            case (nil, nil): break
+            }
         }
     }
 
-    public subscript(name: String) -> LinkValue? {
-        get { values[name] }
-        set { values[name] = newValue }
+    /// The values by name.
+    public var dictionary: [String: LinkValue] {
+        Dictionary(pairs.map { ($0.name, $0.value) }) { first, _ in first }
+    }
+
+    /// Equal when they hold the same values under the same names, in any order.
+    public static func == (lhs: LinkValues, rhs: LinkValues) -> Bool {
+        lhs.pairs.count == rhs.pairs.count && lhs.pairs.allSatisfy { rhs[$0.name] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(dictionary)
     }
 
     /// The integer named `name`.
@@ -74,21 +107,21 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The string named `name`, or `nil` when the link left it out.
     public func optionalString(_ name: String) throws(LinkValueError) -> String? {
-        values[name] == nil ? nil : try string(name)
+        self[name] == nil ? nil : try string(name)
     }
 
     /// The UUID named `name`, or `nil` when the link left it out.
     public func optionalUUID(_ name: String) throws(LinkValueError) -> UUID? {
-        values[name] == nil ? nil : try uuid(name)
+        self[name] == nil ? nil : try uuid(name)
     }
 
     /// The integer named `name`, or `nil` when the link left it out.
     public func optionalInt(_ name: String) throws(LinkValueError) -> Int? {
-        values[name] == nil ? nil : try int(name)
+        self[name] == nil ? nil : try int(name)
     }
 
     private func require(_ name: String) throws(LinkValueError) -> LinkValue {
-        guard let value = values[name] else { throw .missing(name) }
+        guard let value = self[name] else { throw .missing(name) }
         return value
     }
 }

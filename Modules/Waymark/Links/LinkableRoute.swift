@@ -36,9 +36,11 @@ struct LinkBehavior: Sendable {
     var parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
     var content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
 
-    init<R: Route>(_ declaration: DestinationDeclaration<R>) {
-        if let linkable = R.self as? any LinkableRoute.Type {
-            (build, values) = Self.coding(linkable, declaration.name)
+    /// The behaviour of `declaration`; `coding` builds a route type's link coding once per type
+    /// (see ``coding(for:)``), since finding out whether a type is linkable is a dynamic cast.
+    init<R: Route>(_ declaration: DestinationDeclaration<R>, coding: LinkCoding?) {
+        if let coding {
+            (build, values) = coding(declaration.name)
         }
         if let parent = declaration.parent {
             self.parent = { route in
@@ -52,6 +54,21 @@ struct LinkBehavior: Sendable {
                 return await exists(route)
             })
         }
+    }
+
+    typealias LinkCoding = (DestinationName) -> (
+        @Sendable (LinkValues) throws(LinkValueError) -> AnyRoute, @Sendable (AnyRoute) -> LinkValues?
+    )
+
+    /// How routes of type `R` are built from and written as links, or `nil` if `R` is not a
+    /// ``LinkableRoute``.
+    static func coding<R: Route>(for type: R.Type) -> LinkCoding? {
+        guard let linkable = R.self as? any LinkableRoute.Type else { return nil }
+        return codingOf(linkable)
+    }
+
+    private static func codingOf<L: LinkableRoute>(_ type: L.Type) -> LinkCoding {
+        { destination in coding(type, destination) }
     }
 
     private static func coding<L: LinkableRoute>(

@@ -12,13 +12,13 @@ extension NavigationRegistry {
         var routes: [AnyRoute] = []
         routes.reserveCapacity(match.steps.count)
         for step in match.steps {
-            guard let build = linkBehaviors[step.destination.name]?.build else {
-                return .failure(.invalidValues(step.destination.name, .noLink(step.destination.name)))
+            guard let build = linkBehaviors[step.destinationName]?.build else {
+                return .failure(.invalidValues(step.destinationName, .noLink(step.destinationName)))
             }
             do {
                 routes.append(try build(step.values))
             } catch {
-                return .failure(.invalidValues(step.destination.name, error))
+                return .failure(.invalidValues(step.destinationName, error))
             }
         }
         return .success(routes)

@@ -29,6 +29,7 @@ public struct FeatureRegistrar {
     /// a route whose destination is not declared is refused by every intent.
     public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         routeTypes.append((R.typeKey, R.self))
+        let coding = LinkBehavior.coding(for: R.self)
         for declaration in declarations {
             let destination = Destination(
                 name: declaration.name,
@@ -38,7 +39,7 @@ public struct FeatureRegistrar {
                 access: declaration.access,
                 tabBar: declaration.tabBar
             )
-            destinations.append((destination, declaration.link, LinkBehavior(declaration), R.self is any LinkableRoute.Type))
+            destinations.append((destination, declaration.link, LinkBehavior(declaration, coding: coding), coding != nil))
         }
     }
 

@@ -88,7 +88,8 @@ public struct RegistryBuilder {
         let destinations = accepted.map { registration in
             compiler.add(registration.destination, link: registration.link, isLinkable: registration.isLinkable)
         }
-        conflicts += compiler.finish()
+        let (trie, linkConflicts) = compiler.finish()
+        conflicts += linkConflicts
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(
@@ -96,7 +97,7 @@ public struct RegistryBuilder {
             destinations: destinations,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
             linkBehaviors: Dictionary(uniqueKeysWithValues: accepted.map { ($0.destination.name, $0.behavior) }),
-            links: LinkMatcher(configuration: links, trie: compiler.trie),
+            links: LinkMatcher(configuration: links, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler)
         )
     }

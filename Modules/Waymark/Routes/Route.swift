@@ -23,7 +23,7 @@ public protocol Route: Hashable, Codable, Sendable {
 ///
 /// Names are how conflicts are reported at start-up, how the route table is listed and how
 /// analytics can refer to screens without depending on Swift types.
-public struct DestinationName: Hashable, Sendable, Codable, Comparable,
+public struct DestinationName: Hashable, Sendable, Codable, Comparable, ExpressibleByStringInterpolation,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The name as written in the declaration.

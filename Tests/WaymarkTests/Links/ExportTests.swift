@@ -16,7 +16,7 @@ struct ExportTests {
         for row in table.rows {
             let example = try #require(row.example, "\(row.name) has no example")
             let match = try registry.match(example).get()
-            #expect(match.steps.count == 1 && match.steps[0].destination.name.rawValue == row.name, "\(example)")
+            #expect(match.steps.count == 1 && match.steps[0].destinationName.rawValue == row.name, "\(example)")
         }
         let product = try #require(table.rows.first { $0.name == "shop.product" })
         #expect(product.example == "app://product/0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")

@@ -1,0 +1,131 @@
+/// The frozen trie's tables as raw buffers, for the length of one match: walking it copies no
+/// reference-counted value.
+struct TrieView {
+    let nodes: UnsafeBufferPointer<Int32>
+    let literals: UnsafeBufferPointer<Int32>
+    let typed: UnsafeBufferPointer<Int32>
+    let keys: UnsafeBufferPointer<UInt8>
+    let typeCodes: UnsafeBufferPointer<UInt8>
+    let isTabRoot: UnsafeBufferPointer<Bool>
+    let literalHash: UnsafeBufferPointer<Int32>
+    unowned(unsafe) let trie: LinkTrie
+
+    /// Calls `visit(entry, end)` for every pattern that matches from `position`, most specific
+    /// first; stops as soon as `visit` returns `true`. With `prefixes`, patterns that match only a
+    /// leading part of the path are visited too; otherwise only those that reach `end`.
+    func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int,
+        allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visit: (Int, Int) -> Bool
+    ) -> Bool {
+        var start = position
+        while start < end, bytes[start] == slash { start += 1 }
+        let base = node * LinkTrie.nodeWidth
+        let terminal = Int(nodes[base + LinkTrie.terminal])
+        if terminal >= 0, allowTabRoot || !isTabRoot[terminal], start == end || prefixes, visit(terminal, start) {
+            return true
+        }
+        guard start < end else { return false }
+        var segmentEnd = start
+        while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
+
+        func descend(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let child = literalChild(of: base, matching: segment),
+               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
+                return true
+            }
+            let typedStart = Int(nodes[base + LinkTrie.typedStart])
+            for index in typedStart..<(typedStart + Int(nodes[base + LinkTrie.typedCount])) {
+                let type = Int(typed[index * 2])
+                guard accepts(segment, type: type) else { continue }
+                if walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
+                        node: Int(typed[index * 2 + 1]), visit: visit) {
+                    return true
+                }
+            }
+            let untyped = Int(nodes[base + LinkTrie.untyped])
+            if untyped >= 0, !segment.isEmpty,
+               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped, visit: visit) {
+                return true
+            }
+            return false
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<segmentEnd])
+        let matched = raw.contains(percent) ? percentDecoded(raw).withUnsafeBufferPointer(descend) : descend(raw)
+        if matched { return true }
+        let catchAll = Int(nodes[base + LinkTrie.catchAll])
+        if catchAll >= 0, allowTabRoot || !isTabRoot[catchAll] {
+            return visit(catchAll, end)
+        }
+        return false
+    }
+
+    private func accepts(_ segment: UnsafeBufferPointer<UInt8>, type: Int) -> Bool {
+        switch typeCodes[type] {
+        case LinkTrie.TypeCode.int: LinkParameterType.parseInt(segment) != nil
+        case LinkTrie.TypeCode.uuid: LinkParameterType.isUUID(segment)
+        case LinkTrie.TypeCode.slug: LinkParameterType.isSlug(segment)
+        default: trie.types[type].accepts(bytes: segment)
+        }
+    }
+
+    /// The literal child of the node at `base` whose key equals `segment`: through the node's hash
+    /// table when it has one, by binary search otherwise.
+    private func literalChild(of base: Int, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = Int(nodes[base + LinkTrie.hashMask])
+        if mask >= 0 {
+            let start = Int(nodes[base + LinkTrie.hashStart])
+            var slot = literalHashValue(segment) & mask
+            while true {
+                let literal = Int(literalHash[start + slot])
+                guard literal >= 0 else { return nil }
+                let offset = Int(literals[literal * 3])
+                let length = Int(literals[literal * 3 + 1])
+                if compare(UnsafeBufferPointer(rebasing: keys[offset..<(offset + length)]), segment) == 0 {
+                    return Int(literals[literal * 3 + 2])
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        var low = Int(nodes[base + LinkTrie.literalStart])
+        var high = low + Int(nodes[base + LinkTrie.literalCount])
+        while low < high {
+            let middle = (low + high) / 2
+            let offset = Int(literals[middle * 3])
+            let length = Int(literals[middle * 3 + 1])
+            let order = compare(UnsafeBufferPointer(rebasing: keys[offset..<(offset + length)]), segment)
+            if order == 0 { return Int(literals[middle * 3 + 2]) }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    private func compare(_ key: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in 0..<min(key.count, segment.count) where key[index] != segment[index] {
+            return key[index] < segment[index] ? -1 : 1
+        }
+        return key.count == segment.count ? 0 : (key.count < segment.count ? -1 : 1)
+    }
+}
+
+extension LinkTrie {
+    /// Runs `body` with the tables as raw buffers, valid for the call only.
+    func withView<Result>(_ body: (TrieView) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in
+            literals.withUnsafeBufferPointer { literals in
+                typed.withUnsafeBufferPointer { typed in
+                    keys.withUnsafeBufferPointer { keys in
+                        typeCodes.withUnsafeBufferPointer { typeCodes in
+                            entryIsTabRoot.withUnsafeBufferPointer { isTabRoot in
+                                literalHash.withUnsafeBufferPointer { literalHash in
+                                    body(TrieView(nodes: nodes, literals: literals, typed: typed, keys: keys,
+                                                  typeCodes: typeCodes, isTabRoot: isTabRoot,
+                                                  literalHash: literalHash, trie: self))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

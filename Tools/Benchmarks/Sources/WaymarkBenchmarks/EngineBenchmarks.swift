@@ -1,0 +1,84 @@
+import Foundation
+import Waymark
+
+enum EngineRoute: Route {
+    case screen(Int)
+    case sheet
+
+    static let typeKey = "engine"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .screen: "engine.screen"
+        case .sheet: "engine.sheet"
+        }
+    }
+}
+
+let engineTabs: [TabID] = (1...8).map { TabID("tab\($0)") }
+
+func engineRegistry() -> NavigationRegistry {
+    var builder = RegistryBuilder(tabs: engineTabs)
+    builder.register(feature: "engine") { registrar in
+        registrar.register(EngineRoute.self, destinations: [
+            .push("engine.screen", hostTab: nil),
+            .sheet("engine.sheet"),
+        ])
+    }
+    return try! builder.build()
+}
+
+struct EngineFigures: Codable {
+    let transactionsPerSecond: Double
+    let snapshotEncodeMicroseconds: Double
+    let snapshotDecodeMicroseconds: Double
+    let snapshotBytes: Int
+}
+
+/// Transactions a second through the router (push, push, present, dismiss, pop, switch tab: a
+/// typical mix, each one transaction), and the time to encode and decode a snapshot of 8 tabs
+/// with 20-deep stacks.
+@MainActor
+func measureEngine(repetitions: Int) -> EngineFigures {
+    let registry = engineRegistry()
+    let transactions: [NavigationTransaction] = (0..<60_000).map { index in
+        switch index % 6 {
+        case 0: NavigationTransaction([.push(EngineRoute.screen(index).erased)])
+        case 1: NavigationTransaction([.push(EngineRoute.screen(index).erased), .push(EngineRoute.screen(index + 1).erased)])
+        case 2: NavigationTransaction([.present(EngineRoute.sheet.erased)])
+        case 3: NavigationTransaction([.dismissTop])
+        case 4: NavigationTransaction([.pop(), .pop()])
+        default: NavigationTransaction([.pop(), .selectTab(engineTabs[index % 8])])
+        }
+    }
+    let routerTime = medianNanoseconds(repetitions: repetitions) {
+        let router = NavigationRouter(registry: registry)
+        router.observe { blackHole($0.sequenceNumber) }
+        for transaction in transactions {
+            do {
+                try router.apply(transaction)
+            } catch {
+                fatalError("A benchmark transaction failed: \(error)")
+            }
+        }
+    }
+
+    var state = registry.initialState
+    for (tabIndex, tab) in engineTabs.enumerated() {
+        state.stacks[tab] = (0..<20).map { EngineRoute.screen(tabIndex * 100 + $0).erased }
+    }
+    let coder = SnapshotCoder(registry: registry)
+    let data = try! coder.encode(state)
+    let encode = medianNanoseconds(repetitions: repetitions) {
+        for _ in 0..<100 { blackHole(try! coder.encode(state)) }
+    }
+    let decode = medianNanoseconds(repetitions: repetitions) {
+        for _ in 0..<100 { blackHole(try! coder.decode(data)) }
+    }
+    guard try! coder.decode(data).state == state else { fatalError("The snapshot does not round-trip") }
+    return EngineFigures(
+        transactionsPerSecond: Double(transactions.count) / (routerTime / 1e9),
+        snapshotEncodeMicroseconds: encode / 100 / 1e3,
+        snapshotDecodeMicroseconds: decode / 100 / 1e3,
+        snapshotBytes: data.count)
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Waymark
+
+/// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT]
+///
+/// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
+/// on the same links, the registration time, the router's transaction rate and the snapshot
+/// coding time. `--allocations COUNT` instead matches COUNT hits once and exits, for counting heap
+/// allocations under valgrind (docs/benchmarks.md).
+struct Options {
+    var jsonPath: String?
+    var repetitions = 7
+    var allocationRun: Int?
+
+    init(_ arguments: [String]) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": jsonPath = remaining.popFirst()
+            case "--repetitions": repetitions = remaining.popFirst().flatMap(Int.init) ?? repetitions
+            case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
+            default:
+                FileHandle.standardError.write(Data("Unknown argument \(argument)\n".utf8))
+                exit(64)
+            }
+        }
+    }
+}
+
+struct Report: Codable {
+    let machine: String
+    let repetitions: Int
+    let matching: [MatchingFigures]
+    let engine: EngineFigures
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+if let count = options.allocationRun {
+    let registry = benchmarkRegistry(patterns: 10_000)
+    let links = (0..<count).map { "app://feature\($0 % 2_500)/item/\($0 + 1)" }
+    for link in links { blackHole(registry.match(link)) }
+    exit(0)
+}
+
+let info = ProcessInfo.processInfo
+let machine = "\(info.processorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(info.operatingSystemVersionString)"
+print("Waymark benchmarks: release build, \(machine), median of \(options.repetitions) runs")
+print("")
+print("patterns  register ms  hit ns/link  miss ns/link  URLComponents ns/link  hit / baseline")
+var matching: [MatchingFigures] = []
+for count in [10, 100, 1_000, 10_000] {
+    let figures = measureMatching(patterns: count, repetitions: options.repetitions)
+    matching.append(figures)
+    print(String(format: "%8d  %11.2f  %11.1f  %12.1f  %21.1f  %14.2f",
+                 figures.patterns, figures.registrationMilliseconds, figures.hitNanoseconds,
+                 figures.missNanoseconds, figures.urlComponentsNanoseconds,
+                 figures.hitNanoseconds / figures.urlComponentsNanoseconds))
+}
+let scaling = matching.last!.hitNanoseconds / matching.first!.hitNanoseconds
+print(String(format: "hit cost at 10,000 patterns / at 10 patterns: %.2f", scaling))
+
+let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
+print("")
+print(String(format: "router: %.0f transactions/s", engine.transactionsPerSecond))
+print(String(format: "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs",
+             engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds))
+
+if let path = options.jsonPath {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let report = Report(machine: machine, repetitions: options.repetitions, matching: matching, engine: engine)
+    try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+    print("")
+    print("Figures written to \(path)")
+}

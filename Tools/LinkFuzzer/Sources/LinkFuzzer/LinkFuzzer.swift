@@ -1,0 +1,75 @@
+import Waymark
+
+/// A route for any destination of the fuzzing registry: it keeps the values the link gave.
+struct FuzzRoute: LinkableRoute {
+    let destination: DestinationName
+    let values: LinkValues
+
+    static let typeKey = "fuzz"
+
+    var destinationName: DestinationName { destination }
+    var linkValues: LinkValues { values }
+
+    init(destination: DestinationName, values: LinkValues) {
+        self.destination = destination
+        self.values = values
+    }
+
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "Fuzz routes are not restored."))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(destination)
+    }
+}
+
+/// Patterns with every feature of the syntax: literals, every built-in and app-defined type,
+/// untyped parameters, a catch-all, required, optional and defaulted query items, tab roots,
+/// modals, and chains between them.
+let registry: NavigationRegistry = {
+    var builder = RegistryBuilder(tabs: ["main", "other"], links: LinkConfiguration(
+        schemes: ["app", "alt"], universalLinkHosts: ["example.com", "www.example.com"],
+        parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)]))
+    builder.register(feature: "fuzz") { registrar in
+        registrar.register(FuzzRoute.self, destinations: [
+            .tabRoot("main", tab: "main").link("main"),
+            .tabRoot("other", tab: "other").link("other"),
+            .push("item", hostTab: "main").link("item/{id:int}"),
+            .push("itemReviews", hostTab: "main").link("item/{id:int}/reviews[?sort={sort:slug}]"),
+            .push("user", hostTab: "main").link("user/{id:uuid}"),
+            .push("userPosts", hostTab: "main").link("user/{id:uuid}/posts[?period={period:period=week}]"),
+            .push("tag", hostTab: "other").link("tag/{name}"),
+            .push("tagNumber", hostTab: "other").link("tag/{n:int}"),
+            .push("slug", hostTab: "other").link("s/{slug:slug}"),
+            .push("slugNew", hostTab: "other").link("s/new"),
+            .push("compare", hostTab: nil).link("compare?ids={ids:ids}"),
+            .push("files", hostTab: "other").link("files/{path*}"),
+            .sheet("sheet").link("sheet"),
+            .fullScreenCover("cover").link("cover/{id:int}"),
+        ])
+    }
+    return try! builder.build()
+}()
+
+/// Matches the input as a link. Matching must never crash, and any link that matches must write
+/// back to canonical links that match the same routes; anything else is a bug, so it traps.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    for link in [text, "app://" + text, "https://example.com/" + text] {
+        guard case .success(let match) = registry.match(link),
+              case .success(let routes) = registry.routes(for: match)
+        else { continue }
+        for route in routes {
+            guard let canonical = try? registry.link(for: route) else {
+                fatalError("\(route) from \(link) has no canonical link")
+            }
+            guard case .success(let again) = registry.match(canonical).flatMap(registry.routes(for:)), again == [route] else {
+                fatalError("\(link) gave \(route), whose link \(canonical) does not match it back")
+            }
+        }
+    }
+    return 0
+}

@@ -154,11 +154,13 @@ extension NavigationRegistry {
         var values = LinkValues()
         let parameters = pattern.segments.compactMap { segment -> (String, String)? in
             switch segment {
-            case .literal: nil
+            case .literal, .catchAll: nil
             case .parameter(let name, let type): (name, type)
-            case .catchAll(let name): (name, "string")
             }
         } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
+        for case .catchAll(let name) in pattern.segments {
+            values[name] = .list([.string("example")])
+        }
         for (name, typeName) in parameters {
             guard let type = linkConfiguration.parameterType(named: typeName) else { continue }
             values[name] = type.example

@@ -28,11 +28,14 @@ extension LinkMatcher {
                 }
             case .catchAll(let name):
                 let rest = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                let parts = rest.split(separator: slash).map { decodedText(UnsafeBufferPointer(rebasing: $0)) }
-                guard parts.allSatisfy({ $0 != nil }) else {
-                    return .reject(.malformed("the path is not valid UTF-8 once decoded"))
+                var parts: [LinkValue] = []
+                for part in rest.split(separator: slash) {
+                    guard let text = decodedText(UnsafeBufferPointer(rebasing: part)) else {
+                        return .reject(.malformed("the path is not valid UTF-8 once decoded"))
+                    }
+                    parts.append(.string(text))
                 }
-                values[name] = .string(parts.map { $0! }.joined(separator: "/"))
+                values[name] = .list(parts)
                 segmentEnd = end
             }
         }

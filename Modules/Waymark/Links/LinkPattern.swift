@@ -7,7 +7,7 @@
 /// | `course` | a literal segment |
 /// | `{id:uuid}` | a typed parameter (`int`, `uuid`, `slug`, or an app-defined type) |
 /// | `{name}` | an untyped parameter: any non-empty segment |
-/// | `{rest*}` | a catch-all: every remaining segment (last in the path only) |
+/// | `{rest*}` | a catch-all: every remaining segment, as a list (last in the path only) |
 /// | `?key={name:type}` | a required query parameter |
 /// | `[?key={name:type}&...]` | optional query parameters |
 /// | `{name:type=default}` | a default, which makes it optional and is left out of canonical links |

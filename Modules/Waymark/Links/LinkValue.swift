@@ -105,6 +105,16 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// The segments a catch-all named `name` took, each percent-decoded on its own (so a segment
+    /// may contain `/`, written `%2F`).
+    public func segments(_ name: String) throws(LinkValueError) -> [String] {
+        guard case .list(let items) = try require(name) else { throw .wrongType(name, expected: "list of segments") }
+        return try items.map { item throws(LinkValueError) in
+            guard case .string(let text) = item else { throw .wrongType(name, expected: "list of segments") }
+            return text
+        }
+    }
+
     /// The string named `name`, or `nil` when the link left it out.
     public func optionalString(_ name: String) throws(LinkValueError) -> String? {
         self[name] == nil ? nil : try string(name)
@@ -136,6 +146,8 @@ public enum LinkValueError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid(String, reason: String)
     /// The route type has no link for this destination.
     case noLink(DestinationName)
+    /// The canonical link would be longer than links may be.
+    case tooLong(length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -143,6 +155,7 @@ public enum LinkValueError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongType(let name, let expected): "the value '\(name)' is not a \(expected)"
         case .invalid(let name, let reason): "the value '\(name)' is not valid: \(reason)"
         case .noLink(let destination): "'\(destination)' has no link"
+        case .tooLong(let length, let limit): "its link would be \(length) characters long, more than \(limit)"
         }
     }
 }

@@ -29,7 +29,8 @@ extension NavigationRegistry {
     /// order, defaults and absent optional items left out.
     ///
     /// Matching the result gives `route` back, and for any link `l` that matches,
-    /// `link(for: route(l))` is `l`'s canonical form.
+    /// `link(for: route(l))` is `l`'s canonical form. A link longer than the configured limit is
+    /// refused rather than written, since the matcher would refuse it.
     public func link(for route: AnyRoute) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
               let values = linkBehaviors[destination.name]?.values?(route)
@@ -56,8 +57,13 @@ extension NavigationRegistry {
                 let text = try canonicalText(values, name, typeName)
                 segments.append(Self.percentEncoded(text))
             case .catchAll(let name):
-                guard case .string(let rest) = values[name] else { throw .missing(name) }
-                segments += rest.split(separator: "/").map { Self.percentEncoded(String($0)) }
+                guard case .list(let parts) = values[name], !parts.isEmpty else { throw .missing(name) }
+                for part in parts {
+                    guard case .string(let text) = part, !text.isEmpty else {
+                        throw .invalid(name, reason: "a catch-all takes a list of non-empty segments")
+                    }
+                    segments.append(Self.percentEncoded(text))
+                }
             }
         }
         link += segments.joined(separator: "/")
@@ -74,6 +80,9 @@ extension NavigationRegistry {
         }
         if !items.isEmpty {
             link += "?" + items.joined(separator: "&")
+        }
+        guard link.utf8.count <= configuration.maximumLength else {
+            throw .tooLong(length: link.utf8.count, limit: configuration.maximumLength)
         }
         return link
     }

@@ -33,7 +33,8 @@ struct LinkMatchingTests {
         expectRoutes("app://item/12", [ShopRoute.item(12)])
         expectRoutes("app://search", [ShopRoute.search])
         expectRoutes("app://product/\(product)", [ShopRoute.product(LinkFixtureApp.knownProduct)])
-        expectRoutes("app://files/a/b/c.txt", [ShopRoute.files("a/b/c.txt")])
+        expectRoutes("app://files/a/b/c.txt", [ShopRoute.files(["a", "b", "c.txt"])])
+        expectRoutes("app://files//a%2Fb//c", [ShopRoute.files(["a/b", "c"])])
     }
 
     @Test func chainsReadLeftToRight() {
@@ -127,7 +128,8 @@ struct LinkMatchingTests {
             (ShopRoute.reviews(item: 3, sort: "oldest"), "app://item/3/reviews?sort=oldest"),
             (ShopRoute.product(LinkFixtureApp.knownProduct), "app://product/\(product)"),
             (ShopRoute.tag("hello world"), "app://tag/hello%20world"),
-            (ShopRoute.files("a/b c"), "app://files/a/b%20c"),
+            (ShopRoute.files(["a", "b c"]), "app://files/a/b%20c"),
+            (ShopRoute.files(["/lead", "x"]), "app://files/%2Flead/x"),
             (AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: nil), "app://chat/\(product)"),
             (AccountLinkRoute.privacy, "app://settings/privacy"),
         ]

@@ -26,7 +26,7 @@ struct LinkPropertyTests {
             .map { String($0.compactMap { $0 }) }
             .filter { !$0.allSatisfy(\.isNumber) }
     }
-    static var path: Generator<String, some SendableSequenceType> { slug.array(of: 1...4).map { $0.joined(separator: "/") } }
+    static var path: Generator<[String], some SendableSequenceType> { text.array(of: 1...4) }
 
     static var routes: Generator<AnyRoute, AnySequence<(index: Int, value: Any)>> {
         Gen<AnyRoute>.oneOf(

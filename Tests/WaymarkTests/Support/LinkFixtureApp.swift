@@ -46,7 +46,7 @@ enum ShopRoute: LinkableRoute {
     case compare([UUID])
     case tag(String)
     case numberedTag(Int)
-    case files(String)
+    case files([String])
 
     static let typeKey = "fixture.shop"
 
@@ -82,7 +82,7 @@ enum ShopRoute: LinkableRoute {
         case "shop.compare": self = .compare(try values.uuids("items"))
         case "shop.tag": self = .tag(try values.string("name"))
         case "shop.numberedTag": self = .numberedTag(try values.int("number"))
-        case "shop.files": self = .files(try values.string("path"))
+        case "shop.files": self = .files(try values.segments("path"))
         default: throw .noLink(destination)
         }
     }
@@ -98,7 +98,7 @@ enum ShopRoute: LinkableRoute {
         case .compare(let ids): ["items": .list(ids.map(LinkValue.uuid))]
         case .tag(let name): ["name": .string(name)]
         case .numberedTag(let number): ["number": .int(number)]
-        case .files(let path): ["path": .string(path)]
+        case .files(let path): ["path": .list(path.map(LinkValue.string))]
         }
     }
 }

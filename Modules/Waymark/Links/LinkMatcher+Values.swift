@@ -9,6 +9,9 @@ extension LinkMatcher {
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
         let index = entry
+        if trie.planRange[index * 2] >= 0 {
+            return simpleStep(index, bytes, from: start, to: end)
+        }
         let entry = trie.entries[index]
         var values = LinkValues(capacity: entry.segmentTypes.count + entry.queryTypes.count)
         var position = start
@@ -53,6 +56,32 @@ extension LinkMatcher {
             }
         }
         return .step(LinkMatch.Step(destinationName: entry.destination.name, values: values, entry: index))
+    }
+
+    /// The step of an entry with path parameters only, read through the trie's flat plan.
+    private func simpleStep(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> StepOutcome {
+        let first = Int(trie.planRange[index * 2])
+        let last = Int(trie.planRange[index * 2 + 1])
+        var values = LinkValues(capacity: last - first)
+        var parameter = first
+        var position = start
+        var segment = 0
+        while parameter < last, position < end {
+            while position < end, bytes[position] == slash { position += 1 }
+            var segmentEnd = position
+            while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
+            if Int(trie.plan[parameter * 2]) == segment {
+                let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
+                switch value(of: raw, as: trie.planTypes[Int(trie.plan[parameter * 2 + 1])]) {
+                case .success(let value): values[trie.planNames[parameter]] = value
+                case .failure(let rejection): return .reject(rejection.named(trie.planNames[parameter]))
+                }
+                parameter += 1
+            }
+            segment += 1
+            position = segmentEnd
+        }
+        return .step(LinkMatch.Step(destinationName: trie.entryNames[index], values: values, entry: index))
     }
 
     private func value(

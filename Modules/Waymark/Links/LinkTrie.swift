@@ -44,12 +44,55 @@ final class LinkTrie: Sendable {
     let keys: [UInt8]
     /// Open-addressing tables of literal indices (or -1) for nodes with many literal children.
     let literalHash: [Int32]
+    /// Each entry's destination name, so a step does not have to copy the whole entry.
+    let entryNames: [DestinationName]
+    /// Each entry's path parameters, for entries with no query items and no catch-all (others
+    /// read their values from the pattern): parameters `planRange[2e]..<planRange[2e + 1]`, or
+    /// a start of -1 for the others; `plan` holds a (segment position, index into `planTypes`)
+    /// pair per parameter and `planNames` its name.
+    let planRange: [Int32]
+    let plan: [Int32]
+    let planNames: [String]
+    let planTypes: [LinkParameterType]
 
     init(
         entries: [Entry], types: [LinkParameterType], nodes: [Int32], literals: [Int32], typed: [Int32],
         keys: [UInt8], literalHash: [Int32]
     ) {
         self.literalHash = literalHash
+        entryNames = entries.map(\.destination.name)
+        var planRange: [Int32] = []
+        var plan: [Int32] = []
+        var planNames: [String] = []
+        var planTypes: [LinkParameterType] = []
+        var planTypeIndex: [String: Int32] = [:]
+        for entry in entries {
+            let isSimple = entry.pattern.query.isEmpty && !entry.pattern.segments.contains {
+                if case .catchAll = $0 { return true }
+                return false
+            }
+            if isSimple {
+                planRange.append(Int32(planNames.count))
+                for (position, (segment, type)) in zip(entry.pattern.segments, entry.segmentTypes).enumerated() {
+                    guard case .parameter(let name, _) = segment, let type else { continue }
+                    let index = planTypeIndex[type.name] ?? {
+                        planTypes.append(type)
+                        planTypeIndex[type.name] = Int32(planTypes.count - 1)
+                        return Int32(planTypes.count - 1)
+                    }()
+                    plan.append(Int32(position))
+                    plan.append(index)
+                    planNames.append(name)
+                }
+                planRange.append(Int32(planNames.count))
+            } else {
+                planRange += [-1, -1]
+            }
+        }
+        self.planRange = planRange
+        self.plan = plan
+        self.planNames = planNames
+        self.planTypes = planTypes
         self.entries = entries
         entryIsTabRoot = entries.map(\.isTabRoot)
         self.types = types

@@ -224,24 +224,27 @@ struct LinkTrieBuilder {
             table[base + LinkTrie.terminal] = Int32(node.terminal ?? -1)
             table[base + LinkTrie.catchAll] = Int32(node.catchAll ?? -1)
             table[base + LinkTrie.untyped] = Int32(node.untyped ?? -1)
-            let sortedLiterals = node.literals.map { (Array($0.key.utf8), $0.value) }
-                .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            // Literals are ASCII (the pattern parser refuses anything else), so string order is
+            // byte order, which the binary search relies on.
+            let sortedLiterals = node.literals.sorted { $0.key < $1.key }
             let firstLiteral = literals.count / 3
             table[base + LinkTrie.literalStart] = Int32(firstLiteral)
             table[base + LinkTrie.literalCount] = Int32(sortedLiterals.count)
             for (key, child) in sortedLiterals {
                 literals.append(Int32(keys.count))
-                literals.append(Int32(key.count))
+                literals.append(Int32(key.utf8.count))
                 literals.append(Int32(child))
-                keys.append(contentsOf: key)
+                keys.append(contentsOf: key.utf8)
             }
             if sortedLiterals.count > LinkTrie.hashedLiteralThreshold {
                 var size = 1
                 while size < sortedLiterals.count * 2 { size <<= 1 }
                 let start = literalHash.count
                 literalHash.append(contentsOf: repeatElement(-1, count: size))
-                for (offset, (key, _)) in sortedLiterals.enumerated() {
-                    var slot = key.withUnsafeBufferPointer(literalHashValue) & (size - 1)
+                for offset in sortedLiterals.indices {
+                    let keyStart = Int(literals[(firstLiteral + offset) * 3])
+                    let keyLength = Int(literals[(firstLiteral + offset) * 3 + 1])
+                    var slot = keys[keyStart..<(keyStart + keyLength)].withUnsafeBufferPointer(literalHashValue) & (size - 1)
                     while literalHash[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
                     literalHash[start + slot] = Int32(firstLiteral + offset)
                 }

@@ -28,7 +28,12 @@ public struct NavigationRegistry: Sendable {
         self.routeTypes = routeTypes
         self.linkBehaviors = linkBehaviors
         self.links = links
-        destinationsByName = Dictionary(uniqueKeysWithValues: destinations.map { ($0.name, $0) })
+        var byName: [DestinationName: Destination] = [:]
+        byName.reserveCapacity(destinations.count)
+        for destination in destinations {
+            byName[destination.name] = destination
+        }
+        destinationsByName = byName
     }
 
     /// How the app's links look from outside.

@@ -85,8 +85,14 @@ public struct RegistryBuilder {
         }
 
         var compiler = LinkCompiler(configuration: links)
-        let destinations = accepted.map { registration in
-            compiler.add(registration.destination, link: registration.link, isLinkable: registration.isLinkable)
+        var destinations: [Destination] = []
+        var behaviors: [DestinationName: LinkBehavior] = [:]
+        destinations.reserveCapacity(accepted.count)
+        behaviors.reserveCapacity(accepted.count)
+        for registration in accepted {
+            destinations.append(
+                compiler.add(registration.destination, link: registration.link, isLinkable: registration.isLinkable))
+            behaviors[registration.destination.name] = registration.behavior
         }
         let (trie, linkConflicts) = compiler.finish()
         conflicts += linkConflicts
@@ -96,7 +102,7 @@ public struct RegistryBuilder {
             tabs: tabs,
             destinations: destinations,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
-            linkBehaviors: Dictionary(uniqueKeysWithValues: accepted.map { ($0.destination.name, $0.behavior) }),
+            linkBehaviors: behaviors,
             links: LinkMatcher(configuration: links, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler)
         )

@@ -1,16 +1,18 @@
 import Foundation
 import Waymark
 
-/// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT]
+/// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
 ///
 /// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
 /// on the same links, the registration time, the router's transaction rate and the snapshot
-/// coding time. `--allocations COUNT` instead matches COUNT hits once and exits, for counting heap
-/// allocations under valgrind (docs/benchmarks.md).
+/// coding time. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
+/// for counting heap allocations under valgrind; `--without-matching` builds the same links without
+/// matching them, the baseline to subtract (docs/benchmarks.md).
 struct Options {
     var jsonPath: String?
     var repetitions = 7
     var allocationRun: Int?
+    var matchInAllocationRun = true
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -19,6 +21,7 @@ struct Options {
             case "--json": jsonPath = remaining.popFirst()
             case "--repetitions": repetitions = remaining.popFirst().flatMap(Int.init) ?? repetitions
             case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
+            case "--without-matching": matchInAllocationRun = false
             default:
                 FileHandle.standardError.write(Data("Unknown argument \(argument)\n".utf8))
                 exit(64)
@@ -39,7 +42,9 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 if let count = options.allocationRun {
     let registry = benchmarkRegistry(patterns: 10_000)
     let links = (0..<count).map { "app://feature\($0 % 2_500)/item/\($0 + 1)" }
-    for link in links { blackHole(registry.match(link)) }
+    if options.matchInAllocationRun {
+        for link in links { blackHole(registry.match(link)) }
+    }
     exit(0)
 }
 

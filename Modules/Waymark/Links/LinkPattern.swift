@@ -55,14 +55,6 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
-
-    /// Every parameter type name the pattern uses.
-    var typeNames: [String] {
-        segments.compactMap {
-            if case .parameter(_, let type) = $0 { return type }
-            return nil
-        } + query.map(\.type)
-    }
 }
 
 /// Reads a pattern's bytes; the syntax is ASCII, so it never needs to look at characters.

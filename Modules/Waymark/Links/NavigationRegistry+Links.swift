@@ -7,7 +7,8 @@ extension NavigationRegistry {
         links.match(link)
     }
 
-    /// The routes of a matched link, in chain order.
+    /// The routes of a matched link, in chain order. A route type that builds a route for another
+    /// destination than the one matched is refused, so every route returned is registered.
     public func routes(for match: LinkMatch) -> Result<[AnyRoute], LinkRejection> {
         var routes: [AnyRoute] = []
         routes.reserveCapacity(match.steps.count)
@@ -15,11 +16,17 @@ extension NavigationRegistry {
             guard let build = linkBehaviors[step.destinationName]?.build else {
                 return .failure(.invalidValues(step.destinationName, .noLink(step.destinationName)))
             }
+            let route: AnyRoute
             do {
-                routes.append(try build(step.values))
+                route = try build(step.values)
             } catch {
                 return .failure(.invalidValues(step.destinationName, error))
             }
+            guard route.destinationName == step.destinationName else {
+                return .failure(.invalidValues(step.destinationName, .invalid(
+                    "destination", reason: "the route built is for '\(route.destinationName)' instead")))
+            }
+            routes.append(route)
         }
         return .success(routes)
     }

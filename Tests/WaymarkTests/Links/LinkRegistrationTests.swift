@@ -131,6 +131,18 @@ struct LinkRegistrationTests {
         #expect(try LinkPattern("compare?courses={courses:list}").query.first?.isRequired == true)
     }
 
+    @Test func aRouteBuiltForAnotherDestinationIsRefusedNotFollowed() throws {
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"]))
+        builder.register(feature: "items") { $0.register(Item.self, destinations: [
+            .push("items.number", hostTab: "main"),
+            .push("items.slug", hostTab: "main").link("slug/{id:int}"),
+        ]) }
+        let registry = try builder.build()
+        let routes = registry.match("app://slug/4").flatMap(registry.routes(for:))
+        #expect(throws: LinkRejection.invalidValues("items.slug", .invalid(
+            "destination", reason: "the route built is for 'items.number' instead"))) { try routes.get() }
+    }
+
     @Test func notificationTypesAreOwnedByOneFeature() {
         let conflicts = build { builder in
             builder.register(feature: "items") { $0.handleNotifications(ofType: "sale") { _ throws(PayloadError) in Plain.screen.erased } }

@@ -26,9 +26,8 @@ struct LinkCompiler {
         }
         guard let (segmentTypes, queryTypes) = resolveTypes(of: pattern, for: destination) else { return destination }
 
-        var linked = destination
-        linked.link = pattern
-        let entry = LinkTrie.Entry(destination: linked, pattern: pattern, segmentTypes: segmentTypes, queryTypes: queryTypes)
+        let linked = destination.linked(pattern)
+        let entry = LinkTrie.Entry(destination: linked, segmentTypes: segmentTypes, queryTypes: queryTypes)
         if let existing = trie.insert(entry) {
             conflicts.append(ambiguity(trie.entries[existing], entry))
         }
@@ -38,8 +37,8 @@ struct LinkCompiler {
     /// The compiled trie, and every conflict found; patterns that differ only in parameter types
     /// that can accept the same text (`{id:int}` and `{name:slug}` both accept `12`) conflict too.
     func finish() -> (trie: LinkTrie, conflicts: [RegistryConflict]) {
-        let overlaps = trie.overlappingEntries().map { ambiguity(trie.entries[$0.0], trie.entries[$0.1]) }
-        return (trie.freeze(), conflicts + overlaps)
+        let (frozen, overlaps) = trie.freeze()
+        return (frozen, conflicts + overlaps.map { ambiguity(trie.entries[$0.0], trie.entries[$0.1]) })
     }
 
     private mutating func resolveTypes(

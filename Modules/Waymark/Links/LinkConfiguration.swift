@@ -34,8 +34,14 @@ public struct LinkConfiguration: Sendable {
 
     /// The type named `name`: an app-defined one first, then the built-in ones.
     func parameterType(named name: String) -> LinkParameterType? {
-        parameterTypes.first { $0.name == name }
-            ?? [LinkParameterType.int, .uuid, .slug, .string].first { $0.name == name }
+        if let custom = parameterTypes.first(where: { $0.name == name }) { return custom }
+        switch name {
+        case LinkParameterType.int.name: return .int
+        case LinkParameterType.uuid.name: return .uuid
+        case LinkParameterType.slug.name: return .slug
+        case LinkParameterType.string.name: return .string
+        default: return nil
+        }
     }
 }
 

@@ -9,7 +9,7 @@ extension LinkMatcher {
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
         let index = entry
-        if trie.planRange[index * 2] >= 0 {
+        if trie.entryRecords[index * LinkTrie.recordWidth] >= 0 {
             return simpleStep(index, bytes, from: start, to: end)
         }
         let entry = trie.entries[index]
@@ -60,8 +60,8 @@ extension LinkMatcher {
 
     /// The step of an entry with path parameters only, read through the trie's flat plan.
     private func simpleStep(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> StepOutcome {
-        let first = Int(trie.planRange[index * 2])
-        let last = Int(trie.planRange[index * 2 + 1])
+        let first = Int(trie.entryRecords[index * LinkTrie.recordWidth])
+        let last = Int(trie.entryRecords[index * LinkTrie.recordWidth + 1])
         var values = LinkValues(capacity: last - first)
         var parameter = first
         var position = start

@@ -48,9 +48,13 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         var parser = PatternParser(text: text)
         segments = try parser.path()
         query = try parser.query()
-        var names = Set<String>()
-        for name in segments.compactMap(\.parameterName) + query.map(\.name) where !names.insert(name).inserted {
-            throw LinkPatternError(pattern: text, reason: "the parameter '\(name)' is named twice")
+        // A pattern has a handful of names, so a pairwise check beats building a set, and most
+        // have at most one, which needs no check at all.
+        if segments.count + query.count > 1 {
+            let names = segments.compactMap(\.parameterName) + query.map(\.name)
+            for (index, name) in names.enumerated() where names[..<index].contains(name) {
+                throw LinkPatternError(pattern: text, reason: "the parameter '\(name)' is named twice")
+            }
         }
     }
 

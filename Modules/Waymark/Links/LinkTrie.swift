@@ -9,12 +9,14 @@
 final class LinkTrie: Sendable {
     /// One registered pattern with its resolved parameter types.
     struct Entry: Sendable {
+        /// The destination, whose ``Destination/link`` is the pattern.
         let destination: Destination
-        let pattern: LinkPattern
         /// The type of each path segment (`nil` for literals and the catch-all).
         let segmentTypes: [LinkParameterType?]
         /// The type of each query item, in declared order.
         let queryTypes: [LinkParameterType]
+
+        var pattern: LinkPattern { destination.link! }
 
         var isTabRoot: Bool {
             if case .tabRoot = destination.presentation { return true }
@@ -24,15 +26,27 @@ final class LinkTrie: Sendable {
 
     /// Fields of a node in `nodes`, `nodeWidth` integers per node; `-1` means none.
     static let terminal = 0, catchAll = 1, untyped = 2, literalStart = 3, literalCount = 4, typedStart = 5, typedCount = 6
-    static let hashStart = 7, hashMask = 8
-    static let nodeWidth = 9
+    static let hashStart = 7
+    /// Eight 4-byte fields: two nodes to a cache line, none straddling one.
+    static let nodeWidth = 8
     /// Nodes with more literal children than this find them through a hash table, not a binary
     /// search, so a node with thousands of children costs one or two probes.
     static let hashedLiteralThreshold = 8
 
+    /// The size of the hash table of a node with `count` literal children (a power of two, so
+    /// it need not be stored: the mask follows from the count).
+    static func hashTableSize(forLiterals count: Int) -> Int {
+        var size = 1
+        while size < count * 2 { size <<= 1 }
+        return size
+    }
+
     let entries: [Entry]
-    /// Whether each entry is a tab root, which may only start a chain.
-    let entryIsTabRoot: [Bool]
+    /// Per entry, three fields read together on every match: the first and end index of its
+    /// path-parameter plan (-1 when its values are read from the pattern instead), and 1 when
+    /// it is a tab root, which may only start a chain.
+    let entryRecords: [Int32]
+    static let recordWidth = 3
     /// The parameter types typed children refer to, and a code for each (see `TypeCode`).
     let types: [LinkParameterType]
     let typeCodes: [UInt8]
@@ -46,11 +60,8 @@ final class LinkTrie: Sendable {
     let literalHash: [Int32]
     /// Each entry's destination name, so a step does not have to copy the whole entry.
     let entryNames: [DestinationName]
-    /// Each entry's path parameters, for entries with no query items and no catch-all (others
-    /// read their values from the pattern): parameters `planRange[2e]..<planRange[2e + 1]`, or
-    /// a start of -1 for the others; `plan` holds a (segment position, index into `planTypes`)
-    /// pair per parameter and `planNames` its name.
-    let planRange: [Int32]
+    /// The path parameters of entries with no query items and no catch-all: a (segment position,
+    /// index into `planTypes`) pair per parameter, and its name in `planNames`.
     let plan: [Int32]
     let planNames: [String]
     let planTypes: [LinkParameterType]
@@ -61,7 +72,8 @@ final class LinkTrie: Sendable {
     ) {
         self.literalHash = literalHash
         entryNames = entries.map(\.destination.name)
-        var planRange: [Int32] = []
+        var records: [Int32] = []
+        records.reserveCapacity(entries.count * LinkTrie.recordWidth)
         var plan: [Int32] = []
         var planNames: [String] = []
         var planTypes: [LinkParameterType] = []
@@ -72,7 +84,7 @@ final class LinkTrie: Sendable {
                 return false
             }
             if isSimple {
-                planRange.append(Int32(planNames.count))
+                records.append(Int32(planNames.count))
                 for (position, (segment, type)) in zip(entry.pattern.segments, entry.segmentTypes).enumerated() {
                     guard case .parameter(let name, _) = segment, let type else { continue }
                     let index = planTypeIndex[type.name] ?? {
@@ -84,17 +96,18 @@ final class LinkTrie: Sendable {
                     plan.append(index)
                     planNames.append(name)
                 }
-                planRange.append(Int32(planNames.count))
+                records.append(Int32(planNames.count))
             } else {
-                planRange += [-1, -1]
+                records.append(-1)
+                records.append(-1)
             }
+            records.append(entry.isTabRoot ? 1 : 0)
         }
-        self.planRange = planRange
+        entryRecords = records
         self.plan = plan
         self.planNames = planNames
         self.planTypes = planTypes
         self.entries = entries
-        entryIsTabRoot = entries.map(\.isTabRoot)
         self.types = types
         typeCodes = types.map(TypeCode.code)
         self.nodes = nodes
@@ -120,153 +133,220 @@ final class LinkTrie: Sendable {
 }
 
 /// The mutable trie patterns are inserted into at start-up, then frozen.
+///
+/// Edges live in two dictionaries for the whole trie rather than two per node, so building and
+/// dropping tens of thousands of nodes costs no per-node allocation.
 struct LinkTrieBuilder {
     struct Node {
-        var literals: [String: Int] = [:]
-        var typed: [String: (type: LinkParameterType, child: Int)] = [:]
-        var untyped: Int?
-        var catchAll: Int?
-        var terminal: Int?
+        var untyped: Int32 = -1
+        var catchAll: Int32 = -1
+        var terminal: Int32 = -1
+    }
+
+    private struct LiteralEdge: Hashable {
+        let parent: Int32
+        let text: String
+    }
+
+    private struct TypedEdge: Hashable {
+        let parent: Int32
+        let typeName: String
     }
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [LinkTrie.Entry] = []
+    private var literalEdges: [LiteralEdge: Int32] = [:]
+    private var typedEdges: [TypedEdge: (type: LinkParameterType, child: Int32)] = [:]
 
     /// Adds an entry; returns the index of the entry already registered at the same place, if any.
     mutating func insert(_ entry: LinkTrie.Entry) -> Int? {
-        var node = 0
+        var node: Int32 = 0
         for (segment, type) in zip(entry.pattern.segments, entry.segmentTypes) {
             switch segment {
             case .literal(let text):
-                if let existing = nodes[node].literals[text] {
+                let edge = LiteralEdge(parent: node, text: text)
+                if let existing = literalEdges[edge] {
                     node = existing
                 } else {
                     let child = addNode()
-                    nodes[node].literals[text] = child
+                    literalEdges[edge] = child
                     node = child
                 }
             case .parameter:
                 let type = type!
                 if type.isUntyped {
-                    if let existing = nodes[node].untyped {
-                        node = existing
+                    if nodes[Int(node)].untyped >= 0 {
+                        node = nodes[Int(node)].untyped
                     } else {
                         let child = addNode()
-                        nodes[node].untyped = child
+                        nodes[Int(node)].untyped = child
                         node = child
                     }
-                } else if let existing = nodes[node].typed[type.name] {
-                    node = existing.child
                 } else {
-                    let child = addNode()
-                    nodes[node].typed[type.name] = (type, child)
-                    node = child
+                    let edge = TypedEdge(parent: node, typeName: type.name)
+                    if let existing = typedEdges[edge] {
+                        node = existing.child
+                    } else {
+                        let child = addNode()
+                        typedEdges[edge] = (type, child)
+                        node = child
+                    }
                 }
             case .catchAll:
-                if let existing = nodes[node].catchAll { return existing }
+                let existing = nodes[Int(node)].catchAll
+                if existing >= 0 { return Int(existing) }
                 entries.append(entry)
-                nodes[node].catchAll = entries.count - 1
+                nodes[Int(node)].catchAll = Int32(entries.count - 1)
                 return nil
             }
         }
-        if let existing = nodes[node].terminal { return existing }
+        let existing = nodes[Int(node)].terminal
+        if existing >= 0 { return Int(existing) }
         entries.append(entry)
-        nodes[node].terminal = entries.count - 1
+        nodes[Int(node)].terminal = Int32(entries.count - 1)
         return nil
     }
 
-    private mutating func addNode() -> Int {
+    private mutating func addNode() -> Int32 {
         nodes.append(Node())
-        return nodes.count - 1
+        return Int32(nodes.count - 1)
     }
 
-    /// Pairs of entries whose patterns differ only in parameter types that can accept the same
-    /// text, so both would match some links with equal precedence.
-    func overlappingEntries() -> [(Int, Int)] {
+    /// The trie as flat tables, children in precedence order, and the pairs of entries whose
+    /// patterns differ only in parameter types that can accept the same text (so both would
+    /// match some links with equal precedence).
+    func freeze() -> (trie: LinkTrie, overlaps: [(Int, Int)]) {
+        let literals = grouped(literalEdges.map { ($0.key.parent, $0.key.text, $0.value) }) { $0.1 < $1.1 }
+        let typed = grouped(typedEdges.map { ($0.key.parent, $0.value.type, $0.value.child) }) { $0.1.name < $1.1.name }
+        let children = Children(literals: literals, typed: typed)
+
+        var table = [Int32](repeating: -1, count: nodes.count * LinkTrie.nodeWidth)
+        var literalTable: [Int32] = []
+        var typedTable: [Int32] = []
+        var keys: [UInt8] = []
+        var literalHash: [Int32] = []
+        var types: [LinkParameterType] = []
+        var typeIndex: [String: Int32] = [:]
+        literalTable.reserveCapacity(literals.edges.count * 3)
+        typedTable.reserveCapacity(typed.edges.count * 2)
+        for (index, node) in nodes.enumerated() {
+            let base = index * LinkTrie.nodeWidth
+            table[base + LinkTrie.terminal] = node.terminal
+            table[base + LinkTrie.catchAll] = node.catchAll
+            table[base + LinkTrie.untyped] = node.untyped
+
+            // Literals are ASCII (the pattern parser refuses anything else), so string order is
+            // byte order, which the binary search relies on.
+            let literalRange = literals.range(of: index)
+            let firstLiteral = literalTable.count / 3
+            table[base + LinkTrie.literalStart] = Int32(firstLiteral)
+            table[base + LinkTrie.literalCount] = Int32(literalRange.count)
+            for edge in literals.edges[literalRange] {
+                literalTable.append(Int32(keys.count))
+                literalTable.append(Int32(edge.1.utf8.count))
+                literalTable.append(edge.2)
+                keys.append(contentsOf: edge.1.utf8)
+            }
+            if literalRange.count > LinkTrie.hashedLiteralThreshold {
+                let size = LinkTrie.hashTableSize(forLiterals: literalRange.count)
+                let start = literalHash.count
+                literalHash.append(contentsOf: repeatElement(-1, count: size))
+                for offset in 0..<literalRange.count {
+                    let keyStart = Int(literalTable[(firstLiteral + offset) * 3])
+                    let keyLength = Int(literalTable[(firstLiteral + offset) * 3 + 1])
+                    var slot = keys[keyStart..<(keyStart + keyLength)].withUnsafeBufferPointer(literalHashValue) & (size - 1)
+                    while literalHash[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+                    literalHash[start + slot] = Int32(firstLiteral + offset)
+                }
+                table[base + LinkTrie.hashStart] = Int32(start)
+            }
+
+            let typedRange = typed.range(of: index)
+            table[base + LinkTrie.typedStart] = Int32(typedTable.count / 2)
+            table[base + LinkTrie.typedCount] = Int32(typedRange.count)
+            for edge in typed.edges[typedRange] {
+                let type = edge.1
+                let position = typeIndex[type.name] ?? {
+                    types.append(type)
+                    typeIndex[type.name] = Int32(types.count - 1)
+                    return Int32(types.count - 1)
+                }()
+                typedTable.append(position)
+                typedTable.append(edge.2)
+            }
+        }
+        let trie = LinkTrie(
+            entries: entries, types: types, nodes: table, literals: literalTable, typed: typedTable, keys: keys,
+            literalHash: literalHash)
+        return (trie, children.overlaps(in: nodes))
+    }
+
+    /// Edges grouped by parent node (a counting sort, since parents are small integers), each
+    /// group sorted by `order` only when it has more than one edge.
+    private func grouped<Label>(
+        _ edges: [(Int32, Label, Int32)], by order: ((Int32, Label, Int32), (Int32, Label, Int32)) -> Bool
+    ) -> EdgeGroups<Label> {
+        var starts = [Int](repeating: 0, count: nodes.count + 1)
+        for edge in edges { starts[Int(edge.0) + 1] += 1 }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        var placed = [(Int32, Label, Int32)?](repeating: nil, count: edges.count)
+        var next = starts
+        for edge in edges {
+            placed[next[Int(edge.0)]] = edge
+            next[Int(edge.0)] += 1
+        }
+        var sorted = placed.map { $0! }
+        for node in 0..<nodes.count where starts[node + 1] - starts[node] > 1 {
+            sorted[starts[node]..<starts[node + 1]].sort(by: order)
+        }
+        return EdgeGroups(edges: sorted, starts: starts)
+    }
+}
+
+/// Edges of one kind, grouped by parent node.
+private struct EdgeGroups<Label> {
+    let edges: [(Int32, Label, Int32)]
+    let starts: [Int]
+
+    func range(of node: Int) -> Range<Int> {
+        starts[node]..<starts[node + 1]
+    }
+}
+
+/// Finds patterns that differ only in parameter types that may accept the same text.
+private struct Children {
+    let literals: EdgeGroups<String>
+    let typed: EdgeGroups<LinkParameterType>
+
+    func overlaps(in nodes: [LinkTrieBuilder.Node]) -> [(Int, Int)] {
         var pairs: [(Int, Int)] = []
-        for node in nodes where node.typed.count > 1 {
-            let children = node.typed.values.sorted { $0.type.name < $1.type.name }
+        for node in nodes.indices where typed.range(of: node).count > 1 {
+            let children = typed.edges[typed.range(of: node)]
             for (index, first) in children.enumerated() {
-                for second in children[(index + 1)...] where first.type.mayOverlap(with: second.type) {
-                    collectOverlaps(first.child, second.child, into: &pairs)
+                for second in children.dropFirst(index + 1) where first.1.mayOverlap(with: second.1) {
+                    collect(Int(first.2), Int(second.2), nodes, into: &pairs)
                 }
             }
         }
         return pairs
     }
 
-    private func collectOverlaps(_ first: Int, _ second: Int, into pairs: inout [(Int, Int)]) {
+    private func collect(_ first: Int, _ second: Int, _ nodes: [LinkTrieBuilder.Node], into pairs: inout [(Int, Int)]) {
         let a = nodes[first], b = nodes[second]
-        if let left = a.terminal, let right = b.terminal { pairs.append((left, right)) }
-        if let left = a.catchAll, let right = b.catchAll { pairs.append((left, right)) }
-        if let left = a.untyped, let right = b.untyped { collectOverlaps(left, right, into: &pairs) }
-        for (key, left) in a.literals {
-            if let right = b.literals[key] { collectOverlaps(left, right, into: &pairs) }
-        }
-        for (name, left) in a.typed {
-            for (otherName, right) in b.typed where name == otherName || left.type.mayOverlap(with: right.type) {
-                collectOverlaps(left.child, right.child, into: &pairs)
+        if a.terminal >= 0, b.terminal >= 0 { pairs.append((Int(a.terminal), Int(b.terminal))) }
+        if a.catchAll >= 0, b.catchAll >= 0 { pairs.append((Int(a.catchAll), Int(b.catchAll))) }
+        if a.untyped >= 0, b.untyped >= 0 { collect(Int(a.untyped), Int(b.untyped), nodes, into: &pairs) }
+        for left in literals.edges[literals.range(of: first)] {
+            for right in literals.edges[literals.range(of: second)] where left.1 == right.1 {
+                collect(Int(left.2), Int(right.2), nodes, into: &pairs)
             }
         }
-    }
-
-    /// The trie as flat tables, children in precedence order.
-    func freeze() -> LinkTrie {
-        var table = [Int32](repeating: -1, count: nodes.count * LinkTrie.nodeWidth)
-        var literals: [Int32] = []
-        var typed: [Int32] = []
-        var keys: [UInt8] = []
-        var literalHash: [Int32] = []
-        var types: [LinkParameterType] = []
-        var typeIndex: [String: Int32] = [:]
-        for (index, node) in nodes.enumerated() {
-            let base = index * LinkTrie.nodeWidth
-            table[base + LinkTrie.terminal] = Int32(node.terminal ?? -1)
-            table[base + LinkTrie.catchAll] = Int32(node.catchAll ?? -1)
-            table[base + LinkTrie.untyped] = Int32(node.untyped ?? -1)
-            // Literals are ASCII (the pattern parser refuses anything else), so string order is
-            // byte order, which the binary search relies on.
-            let sortedLiterals = node.literals.sorted { $0.key < $1.key }
-            let firstLiteral = literals.count / 3
-            table[base + LinkTrie.literalStart] = Int32(firstLiteral)
-            table[base + LinkTrie.literalCount] = Int32(sortedLiterals.count)
-            for (key, child) in sortedLiterals {
-                literals.append(Int32(keys.count))
-                literals.append(Int32(key.utf8.count))
-                literals.append(Int32(child))
-                keys.append(contentsOf: key.utf8)
-            }
-            if sortedLiterals.count > LinkTrie.hashedLiteralThreshold {
-                var size = 1
-                while size < sortedLiterals.count * 2 { size <<= 1 }
-                let start = literalHash.count
-                literalHash.append(contentsOf: repeatElement(-1, count: size))
-                for offset in sortedLiterals.indices {
-                    let keyStart = Int(literals[(firstLiteral + offset) * 3])
-                    let keyLength = Int(literals[(firstLiteral + offset) * 3 + 1])
-                    var slot = keys[keyStart..<(keyStart + keyLength)].withUnsafeBufferPointer(literalHashValue) & (size - 1)
-                    while literalHash[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                    literalHash[start + slot] = Int32(firstLiteral + offset)
-                }
-                table[base + LinkTrie.hashStart] = Int32(start)
-                table[base + LinkTrie.hashMask] = Int32(size - 1)
-            }
-            let sortedTyped = node.typed.values.sorted { $0.type.name < $1.type.name }
-            table[base + LinkTrie.typedStart] = Int32(typed.count / 2)
-            table[base + LinkTrie.typedCount] = Int32(sortedTyped.count)
-            for (type, child) in sortedTyped {
-                let index = typeIndex[type.name] ?? {
-                    types.append(type)
-                    typeIndex[type.name] = Int32(types.count - 1)
-                    return Int32(types.count - 1)
-                }()
-                typed.append(index)
-                typed.append(Int32(child))
+        for left in typed.edges[typed.range(of: first)] {
+            for right in typed.edges[typed.range(of: second)]
+            where left.1.name == right.1.name || left.1.mayOverlap(with: right.1) {
+                collect(Int(left.2), Int(right.2), nodes, into: &pairs)
             }
         }
-        return LinkTrie(
-            entries: entries, types: types, nodes: table, literals: literals, typed: typed, keys: keys,
-            literalHash: literalHash)
     }
 }
 

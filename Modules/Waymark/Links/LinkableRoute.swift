@@ -29,30 +29,38 @@ public protocol LinkableRoute: Route {
 }
 
 /// How the registry builds, writes, completes and checks links of one destination, with the
-/// route type erased.
-struct LinkBehavior: Sendable {
-    var build: (@Sendable (LinkValues) throws(LinkValueError) -> AnyRoute)?
-    var values: (@Sendable (AnyRoute) -> LinkValues?)?
-    var parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
-    var content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
+/// route type erased. A class, so the registry shares it rather than copying four closures.
+final class LinkBehavior: Sendable {
+    let build: (@Sendable (LinkValues) throws(LinkValueError) -> AnyRoute)?
+    let values: (@Sendable (AnyRoute) -> LinkValues?)?
+    let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
+    let content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
 
     /// The behaviour of `declaration`; `coding` builds a route type's link coding once per type
     /// (see ``coding(for:)``), since finding out whether a type is linkable is a dynamic cast.
     init<R: Route>(_ declaration: DestinationDeclaration<R>, coding: LinkCoding?) {
         if let coding {
             (build, values) = coding(declaration.name)
+        } else {
+            build = nil
+            values = nil
         }
         if let parent = declaration.parent {
             self.parent = { route in
                 guard let route = route.as(R.self) else { return nil }
                 return await parent(route)
             }
+        } else {
+            parent = nil
         }
         if let (noun, exists) = declaration.content {
-            content = (noun, { route in
+            let check: @Sendable (AnyRoute) async -> Bool = { route in
                 guard let route = route.as(R.self) else { return false }
                 return await exists(route)
-            })
+            }
+            content = (noun, check)
+        } else {
+            content = nil
         }
     }
 

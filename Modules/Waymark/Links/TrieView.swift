@@ -6,7 +6,7 @@ struct TrieView {
     let typed: UnsafeBufferPointer<Int32>
     let keys: UnsafeBufferPointer<UInt8>
     let typeCodes: UnsafeBufferPointer<UInt8>
-    let isTabRoot: UnsafeBufferPointer<Bool>
+    let records: UnsafeBufferPointer<Int32>
     let literalHash: UnsafeBufferPointer<Int32>
     unowned(unsafe) let trie: LinkTrie
 
@@ -21,7 +21,7 @@ struct TrieView {
         while start < end, bytes[start] == slash { start += 1 }
         let base = node * LinkTrie.nodeWidth
         let terminal = Int(nodes[base + LinkTrie.terminal])
-        if terminal >= 0, allowTabRoot || !isTabRoot[terminal], start == end || prefixes, visit(terminal, start) {
+        if terminal >= 0, allowTabRoot || !isTabRoot(terminal), start == end || prefixes, visit(terminal, start) {
             return true
         }
         guard start < end else { return false }
@@ -53,10 +53,14 @@ struct TrieView {
         let matched = raw.contains(percent) ? percentDecoded(raw).withUnsafeBufferPointer(descend) : descend(raw)
         if matched { return true }
         let catchAll = Int(nodes[base + LinkTrie.catchAll])
-        if catchAll >= 0, allowTabRoot || !isTabRoot[catchAll] {
+        if catchAll >= 0, allowTabRoot || !isTabRoot(catchAll) {
             return visit(catchAll, end)
         }
         return false
+    }
+
+    private func isTabRoot(_ entry: Int) -> Bool {
+        records[entry * LinkTrie.recordWidth + 2] != 0
     }
 
     private func accepts(_ segment: UnsafeBufferPointer<UInt8>, type: Int) -> Bool {
@@ -71,8 +75,9 @@ struct TrieView {
     /// The literal child of the node at `base` whose key equals `segment`: through the node's hash
     /// table when it has one, by binary search otherwise.
     private func literalChild(of base: Int, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
-        let mask = Int(nodes[base + LinkTrie.hashMask])
-        if mask >= 0 {
+        let count = Int(nodes[base + LinkTrie.literalCount])
+        if count > LinkTrie.hashedLiteralThreshold {
+            let mask = LinkTrie.hashTableSize(forLiterals: count) - 1
             let start = Int(nodes[base + LinkTrie.hashStart])
             var slot = literalHashValue(segment) & mask
             while true {
@@ -87,7 +92,7 @@ struct TrieView {
             }
         }
         var low = Int(nodes[base + LinkTrie.literalStart])
-        var high = low + Int(nodes[base + LinkTrie.literalCount])
+        var high = low + count
         while low < high {
             let middle = (low + high) / 2
             let offset = Int(literals[middle * 3])
@@ -115,10 +120,10 @@ extension LinkTrie {
                 typed.withUnsafeBufferPointer { typed in
                     keys.withUnsafeBufferPointer { keys in
                         typeCodes.withUnsafeBufferPointer { typeCodes in
-                            entryIsTabRoot.withUnsafeBufferPointer { isTabRoot in
+                            entryRecords.withUnsafeBufferPointer { records in
                                 literalHash.withUnsafeBufferPointer { literalHash in
                                     body(TrieView(nodes: nodes, literals: literals, typed: typed, keys: keys,
-                                                  typeCodes: typeCodes, isTabRoot: isTabRoot,
+                                                  typeCodes: typeCodes, records: records,
                                                   literalHash: literalHash, trie: self))
                                 }
                             }

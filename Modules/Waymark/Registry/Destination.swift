@@ -56,19 +56,75 @@ public enum TabBarPolicy: Hashable, Sendable {
 }
 
 /// One registered destination: the facts the engine needs to place, guard and show it.
+///
+/// A value, but its fields live in one shared immutable box, so the registry, the link trie and
+/// the route table can pass destinations around at the cost of one reference count.
 public struct Destination: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let name: DestinationName
+        let feature: String
+        let routeTypeKey: String
+        let presentation: Presentation
+        let access: AccessLevel
+        let tabBar: TabBarPolicy
+        let link: LinkPattern?
+
+        init(
+            name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
+            access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?
+        ) {
+            self.name = name
+            self.feature = feature
+            self.routeTypeKey = routeTypeKey
+            self.presentation = presentation
+            self.access = access
+            self.tabBar = tabBar
+            self.link = link
+        }
+    }
+
+    private let storage: Storage
+
+    init(
+        name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
+        access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil
+    ) {
+        storage = Storage(
+            name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
+            access: access, tabBar: tabBar, link: link)
+    }
+
     /// The app-wide unique name.
-    public let name: DestinationName
+    public var name: DestinationName { storage.name }
     /// The feature that registered it.
-    public let feature: String
+    public var feature: String { storage.feature }
     /// The ``Route/typeKey`` of the route type whose values show this destination.
-    public let routeTypeKey: String
+    public var routeTypeKey: String { storage.routeTypeKey }
     /// How it comes on screen.
-    public let presentation: Presentation
+    public var presentation: Presentation { storage.presentation }
     /// Who may reach it.
-    public let access: AccessLevel
+    public var access: AccessLevel { storage.access }
     /// Whether the tab bar shows while it is on top of the selected tab.
-    public let tabBar: TabBarPolicy
+    public var tabBar: TabBarPolicy { storage.tabBar }
     /// The link pattern, if the destination has a link.
-    public internal(set) var link: LinkPattern?
+    public var link: LinkPattern? { storage.link }
+
+    /// This destination with its link pattern.
+    func linked(_ pattern: LinkPattern) -> Destination {
+        Destination(
+            name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
+            access: access, tabBar: tabBar, link: pattern)
+    }
+
+    public static func == (lhs: Destination, rhs: Destination) -> Bool {
+        lhs.storage === rhs.storage || (
+            lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
+                && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
+                && lhs.link == rhs.link)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(routeTypeKey)
+    }
 }

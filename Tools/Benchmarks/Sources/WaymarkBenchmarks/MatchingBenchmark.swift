@@ -95,9 +95,14 @@ struct MatchingFigures: Codable {
 
 /// Measures registration, matching and the Foundation baseline for one pattern count.
 func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
+    // Registries are kept until all runs are done, so their teardown is not timed as registration,
+    // and released before matching is measured, so they do not crowd its memory.
+    var built: [NavigationRegistry] = []
     let registration = medianNanoseconds(repetitions: repetitions) {
-        blackHole(benchmarkRegistry(patterns: count))
+        built.append(benchmarkRegistry(patterns: count))
     }
+    blackHole(built)
+    built.removeAll()
     let registry = benchmarkRegistry(patterns: count)
     let (hits, misses) = benchmarkLinks(patterns: count)
 

@@ -18,6 +18,7 @@ public struct FeatureRegistrar {
     var routeTypes: [(key: String, type: any Route.Type)] = []
     var destinations: [(destination: Destination, link: String?, behavior: LinkBehavior, isLinkable: Bool)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler)] = []
+    var parameterTypes: [LinkParameterType] = []
 
     init(feature: String) {
         self.feature = feature
@@ -41,6 +42,12 @@ public struct FeatureRegistrar {
             )
             destinations.append((destination, declaration.link, LinkBehavior(declaration, coding: coding), coding != nil))
         }
+    }
+
+    /// Defines a link parameter type the feature's patterns use by name (a fixed set of words, a
+    /// list of IDs, ...). Every feature's patterns can use it; defining a name twice is a conflict.
+    public mutating func defineParameterType(_ type: LinkParameterType) {
+        parameterTypes.append(type)
     }
 
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names

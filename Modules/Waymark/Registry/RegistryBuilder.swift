@@ -84,7 +84,20 @@ public struct RegistryBuilder {
             }
         }
 
-        var compiler = LinkCompiler(configuration: links)
+        var configuration = links
+        var typeOwners = Dictionary(
+            (["int", "uuid", "slug", "string"] + links.parameterTypes.map(\.name)).map { ($0, "the app") }) { first, _ in first }
+        for registrar in registrars {
+            for type in registrar.parameterTypes {
+                if let owner = typeOwners[type.name] {
+                    conflicts.append(.duplicateParameterType(type.name, firstFeature: owner, secondFeature: registrar.feature))
+                } else {
+                    typeOwners[type.name] = registrar.feature
+                    configuration.parameterTypes.append(type)
+                }
+            }
+        }
+        var compiler = LinkCompiler(configuration: configuration)
         var destinations: [Destination] = []
         var behaviors: [DestinationName: LinkBehavior] = [:]
         destinations.reserveCapacity(accepted.count)
@@ -103,7 +116,7 @@ public struct RegistryBuilder {
             destinations: destinations,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
             linkBehaviors: behaviors,
-            links: LinkMatcher(configuration: links, trie: trie),
+            links: LinkMatcher(configuration: configuration, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler)
         )
     }

@@ -21,6 +21,9 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case unknownParameterType(String, destination: DestinationName, feature: String)
     /// A destination declares a link, but its route type is not a ``LinkableRoute``.
     case linkWithoutLinkableRoute(DestinationName, feature: String)
+    /// Two registrations define a link parameter type of the same name (or one named like a
+    /// built-in type or a configured one).
+    case duplicateParameterType(String, firstFeature: String, secondFeature: String)
     /// Two features handle the same notification type.
     case duplicateNotificationType(String, firstFeature: String, secondFeature: String)
     /// Two link patterns would match the same links with equal precedence.
@@ -54,6 +57,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') uses the parameter type '\(type)', which is neither built in nor configured."
         case .linkWithoutLinkableRoute(let destination, let feature):
             "'\(destination)' (feature '\(feature)') declares a link, but its route type does not conform to LinkableRoute."
+        case .duplicateParameterType(let name, let first, let second):
+            "The link parameter type '\(name)' is defined by both '\(first)' and '\(second)'."
         case .duplicateNotificationType(let type, let first, let second):
             "The notification type '\(type)' is handled by both '\(first)' and '\(second)'."
         case .ambiguousLinks(let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):

@@ -151,3 +151,44 @@ struct LinkRegistrationTests {
         #expect(conflicts == [.duplicateNotificationType("sale", firstFeature: "items", secondFeature: "other")])
     }
 }
+
+@Suite("Parameter types defined by features")
+struct FeatureParameterTypeTests {
+    enum Board: LinkableRoute {
+        case board(String)
+        static let typeKey = "board"
+        var destinationName: DestinationName { "games.board" }
+        init(destination: DestinationName, values: LinkValues) throws(LinkValueError) { self = .board(try values.string("period")) }
+        var linkValues: LinkValues {
+            switch self {
+            case .board(let period): ["period": .string(period)]
+            }
+        }
+    }
+
+    @Test func aFeatureDefinesTheTypesItsPatternsUse() throws {
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"]))
+        builder.register(feature: "games") { registrar in
+            registrar.defineParameterType(.oneOf("period", ["week", "all"]))
+            registrar.register(Board.self, destinations: [.push("games.board", hostTab: "main").link("board/{period:period}")])
+        }
+        let registry = try builder.build()
+        #expect(try registry.match("app://board/week").flatMap(registry.routes(for:)).get() == [Board.board("week").erased])
+        #expect(throws: LinkRejection.noMatch("board/day")) { try registry.match("app://board/day").get() }
+    }
+
+    @Test func twoDefinitionsOfOneNameConflict() {
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(parameterTypes: [.oneOf("size", ["s"])]))
+        builder.register(feature: "games") { $0.defineParameterType(.oneOf("period", ["week"])) }
+        builder.register(feature: "stats") { registrar in
+            registrar.defineParameterType(.oneOf("period", ["day"]))
+            registrar.defineParameterType(.oneOf("size", ["m"]))
+            registrar.defineParameterType(.slug)
+        }
+        #expect(throws: RegistryError(conflicts: [
+            .duplicateParameterType("period", firstFeature: "games", secondFeature: "stats"),
+            .duplicateParameterType("size", firstFeature: "the app", secondFeature: "stats"),
+            .duplicateParameterType("slug", firstFeature: "the app", secondFeature: "stats"),
+        ])) { try builder.build() }
+    }
+}

@@ -19,6 +19,44 @@ let testSupport: [Target] = [
     .module("WaymarkTesting", dependencies: ["Waymark"]),
 ]
 
+// MARK: - Layer 3: the shared kit
+
+/// Value types every feature may use: typed IDs, the tabs, the screen model.
+let kit: [Target] = [
+    .module("ChapterKit", dependencies: ["Waymark"]),
+]
+
+// MARK: - Layer 4: features
+
+/// One module per feature. A feature depends on the engine and the kit only, never on another
+/// feature: what leads elsewhere goes through its own router protocol.
+let featureNames = [
+    "Hub", "Search", "Universities", "Courses", "Accommodation", "Shortlist", "Calendar",
+    "Feed", "Groups", "Profile", "Inbox", "Arcade", "Account",
+]
+let features: [Target] = featureNames.map { .feature($0) }
+
+// MARK: - Layer 5: the composition root
+
+/// The only module that sees every feature: builds the registry, implements every router
+/// protocol, supplies the data.
+let app: [Target] = [
+    .module("ChapterApp", dependencies: ["Waymark", "ChapterKit"] + featureNames.map { .target(name: $0) },
+            resources: [.copy("Resources/catalog.json")]),
+]
+
+// MARK: - Layer 6: the executable
+
+/// Argument parsing and terminal rendering only.
+let executable: [Target] = [
+    .executableTarget(
+        name: "ChapterCLI",
+        dependencies: ["ChapterApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Modules/ChapterCLI",
+        swiftSettings: .project
+    ),
+]
+
 // MARK: - Test targets: one per module
 
 let tests: [Target] = [
@@ -27,6 +65,10 @@ let tests: [Target] = [
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .tests(for: "WaymarkTesting"),
+    .tests(for: "ChapterKit"),
+] + featureNames.map { .tests(for: $0, dependencies: ["WaymarkTesting", "ChapterKit"]) } + [
+    .tests(for: "ChapterApp", dependencies: ["WaymarkTesting", "ChapterKit"]),
+    .tests(for: "ChapterCLI", dependencies: ["ChapterApp"]),
 ]
 
 // MARK: - The package
@@ -37,11 +79,13 @@ let package = Package(
     products: [
         .library(name: "Waymark", targets: ["Waymark"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
+        .executable(name: "chapter", targets: ["ChapterCLI"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
-    targets: engine + testSupport + tests,
+    targets: engine + testSupport + kit + features + app + executable + tests,
     swiftLanguageModes: [.v6]
 )
 
@@ -49,13 +93,21 @@ let package = Package(
 
 extension Target {
     /// A library module whose sources live in `Modules/<path>`.
-    static func module(_ name: String, path: String? = nil, dependencies: [Target.Dependency] = []) -> Target {
+    static func module(
+        _ name: String, path: String? = nil, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+    ) -> Target {
         .target(
             name: name,
             dependencies: dependencies,
             path: "Modules/\(path ?? name)",
+            resources: resources,
             swiftSettings: .project
         )
+    }
+
+    /// A feature module in `Modules/Features/<name>`: the engine and the kit, nothing else.
+    static func feature(_ name: String) -> Target {
+        .module(name, path: "Features/\(name)", dependencies: ["Waymark", "ChapterKit"])
     }
 
     /// The test target of `module`, in `Tests/<module>Tests`.

@@ -1,0 +1,148 @@
+import Accommodation
+import Account
+import Arcade
+import Calendar
+import ChapterKit
+import Courses
+import Feed
+import Groups
+import Hub
+import Inbox
+import Profile
+import Search
+import Shortlist
+import Universities
+import Waymark
+
+/// The Chapter app, composed: every feature registered into one registry, one router, one link
+/// handler, the app router answering every feature's navigation, and the catalog behind it all.
+///
+/// This is the only module that imports every feature. The `chapter` command and the tests drive
+/// the app through it.
+@MainActor
+public final class ChapterApp {
+    /// Chapter's links: `chapter://...` and universal links to chapter.app.
+    public static let linkConfiguration = LinkConfiguration(
+        schemes: ["chapter"], universalLinkHosts: ["chapter.app", "www.chapter.app"])
+
+    public let catalog: ChapterCatalog
+    public let registry: NavigationRegistry
+    public let navigation: NavigationRouter
+    public let links: LinkHandler
+    let router: ChapterRouter
+    private let screens: [any ScreenProvider]
+
+    /// Starts the app at the cold-start state, ready for links.
+    ///
+    /// - Throws: The registry's conflicts, if two features collide; the app does not start then.
+    public init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
+        let catalog = try catalog ?? ChapterCatalog.sample()
+        let shortlist = ShortlistStore()
+        let services = CatalogServices(catalog: catalog, shortlist: shortlist)
+        self.catalog = catalog
+        registry = try Self.registry(services: services)
+        navigation = NavigationRouter(registry: registry)
+        links = LinkHandler(router: navigation, signInRoute: AccountRoute.signIn.erased, isSignedIn: signedIn)
+        let router = ChapterRouter(navigation: navigation, links: links, shortlist: shortlist)
+        self.router = router
+        let sampleUser = catalog.user(catalog.sampleUser)?.name ?? "the sample user"
+        screens = [
+            HubScreens(service: services, router: router),
+            SearchScreens(service: services, router: router),
+            UniversitiesScreens(service: services, router: router),
+            CoursesScreens(service: services, router: router),
+            AccommodationScreens(service: services, router: router),
+            ShortlistScreens(service: services, router: router),
+            CalendarScreens(service: services, router: router),
+            FeedScreens(service: services, router: router),
+            GroupsScreens(service: services, router: router),
+            ProfileScreens(service: services, router: router),
+            InboxScreens(service: services, router: router),
+            ArcadeScreens(service: services, router: router),
+            AccountScreens(router: router, sampleUserName: sampleUser),
+        ]
+    }
+
+    /// The registry of all thirteen features, with Chapter's tabs and links.
+    static func registry(services: CatalogServices) throws(RegistryError) -> NavigationRegistry {
+        var builder = RegistryBuilder(tabs: ChapterTab.all, links: linkConfiguration)
+        builder.add(HubFeature())
+        builder.add(SearchFeature())
+        builder.add(UniversitiesFeature(service: services))
+        builder.add(CoursesFeature(service: services) { UniversitiesRoute.detail($0).erased })
+        builder.add(AccommodationFeature(service: services))
+        builder.add(ShortlistFeature())
+        builder.add(CalendarFeature(service: services))
+        builder.add(FeedFeature(service: services))
+        builder.add(GroupsFeature(service: services))
+        builder.add(ProfileFeature(service: services))
+        builder.add(InboxFeature())
+        builder.add(ArcadeFeature(service: services))
+        builder.add(AccountFeature())
+        return try builder.build()
+    }
+
+    /// Whether the sample user is signed in.
+    public var isSignedIn: Bool {
+        links.isSignedIn
+    }
+
+    /// The route of the screen the user sees: the top of the top modal, the top of the selected
+    /// tab's stack, or that tab's root.
+    public var routeOnTop: AnyRoute {
+        navigation.state.topRoute ?? Self.rootRoute(of: navigation.state.selectedTab)
+    }
+
+    /// The screen the user sees.
+    public func screenOnTop() async -> Screen {
+        await screen(for: routeOnTop)
+    }
+
+    /// The screen `route` shows, from the feature it belongs to.
+    public func screen(for route: AnyRoute) async -> Screen {
+        for provider in screens {
+            if let screen = await provider.screen(for: route) { return screen }
+        }
+        return Screen(title: route.destinationName.rawValue)
+    }
+
+    /// The root screen of each tab.
+    static func rootRoute(of tab: TabID) -> AnyRoute {
+        switch tab {
+        case ChapterTab.search: SearchRoute.home.erased
+        case ChapterTab.map: AccommodationRoute.map.erased
+        case ChapterTab.lists: ShortlistRoute.home.erased
+        case ChapterTab.calendar: CalendarRoute.home.erased
+        case ChapterTab.feed: FeedRoute.home.erased
+        case ChapterTab.connect: GroupsRoute.home.erased
+        case ChapterTab.arcade: ArcadeRoute.home.erased
+        default: HubRoute.home.erased
+        }
+    }
+
+    /// A route of every destination, built from the catalog: the route table's example links.
+    public var exampleRoutes: [AnyRoute] {
+        let courses = catalog.courses.filter { $0.university == catalog.universities[0].id }
+        let group = catalog.groups[0]
+        var routes: [AnyRoute] = ChapterTab.all.map(Self.rootRoute)
+        routes += [
+            UniversitiesRoute.detail(catalog.universities[0].id).erased,
+            CoursesRoute.detail(courses[0].id).erased,
+            CoursesRoute.compare(courses.prefix(2).map(\.id)).erased,
+            AccommodationRoute.list(near: catalog.universities[0].id).erased,
+            AccommodationRoute.detail(catalog.accommodations[0].id).erased,
+            GroupsRoute.group(group.id).erased,
+            GroupsRoute.chat(group.id, message: group.messages.last?.id).erased,
+            ProfileRoute.user(catalog.users[1].id).erased,
+            ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased,
+            InboxRoute.home.erased,
+            CalendarRoute.event(catalog.events[0].id).erased,
+            FeedRoute.post(catalog.posts[0].id).erased,
+            ArcadeRoute.leaderboard(game: catalog.games[0].id, period: .month).erased,
+            ArcadeRoute.careers.erased,
+            ArcadeRoute.game(catalog.games[0].id).erased,
+            AccountRoute.signIn.erased,
+        ]
+        return routes
+    }
+}

@@ -1,0 +1,111 @@
+import Accommodation
+import Account
+import Arcade
+import Calendar
+import ChapterKit
+import Courses
+import Feed
+import Groups
+import Hub
+import Inbox
+import Profile
+import Search
+import Shortlist
+import Universities
+import Waymark
+
+/// The one app router: every feature's router protocol, implemented on the Waymark router.
+///
+/// Features ask for what they need ("show university", "open chat"); this is the only place that
+/// knows which feature's screen answers and how it is presented. Screens push inside the modal
+/// they are in, as SwiftUI does; the game cover is left (and remembered) to show careers.
+@MainActor
+final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, CoursesRouting, AccommodationRouting,
+    ShortlistRouting, CalendarRouting, FeedRouting, GroupsRouting, ProfileRouting, InboxRouting, ArcadeRouting,
+    AccountRouting
+{
+    let navigation: NavigationRouter
+    let links: LinkHandler
+    let shortlist: ShortlistStore
+
+    init(navigation: NavigationRouter, links: LinkHandler, shortlist: ShortlistStore) {
+        self.navigation = navigation
+        self.links = links
+        self.shortlist = shortlist
+    }
+
+    // MARK: Pushes
+
+    func showUniversity(_ id: UniversityID) { push(UniversitiesRoute.detail(id)) }
+    func showCourse(_ id: CourseID) { push(CoursesRoute.detail(id)) }
+    func compare(_ courses: [CourseID]) { push(CoursesRoute.compare(courses)) }
+    func showAccommodation(near university: UniversityID) { push(AccommodationRoute.list(near: university)) }
+    func showAccommodationList(near university: UniversityID?) { push(AccommodationRoute.list(near: university)) }
+    func showAccommodation(_ id: AccommodationID) { push(AccommodationRoute.detail(id)) }
+    func showEvent(_ id: EventID) { push(CalendarRoute.event(id)) }
+    func showPost(_ id: PostID) { push(FeedRoute.post(id)) }
+    func showGroup(_ id: GroupID) { push(GroupsRoute.group(id)) }
+    func showChat(_ id: GroupID) { push(GroupsRoute.chat(id, message: nil)) }
+    func showMessage(_ message: MessageID, in group: GroupID) { push(GroupsRoute.chat(group, message: message)) }
+    func showProfile(_ id: UserID) { push(ProfileRoute.user(id)) }
+    func showInbox() { push(InboxRoute.home) }
+    func showPrivacySettings() { push(ProfileRoute.privacy) }
+    func showAccountDeletion() { push(ProfileRoute.deleteAccount) }
+    func showLeaderboard(for game: GameID?) { push(ArcadeRoute.leaderboard(game: game, period: .week)) }
+
+    func addToShortlist(_ id: CourseID) async {
+        let added = await shortlist.add(id)
+        perform(.showNotice(Notice(added ? "Added to your shortlist." : "Already on your shortlist.")))
+    }
+
+    // MARK: Modals
+
+    func play(_ game: GameID) { perform(.present(ArcadeRoute.game(game).erased)) }
+
+    func closeGame() { perform(.dismissTop) }
+
+    func showCareers(leaving game: GameID?) {
+        let careers = ArcadeRoute.careers.erased
+        if game != nil, !navigation.state.modals.isEmpty {
+            perform(.leaveModals(push: [careers], rememberModals: true))
+        } else {
+            perform(.push(careers))
+        }
+    }
+
+    // MARK: Account
+
+    func signIn() async {
+        await links.userDidSignIn()
+    }
+
+    func cancelSignIn() {
+        links.signInWasDismissed()
+    }
+
+    func confirmAccountDeletion() {
+        links.userDidSignOut()
+        perform(.dismissAll, .showNotice(Notice("Your account was deleted and you are signed out.")))
+    }
+
+    // MARK: Helpers
+
+    /// Pushes `route` on the stack the user sees. A screen that needs a signed-in user while
+    /// signed out shows the sign-in screen instead.
+    private func push(_ route: some Route) {
+        let route = AnyRoute(route)
+        if navigation.registry.destination(for: route)?.access == .signedIn, !links.isSignedIn {
+            perform(.present(AccountRoute.signIn.erased))
+        } else {
+            perform(.push(route))
+        }
+    }
+
+    private func perform(_ intents: NavigationIntent...) {
+        do {
+            try navigation.apply(NavigationTransaction(intents, cause: .user))
+        } catch {
+            _ = try? navigation.perform(.showNotice(Notice(error.description)))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ChapterKit
+import Foundation
+import Waymark
+
+extension ChapterApp {
+    /// The state as the `chapter` command prints it: one JSON object with exactly the keys of the
+    /// spec, in its order; every tab in `stacks`, in tab-bar order; every entry its canonical link.
+    public func stateJSON(pretty: Bool = false) -> String {
+        let state = navigation.state
+        func link(_ route: AnyRoute) -> String {
+            (try? registry.link(for: route)) ?? route.destinationName.rawValue
+        }
+        func list(_ routes: [AnyRoute]) -> String {
+            "[" + routes.map { quoted(link($0)) }.joined(separator: ", ") + "]"
+        }
+        let stacks = ChapterTab.all.map { "\(quoted($0.rawValue)): \(list(state.stack(of: $0)))" }
+        let modals = state.modals.map { (layer: ModalLayer) -> String in
+            let style: String = quoted(layer.style.rawValue)
+            let stack: String = list(layer.stack)
+            return "{\"style\": " + style + ", \"stack\": " + stack + "}"
+        }
+        let pending: String = state.pending.map { quoted($0.url) } ?? "null"
+        let notice: String = state.notice.map { quoted($0.message) } ?? "null"
+        let stackObject: String = "{" + stacks.joined(separator: ", ") + "}"
+        let modalList: String = "[" + modals.joined(separator: ", ") + "]"
+        let fields: [(String, String)] = [
+            ("tab", quoted(state.selectedTab.rawValue)),
+            ("tabBarVisible", String(registry.isTabBarVisible(in: state))),
+            ("stacks", stackObject),
+            ("modals", modalList),
+            ("signedIn", String(isSignedIn)),
+            ("pending", pending),
+            ("notice", notice),
+        ]
+        let separator = pretty ? ",\n  " : ", "
+        let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)
+        return pretty ? "{\n  \(body)\n}" : "{\(body)}"
+    }
+}
+
+/// `text` as a JSON string literal.
+func quoted(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+}

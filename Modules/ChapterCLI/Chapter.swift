@@ -1,0 +1,158 @@
+import ArgumentParser
+import ChapterApp
+import Foundation
+
+@main
+struct Chapter: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chapter",
+        abstract: "The Chapter app in the terminal, on the Waymark navigation engine.",
+        subcommands: [Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self],
+        defaultSubcommand: Interactive.self)
+}
+
+/// Options of the commands that start the app cold.
+struct StartOptions: ParsableArguments {
+    @Flag(name: .customLong("signed-in"), help: "Start with the sample user signed in.")
+    var signedIn = false
+
+    @Flag(help: "Print the state as JSON instead of drawing the screen.")
+    var json = false
+}
+
+/// Reads a file, or standard input for `-`.
+func readInput(_ path: String) throws -> String {
+    if path == "-" {
+        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    do {
+        return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+        throw ValidationError("Cannot read \(path): \(error.localizedDescription)")
+    }
+}
+
+@MainActor
+func printState(_ app: ChapterApp, json: Bool) async {
+    print(json ? app.stateJSON() : TerminalRenderer().render(await app.display()))
+}
+
+/// Prints why a command was refused and stops with status 2, after the state was printed.
+func reject(_ reason: String) -> ExitCode {
+    FileHandle.standardError.write(Data("chapter: \(reason)\n".utf8))
+    return ExitCode(2)
+}
+
+struct Open: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Apply one link and print the resulting state.")
+
+    @Argument(help: "The link, such as chapter://university/1.") var url: String
+    @OptionGroup var options: StartOptions
+
+    @MainActor
+    func run() async throws {
+        let app = try ChapterApp(signedIn: options.signedIn)
+        await app.start()
+        let outcome = await app.execute("open \(url)")
+        await printState(app, json: options.json)
+        if case .rejected(let reason) = outcome { throw reject(reason) }
+    }
+}
+
+struct Notify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Apply one notification payload (a JSON file, or - for standard input).")
+
+    @Argument(help: "The payload file, or - for standard input.") var file: String
+    @OptionGroup var options: StartOptions
+
+    @MainActor
+    func run() async throws {
+        let payload = try readInput(file)
+        let app = try ChapterApp(signedIn: options.signedIn)
+        await app.start()
+        let outcome = await app.execute("notify \(payload.replacingOccurrences(of: "\n", with: " "))")
+        await printState(app, json: options.json)
+        if case .rejected(let reason) = outcome { throw reject(reason) }
+    }
+}
+
+struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run a script of commands, one a line.")
+
+    @Argument(help: "The script file, or - for standard input.") var file: String
+    @OptionGroup var options: StartOptions
+
+    @MainActor
+    func run() async throws {
+        let script = try readInput(file)
+        let app = try ChapterApp(signedIn: options.signedIn)
+        await app.start()
+        var rejected = false
+        for (number, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let outcome = await app.execute(String(line))
+            switch outcome {
+            case .rejected(let reason):
+                rejected = true
+                FileHandle.standardError.write(Data("chapter: line \(number + 1): \(reason)\n".utf8))
+            case .output(let text) where !options.json:
+                print(text)
+            default:
+                break
+            }
+            let isCommand = !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#")
+            if options.json, isCommand { print(app.stateJSON()) }
+        }
+        if !options.json { await printState(app, json: false) }
+        if rejected { throw ExitCode(2) }
+    }
+}
+
+struct Routes: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the route table, with an example link for every destination.")
+
+    @Option(help: "text, markdown, json or dot.") var format: String = "text"
+
+    @MainActor
+    func run() async throws {
+        let app = try ChapterApp()
+        guard let table = app.routeTable(format: format) else {
+            throw ValidationError("Unknown format '\(format)': use text, markdown, json or dot.")
+        }
+        print(table, terminator: "")
+    }
+}
+
+struct Links: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Work with links.", subcommands: [Check.self])
+
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Check one link a line; exit 1 if any is rejected.")
+
+        @Argument(help: "A file of links, or - for standard input.") var file: String
+
+        @MainActor
+        func run() async throws {
+            let app = try ChapterApp()
+            var failures = 0
+            for line in try readInput(file).split(separator: "\n") {
+                let link = line.trimmingCharacters(in: .whitespaces)
+                guard !link.isEmpty, !link.hasPrefix("#") else { continue }
+                let (isAccepted, detail) = app.check(link: link)
+                if !isAccepted { failures += 1 }
+                print("\(isAccepted ? "ok      " : "rejected")  \(link)  \(isAccepted ? "-> " : "")\(detail)")
+            }
+            if failures > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+struct SiteAssociation: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa", abstract: "Print the apple-app-site-association file for chapter.app.")
+
+    @MainActor
+    func run() async throws {
+        let app = try ChapterApp()
+        print(app.siteAssociation(), terminator: "")
+    }
+}

@@ -1,0 +1,58 @@
+import ChapterKit
+import Waymark
+
+/// The sign-in screen, which the sign-in guard presents over whatever the user was doing.
+public enum AccountRoute: LinkableRoute {
+    case signIn
+
+    public static let typeKey = "account"
+    public var destinationName: DestinationName { "account.signIn" }
+    public init(destination: DestinationName, values: LinkValues) { self = .signIn }
+    public var linkValues: LinkValues { [:] }
+}
+
+/// Registers the Account feature.
+public struct AccountFeature: NavigationFeature {
+    public let name = "account"
+
+    public init() {}
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(AccountRoute.self, destinations: [
+            .fullScreenCover("account.signIn").link("sign-in"),
+        ])
+    }
+}
+
+/// What the sign-in screen does.
+@MainActor
+public protocol AccountRouting: AnyObject, Sendable {
+    /// Signs the sample user in; a link held for sign-in is then opened.
+    func signIn() async
+    /// Closes the sign-in screen; a link held for sign-in is dropped.
+    func cancelSignIn()
+}
+
+/// Builds the sign-in screen.
+public struct AccountScreens: ScreenProvider {
+    let router: any AccountRouting
+    let sampleUserName: String
+
+    public init(router: any AccountRouting, sampleUserName: String) {
+        self.router = router
+        self.sampleUserName = sampleUserName
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard route.as(AccountRoute.self) != nil else { return nil }
+        let router = router
+        return Screen(
+            title: "Sign in",
+            lines: ["Sign in to see groups, chats and profiles."],
+            actions: [
+                ScreenAction("Sign in as \(sampleUserName)") { await router.signIn() },
+                ScreenAction("Not now") { router.cancelSignIn() },
+            ])
+    }
+}

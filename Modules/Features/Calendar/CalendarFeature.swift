@@ -1,0 +1,121 @@
+import ChapterKit
+import Waymark
+
+/// The screens of the Calendar feature.
+public enum CalendarRoute: LinkableRoute {
+    case home
+    case event(EventID)
+
+    public static let typeKey = "calendar"
+
+    public var destinationName: DestinationName {
+        switch self {
+        case .home: "calendar.home"
+        case .event: "calendar.event"
+        }
+    }
+
+    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "calendar.home": self = .home
+        case "calendar.event": self = .event(EventID(try values.uuid("id")))
+        default: throw .noLink(destination)
+        }
+    }
+
+    public var linkValues: LinkValues {
+        switch self {
+        case .home: [:]
+        case .event(let id): ["id": .uuid(id.rawValue)]
+        }
+    }
+}
+
+/// Registers the Calendar feature and the event reminders it owns.
+public struct CalendarFeature: NavigationFeature {
+    public let name = "calendar"
+    let service: any CalendarService
+
+    public init(service: any CalendarService) {
+        self.service = service
+    }
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        let service = service
+        registrar.register(CalendarRoute.self, destinations: [
+            .tabRoot("calendar.home", tab: ChapterTab.calendar).link("calendar"),
+            .push("calendar.event", hostTab: ChapterTab.calendar, tabBar: .hidden)
+                .link("event/{id:uuid}")
+                .requiresContent("event") { route in
+                    guard case .event(let id) = route else { return false }
+                    return await service.event(id) != nil
+                },
+        ])
+        registrar.handleNotifications(ofType: "event_reminder") { payload throws(PayloadError) in
+            CalendarRoute.event(EventID(try payload.uuid("event_id"))).erased
+        }
+    }
+}
+
+/// Where the Calendar feature's screens lead.
+@MainActor
+public protocol CalendarRouting: AnyObject, Sendable {
+    func showEvent(_ id: EventID)
+    func showUniversity(_ id: UniversityID)
+}
+
+/// The events the calendar shows.
+public protocol CalendarService: Sendable {
+    func events() async -> [CalendarEvent]
+    func event(_ id: EventID) async -> CalendarEvent?
+}
+
+/// One event.
+public struct CalendarEvent: Hashable, Sendable {
+    public let id: EventID
+    public let title: String
+    public let date: String
+    public let university: UniversityID
+    public let universityName: String
+
+    public init(id: EventID, title: String, date: String, university: UniversityID, universityName: String) {
+        self.id = id
+        self.title = title
+        self.date = date
+        self.university = university
+        self.universityName = universityName
+    }
+}
+
+/// Builds the Calendar feature's screens.
+public struct CalendarScreens: ScreenProvider {
+    let service: any CalendarService
+    let router: any CalendarRouting
+
+    public init(service: any CalendarService, router: any CalendarRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard let route = route.as(CalendarRoute.self) else { return nil }
+        let router = router
+        switch route {
+        case .home:
+            let events = await service.events()
+            return Screen(
+                title: "Calendar",
+                lines: events.map { "\($0.date) \($0.title)" },
+                actions: events.map { event in ScreenAction("\(event.date) \(event.title)") { router.showEvent(event.id) } })
+        case .event(let id):
+            guard let event = await service.event(id) else {
+                return Screen(title: "Event", lines: ["This event is no longer available."])
+            }
+            return Screen(
+                title: event.title,
+                lines: ["On \(event.date)", "At \(event.universityName)"],
+                actions: [ScreenAction("University: \(event.universityName)") { router.showUniversity(event.university) }])
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ChapterKit
+import Waymark
+
+/// Builds the Courses feature's screens.
+public struct CoursesScreens: ScreenProvider {
+    let service: any CoursesService
+    let router: any CoursesRouting
+
+    public init(service: any CoursesService, router: any CoursesRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard let route = route.as(CoursesRoute.self) else { return nil }
+        let router = router
+        switch route {
+        case .detail(let id):
+            guard let course = await service.course(id) else {
+                return Screen(title: "Course", lines: ["This course is no longer available."])
+            }
+            var actions = [
+                ScreenAction("University: \(course.universityName)") { router.showUniversity(course.university) },
+                ScreenAction("Add to shortlist") { await router.addToShortlist(id) },
+            ]
+            if let other = await service.alternatives(to: id).first {
+                actions.insert(ScreenAction("Compare with another course") { router.compare([id, other]) }, at: 1)
+            }
+            return Screen(
+                title: course.title,
+                lines: ["At \(course.universityName)", "\(course.years) years"],
+                actions: actions)
+        case .compare(let ids):
+            var lines: [String] = []
+            var actions: [ScreenAction] = []
+            for id in ids {
+                guard let course = await service.course(id) else { continue }
+                lines.append("\(course.title) at \(course.universityName): \(course.years) years")
+                actions.append(ScreenAction("Course: \(course.title)") { router.showCourse(id) })
+            }
+            return Screen(title: "Compare courses", lines: lines, actions: actions)
+        }
+    }
+}

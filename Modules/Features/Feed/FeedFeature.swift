@@ -1,0 +1,118 @@
+import ChapterKit
+import Waymark
+
+/// The screens of the Feed feature.
+public enum FeedRoute: LinkableRoute {
+    case home
+    case post(PostID)
+
+    public static let typeKey = "feed"
+
+    public var destinationName: DestinationName {
+        switch self {
+        case .home: "feed.home"
+        case .post: "feed.post"
+        }
+    }
+
+    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "feed.home": self = .home
+        case "feed.post": self = .post(PostID(try values.uuid("id")))
+        default: throw .noLink(destination)
+        }
+    }
+
+    public var linkValues: LinkValues {
+        switch self {
+        case .home: [:]
+        case .post(let id): ["id": .uuid(id.rawValue)]
+        }
+    }
+}
+
+/// Registers the Feed feature.
+public struct FeedFeature: NavigationFeature {
+    public let name = "feed"
+    let service: any FeedService
+
+    public init(service: any FeedService) {
+        self.service = service
+    }
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        let service = service
+        registrar.register(FeedRoute.self, destinations: [
+            .tabRoot("feed.home", tab: ChapterTab.feed).link("feed"),
+            .push("feed.post", hostTab: ChapterTab.feed, tabBar: .hidden)
+                .link("post/{id:uuid}")
+                .requiresContent("post") { route in
+                    guard case .post(let id) = route else { return false }
+                    return await service.post(id) != nil
+                },
+        ])
+    }
+}
+
+/// Where the Feed feature's screens lead.
+@MainActor
+public protocol FeedRouting: AnyObject, Sendable {
+    func showPost(_ id: PostID)
+    func showProfile(_ id: UserID)
+}
+
+/// The posts the feed shows.
+public protocol FeedService: Sendable {
+    func posts() async -> [FeedPost]
+    func post(_ id: PostID) async -> FeedPost?
+}
+
+/// One post.
+public struct FeedPost: Hashable, Sendable {
+    public let id: PostID
+    public let title: String
+    public let body: String
+    public let author: UserID
+    public let authorName: String
+
+    public init(id: PostID, title: String, body: String, author: UserID, authorName: String) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.author = author
+        self.authorName = authorName
+    }
+}
+
+/// Builds the Feed feature's screens.
+public struct FeedScreens: ScreenProvider {
+    let service: any FeedService
+    let router: any FeedRouting
+
+    public init(service: any FeedService, router: any FeedRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard let route = route.as(FeedRoute.self) else { return nil }
+        let router = router
+        switch route {
+        case .home:
+            let posts = await service.posts()
+            return Screen(
+                title: "Feed",
+                lines: ["\(posts.count) posts"],
+                actions: posts.map { post in ScreenAction(post.title) { router.showPost(post.id) } })
+        case .post(let id):
+            guard let post = await service.post(id) else {
+                return Screen(title: "Post", lines: ["This post is no longer available."])
+            }
+            return Screen(
+                title: post.title,
+                lines: [post.body, "By \(post.authorName)"],
+                actions: [ScreenAction("Author: \(post.authorName)") { router.showProfile(post.author) }])
+        }
+    }
+}

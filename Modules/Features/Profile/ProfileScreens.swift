@@ -1,0 +1,41 @@
+import ChapterKit
+import Waymark
+
+/// Builds the Profile feature's screens.
+public struct ProfileScreens: ScreenProvider {
+    let service: any ProfileService
+    let router: any ProfileRouting
+
+    public init(service: any ProfileService, router: any ProfileRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard let route = route.as(ProfileRoute.self) else { return nil }
+        let router = router
+        switch route {
+        case .user(let id):
+            guard let user = await service.user(id) else {
+                return Screen(title: "Profile", lines: ["This profile is no longer available."])
+            }
+            return Screen(title: user.name, lines: ["Applying to \(user.university)"])
+        case .settings:
+            return Screen(
+                title: "Settings",
+                lines: ["Notifications: on"],
+                actions: [ScreenAction("Privacy") { router.showPrivacySettings() }])
+        case .privacy:
+            return Screen(
+                title: "Privacy",
+                lines: ["Your profile is visible to your groups."],
+                actions: [ScreenAction("Delete account") { router.showAccountDeletion() }])
+        case .deleteAccount:
+            return Screen(
+                title: "Delete account",
+                lines: ["This removes your profile and signs you out."],
+                actions: [ScreenAction("Delete my account") { router.confirmAccountDeletion() }])
+        }
+    }
+}

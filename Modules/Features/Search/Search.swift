@@ -1,0 +1,60 @@
+import ChapterKit
+import Waymark
+
+/// The Search tab's root screen.
+public enum SearchRoute: LinkableRoute {
+    case home
+
+    public static let typeKey = "search"
+    public var destinationName: DestinationName { "search.home" }
+    public init(destination: DestinationName, values: LinkValues) { self = .home }
+    public var linkValues: LinkValues { [:] }
+}
+
+/// Registers the Search feature.
+public struct SearchFeature: NavigationFeature {
+    public let name = "search"
+
+    public init() {}
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(SearchRoute.self, destinations: [
+            .tabRoot("search.home", tab: ChapterTab.search).link("search"),
+        ])
+    }
+}
+
+/// Where the Search screen leads.
+@MainActor
+public protocol SearchRouting: AnyObject, Sendable {
+    func showUniversity(_ id: UniversityID)
+}
+
+/// The universities Search lists.
+public protocol SearchService: Sendable {
+    func universities() async -> [(id: UniversityID, name: String, city: String)]
+}
+
+/// Builds the Search screen.
+public struct SearchScreens: ScreenProvider {
+    let service: any SearchService
+    let router: any SearchRouting
+
+    public init(service: any SearchService, router: any SearchRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard route.as(SearchRoute.self) != nil else { return nil }
+        let router = router
+        let universities = await service.universities()
+        return Screen(
+            title: "Search",
+            lines: ["\(universities.count) universities"],
+            actions: universities.map { university in
+                ScreenAction("\(university.name), \(university.city)") { router.showUniversity(university.id) }
+            })
+    }
+}

@@ -1,0 +1,64 @@
+import ChapterKit
+import Waymark
+
+/// The Lists tab's root screen: the courses the student shortlisted.
+public enum ShortlistRoute: LinkableRoute {
+    case home
+
+    public static let typeKey = "shortlist"
+    public var destinationName: DestinationName { "shortlist.home" }
+    public init(destination: DestinationName, values: LinkValues) { self = .home }
+    public var linkValues: LinkValues { [:] }
+}
+
+/// Registers the Shortlist feature.
+public struct ShortlistFeature: NavigationFeature {
+    public let name = "shortlist"
+
+    public init() {}
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(ShortlistRoute.self, destinations: [
+            .tabRoot("shortlist.home", tab: ChapterTab.lists).link("lists"),
+        ])
+    }
+}
+
+/// Where the shortlist leads.
+@MainActor
+public protocol ShortlistRouting: AnyObject, Sendable {
+    func showCourse(_ id: CourseID)
+    func compare(_ courses: [CourseID])
+}
+
+/// The shortlisted courses.
+public protocol ShortlistService: Sendable {
+    func shortlisted() async -> [(id: CourseID, title: String)]
+}
+
+/// Builds the shortlist screen.
+public struct ShortlistScreens: ScreenProvider {
+    let service: any ShortlistService
+    let router: any ShortlistRouting
+
+    public init(service: any ShortlistService, router: any ShortlistRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        guard route.as(ShortlistRoute.self) != nil else { return nil }
+        let router = router
+        let courses = await service.shortlisted()
+        var actions = courses.map { course in ScreenAction("Course: \(course.title)") { router.showCourse(course.id) } }
+        if (2...4).contains(courses.count) {
+            let ids = courses.map(\.id)
+            actions.append(ScreenAction("Compare all") { router.compare(ids) })
+        }
+        return Screen(
+            title: "Lists",
+            lines: courses.isEmpty ? ["Your shortlist is empty."] : courses.map { "- \($0.title)" },
+            actions: actions)
+    }
+}

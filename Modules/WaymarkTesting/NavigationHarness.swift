@@ -12,11 +12,14 @@ public final class NavigationHarness {
     public let router: NavigationRouter
     private let recorder: EventRecorder
 
-    /// Builds a registry with `tabs` from `features` and a router on it.
+    /// Builds a registry with `tabs` (and links configured as `links`) from `features`, and a
+    /// router on it.
     ///
     /// - Throws: The registry's conflicts, exactly as the app would meet them at start-up.
-    public init(tabs: [TabID], features: [any NavigationFeature]) throws(RegistryError) {
-        var builder = RegistryBuilder(tabs: tabs)
+    public init(
+        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), features: [any NavigationFeature]
+    ) throws(RegistryError) {
+        var builder = RegistryBuilder(tabs: tabs, links: links)
         for feature in features {
             builder.add(feature)
         }
@@ -31,8 +34,17 @@ public final class NavigationHarness {
     }
 
     /// Builds a registry with `tabs` from one feature and a router on it.
-    public convenience init(tabs: [TabID], feature: some NavigationFeature) throws(RegistryError) {
-        try self.init(tabs: tabs, features: [feature])
+    public convenience init(
+        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), feature: some NavigationFeature
+    ) throws(RegistryError) {
+        try self.init(tabs: tabs, links: links, features: [feature])
+    }
+
+    /// A link handler on this harness's router, ready for links.
+    public func linkHandler(signInRoute: AnyRoute? = nil, isSignedIn: Bool = false) async -> LinkHandler {
+        let handler = LinkHandler(router: router, signInRoute: signInRoute, isSignedIn: isSignedIn)
+        await handler.appDidBecomeReady()
+        return handler
     }
 
     /// The router's current state.

@@ -1,0 +1,101 @@
+import ChapterApp
+import ChapterKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Chapter: registry, route table and links")
+struct RegistryAndLinksTests {
+    /// The destinations table of the spec: name, pattern, presentation, tab, access.
+    static let table: [(String, String, String, String?, String)] = [
+        ("hub.home", "hub", "root", "hub", "public"),
+        ("search.home", "search", "root", "search", "public"),
+        ("accommodation.map", "map", "root", "map", "public"),
+        ("shortlist.home", "lists", "root", "lists", "public"),
+        ("calendar.home", "calendar", "root", "calendar", "public"),
+        ("feed.home", "feed", "root", "feed", "public"),
+        ("groups.home", "connect", "root", "connect", "public"),
+        ("arcade.home", "arcade", "root", "arcade", "public"),
+        ("universities.detail", "university/{id:int}", "push", "search", "public"),
+        ("courses.detail", "course/{id:uuid}", "push", "search", "public"),
+        ("courses.compare", "compare?courses={courses:courseList}", "push", "lists", "public"),
+        ("accommodation.list", "accommodation[?university={university:int}]", "push", "map", "public"),
+        ("accommodation.detail", "accommodation/{id:uuid}", "push", "map", "public"),
+        ("groups.profile", "group/{id:uuid}", "push", "connect", "signedIn"),
+        ("groups.chat", "chat/{id:uuid}[?message={message:uuid}]", "push", "connect", "signedIn"),
+        ("profile.user", "profile/{id:uuid}", "push", "connect", "signedIn"),
+        ("inbox.home", "inbox", "push", "connect", "signedIn"),
+        ("calendar.event", "event/{id:uuid}", "push", "calendar", "public"),
+        ("feed.post", "post/{id:uuid}", "push", "feed", "public"),
+        ("arcade.leaderboard", "leaderboards[?game={game:slug}&period={period:period=week}]", "push", "arcade", "public"),
+        ("arcade.careers", "careers", "push", "arcade", "public"),
+        ("arcade.game", "play/{game:slug}", "fullScreenCover", nil, "public"),
+        ("profile.settings", "settings", "sheet", nil, "signedIn"),
+        ("profile.privacy", "settings/privacy", "push", nil, "signedIn"),
+        ("profile.deleteAccount", "settings/delete-account", "push", nil, "internal"),
+        ("account.signIn", "sign-in", "fullScreenCover", nil, "public"),
+    ]
+
+    @Test func theRouteTableHasEveryDestinationOfTheSpec() throws {
+        let app = try ChapterApp()
+        let json = try #require(app.routeTable(format: "json"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(rows.count == Self.table.count)
+        for (name, pattern, presentation, tab, access) in Self.table {
+            let row = try #require(rows.first { $0["name"] as? String == name }, "\(name) is missing")
+            #expect(row["pattern"] as? String == pattern, "\(name)")
+            #expect(row["presentation"] as? String == presentation, "\(name)")
+            #expect(row["tab"] as? String == tab, "\(name)")
+            #expect(row["access"] as? String == access, "\(name)")
+            #expect(Set(row.keys) == ["name", "feature", "pattern", "presentation", "tab", "access", "example"])
+        }
+    }
+
+    @Test func everyExampleLinkOpensOnItsTab() async throws {
+        let app = try ChapterApp()
+        let json = try #require(app.routeTable(format: "json"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        for row in rows {
+            let name = try #require(row["name"] as? String)
+            let example = try #require(row["example"] as? String, "\(name) has no example")
+            let sample = try await Sample(signedIn: true)
+            let outcome = await sample.app.execute("open \(example)")
+            if row["access"] as? String == "internal" {
+                #expect(outcome == .rejected("'\(name)' can only be opened from inside the app."))
+                continue
+            }
+            #expect(outcome == .applied, "\(example)")
+            let state = try sample.state()
+            if let tab = row["tab"] as? String {
+                #expect(state["tab"] as? String == tab, "\(example)")
+                let top = row["presentation"] as? String == "root" ? nil : try sample.stack(tab).last
+                #expect(top == (row["presentation"] as? String == "root" ? nil : example), "\(example)")
+            } else {
+                let modals = try sample.modals()
+                let stack = try #require(modals.last?["stack"] as? [String], "\(example) opened no modal")
+                #expect(stack.last == example, "\(example)")
+            }
+        }
+    }
+
+    @Test func chainedLinksAndParents() async throws {
+        let sample = try await Sample()
+        await sample.run("open chapter://university/\(sample.university)/course/\(sample.course)")
+        #expect(try sample.stack("search") == ["chapter://university/\(sample.university)", "chapter://course/\(sample.course)"])
+        await sample.run("open chapter://search/university/\(sample.university)")
+        #expect(try sample.stack("search") == ["chapter://university/\(sample.university)"])
+        let cold = try await Sample()
+        await cold.run("open https://www.CHAPTER.app/course/\(cold.course.uppercased())")
+        let university = cold.catalog.courses[0].university.rawValue
+        #expect(try cold.stack("search") == ["chapter://university/\(university)", "chapter://course/\(cold.course)"])
+    }
+
+    @Test func linksCheckSortsGoodFromBad() throws {
+        let app = try ChapterApp()
+        #expect(app.check(link: "chapter://careers").isAccepted)
+        #expect(app.check(link: "chapter://settings/delete-account") == (false, "'profile.deleteAccount' can only be opened from inside the app."))
+        #expect(app.check(link: "http://chapter.app/careers") == (false, "Only https links can be opened."))
+        #expect(!app.check(link: "chapter://university/abc").isAccepted)
+        #expect(app.siteAssociation().contains(#""/" : "/settings/delete-account""#))
+    }
+}

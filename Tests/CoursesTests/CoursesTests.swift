@@ -1,0 +1,105 @@
+import ChapterKit
+import Courses
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+private let physics = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+private let law = CourseID(UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")!)
+
+private struct Catalog: CoursesService {
+    func course(_ id: CourseID) async -> CourseDetails? {
+        guard id == physics || id == law else { return nil }
+        return CourseDetails(id: id, title: id == physics ? "Physics" : "Law", university: UniversityID(3),
+                             universityName: "Southmoor", years: 3)
+    }
+
+    func alternatives(to id: CourseID) async -> [CourseID] { id == physics ? [law] : [] }
+}
+
+/// The parent a course's link gets: a stand-in for the university route the app supplies.
+private enum Parent: LinkableRoute {
+    case university(Int)
+    static let typeKey = "parent"
+    var destinationName: DestinationName { "parent.university" }
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) { self = .university(try values.int("id")) }
+    var linkValues: LinkValues {
+        switch self {
+        case .university(let id): ["id": .int(id)]
+        }
+    }
+}
+
+private struct ParentFeature: NavigationFeature {
+    let name = "parent"
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(Parent.self, destinations: [.push("parent.university", hostTab: ChapterTab.search).link("university/{id:int}")])
+    }
+}
+
+@MainActor
+private final class Router: CoursesRouting {
+    enum Call: Equatable { case course(CourseID), university(UniversityID), compare([CourseID]), shortlist(CourseID) }
+    let calls = CallRecorder<Call>()
+    func showCourse(_ id: CourseID) { calls.record(.course(id)) }
+    func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
+    func compare(_ courses: [CourseID]) { calls.record(.compare(courses)) }
+    func addToShortlist(_ id: CourseID) async { calls.record(.shortlist(id)) }
+}
+
+@MainActor
+@Suite("Courses")
+struct CoursesTests {
+    let app: NavigationHarness
+
+    init() throws {
+        let courses = CoursesFeature(service: Catalog()) { Parent.university($0.rawValue).erased }
+        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+                                    features: [courses, ParentFeature()])
+    }
+
+    @Test func linksRoundTrip() {
+        let routes = [CoursesRoute.detail(physics).erased, CoursesRoute.compare([law, physics]).erased]
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "courses", in: app.registry)
+    }
+
+    @Test func compareTakesTwoToFourCoursesInOrder() throws {
+        #expect(try app.registry.link(for: CoursesRoute.compare([law, physics]).erased)
+            == "chapter://compare?courses=\(law),\(physics)")
+        #expect(throws: LinkRejection.self) { try app.registry.match("chapter://compare?courses=\(law)").get() }
+        #expect(app.registry.destination(named: "courses.compare")?.presentation == .push(hostTab: ChapterTab.lists))
+    }
+
+    @Test func aCourseLinkOnItsOwnGetsItsUniversityInFront() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://course/\(physics)") == .opened)
+        app.expectState(app.state(tab: ChapterTab.search, stacks: [
+            ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(physics).erased],
+        ]))
+    }
+
+    @Test func compareWithAMissingCourseIsContentMissing() async {
+        let links = await app.linkHandler()
+        let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
+        #expect(await links.open("chapter://compare?courses=\(physics),\(missing)")
+            == .contentMissing(Notice("This course is no longer available.")))
+    }
+
+    @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {
+        let router = Router()
+        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.detail(physics).erased))
+        #expect(screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
+        for action in screen.actions { await action.perform() }
+        #expect(router.calls.calls == [.university(UniversityID(3)), .compare([physics, law]), .shortlist(physics)])
+    }
+
+    @Test func theCompareScreenLeadsToEachCourse() async throws {
+        let router = Router()
+        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.compare([law, physics]).erased))
+        #expect(screen.lines == ["Law at Southmoor: 3 years", "Physics at Southmoor: 3 years"])
+        await screen.actions[1].perform()
+        #expect(router.calls.calls == [.course(physics)])
+    }
+}

@@ -1,0 +1,66 @@
+import ChapterKit
+import Foundation
+import Profile
+import Testing
+import Waymark
+import WaymarkTesting
+
+private let sam = UserID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+
+private struct Catalog: ProfileService {
+    func user(_ id: UserID) async -> (name: String, university: String)? { id == sam ? ("Sam", "Northbridge") : nil }
+}
+
+@MainActor
+private final class Router: ProfileRouting {
+    enum Call: Equatable { case privacy, deletion, confirmDeletion }
+    let calls = CallRecorder<Call>()
+    func showPrivacySettings() { calls.record(.privacy) }
+    func showAccountDeletion() { calls.record(.deletion) }
+    func confirmAccountDeletion() { calls.record(.confirmDeletion) }
+}
+
+@MainActor
+@Suite("Profile")
+struct ProfileTests {
+    let app: NavigationHarness
+
+    init() throws {
+        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+                                    feature: ProfileFeature(service: Catalog()))
+    }
+
+    @Test func linksRoundTrip() {
+        let routes = [ProfileRoute.user(sam), .settings, .privacy, .deleteAccount].map(\.erased)
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "profile", in: app.registry)
+        #expect(app.registry.destination(named: "profile.settings")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "profile.deleteAccount")?.access == .internal)
+    }
+
+    @Test func privacyOpensInsideTheSettingsSheet() async {
+        let links = await app.linkHandler(isSignedIn: true)
+        #expect(await links.open("chapter://settings/privacy") == .opened)
+        app.expectState(app.state(tab: ChapterTab.hub, modals: [
+            ModalLayer(style: .sheet, root: ProfileRoute.settings.erased, path: [ProfileRoute.privacy.erased]),
+        ]))
+    }
+
+    @Test func accountDeletionIsRefusedFromLinksButReachedFromPrivacy() async throws {
+        let links = await app.linkHandler(isSignedIn: true)
+        #expect(await links.open("chapter://settings/delete-account") == .rejected(.internalDestination("profile.deleteAccount")))
+        let router = Router()
+        let screens = ProfileScreens(service: Catalog(), router: router)
+        let privacy = try #require(await screens.screen(for: ProfileRoute.privacy.erased))
+        #expect(privacy.actions.map(\.title) == ["Delete account"])
+        await privacy.actions[0].perform()
+        await (try #require(await screens.screen(for: ProfileRoute.deleteAccount.erased))).actions[0].perform()
+        #expect(router.calls.calls == [.deletion, .confirmDeletion])
+    }
+
+    @Test func aFriendRequestOpensTheProfile() async {
+        let links = await app.linkHandler(isSignedIn: true)
+        #expect(await links.receive(notification: Data(#"{"type": "friend_request", "user_id": "\#(sam)"}"#.utf8)) == .opened)
+        #expect(app.state.stack(of: ChapterTab.connect) == [ProfileRoute.user(sam).erased])
+    }
+}

@@ -43,6 +43,17 @@ func reject(_ reason: String) -> ExitCode {
     return ExitCode(2)
 }
 
+/// Starts the app cold, applies one command, prints the state, and fails with status 2 if the
+/// command was refused.
+@MainActor
+func applyOnce(_ command: String, options: StartOptions) async throws {
+    let app = try ChapterApp(signedIn: options.signedIn)
+    await app.start()
+    let outcome = await app.execute(command)
+    await printState(app, json: options.json)
+    if case .rejected(let reason) = outcome { throw reject(reason) }
+}
+
 struct Open: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Apply one link and print the resulting state.")
 
@@ -51,11 +62,7 @@ struct Open: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try ChapterApp(signedIn: options.signedIn)
-        await app.start()
-        let outcome = await app.execute("open \(url)")
-        await printState(app, json: options.json)
-        if case .rejected(let reason) = outcome { throw reject(reason) }
+        try await applyOnce("open \(url)", options: options)
     }
 }
 
@@ -67,12 +74,8 @@ struct Notify: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let payload = try readInput(file)
-        let app = try ChapterApp(signedIn: options.signedIn)
-        await app.start()
-        let outcome = await app.execute("notify \(payload.replacingOccurrences(of: "\n", with: " "))")
-        await printState(app, json: options.json)
-        if case .rejected(let reason) = outcome { throw reject(reason) }
+        let payload = try readInput(file).replacingOccurrences(of: "\n", with: " ")
+        try await applyOnce("notify \(payload)", options: options)
     }
 }
 

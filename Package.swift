@@ -57,6 +57,16 @@ let executable: [Target] = [
     ),
 ]
 
+// MARK: - Tools
+
+/// Checks that keep the architecture honest; they know nothing of the app.
+let tools: [Target] = [
+    .target(name: "ModuleLintKit", path: "Tools/ModuleLinter/ModuleLintKit", swiftSettings: .project),
+    .executableTarget(
+        name: "module-lint", dependencies: ["ModuleLintKit"], path: "Tools/ModuleLinter/module-lint",
+        swiftSettings: .project),
+]
+
 // MARK: - Test targets: one per module
 
 let tests: [Target] = [
@@ -64,11 +74,12 @@ let tests: [Target] = [
         "WaymarkTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
-    .tests(for: "WaymarkTesting"),
-    .tests(for: "ChapterKit"),
-] + featureNames.map { .tests(for: $0, dependencies: ["WaymarkTesting", "ChapterKit"]) } + [
-    .tests(for: "ChapterApp", dependencies: ["WaymarkTesting", "ChapterKit"]),
-    .tests(for: "ChapterCLI", dependencies: ["ChapterApp"]),
+    .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
+    .tests(for: "ChapterKit", dependencies: ["Waymark"]),
+] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
+    .tests(for: "ChapterApp", dependencies: ["ChapterKit"]),
+    .tests(for: "ChapterCLI"),
+    .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
 ]
 
 // MARK: - The package
@@ -80,12 +91,13 @@ let package = Package(
         .library(name: "Waymark", targets: ["Waymark"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
         .executable(name: "chapter", targets: ["ChapterCLI"]),
+        .executable(name: "module-lint", targets: ["module-lint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
-    targets: engine + testSupport + kit + features + app + executable + tests,
+    targets: engine + testSupport + kit + features + app + executable + tools + tests,
     swiftLanguageModes: [.v6]
 )
 
@@ -111,11 +123,14 @@ extension Target {
     }
 
     /// The test target of `module`, in `Tests/<module>Tests`.
-    static func tests(for module: String, dependencies: [Target.Dependency] = []) -> Target {
+    static func tests(
+        for module: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+    ) -> Target {
         .testTarget(
             name: "\(module)Tests",
             dependencies: [.target(name: module)] + dependencies,
             path: "Tests/\(module)Tests",
+            resources: resources,
             swiftSettings: .project
         )
     }

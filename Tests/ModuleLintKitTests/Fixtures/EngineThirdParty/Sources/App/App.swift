@@ -1,0 +1,5 @@
+import Alpha
+import Beta
+import Engine
+
+public struct App {}

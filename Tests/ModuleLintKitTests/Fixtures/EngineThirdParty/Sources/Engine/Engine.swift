@@ -1,0 +1,4 @@
+import Foundation
+import Helpers
+
+public struct Engine {}

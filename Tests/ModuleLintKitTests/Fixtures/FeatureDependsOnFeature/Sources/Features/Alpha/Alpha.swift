@@ -1,0 +1,4 @@
+import Engine
+@_exported import Beta
+
+public struct Alpha {}

@@ -1,0 +1,6 @@
+import Engine
+
+// The app is above every feature.
+internal import App
+
+public struct Beta {}

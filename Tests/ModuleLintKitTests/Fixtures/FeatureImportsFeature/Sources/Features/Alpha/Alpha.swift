@@ -1,0 +1,4 @@
+import Engine
+import Beta
+
+public struct Alpha {}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Alpha
+import Engine
+import Beta
+
+@Test func alpha() {}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// One `import` line of a source file.
+public struct ImportLine: Hashable, Sendable {
+    public let module: String
+    /// The line number, from 1.
+    public let line: Int
+}
+
+/// Finds the `import` lines of Swift source text, whatever attributes or access level precede
+/// them: `@_exported import`, `@testable import`, `@preconcurrency import`, `package import`,
+/// `internal import`, `import struct Module.Type`, `import Module.Submodule`.
+public enum ImportScanner {
+    private static let attributes: Set<String> = ["@_exported", "@testable", "@preconcurrency", "@_implementationOnly", "@_spi"]
+    private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+    private static let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+
+    public static func imports(in text: String) -> [ImportLine] {
+        var result: [ImportLine] = []
+        var inBlockComment = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(rawLine)
+            if inBlockComment {
+                guard let end = line.range(of: "*/") else { continue }
+                line = line[end.upperBound...]
+                inBlockComment = false
+            }
+            if let start = line.range(of: "/*"), line.range(of: "*/", range: start.upperBound..<line.endIndex) == nil {
+                inBlockComment = true
+                line = line[..<start.lowerBound]
+            }
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+            while let first = words.first, attributes.contains(where: { first.hasPrefix($0) }) { words = words.dropFirst() }
+            if let first = words.first, accessLevels.contains(first) { words = words.dropFirst() }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let first = words.first, kinds.contains(first) { words = words.dropFirst() }
+            guard let path = words.first else { continue }
+            let module = String(path.prefix { $0 != "." })
+            guard let first = module.first, first.isLetter || first == "_" else { continue }
+            result.append(ImportLine(module: module, line: index + 1))
+        }
+        return result
+    }
+}

@@ -120,4 +120,32 @@ struct ImportScannerTests {
         #expect(ImportScanner.imports(in: source).map { "\($0.line):\($0.module)" }
             == ["1:Foundation", "2:Alpha", "3:Beta", "4:Gamma", "5:Delta", "6:Epsilon", "11:Zeta"])
     }
+
+    @Test func skipsMultilineStringLiterals() {
+        let quotes = String(repeating: "\"", count: 3)
+        let source = ["import Foundation", "let code = \(quotes)", "    import Hidden", "    \(quotes)", "import Visible"]
+            .joined(separator: "\n")
+        #expect(ImportScanner.imports(in: source).map(\.module) == ["Foundation", "Visible"])
+    }
+}
+
+@Suite("Module graph")
+struct ModuleGraphTests {
+    @Test func layersAreRanksAndDependenciesEdges() throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let rules = try JSONDecoder().decode(LayerRules.self, from: Data(contentsOf: fixtures.appendingPathComponent("rules.json")))
+        let graph = try JSONDecoder().decode(PackageDescriptionGraph.self, from: Data("""
+            {"path": "/nowhere", "targets": [
+              {"name": "Engine", "path": "Sources/Engine", "type": "library"},
+              {"name": "Alpha", "path": "Sources/Features/Alpha", "type": "library", "target_dependencies": ["Engine"]},
+              {"name": "Beta", "path": "Sources/Features/Beta", "type": "library", "target_dependencies": ["Engine"],
+               "product_dependencies": ["Helpers"]},
+              {"name": "AlphaTests", "path": "Tests/AlphaTests", "type": "test", "target_dependencies": ["Alpha"]}]}
+            """.utf8))
+        let dot = ModuleGraphDOT.render(graph, rules: rules)
+        #expect(dot.contains(#"{ rank=same; "Alpha"; "Beta"; }"#))
+        #expect(dot.contains(#""Alpha" -> "Engine";"#))
+        #expect(dot.contains(#""Beta" -> "Helpers";"#))
+        #expect(!dot.contains("AlphaTests"))
+    }
 }

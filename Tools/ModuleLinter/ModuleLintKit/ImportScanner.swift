@@ -9,7 +9,8 @@ public struct ImportLine: Hashable, Sendable {
 
 /// Finds the `import` lines of Swift source text, whatever attributes or access level precede
 /// them: `@_exported import`, `@testable import`, `@preconcurrency import`, `package import`,
-/// `internal import`, `import struct Module.Type`, `import Module.Submodule`.
+/// `internal import`, `import struct Module.Type`, `import Module.Submodule`. Comments and
+/// multi-line string literals are skipped.
 public enum ImportScanner {
     private static let attributes: Set<String> = ["@_exported", "@testable", "@preconcurrency", "@_implementationOnly", "@_spi"]
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
@@ -18,8 +19,15 @@ public enum ImportScanner {
     public static func imports(in text: String) -> [ImportLine] {
         var result: [ImportLine] = []
         var inBlockComment = false
+        var inMultilineString = false
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(rawLine)
+            // Text inside a multi-line string literal is not code, even when it reads like an import.
+            let quotes = line.components(separatedBy: "\"\"\"").count - 1
+            if inMultilineString || quotes > 0 {
+                if quotes % 2 == 1 { inMultilineString.toggle() }
+                continue
+            }
             if inBlockComment {
                 guard let end = line.range(of: "*/") else { continue }
                 line = line[end.upperBound...]

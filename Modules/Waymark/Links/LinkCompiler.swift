@@ -5,8 +5,9 @@ struct LinkCompiler {
     private var trie = LinkTrieBuilder()
     private var conflicts: [RegistryConflict] = []
 
-    init(configuration: LinkConfiguration) {
+    init(configuration: LinkConfiguration, expectedPatterns: Int) {
         self.configuration = configuration
+        trie.reserveCapacity(patterns: expectedPatterns)
     }
 
     /// Compiles the destination's link, if it has one, and returns the destination with its

@@ -158,6 +158,13 @@ struct LinkTrieBuilder {
     private var literalEdges: [LiteralEdge: Int32] = [:]
     private var typedEdges: [TypedEdge: (type: LinkParameterType, child: Int32)] = [:]
 
+    /// Makes room for about `count` patterns, so building does not grow the tables step by step.
+    mutating func reserveCapacity(patterns count: Int) {
+        nodes.reserveCapacity(count * 3)
+        entries.reserveCapacity(count)
+        literalEdges.reserveCapacity(count * 2)
+    }
+
     /// Adds an entry; returns the index of the entry already registered at the same place, if any.
     mutating func insert(_ entry: LinkTrie.Entry) -> Int? {
         var node: Int32 = 0

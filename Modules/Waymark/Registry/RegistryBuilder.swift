@@ -97,7 +97,7 @@ public struct RegistryBuilder {
                 }
             }
         }
-        var compiler = LinkCompiler(configuration: configuration)
+        var compiler = LinkCompiler(configuration: configuration, expectedPatterns: accepted.count)
         var destinations: [Destination] = []
         var behaviors: [DestinationName: LinkBehavior] = [:]
         destinations.reserveCapacity(accepted.count)

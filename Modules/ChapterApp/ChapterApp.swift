@@ -121,27 +121,30 @@ public final class ChapterApp {
     }
 
     /// A route of every destination, built from the catalog: the route table's example links.
+    /// A destination the catalog has nothing for gets no route here; the route table then makes
+    /// its example from the link pattern instead.
     public var exampleRoutes: [AnyRoute] {
-        let courses = catalog.courses.filter { $0.university == catalog.universities[0].id }
-        let group = catalog.groups[0]
+        let university = catalog.universities.first?.id
+        let courses = catalog.courses.filter { $0.university == university }.map(\.id)
+        let group = catalog.groups.first
         var routes: [AnyRoute] = ChapterTab.all.map(Self.rootRoute)
         routes += [
-            UniversitiesRoute.detail(catalog.universities[0].id).erased,
-            CoursesRoute.detail(courses[0].id).erased,
-            CoursesRoute.compare(courses.prefix(2).map(\.id)).erased,
-            AccommodationRoute.list(near: catalog.universities[0].id).erased,
-            AccommodationRoute.detail(catalog.accommodations[0].id).erased,
-            GroupsRoute.group(group.id).erased,
-            GroupsRoute.chat(group.id, message: group.messages.last?.id).erased,
-            ProfileRoute.user(catalog.users[1].id).erased,
+            university.map { UniversitiesRoute.detail($0).erased },
+            courses.first.map { CoursesRoute.detail($0).erased },
+            courses.count >= 2 ? CoursesRoute.compare(Array(courses.prefix(2))).erased : nil,
+            university.map { AccommodationRoute.list(near: $0).erased },
+            catalog.accommodations.first.map { AccommodationRoute.detail($0.id).erased },
+            group.map { GroupsRoute.group($0.id).erased },
+            group.map { GroupsRoute.chat($0.id, message: $0.messages.last?.id).erased },
+            catalog.users.dropFirst().first.map { ProfileRoute.user($0.id).erased },
+            catalog.events.first.map { CalendarRoute.event($0.id).erased },
+            catalog.posts.first.map { FeedRoute.post($0.id).erased },
+            catalog.games.first.map { ArcadeRoute.leaderboard(game: $0.id, period: .month).erased },
+            catalog.games.first.map { ArcadeRoute.game($0.id).erased },
+        ].compactMap { $0 }
+        routes += [
             ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased,
-            InboxRoute.home.erased,
-            CalendarRoute.event(catalog.events[0].id).erased,
-            FeedRoute.post(catalog.posts[0].id).erased,
-            ArcadeRoute.leaderboard(game: catalog.games[0].id, period: .month).erased,
-            ArcadeRoute.careers.erased,
-            ArcadeRoute.game(catalog.games[0].id).erased,
-            AccountRoute.signIn.erased,
+            InboxRoute.home.erased, ArcadeRoute.careers.erased, AccountRoute.signIn.erased,
         ]
         return routes
     }

@@ -28,23 +28,35 @@ public protocol LinkableRoute: Route {
     var linkValues: LinkValues { get }
 }
 
-/// How the registry builds, writes, completes and checks links of one destination, with the
-/// route type erased. A class, so the registry shares it rather than copying four closures.
+/// How routes of one type are built from link values and written as link values, shared by all
+/// the type's destinations (the destination's name says which case to build).
+struct LinkCoding: Sendable {
+    let build: @Sendable (DestinationName, LinkValues) throws(LinkValueError) -> AnyRoute
+    let values: @Sendable (AnyRoute) -> LinkValues?
+
+    /// The coding of `R`, or `nil` if `R` is not a ``LinkableRoute`` (a dynamic cast, so it is
+    /// done once per route type, not once per destination).
+    static func of<R: Route>(_ type: R.Type) -> LinkCoding? {
+        guard let linkable = R.self as? any LinkableRoute.Type else { return nil }
+        return coding(linkable)
+    }
+
+    private static func coding<L: LinkableRoute>(_ type: L.Type) -> LinkCoding {
+        LinkCoding(
+            build: { destination, values throws(LinkValueError) in AnyRoute(try L(destination: destination, values: values)) },
+            values: { route in route.as(L.self)?.linkValues })
+    }
+}
+
+/// How the registry completes and checks links of one destination (parents, content), with the
+/// route type erased. A class, so the registry shares it rather than copying closures.
 final class LinkBehavior: Sendable {
-    let build: (@Sendable (LinkValues) throws(LinkValueError) -> AnyRoute)?
-    let values: (@Sendable (AnyRoute) -> LinkValues?)?
+    let coding: LinkCoding?
     let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
     let content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
 
-    /// The behaviour of `declaration`; `coding` builds a route type's link coding once per type
-    /// (see ``coding(for:)``), since finding out whether a type is linkable is a dynamic cast.
     init<R: Route>(_ declaration: DestinationDeclaration<R>, coding: LinkCoding?) {
-        if let coding {
-            (build, values) = coding(declaration.name)
-        } else {
-            build = nil
-            values = nil
-        }
+        self.coding = coding
         if let parent = declaration.parent {
             self.parent = { route in
                 guard let route = route.as(R.self) else { return nil }
@@ -62,29 +74,5 @@ final class LinkBehavior: Sendable {
         } else {
             content = nil
         }
-    }
-
-    typealias LinkCoding = (DestinationName) -> (
-        @Sendable (LinkValues) throws(LinkValueError) -> AnyRoute, @Sendable (AnyRoute) -> LinkValues?
-    )
-
-    /// How routes of type `R` are built from and written as links, or `nil` if `R` is not a
-    /// ``LinkableRoute``.
-    static func coding<R: Route>(for type: R.Type) -> LinkCoding? {
-        guard let linkable = R.self as? any LinkableRoute.Type else { return nil }
-        return codingOf(linkable)
-    }
-
-    private static func codingOf<L: LinkableRoute>(_ type: L.Type) -> LinkCoding {
-        { destination in coding(type, destination) }
-    }
-
-    private static func coding<L: LinkableRoute>(
-        _ type: L.Type, _ destination: DestinationName
-    ) -> (@Sendable (LinkValues) throws(LinkValueError) -> AnyRoute, @Sendable (AnyRoute) -> LinkValues?) {
-        (
-            { values throws(LinkValueError) in AnyRoute(try L(destination: destination, values: values)) },
-            { route in route.as(L.self)?.linkValues }
-        )
     }
 }

@@ -13,12 +13,12 @@ extension NavigationRegistry {
         var routes: [AnyRoute] = []
         routes.reserveCapacity(match.steps.count)
         for step in match.steps {
-            guard let build = linkBehaviors[step.destinationName]?.build else {
+            guard let coding = linkBehaviors[step.destinationName]?.coding else {
                 return .failure(.invalidValues(step.destinationName, .noLink(step.destinationName)))
             }
             let route: AnyRoute
             do {
-                route = try build(step.values)
+                route = try coding.build(step.destinationName, step.values)
             } catch {
                 return .failure(.invalidValues(step.destinationName, error))
             }
@@ -40,7 +40,7 @@ extension NavigationRegistry {
     /// refused rather than written, since the matcher would refuse it.
     public func link(for route: AnyRoute) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
-              let values = linkBehaviors[destination.name]?.values?(route)
+              let values = linkBehaviors[destination.name]?.coding?.values(route)
         else {
             throw .noLink(route.destinationName)
         }

@@ -30,7 +30,7 @@ public struct FeatureRegistrar {
     /// a route whose destination is not declared is refused by every intent.
     public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         routeTypes.append((R.typeKey, R.self))
-        let coding = LinkBehavior.coding(for: R.self)
+        let coding = LinkCoding.of(R.self)
         for declaration in declarations {
             let destination = Destination(
                 name: declaration.name,

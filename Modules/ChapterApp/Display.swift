@@ -70,11 +70,8 @@ extension ChapterApp {
 
     /// Whether `link` would be followed from outside the app, and what it leads to or why not.
     public func check(link: String) -> (isAccepted: Bool, detail: String) {
-        switch registry.match(link).flatMap(registry.routes(for:)) {
+        switch registry.routes(forExternalLink: link) {
         case .success(let routes):
-            if let closed = routes.first(where: { registry.destination(for: $0)?.access == .internal }) {
-                return (false, LinkRejection.internalDestination(closed.destinationName).description)
-            }
             return (true, routes.map(\.destinationName.rawValue).joined(separator: " > "))
         case .failure(let rejection):
             return (false, rejection.description)

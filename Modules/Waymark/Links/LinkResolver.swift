@@ -18,15 +18,11 @@ struct LinkResolver: Sendable {
 
     func resolve(_ link: String, isSignedIn: Bool) async -> ResolvedLink {
         let routes: [AnyRoute]
-        switch registry.match(link).flatMap(registry.routes(for:)) {
+        switch registry.routes(forExternalLink: link) {
         case .success(let matched): routes = matched
         case .failure(let rejection): return .rejected(rejection)
         }
-        let destinations = routes.map { registry.destination(for: $0)! }
-        if let closed = destinations.first(where: { $0.access == .internal }) {
-            return .rejected(.internalDestination(closed.name))
-        }
-        if !isSignedIn, destinations.contains(where: { $0.access == .signedIn }) {
+        if !isSignedIn, routes.contains(where: { registry.destination(for: $0)?.access == .signedIn }) {
             return .needsSignIn
         }
 

@@ -31,6 +31,18 @@ extension NavigationRegistry {
         return .success(routes)
     }
 
+    /// The routes a link from outside the app names: matched, built, and refused if any of its
+    /// destinations is internal (reachable from inside the app only). Access that depends on the
+    /// user (signing in) is the ``LinkHandler``'s to decide.
+    public func routes(forExternalLink link: String) -> Result<[AnyRoute], LinkRejection> {
+        match(link).flatMap(routes(for:)).flatMap { routes in
+            if let closed = routes.first(where: { destination(for: $0)?.access == .internal }) {
+                return .failure(.internalDestination(closed.destinationName))
+            }
+            return .success(routes)
+        }
+    }
+
     /// The canonical link of `route`: the configured first scheme (or the first universal-link
     /// host), the pattern's literals, values in their canonical spelling, query items in declared
     /// order, defaults and absent optional items left out.

@@ -1,9 +1,4 @@
 extension NavigationRegistry {
-    /// The notification types features registered, sorted.
-    public var notificationTypes: [String] {
-        notificationHandlers.keys.sorted()
-    }
-
     /// The link a notification payload opens: its link field if it has one, otherwise the
     /// canonical link of the route its type's handler names.
     public func link(forNotification payload: NotificationPayload) -> Result<(link: String, type: String), LinkRejection> {

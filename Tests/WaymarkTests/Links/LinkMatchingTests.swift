@@ -44,6 +44,16 @@ struct LinkMatchingTests {
         expectRoutes("app://settings/item/4", [AccountLinkRoute.settings, ShopRoute.item(4)])
     }
 
+    @Test func externalLinksToInternalDestinationsAreRefused() throws {
+        #expect(throws: LinkRejection.internalDestination("account.deleteAccount")) {
+            try registry.routes(forExternalLink: "app://settings/delete-account").get()
+        }
+        #expect(throws: LinkRejection.internalDestination("account.deleteAccount")) {
+            try registry.routes(forExternalLink: "app://item/1/settings/delete-account").get()
+        }
+        #expect(try registry.routes(forExternalLink: "app://settings/privacy").get() == [AccountLinkRoute.privacy.erased])
+    }
+
     @Test func aTabRootOnlyComesFirst() {
         expectRejection("app://item/1/search", .noMatch("item/1/search"))
     }

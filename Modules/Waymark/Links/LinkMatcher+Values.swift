@@ -8,14 +8,14 @@ extension LinkMatcher {
     func step(
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
-        let index = entry
-        if trie.entryRecords[index * LinkTrie.recordWidth] >= 0 {
-            return simpleStep(index, bytes, from: start, to: end)
+        if trie.entries.record(entry, LinkEntryTable.flags) & LinkEntryTable.simpleFlag != 0 {
+            return simpleStep(entry, bytes, from: start, to: end)
         }
-        let entry = trie.entries[index]
-        var values = LinkValues(capacity: entry.segmentTypes.count + entry.queryTypes.count)
+        let pattern = trie.entries.destinations[entry].link!
+        var parameter = Int(trie.entries.record(entry, LinkEntryTable.planStart))
+        var values = LinkValues(capacity: Int(trie.entries.record(entry, LinkEntryTable.planEnd)) - parameter + 1)
         var position = start
-        for (segment, type) in zip(entry.pattern.segments, entry.segmentTypes) {
+        for segment in pattern.segments {
             while position < end, bytes[position] == slash { position += 1 }
             var segmentEnd = position
             while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
@@ -25,7 +25,9 @@ extension LinkMatcher {
                 continue
             case .parameter(let name, _):
                 let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
-                switch value(of: raw, as: type!) {
+                let type = trie.types[Int(trie.entries.parameterType(parameter))]
+                parameter += 1
+                switch value(of: raw, as: type) {
                 case .success(let value): values[name] = value
                 case .failure(let rejection): return .reject(rejection.named(name))
                 }
@@ -43,7 +45,9 @@ extension LinkMatcher {
             }
         }
 
-        for (item, type) in zip(entry.pattern.query, entry.queryTypes) {
+        for item in pattern.query {
+            let type = trie.types[Int(trie.entries.parameterType(parameter))]
+            parameter += 1
             if let query, let raw = queryValue(forKey: item.key, in: bytes, query) {
                 switch value(of: raw, as: type) {
                 case .success(let value): values[item.name] = value
@@ -55,13 +59,13 @@ extension LinkMatcher {
                 values[item.name] = type.parse(defaultValue)
             }
         }
-        return .step(LinkMatch.Step(destinationName: entry.destination.name, values: values, entry: index))
+        return .step(LinkMatch.Step(destinationName: trie.entries.names[entry], values: values, entry: entry))
     }
 
-    /// The step of an entry with path parameters only, read through the trie's flat plan.
-    private func simpleStep(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> StepOutcome {
-        let first = Int(trie.entryRecords[index * LinkTrie.recordWidth])
-        let last = Int(trie.entryRecords[index * LinkTrie.recordWidth + 1])
+    /// The step of an entry with path parameters only, read through the entry table's flat plan.
+    private func simpleStep(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> StepOutcome {
+        let first = Int(trie.entries.record(entry, LinkEntryTable.planStart))
+        let last = Int(trie.entries.record(entry, LinkEntryTable.planEnd))
         var values = LinkValues(capacity: last - first)
         var parameter = first
         var position = start
@@ -70,18 +74,18 @@ extension LinkMatcher {
             while position < end, bytes[position] == slash { position += 1 }
             var segmentEnd = position
             while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            if Int(trie.plan[parameter * 2]) == segment {
+            if Int(trie.entries.plan[parameter * 2]) == segment {
                 let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
-                switch value(of: raw, as: trie.planTypes[Int(trie.plan[parameter * 2 + 1])]) {
-                case .success(let value): values[trie.planNames[parameter]] = value
-                case .failure(let rejection): return .reject(rejection.named(trie.planNames[parameter]))
+                switch value(of: raw, as: trie.types[Int(trie.entries.parameterType(parameter))]) {
+                case .success(let value): values[trie.entries.planNames[parameter]] = value
+                case .failure(let rejection): return .reject(rejection.named(trie.entries.planNames[parameter]))
                 }
                 parameter += 1
             }
             segment += 1
             position = segmentEnd
         }
-        return .step(LinkMatch.Step(destinationName: trie.entryNames[index], values: values, entry: index))
+        return .step(LinkMatch.Step(destinationName: trie.entries.names[entry], values: values, entry: entry))
     }
 
     private func value(

@@ -44,79 +44,86 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`; a pattern that does not follow the syntax is refused with the reason.
     public init(_ text: String) throws(LinkPatternError) {
+        var utf8 = text
+        let parsed = utf8.withUTF8 { bytes in
+            Result { () throws(LinkPatternError) in
+                var parser = PatternParser(text: text, bytes: bytes)
+                return (try parser.path(), try parser.query())
+            }
+        }
+        (segments, query) = try parsed.get()
         self.text = text
-        var parser = PatternParser(text: text)
-        segments = try parser.path()
-        query = try parser.query()
-        // A pattern has a handful of names, so a pairwise check beats building a set, and most
-        // have at most one, which needs no check at all.
-        if segments.count + query.count > 1 {
-            let names = segments.compactMap(\.parameterName) + query.map(\.name)
-            for (index, name) in names.enumerated() where names[..<index].contains(name) {
+        try checkNamesAreUnique()
+    }
+
+    public var description: String { text }
+
+    /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
+    /// pairwise check beats building a set, and needs no allocation.
+    private func checkNamesAreUnique() throws(LinkPatternError) {
+        let count = segments.count + query.count
+        guard count > 1 else { return }
+        func parameterName(_ index: Int) -> String? {
+            index < segments.count ? segments[index].parameterName : query[index - segments.count].name
+        }
+        for second in 1..<count {
+            guard let name = parameterName(second) else { continue }
+            for first in 0..<second where name == parameterName(first) {
                 throw LinkPatternError(pattern: text, reason: "the parameter '\(name)' is named twice")
             }
         }
     }
-
-    public var description: String { text }
 }
 
-/// Reads a pattern's bytes; the syntax is ASCII, so it never needs to look at characters.
+/// Reads a pattern's bytes in place; the syntax is ASCII, so it never needs to look at characters.
 private struct PatternParser {
     let text: String
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-
-    init(text: String) {
-        self.text = text
-        bytes = Array(text.utf8)
-    }
 
     private func fail(_ reason: String) -> LinkPatternError {
         LinkPatternError(pattern: text, reason: reason)
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     mutating func path() throws(LinkPatternError) -> [LinkPattern.Segment] {
         let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") } ?? bytes.count
-        var pieces: [Range<Int>] = []
+        position = end
+        var segments: [LinkPattern.Segment] = []
+        segments.reserveCapacity(bytes[..<end].reduce(1) { $1 == slash ? $0 + 1 : $0 })
         var start = 0
         for index in 0...end where index == end || bytes[index] == slash {
-            if index > start { pieces.append(start..<index) }
-            start = index + 1
-        }
-        position = end
-        guard !pieces.isEmpty else { throw fail("the path is empty") }
-
-        var segments: [LinkPattern.Segment] = []
-        segments.reserveCapacity(pieces.count)
-        for (index, piece) in pieces.enumerated() {
-            if bytes[piece.lowerBound] == UInt8(ascii: "{") {
-                guard bytes[piece.upperBound - 1] == UInt8(ascii: "}"), piece.count > 1 else {
-                    throw fail("'\(string(piece))' is not closed by '}'")
-                }
-                let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
-                if !inner.isEmpty, bytes[inner.upperBound - 1] == UInt8(ascii: "*") {
-                    guard index == pieces.count - 1 else {
-                        throw fail("the catch-all '\(string(piece))' must be the last segment")
-                    }
-                    segments.append(.catchAll(name: try name(inner.lowerBound..<(inner.upperBound - 1))))
-                } else {
-                    let (name, type, defaultValue) = try parameter(inner)
-                    guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
-                    segments.append(.parameter(name: name, type: type))
-                }
-            } else {
-                guard bytes[piece].allSatisfy(Self.isLiteralByte) else {
-                    throw fail("the literal '\(string(piece))' may only use letters, digits and - . _ ~")
-                }
-                segments.append(.literal(string(piece)))
+            defer { start = index + 1 }
+            guard index > start else { continue }
+            if case .catchAll(let name)? = segments.last {
+                throw fail("the catch-all '{\(name)*}' must be the last segment")
             }
+            segments.append(try segment(start..<index))
         }
+        guard !segments.isEmpty else { throw fail("the path is empty") }
         return segments
+    }
+
+    private func segment(_ piece: Range<Int>) throws(LinkPatternError) -> LinkPattern.Segment {
+        guard bytes[piece.lowerBound] == UInt8(ascii: "{") else {
+            guard bytes[piece].allSatisfy(Self.isLiteralByte) else {
+                throw fail("the literal '\(string(piece))' may only use letters, digits and - . _ ~")
+            }
+            return .literal(string(piece))
+        }
+        guard bytes[piece.upperBound - 1] == UInt8(ascii: "}"), piece.count > 1 else {
+            throw fail("'\(string(piece))' is not closed by '}'")
+        }
+        let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
+        if !inner.isEmpty, bytes[inner.upperBound - 1] == UInt8(ascii: "*") {
+            return .catchAll(name: try name(inner.lowerBound..<(inner.upperBound - 1)))
+        }
+        let (name, type, defaultValue) = try parameter(inner)
+        guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
+        return .parameter(name: name, type: type)
     }
 
     mutating func query() throws(LinkPatternError) -> [LinkPattern.QueryItem] {

@@ -29,7 +29,7 @@ struct LinkResolver: Sendable {
         let chain = routes.count == 1 ? await withParents(routes[0]) : routes
         let layout = arrange(chain)
         for route in chain {
-            guard let content = registry.linkBehaviors[route.destinationName]?.content else { continue }
+            guard let content = registry.linkBehavior(of: route.destinationName)?.content else { continue }
             if await !content.exists(route) {
                 return .contentMissing(
                     tab: layout.tab, startsWithModal: layout.startsWithModal,
@@ -44,7 +44,7 @@ struct LinkResolver: Sendable {
         var chain = [route]
         let limit = registry.linkConfiguration.maximumChainLength
         while chain.count < limit,
-              let parent = registry.linkBehaviors[chain[0].destinationName]?.parent,
+              let parent = registry.linkBehavior(of: chain[0].destinationName)?.parent,
               let found = await parent(chain[0]),
               registry.destination(for: found) != nil {
             chain.insert(found, at: 0)

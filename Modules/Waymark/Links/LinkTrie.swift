@@ -1,29 +1,12 @@
 /// Every link pattern of the app compiled into a tree of segments, so that matching a link walks
 /// the link once instead of trying every pattern.
 ///
-/// It is built with ``LinkTrieBuilder`` and then frozen into flat integer tables, which the matcher
-/// walks through raw buffer pointers: a match touches no reference counts until it builds its
-/// result. Children are kept in precedence order (literals, then typed parameters by type name,
-/// then the untyped parameter, then a catch-all), so a depth-first walk meets candidates most
-/// specific first and registration order never decides.
+/// ``LinkCompiler`` builds it with a ``LinkTrieBuilder`` and freezes it into flat integer tables,
+/// which the matcher walks through raw buffer pointers: a match touches no reference counts until
+/// it builds its result. Children are kept in precedence order (literals, then typed parameters by
+/// type name, then the untyped parameter, then a catch-all), so a depth-first walk meets
+/// candidates most specific first and registration order never decides.
 final class LinkTrie: Sendable {
-    /// One registered pattern with its resolved parameter types.
-    struct Entry: Sendable {
-        /// The destination, whose ``Destination/link`` is the pattern.
-        let destination: Destination
-        /// The type of each path segment (`nil` for literals and the catch-all).
-        let segmentTypes: [LinkParameterType?]
-        /// The type of each query item, in declared order.
-        let queryTypes: [LinkParameterType]
-
-        var pattern: LinkPattern { destination.link! }
-
-        var isTabRoot: Bool {
-            if case .tabRoot = destination.presentation { return true }
-            return false
-        }
-    }
-
     /// Fields of a node in `nodes`, `nodeWidth` integers per node; `-1` means none.
     static let terminal = 0, catchAll = 1, untyped = 2, literalStart = 3, literalCount = 4, typedStart = 5, typedCount = 6
     static let hashStart = 7
@@ -41,13 +24,10 @@ final class LinkTrie: Sendable {
         return size
     }
 
-    let entries: [Entry]
-    /// Per entry, three fields read together on every match: the first and end index of its
-    /// path-parameter plan (-1 when its values are read from the pattern instead), and 1 when
-    /// it is a tab root, which may only start a chain.
-    let entryRecords: [Int32]
-    static let recordWidth = 3
-    /// The parameter types typed children refer to, and a code for each (see `TypeCode`).
+    /// The patterns, one entry each, and what a match needs to know about them.
+    let entries: LinkEntryTable
+    /// Every parameter type patterns may use, sorted by name (the order typed children are
+    /// tried in), and a code for each (see `TypeCode`).
     let types: [LinkParameterType]
     let typeCodes: [UInt8]
     let nodes: [Int32]
@@ -58,62 +38,16 @@ final class LinkTrie: Sendable {
     let keys: [UInt8]
     /// Open-addressing tables of literal indices (or -1) for nodes with many literal children.
     let literalHash: [Int32]
-    /// Each entry's destination name, so a step does not have to copy the whole entry.
-    let entryNames: [DestinationName]
-    /// The path parameters of entries with no query items and no catch-all: a (segment position,
-    /// index into `planTypes`) pair per parameter, and its name in `planNames`.
-    let plan: [Int32]
-    let planNames: [String]
-    let planTypes: [LinkParameterType]
 
-    init(
-        entries: [Entry], types: [LinkParameterType], nodes: [Int32], literals: [Int32], typed: [Int32],
-        keys: [UInt8], literalHash: [Int32]
-    ) {
-        self.literalHash = literalHash
-        entryNames = entries.map(\.destination.name)
-        var records: [Int32] = []
-        records.reserveCapacity(entries.count * LinkTrie.recordWidth)
-        var plan: [Int32] = []
-        var planNames: [String] = []
-        var planTypes: [LinkParameterType] = []
-        var planTypeIndex: [String: Int32] = [:]
-        for entry in entries {
-            let isSimple = entry.pattern.query.isEmpty && !entry.pattern.segments.contains {
-                if case .catchAll = $0 { return true }
-                return false
-            }
-            if isSimple {
-                records.append(Int32(planNames.count))
-                for (position, (segment, type)) in zip(entry.pattern.segments, entry.segmentTypes).enumerated() {
-                    guard case .parameter(let name, _) = segment, let type else { continue }
-                    let index = planTypeIndex[type.name] ?? {
-                        planTypes.append(type)
-                        planTypeIndex[type.name] = Int32(planTypes.count - 1)
-                        return Int32(planTypes.count - 1)
-                    }()
-                    plan.append(Int32(position))
-                    plan.append(index)
-                    planNames.append(name)
-                }
-                records.append(Int32(planNames.count))
-            } else {
-                records.append(-1)
-                records.append(-1)
-            }
-            records.append(entry.isTabRoot ? 1 : 0)
-        }
-        entryRecords = records
-        self.plan = plan
-        self.planNames = planNames
-        self.planTypes = planTypes
+    init(entries: LinkEntryTable, types: [LinkParameterType], tables: LinkTrieBuilder.FrozenTables) {
         self.entries = entries
         self.types = types
         typeCodes = types.map(TypeCode.code)
-        self.nodes = nodes
-        self.literals = literals
-        self.typed = typed
-        self.keys = keys
+        nodes = tables.nodes
+        literals = tables.literals
+        typed = tables.typed
+        keys = tables.keys
+        literalHash = tables.literalHash
     }
 
     /// How the walk checks a typed segment: the built-in types by a byte check, others through
@@ -129,6 +63,79 @@ final class LinkTrie: Sendable {
             default: other
             }
         }
+    }
+}
+
+/// The trie's entries as parallel flat tables, so that compiling a pattern appends a few integers
+/// instead of building a value per pattern, and a match reads only the fields it needs.
+struct LinkEntryTable: Sendable {
+    /// Each entry's destination, whose ``Destination/link`` is the pattern.
+    private(set) var destinations: [Destination] = []
+    /// Each entry's destination name, so a step does not have to reach into the destination.
+    private(set) var names: [DestinationName] = []
+    /// `recordWidth` fields per entry, read together on every match (see `planStart` and on).
+    private(set) var records: [Int32] = []
+    /// Per parameter of each entry, path parameters in order and then query items: its segment
+    /// position (-1 for a query item) and its index in the trie's `types`.
+    private(set) var plan: [Int32] = []
+    /// The name of each parameter in `plan`.
+    private(set) var planNames: [String] = []
+
+    /// Fields of a record: the first and end index of the entry's parameters in `plan`, its
+    /// flags, and the number of segments of its pattern.
+    static let recordWidth = 4
+    static let planStart = 0, planEnd = 1, flags = 2, segmentCount = 3
+    /// The entry is a tab root, which may only start a chain.
+    static let tabRootFlag: Int32 = 1
+    /// The entry has path parameters only (no query items, no catch-all), so its values are
+    /// read from the plan alone, without looking at its pattern.
+    static let simpleFlag: Int32 = 2
+
+    var count: Int { names.count }
+    /// The number of parameters in the plan; the next parameter's index.
+    var parameterCount: Int { planNames.count }
+
+    mutating func reserveCapacity(_ count: Int) {
+        destinations.reserveCapacity(count)
+        names.reserveCapacity(count)
+        records.reserveCapacity(count * Self.recordWidth)
+        plan.reserveCapacity(count * 4)
+        planNames.reserveCapacity(count * 2)
+    }
+
+    /// Adds a parameter of the entry about to be added.
+    mutating func appendParameter(name: String, position: Int, type: Int32) {
+        plan.append(Int32(position))
+        plan.append(type)
+        planNames.append(name)
+    }
+
+    /// The type index of the parameter at `index` of the plan.
+    func parameterType(_ index: Int) -> Int32 {
+        plan[index * 2 + 1]
+    }
+
+    /// Forgets the parameters from `index` on, added for an entry that was then refused.
+    mutating func dropParameters(from index: Int) {
+        plan.removeLast(plan.count - index * 2)
+        planNames.removeLast(planNames.count - index)
+    }
+
+    /// Adds an entry whose parameters are those from `firstParameter` to the end of the plan.
+    mutating func append(_ destination: Destination, firstParameter: Int, isSimple: Bool) {
+        let pattern = destination.link!
+        var flags: Int32 = isSimple ? Self.simpleFlag : 0
+        if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
+        records.append(Int32(firstParameter))
+        records.append(Int32(planNames.count))
+        records.append(flags)
+        records.append(Int32(pattern.segments.count))
+        names.append(destination.name)
+        destinations.append(destination)
+    }
+
+    func record(_ entry: Int, _ field: Int) -> Int32 {
+        records[entry * Self.recordWidth + field]
     }
 }
 

@@ -1,82 +1,111 @@
-/// The mutable trie patterns are inserted into at start-up, then frozen.
+/// The mutable trie patterns are inserted into at start-up, then frozen into ``LinkTrie``'s tables.
 ///
-/// Edges live in two dictionaries for the whole trie rather than two per node, so building and
-/// dropping tens of thousands of nodes costs no per-node allocation.
+/// Everything it holds is plain integers and bytes: literal edges are found through one
+/// open-addressing table for the whole trie, keyed by parent node and the literal's bytes, and
+/// typed edges hang off their node in a short linked list. Inserting a pattern therefore copies no
+/// reference-counted value and hashes no `String`, which is what keeps registering ten thousand
+/// patterns within a few milliseconds.
 struct LinkTrieBuilder {
-    struct Node {
-        var untyped: Int32 = -1
-        var catchAll: Int32 = -1
+    private struct Node {
         var terminal: Int32 = -1
+        var catchAll: Int32 = -1
+        var untyped: Int32 = -1
+        var firstTyped: Int32 = -1
     }
 
-    private struct LiteralEdge: Hashable {
+    private struct LiteralEdge {
         let parent: Int32
-        let text: String
+        let keyStart: Int32
+        let keyLength: Int32
+        let child: Int32
     }
 
-    private struct TypedEdge: Hashable {
-        let parent: Int32
-        let typeName: String
+    private struct TypedEdge {
+        let type: Int32
+        let child: Int32
+        let next: Int32
     }
 
-    private(set) var nodes: [Node] = [Node()]
-    private(set) var entries: [LinkTrie.Entry] = []
-    private var literalEdges: [LiteralEdge: Int32] = [:]
-    private var typedEdges: [TypedEdge: (type: LinkParameterType, child: Int32)] = [:]
+    private var nodes: [Node] = [Node()]
+    private var literalEdges: [LiteralEdge] = []
+    private var typedEdges: [TypedEdge] = []
+    /// The bytes of every literal edge, back to back; frozen tables point into them as they are.
+    private var keys: [UInt8] = []
+    /// Indices into `literalEdges`, or -1; a power of two in size, never more than half full.
+    private var slots = [Int32](repeating: -1, count: 16)
 
     /// Makes room for about `count` patterns, so building does not grow the tables step by step.
     mutating func reserveCapacity(patterns count: Int) {
         nodes.reserveCapacity(count * 3)
-        entries.reserveCapacity(count)
         literalEdges.reserveCapacity(count * 2)
+        typedEdges.reserveCapacity(count)
+        keys.reserveCapacity(count * 12)
+        var size = slots.count
+        while size < count * 4 { size <<= 1 }
+        if size > slots.count { slots = [Int32](repeating: -1, count: size) }
     }
 
-    /// Adds an entry; returns the index of the entry already registered at the same place, if any.
-    mutating func insert(_ entry: LinkTrie.Entry) -> Int? {
-        var node: Int32 = 0
-        for (segment, type) in zip(entry.pattern.segments, entry.segmentTypes) {
-            switch segment {
-            case .literal(let text):
-                let edge = LiteralEdge(parent: node, text: text)
-                if let existing = literalEdges[edge] {
-                    node = existing
-                } else {
-                    let child = addNode()
-                    literalEdges[edge] = child
-                    node = child
-                }
-            case .parameter:
-                let type = type!
-                if type.isUntyped {
-                    if nodes[Int(node)].untyped >= 0 {
-                        node = nodes[Int(node)].untyped
-                    } else {
-                        let child = addNode()
-                        nodes[Int(node)].untyped = child
-                        node = child
-                    }
-                } else {
-                    let edge = TypedEdge(parent: node, typeName: type.name)
-                    if let existing = typedEdges[edge] {
-                        node = existing.child
-                    } else {
-                        let child = addNode()
-                        typedEdges[edge] = (type, child)
-                        node = child
-                    }
-                }
-            case .catchAll:
-                let existing = nodes[Int(node)].catchAll
-                if existing >= 0 { return Int(existing) }
-                entries.append(entry)
-                nodes[Int(node)].catchAll = Int32(entries.count - 1)
-                return nil
+    /// The root node, where every pattern starts.
+    static let root: Int32 = 0
+
+    /// The child of `parent` reached by the literal segment `text`, added if it is new.
+    mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            let mask = slots.count - 1
+            var slot = Self.slot(parent: parent, bytes: bytes) & mask
+            while case let index = slots[slot], index >= 0 {
+                let edge = literalEdges[Int(index)]
+                if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
+                slot = (slot + 1) & mask
             }
+            let child = addNode()
+            slots[slot] = Int32(literalEdges.count)
+            literalEdges.append(LiteralEdge(
+                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child))
+            keys.append(contentsOf: bytes)
+            if literalEdges.count * 2 > slots.count { growSlots() }
+            return child
         }
+    }
+
+    /// The child of `parent` reached by a parameter of type `type`, added if it is new.
+    mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
+        var index = nodes[Int(parent)].firstTyped
+        while index >= 0 {
+            let edge = typedEdges[Int(index)]
+            if edge.type == type { return edge.child }
+            index = edge.next
+        }
+        let child = addNode()
+        typedEdges.append(TypedEdge(type: type, child: child, next: nodes[Int(parent)].firstTyped))
+        nodes[Int(parent)].firstTyped = Int32(typedEdges.count - 1)
+        return child
+    }
+
+    /// The child of `parent` reached by an untyped parameter, added if it is new.
+    mutating func untypedChild(of parent: Int32) -> Int32 {
+        if nodes[Int(parent)].untyped >= 0 { return nodes[Int(parent)].untyped }
+        let child = addNode()
+        nodes[Int(parent)].untyped = child
+        return child
+    }
+
+    /// Makes `entry` the pattern that ends at `node`; returns the entry already there instead,
+    /// if there is one.
+    mutating func claimTerminal(of node: Int32, for entry: Int) -> Int? {
         let existing = nodes[Int(node)].terminal
         if existing >= 0 { return Int(existing) }
-        entries.append(entry)
-        nodes[Int(node)].terminal = Int32(entries.count - 1)
+        nodes[Int(node)].terminal = Int32(entry)
+        return nil
+    }
+
+    /// Makes `entry` the catch-all pattern of `node`; returns the entry already there instead,
+    /// if there is one.
+    mutating func claimCatchAll(of node: Int32, for entry: Int) -> Int? {
+        let existing = nodes[Int(node)].catchAll
+        if existing >= 0 { return Int(existing) }
+        nodes[Int(node)].catchAll = Int32(entry)
         return nil
     }
 
@@ -85,140 +114,154 @@ struct LinkTrieBuilder {
         return Int32(nodes.count - 1)
     }
 
-    /// The trie as flat tables, children in precedence order, and the pairs of entries whose
-    /// patterns differ only in parameter types that can accept the same text (so both would
-    /// match some links with equal precedence).
-    func freeze() -> (trie: LinkTrie, overlaps: [(Int, Int)]) {
-        let literals = grouped(literalEdges.map { ($0.key.parent, $0.key.text, $0.value) }) { $0.1 < $1.1 }
-        let typed = grouped(typedEdges.map { ($0.key.parent, $0.value.type, $0.value.child) }) { $0.1.name < $1.1.name }
-        let children = Children(literals: literals, typed: typed)
+    private func key(of edge: LiteralEdge, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(edge.keyLength) == bytes.count else { return false }
+        return keys.withUnsafeBufferPointer { keys in
+            let start = Int(edge.keyStart)
+            for offset in 0..<bytes.count where keys[start + offset] != bytes[offset] { return false }
+            return true
+        }
+    }
 
-        var table = [Int32](repeating: -1, count: nodes.count * LinkTrie.nodeWidth)
-        var literalTable: [Int32] = []
-        var typedTable: [Int32] = []
-        var keys: [UInt8] = []
-        var literalHash: [Int32] = []
-        var types: [LinkParameterType] = []
-        var typeIndex: [String: Int32] = [:]
-        literalTable.reserveCapacity(literals.edges.count * 3)
-        typedTable.reserveCapacity(typed.edges.count * 2)
+    /// The hash of a literal edge: the literal's FNV hash mixed with its parent, then finished so
+    /// that the low bits the table uses depend on every input bit.
+    private static func slot(parent: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = UInt32(truncatingIfNeeded: literalHashValue(bytes)) ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        return Int(hash)
+    }
+
+    private mutating func growSlots() {
+        var grown = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = grown.count - 1
+        keys.withUnsafeBufferPointer { keys in
+            for (index, edge) in literalEdges.enumerated() {
+                let key = UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
+                var slot = Self.slot(parent: edge.parent, bytes: key) & mask
+                while grown[slot] >= 0 { slot = (slot + 1) & mask }
+                grown[slot] = Int32(index)
+            }
+        }
+        slots = grown
+    }
+}
+
+// MARK: - Freezing
+
+extension LinkTrieBuilder {
+    /// The frozen trie's tables (see ``LinkTrie`` for their layout).
+    struct FrozenTables {
+        var nodes: [Int32]
+        var literals: [Int32]
+        var typed: [Int32]
+        var keys: [UInt8]
+        var literalHash: [Int32]
+    }
+
+    /// The trie as flat tables, each node's children in precedence order. Typed children are
+    /// ordered by type index, which the compiler numbers in type-name order.
+    func freeze() -> FrozenTables {
+        var tables = FrozenTables(nodes: [], literals: [], typed: [], keys: keys, literalHash: [])
+        tables.nodes.reserveCapacity(nodes.count * LinkTrie.nodeWidth)
+        let groups = literalsGroupedByParent()
+        tables.literals.reserveCapacity(literalEdges.count * 3)
+        for edge in groups.order {
+            let edge = literalEdges[Int(edge)]
+            tables.literals.append(edge.keyStart)
+            tables.literals.append(edge.keyLength)
+            tables.literals.append(edge.child)
+        }
+        tables.typed.reserveCapacity(typedEdges.count * 2)
         for (index, node) in nodes.enumerated() {
-            let base = index * LinkTrie.nodeWidth
-            table[base + LinkTrie.terminal] = node.terminal
-            table[base + LinkTrie.catchAll] = node.catchAll
-            table[base + LinkTrie.untyped] = node.untyped
-
-            // Literals are ASCII (the pattern parser refuses anything else), so string order is
-            // byte order, which the binary search relies on.
-            let literalRange = literals.range(of: index)
-            let firstLiteral = literalTable.count / 3
-            table[base + LinkTrie.literalStart] = Int32(firstLiteral)
-            table[base + LinkTrie.literalCount] = Int32(literalRange.count)
-            for edge in literals.edges[literalRange] {
-                literalTable.append(Int32(keys.count))
-                literalTable.append(Int32(edge.1.utf8.count))
-                literalTable.append(edge.2)
-                keys.append(contentsOf: edge.1.utf8)
-            }
-            if literalRange.count > LinkTrie.hashedLiteralThreshold {
-                let size = LinkTrie.hashTableSize(forLiterals: literalRange.count)
-                let start = literalHash.count
-                literalHash.append(contentsOf: repeatElement(-1, count: size))
-                for offset in 0..<literalRange.count {
-                    let keyStart = Int(literalTable[(firstLiteral + offset) * 3])
-                    let keyLength = Int(literalTable[(firstLiteral + offset) * 3 + 1])
-                    var slot = keys[keyStart..<(keyStart + keyLength)].withUnsafeBufferPointer(literalHashValue) & (size - 1)
-                    while literalHash[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                    literalHash[start + slot] = Int32(firstLiteral + offset)
-                }
-                table[base + LinkTrie.hashStart] = Int32(start)
+            let literalStart = Int(groups.starts[index]), literalCount = Int(groups.starts[index + 1]) - literalStart
+            var hashStart: Int32 = -1
+            if literalCount > LinkTrie.hashedLiteralThreshold {
+                hashStart = Int32(tables.literalHash.count)
+                appendHashTable(
+                    forLiterals: literalStart..<(literalStart + literalCount), of: tables.literals, to: &tables.literalHash)
             }
 
-            let typedRange = typed.range(of: index)
-            table[base + LinkTrie.typedStart] = Int32(typedTable.count / 2)
-            table[base + LinkTrie.typedCount] = Int32(typedRange.count)
-            for edge in typed.edges[typedRange] {
-                let type = edge.1
-                let position = typeIndex[type.name] ?? {
-                    types.append(type)
-                    typeIndex[type.name] = Int32(types.count - 1)
-                    return Int32(types.count - 1)
-                }()
-                typedTable.append(position)
-                typedTable.append(edge.2)
+            let typedStart = tables.typed.count / 2
+            var edge = node.firstTyped
+            while edge >= 0 {
+                tables.typed.append(typedEdges[Int(edge)].type)
+                tables.typed.append(typedEdges[Int(edge)].child)
+                edge = typedEdges[Int(edge)].next
             }
+            let typedCount = tables.typed.count / 2 - typedStart
+            if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
+
+            let base = tables.nodes.count
+            tables.nodes.append(contentsOf: repeatElement(-1, count: LinkTrie.nodeWidth))
+            tables.nodes[base + LinkTrie.terminal] = node.terminal
+            tables.nodes[base + LinkTrie.catchAll] = node.catchAll
+            tables.nodes[base + LinkTrie.untyped] = node.untyped
+            tables.nodes[base + LinkTrie.literalStart] = Int32(literalStart)
+            tables.nodes[base + LinkTrie.literalCount] = Int32(literalCount)
+            tables.nodes[base + LinkTrie.typedStart] = Int32(typedStart)
+            tables.nodes[base + LinkTrie.typedCount] = Int32(typedCount)
+            tables.nodes[base + LinkTrie.hashStart] = hashStart
         }
-        let trie = LinkTrie(
-            entries: entries, types: types, nodes: table, literals: literalTable, typed: typedTable, keys: keys,
-            literalHash: literalHash)
-        return (trie, children.overlaps(in: nodes))
+        return tables
     }
 
-    /// Edges grouped by parent node (a counting sort, since parents are small integers), each
-    /// group sorted by `order` only when it has more than one edge.
-    private func grouped<Label>(
-        _ edges: [(Int32, Label, Int32)], by order: ((Int32, Label, Int32), (Int32, Label, Int32)) -> Bool
-    ) -> EdgeGroups<Label> {
-        var starts = [Int](repeating: 0, count: nodes.count + 1)
-        for edge in edges { starts[Int(edge.0) + 1] += 1 }
+    /// Literal edge indices grouped by parent (a counting sort, since parents are small
+    /// integers), each group in byte order of its keys; `starts[node]` is where a node's group
+    /// begins. Literals are ASCII (the pattern parser refuses anything else), so byte order is
+    /// the order the matcher's binary search expects.
+    private func literalsGroupedByParent() -> (order: [Int32], starts: [Int32]) {
+        var starts = [Int32](repeating: 0, count: nodes.count + 1)
+        for edge in literalEdges { starts[Int(edge.parent) + 1] += 1 }
         for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var placed = [(Int32, Label, Int32)?](repeating: nil, count: edges.count)
+        var order = [Int32](repeating: 0, count: literalEdges.count)
         var next = starts
-        for edge in edges {
-            placed[next[Int(edge.0)]] = edge
-            next[Int(edge.0)] += 1
+        for (index, edge) in literalEdges.enumerated() {
+            order[Int(next[Int(edge.parent)])] = Int32(index)
+            next[Int(edge.parent)] += 1
         }
-        var sorted = placed.map { $0! }
-        for node in 0..<nodes.count where starts[node + 1] - starts[node] > 1 {
-            sorted[starts[node]..<starts[node + 1]].sort(by: order)
-        }
-        return EdgeGroups(edges: sorted, starts: starts)
-    }
-}
-
-/// Edges of one kind, grouped by parent node.
-private struct EdgeGroups<Label> {
-    let edges: [(Int32, Label, Int32)]
-    let starts: [Int]
-
-    func range(of node: Int) -> Range<Int> {
-        starts[node]..<starts[node + 1]
-    }
-}
-
-/// Finds patterns that differ only in parameter types that may accept the same text.
-private struct Children {
-    let literals: EdgeGroups<String>
-    let typed: EdgeGroups<LinkParameterType>
-
-    func overlaps(in nodes: [LinkTrieBuilder.Node]) -> [(Int, Int)] {
-        var pairs: [(Int, Int)] = []
-        for node in nodes.indices where typed.range(of: node).count > 1 {
-            let children = typed.edges[typed.range(of: node)]
-            for (index, first) in children.enumerated() {
-                for second in children.dropFirst(index + 1) where first.1.mayOverlap(with: second.1) {
-                    collect(Int(first.2), Int(second.2), nodes, into: &pairs)
+        keys.withUnsafeBufferPointer { keys in
+            literalEdges.withUnsafeBufferPointer { edges in
+                func key(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
+                    let edge = edges[Int(index)]
+                    return UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
+                }
+                for node in 0..<nodes.count where starts[node + 1] - starts[node] > 1 {
+                    order[Int(starts[node])..<Int(starts[node + 1])].sort { key($0).lexicographicallyPrecedes(key($1)) }
                 }
             }
         }
-        return pairs
+        return (order, starts)
     }
 
-    private func collect(_ first: Int, _ second: Int, _ nodes: [LinkTrieBuilder.Node], into pairs: inout [(Int, Int)]) {
-        let a = nodes[first], b = nodes[second]
-        if a.terminal >= 0, b.terminal >= 0 { pairs.append((Int(a.terminal), Int(b.terminal))) }
-        if a.catchAll >= 0, b.catchAll >= 0 { pairs.append((Int(a.catchAll), Int(b.catchAll))) }
-        if a.untyped >= 0, b.untyped >= 0 { collect(Int(a.untyped), Int(b.untyped), nodes, into: &pairs) }
-        for left in literals.edges[literals.range(of: first)] {
-            for right in literals.edges[literals.range(of: second)] where left.1 == right.1 {
-                collect(Int(left.2), Int(right.2), nodes, into: &pairs)
+    private func appendHashTable(forLiterals range: Range<Int>, of literals: [Int32], to table: inout [Int32]) {
+        let size = LinkTrie.hashTableSize(forLiterals: range.count)
+        let start = table.count
+        table.append(contentsOf: repeatElement(-1, count: size))
+        keys.withUnsafeBufferPointer { keys in
+            for literal in range {
+                let keyStart = Int(literals[literal * 3]), keyLength = Int(literals[literal * 3 + 1])
+                var slot = literalHashValue(UnsafeBufferPointer(rebasing: keys[keyStart..<(keyStart + keyLength)])) & (size - 1)
+                while table[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+                table[start + slot] = Int32(literal)
             }
         }
-        for left in typed.edges[typed.range(of: first)] {
-            for right in typed.edges[typed.range(of: second)]
-            where left.1.name == right.1.name || left.1.mayOverlap(with: right.1) {
-                collect(Int(left.2), Int(right.2), nodes, into: &pairs)
+    }
+
+    /// Sorts `count` (type, child) pairs starting at pair `first` by type: an insertion sort, as a
+    /// node has only a few typed children.
+    private func sortPairs(_ pairs: inout [Int32], from first: Int, count: Int) {
+        for index in (first + 1)..<(first + count) {
+            let type = pairs[index * 2], child = pairs[index * 2 + 1]
+            var position = index
+            while position > first, pairs[(position - 1) * 2] > type {
+                pairs[position * 2] = pairs[(position - 1) * 2]
+                pairs[position * 2 + 1] = pairs[(position - 1) * 2 + 1]
+                position -= 1
             }
+            pairs[position * 2] = type
+            pairs[position * 2 + 1] = child
         }
     }
 }

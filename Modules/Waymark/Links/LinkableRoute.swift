@@ -55,6 +55,13 @@ final class LinkBehavior: Sendable {
     let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
     let content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
 
+    /// The behavior of a destination with no parent and no content check.
+    init(coding: LinkCoding?) {
+        self.coding = coding
+        parent = nil
+        content = nil
+    }
+
     init<R: Route>(_ declaration: DestinationDeclaration<R>, coding: LinkCoding?) {
         self.coding = coding
         if let parent = declaration.parent {

@@ -13,7 +13,7 @@ extension NavigationRegistry {
         var routes: [AnyRoute] = []
         routes.reserveCapacity(match.steps.count)
         for step in match.steps {
-            guard let coding = linkBehaviors[step.destinationName]?.coding else {
+            guard let coding = linkBehavior(of: step.destinationName)?.coding else {
                 return .failure(.invalidValues(step.destinationName, .noLink(step.destinationName)))
             }
             let route: AnyRoute
@@ -52,7 +52,7 @@ extension NavigationRegistry {
     /// refused rather than written, since the matcher would refuse it.
     public func link(for route: AnyRoute) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
-              let values = linkBehaviors[destination.name]?.coding?.values(route)
+              let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else {
             throw .noLink(route.destinationName)
         }

@@ -60,7 +60,7 @@ struct TrieView {
     }
 
     private func isTabRoot(_ entry: Int) -> Bool {
-        records[entry * LinkTrie.recordWidth + 2] != 0
+        records[entry * LinkEntryTable.recordWidth + LinkEntryTable.flags] & LinkEntryTable.tabRootFlag != 0
     }
 
     private func accepts(_ segment: UnsafeBufferPointer<UInt8>, type: Int) -> Bool {
@@ -120,7 +120,7 @@ extension LinkTrie {
                 typed.withUnsafeBufferPointer { typed in
                     keys.withUnsafeBufferPointer { keys in
                         typeCodes.withUnsafeBufferPointer { typeCodes in
-                            entryRecords.withUnsafeBufferPointer { records in
+                            entries.records.withUnsafeBufferPointer { records in
                                 literalHash.withUnsafeBufferPointer { literalHash in
                                     body(TrieView(nodes: nodes, literals: literals, typed: typed, keys: keys,
                                                   typeCodes: typeCodes, records: records,

@@ -109,13 +109,6 @@ public struct Destination: Hashable, Sendable {
     /// The link pattern, if the destination has a link.
     public var link: LinkPattern? { storage.link }
 
-    /// This destination with its link pattern.
-    func linked(_ pattern: LinkPattern) -> Destination {
-        Destination(
-            name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-            access: access, tabBar: tabBar, link: pattern)
-    }
-
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage || (
             lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey

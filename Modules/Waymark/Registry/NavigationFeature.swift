@@ -16,7 +16,7 @@ public struct FeatureRegistrar {
     /// The feature registering.
     public let feature: String
     var routeTypes: [(key: String, type: any Route.Type)] = []
-    var destinations: [(destination: Destination, link: String?, behavior: LinkBehavior, isLinkable: Bool)] = []
+    var destinations: [Registration] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler)] = []
     var parameterTypes: [LinkParameterType] = []
 
@@ -31,16 +31,32 @@ public struct FeatureRegistrar {
     public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         routeTypes.append((R.typeKey, R.self))
         let coding = LinkCoding.of(R.self)
+        // Most destinations have no parent and no content check, so they share one behavior.
+        let plain = LinkBehavior(coding: coding)
         for declaration in declarations {
+            // The pattern is parsed here, once, so the destination is made with it; a problem is
+            // kept for `RegistryBuilder.build()` to report with every other conflict.
+            var pattern: LinkPattern?
+            var problem: Registration.LinkProblem?
+            if let link = declaration.link {
+                if coding == nil {
+                    problem = .routeNotLinkable
+                } else {
+                    do throws(LinkPatternError) { pattern = try LinkPattern(link) } catch { problem = .invalidPattern(error) }
+                }
+            }
             let destination = Destination(
                 name: declaration.name,
                 feature: feature,
                 routeTypeKey: R.typeKey,
                 presentation: declaration.presentation,
                 access: declaration.access,
-                tabBar: declaration.tabBar
+                tabBar: declaration.tabBar,
+                link: pattern
             )
-            destinations.append((destination, declaration.link, LinkBehavior(declaration, coding: coding), coding != nil))
+            let behavior = declaration.parent == nil && declaration.content == nil
+                ? plain : LinkBehavior(declaration, coding: coding)
+            destinations.append(Registration(destination: destination, behavior: behavior, linkProblem: problem))
         }
     }
 
@@ -61,3 +77,20 @@ public struct FeatureRegistrar {
 
 /// Turns a payload into the route it opens.
 typealias NotificationHandler = @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute
+
+/// One destination as a feature registered it, before the registry checks it against the others.
+struct Registration {
+    /// Why a declared link could not be compiled.
+    indirect enum LinkProblem {
+        /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.
+        case routeNotLinkable
+        /// The pattern does not follow the syntax.
+        case invalidPattern(LinkPatternError)
+    }
+
+    /// The destination, with its parsed pattern when it has a valid link.
+    let destination: Destination
+    let behavior: LinkBehavior
+    /// Set when the declaration has a link that could not be compiled.
+    let linkProblem: LinkProblem?
+}

@@ -12,28 +12,26 @@ public struct NavigationRegistry: Sendable {
     public let destinations: [Destination]
     /// The registered route types, for decoding.
     public let routeTypes: RouteTypeTable
-    private let destinationsByName: [DestinationName: Destination]
-    let linkBehaviors: [DestinationName: LinkBehavior]
+    /// Each destination's position in `destinations`.
+    private let indexByName: [DestinationName: Int]
+    /// How links to each destination are completed and checked, in the order of `destinations`.
+    private let linkBehaviors: [LinkBehavior]
     let links: LinkMatcher
     let notificationHandlers: [String: NotificationHandler]
 
+    /// A registry of `destinations`, each with its behavior at the same position, and
+    /// `indexByName` giving each name's position (the builder has it from checking names).
     init(
-        tabs: [TabID], destinations: [Destination], routeTypes: RouteTypeTable,
-        linkBehaviors: [DestinationName: LinkBehavior], links: LinkMatcher,
-        notificationHandlers: [String: NotificationHandler]
+        tabs: [TabID], destinations: [Destination], indexByName: [DestinationName: Int], routeTypes: RouteTypeTable,
+        linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler]
     ) {
         self.notificationHandlers = notificationHandlers
         self.tabs = tabs
         self.destinations = destinations
+        self.indexByName = indexByName
         self.routeTypes = routeTypes
         self.linkBehaviors = linkBehaviors
         self.links = links
-        var byName: [DestinationName: Destination] = [:]
-        byName.reserveCapacity(destinations.count)
-        for destination in destinations {
-            byName[destination.name] = destination
-        }
-        destinationsByName = byName
     }
 
     /// How the app's links look from outside.
@@ -43,12 +41,17 @@ public struct NavigationRegistry: Sendable {
 
     /// The destination named `name`.
     public func destination(named name: DestinationName) -> Destination? {
-        destinationsByName[name]
+        indexByName[name].map { destinations[$0] }
+    }
+
+    /// How links to the destination named `name` are completed and checked.
+    func linkBehavior(of name: DestinationName) -> LinkBehavior? {
+        indexByName[name].map { linkBehaviors[$0] }
     }
 
     /// The destination `route` shows, or `nil` when its type did not declare that destination.
     public func destination(for route: AnyRoute) -> Destination? {
-        guard let destination = destinationsByName[route.destinationName],
+        guard let destination = destination(named: route.destinationName),
               destination.routeTypeKey == route.typeKey
         else { return nil }
         return destination

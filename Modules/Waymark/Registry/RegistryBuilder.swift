@@ -38,11 +38,7 @@ public struct RegistryBuilder {
 
         var features = Set<String>()
         var routeTypes: [String: (feature: String, type: any Route.Type)] = [:]
-        var names = Set<DestinationName>()
-        var accepted: [(destination: Destination, link: String?, behavior: LinkBehavior, isLinkable: Bool)] = []
-        var tabRoots: [TabID: DestinationName] = [:]
         var notificationHandlers: [String: (feature: String, handler: NotificationHandler)] = [:]
-
         for registrar in registrars {
             if !features.insert(registrar.feature).inserted {
                 conflicts.append(.duplicateFeature(registrar.feature))
@@ -55,12 +51,35 @@ public struct RegistryBuilder {
                     routeTypes[key] = (registrar.feature, type)
                 }
             }
+            for (type, handler) in registrar.notificationHandlers {
+                if let first = notificationHandlers[type] {
+                    conflicts.append(.duplicateNotificationType(type, firstFeature: first.feature, secondFeature: registrar.feature))
+                } else {
+                    notificationHandlers[type] = (registrar.feature, handler)
+                }
+            }
+        }
+        let configuration = linkConfiguration(reporting: &conflicts)
+
+        // One pass over every destination: names, tabs and links are checked, and links
+        // compiled, as each is accepted.
+        let count = registrars.reduce(0) { $0 + $1.destinations.count }
+        var compiler = LinkCompiler(configuration: configuration, expectedPatterns: count)
+        var destinations: [Destination] = []
+        var behaviors: [LinkBehavior] = []
+        var indexByName: [DestinationName: Int] = [:]
+        var tabRoots: [TabID: DestinationName] = [:]
+        destinations.reserveCapacity(count)
+        behaviors.reserveCapacity(count)
+        indexByName.reserveCapacity(count)
+        for registrar in registrars {
             for registration in registrar.destinations {
                 let destination = registration.destination
-                if !names.insert(destination.name).inserted {
-                    let first = accepted.first { $0.destination.name == destination.name }!.destination
+                // One hash lookup for the common case; a duplicate puts the first one back.
+                if let first = indexByName.updateValue(destinations.count, forKey: destination.name) {
+                    indexByName[destination.name] = first
                     conflicts.append(.duplicateDestination(
-                        destination.name, firstFeature: first.feature, secondFeature: destination.feature))
+                        destination.name, firstFeature: destinations[first].feature, secondFeature: destination.feature))
                     continue
                 }
                 if let tab = destination.presentation.tab, !seenTabs.contains(tab) {
@@ -73,17 +92,29 @@ public struct RegistryBuilder {
                         tabRoots[tab] = destination.name
                     }
                 }
-                accepted.append(registration)
-            }
-            for (type, handler) in registrar.notificationHandlers {
-                if let first = notificationHandlers[type] {
-                    conflicts.append(.duplicateNotificationType(type, firstFeature: first.feature, secondFeature: registrar.feature))
-                } else {
-                    notificationHandlers[type] = (registrar.feature, handler)
-                }
+                compiler.add(registration)
+                destinations.append(destination)
+                behaviors.append(registration.behavior)
             }
         }
+        let (trie, linkConflicts) = compiler.finish()
+        conflicts += linkConflicts
 
+        guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
+        return NavigationRegistry(
+            tabs: tabs,
+            destinations: destinations,
+            indexByName: indexByName,
+            routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
+            linkBehaviors: behaviors,
+            links: LinkMatcher(configuration: configuration, trie: trie),
+            notificationHandlers: notificationHandlers.mapValues(\.handler)
+        )
+    }
+
+    /// The app's link configuration with every feature's parameter types added; a type name
+    /// defined twice (or a built-in one redefined) is a conflict.
+    private func linkConfiguration(reporting conflicts: inout [RegistryConflict]) -> LinkConfiguration {
         var configuration = links
         var typeOwners = Dictionary(
             (["int", "uuid", "slug", "string"] + links.parameterTypes.map(\.name)).map { ($0, "the app") }) { first, _ in first }
@@ -97,27 +128,6 @@ public struct RegistryBuilder {
                 }
             }
         }
-        var compiler = LinkCompiler(configuration: configuration, expectedPatterns: accepted.count)
-        var destinations: [Destination] = []
-        var behaviors: [DestinationName: LinkBehavior] = [:]
-        destinations.reserveCapacity(accepted.count)
-        behaviors.reserveCapacity(accepted.count)
-        for registration in accepted {
-            destinations.append(
-                compiler.add(registration.destination, link: registration.link, isLinkable: registration.isLinkable))
-            behaviors[registration.destination.name] = registration.behavior
-        }
-        let (trie, linkConflicts) = compiler.finish()
-        conflicts += linkConflicts
-
-        guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
-        return NavigationRegistry(
-            tabs: tabs,
-            destinations: destinations,
-            routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
-            linkBehaviors: behaviors,
-            links: LinkMatcher(configuration: configuration, trie: trie),
-            notificationHandlers: notificationHandlers.mapValues(\.handler)
-        )
+        return configuration
     }
 }

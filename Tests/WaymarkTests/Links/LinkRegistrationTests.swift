@@ -90,6 +90,71 @@ struct LinkRegistrationTests {
         #expect(conflicts.isEmpty)
     }
 
+    @Test func overlappingTypesConflictWhereverTheirPatternsMeetAgain() {
+        let conflicts = build { builder in
+            builder.register(feature: "items") { $0.register(Item.self, destinations: [
+                .push("a.int", hostTab: "main").link("a/{x:int}/b/{y:int}"),
+                .push("a.slug", hostTab: "main").link("a/{x:slug}/b/{y:count}"),
+                .push("c.int", hostTab: "main").link("c/{x:int}/{rest*}"),
+                .push("c.slug", hostTab: "main").link("c/{x:slug}/{more*}"),
+                .push("d.int", hostTab: "main").link("d/{x:int}/{n}"),
+                .push("d.slug", hostTab: "main").link("d/{x:slug}/{m}"),
+                .push("e.int", hostTab: "main").link("e/{x:int}/one"),
+                .push("e.slug", hostTab: "main").link("e/{x:slug}/two"),
+                .push("f.int", hostTab: "main").link("f/{x:int}/{y:int}"),
+                .push("f.slug", hostTab: "main").link("f/{x:slug}/{y:uuid}"),
+            ]) }
+        }
+        let pairs = conflicts.map { conflict -> [DestinationName] in
+            guard case .ambiguousLinks(let first, _, _, let second, _, _) = conflict else { return [] }
+            return [first, second]
+        }
+        #expect(pairs == [["a.int", "a.slug"], ["c.int", "c.slug"], ["d.int", "d.slug"]])
+    }
+
+    /// Enough patterns, with enough literal segments, that the trie's edge table grows several
+    /// times while they are added (edges added before must still be found after), and with
+    /// enough children under one node that it finds them through a hash table.
+    @Test func aLargeTrieFindsEveryPatternItWasGiven() throws {
+        enum Screen: LinkableRoute {
+            case screen(DestinationName, Int)
+            static let typeKey = "screen"
+            var destinationName: DestinationName {
+                switch self {
+                case .screen(let name, _): name
+                }
+            }
+            init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+                self = .screen(destination, try values.int("n"))
+            }
+            var linkValues: LinkValues {
+                switch self {
+                case .screen(_, let number): ["n": .int(number)]
+                }
+            }
+        }
+        let count = 300
+        let literals = "deep/path/with/many/literal/segments"
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"]))
+        builder.register(feature: "screens") { registrar in
+            registrar.register(Screen.self, destinations: (0..<count).map { index in
+                .push(DestinationName("s\(index)"), hostTab: "main").link("g\(index % 10)/s\(index)/\(literals)/{n:int}")
+            })
+        }
+        let registry = try builder.build()
+        for index in 0..<count {
+            let steps = try registry.match("app://g\(index % 10)/s\(index)/\(literals)/\(index * 7)").get().steps
+            #expect(steps.map(\.destinationName) == [DestinationName("s\(index)")])
+            #expect(steps.first?.values["n"] == .int(index * 7))
+        }
+        #expect(throws: LinkRejection.noMatch("g1/s1/deep/path/with/many/literal/segment/2")) {
+            try registry.match("app://g1/s1/deep/path/with/many/literal/segment/2").get()
+        }
+        #expect(throws: LinkRejection.noMatch("g2/s1/\(literals)/2")) {
+            try registry.match("app://g2/s1/\(literals)/2").get()
+        }
+    }
+
     @Test func badPatternsAndTypesAreReported() {
         let conflicts = build { builder in
             builder.register(feature: "items") { $0.register(Item.self, destinations: [

@@ -28,38 +28,52 @@ struct FuzzRoute: LinkableRoute {
 /// Patterns with every feature of the syntax: literals, every built-in and app-defined type,
 /// untyped parameters, a catch-all, required, optional and defaulted query items, tab roots,
 /// modals, and chains between them.
-let registry: NavigationRegistry = {
+let declarations: [DestinationDeclaration<FuzzRoute>] = [
+    .tabRoot("main", tab: "main").link("main"),
+    .tabRoot("other", tab: "other").link("other"),
+    .push("item", hostTab: "main").link("item/{id:int}"),
+    .push("itemReviews", hostTab: "main").link("item/{id:int}/reviews[?sort={sort:slug}]"),
+    .push("user", hostTab: "main").link("user/{id:uuid}"),
+    .push("userPosts", hostTab: "main").link("user/{id:uuid}/posts[?period={period:period=week}]"),
+    .push("tag", hostTab: "other").link("tag/{name}"),
+    .push("tagNumber", hostTab: "other").link("tag/{n:int}"),
+    .push("slug", hostTab: "other").link("s/{slug:slug}"),
+    .push("slugNew", hostTab: "other").link("s/new"),
+    .push("compare", hostTab: nil).link("compare?ids={ids:ids}"),
+    .push("files", hostTab: "other").link("files/{path*}"),
+    .sheet("sheet").link("sheet"),
+    .fullScreenCover("cover").link("cover/{id:int}"),
+]
+
+/// A registry of `declarations`, and of `extra` ones if given.
+func makeRegistry(adding extra: [DestinationDeclaration<FuzzRoute>] = []) throws(RegistryError) -> NavigationRegistry {
     var builder = RegistryBuilder(tabs: ["main", "other"], links: LinkConfiguration(
         schemes: ["app", "alt"], universalLinkHosts: ["example.com", "www.example.com"],
         parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)]))
     builder.register(feature: "fuzz") { registrar in
-        registrar.register(FuzzRoute.self, destinations: [
-            .tabRoot("main", tab: "main").link("main"),
-            .tabRoot("other", tab: "other").link("other"),
-            .push("item", hostTab: "main").link("item/{id:int}"),
-            .push("itemReviews", hostTab: "main").link("item/{id:int}/reviews[?sort={sort:slug}]"),
-            .push("user", hostTab: "main").link("user/{id:uuid}"),
-            .push("userPosts", hostTab: "main").link("user/{id:uuid}/posts[?period={period:period=week}]"),
-            .push("tag", hostTab: "other").link("tag/{name}"),
-            .push("tagNumber", hostTab: "other").link("tag/{n:int}"),
-            .push("slug", hostTab: "other").link("s/{slug:slug}"),
-            .push("slugNew", hostTab: "other").link("s/new"),
-            .push("compare", hostTab: nil).link("compare?ids={ids:ids}"),
-            .push("files", hostTab: "other").link("files/{path*}"),
-            .sheet("sheet").link("sheet"),
-            .fullScreenCover("cover").link("cover/{id:int}"),
-        ])
+        registrar.register(FuzzRoute.self, destinations: declarations + extra)
     }
-    return try! builder.build()
-}()
+    return try builder.build()
+}
 
-/// Matches the input as a link. Matching must never crash, and any link that matches must write
-/// back to canonical links that match the same routes (unless escaping makes the canonical link
-/// longer than links may be, which generation refuses with a typed error); anything else is a bug,
-/// so it traps.
+let registry = try! makeRegistry()
+
+/// Reads the input as a link pattern and as a link.
+///
+/// As a pattern it must parse or be refused with a typed error, and a pattern that parses must
+/// compile beside the fixed ones into a registry or be refused with typed conflicts. As a link,
+/// matching must never crash, and any link that matches must write back to canonical links that
+/// match the same routes (unless escaping makes the canonical link longer than links may be, which
+/// generation refuses with a typed error). Anything else is a bug, so it traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    if let pattern = try? LinkPattern(text) {
+        guard pattern.text == text, !pattern.segments.isEmpty else {
+            fatalError("The pattern \(text) parsed into \(pattern.segments) and \(pattern.query)")
+        }
+        _ = try? makeRegistry(adding: [.push("fuzzed", hostTab: "main").link(text)])
+    }
     for link in [text, "app://" + text, "https://example.com/" + text] {
         guard case .success(let match) = registry.match(link),
               case .success(let routes) = registry.routes(for: match)

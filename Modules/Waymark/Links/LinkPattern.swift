@@ -44,15 +44,18 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`; a pattern that does not follow the syntax is refused with the reason.
     public init(_ text: String) throws(LinkPatternError) {
-        var utf8 = text
-        let parsed = utf8.withUTF8 { bytes in
-            Result { () throws(LinkPatternError) in
-                var parser = PatternParser(text: text, bytes: bytes)
-                return (try parser.path(), try parser.query())
-            }
+        var segments: [Segment] = [], query: [QueryItem] = []
+        // The parser reads the string's own bytes; only a string without contiguous UTF-8
+        // storage (a bridged one) is copied first.
+        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PatternParser.SyntaxError? {
+            PatternParser.parse(bytes, segments: &segments, query: &query)
         }
-        (segments, query) = try parsed.get()
+        if let error = text.utf8.withContiguousStorageIfAvailable(parse) ?? Array(text.utf8).withUnsafeBufferPointer(parse) {
+            throw LinkPatternError(pattern: text, reason: error.reason)
+        }
         self.text = text
+        self.segments = segments
+        self.query = query
         try checkNamesAreUnique()
     }
 
@@ -77,37 +80,64 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
 /// Reads a pattern's bytes in place; the syntax is ASCII, so it never needs to look at characters.
 private struct PatternParser {
-    let text: String
+    /// What is wrong; ``LinkPattern/init(_:)`` adds the pattern.
+    struct SyntaxError: Error {
+        let reason: String
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
-    private func fail(_ reason: String) -> LinkPatternError {
-        LinkPatternError(pattern: text, reason: reason)
+    /// Reads `bytes` into `segments` and `query`; returns what is wrong, if anything.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, segments: inout [LinkPattern.Segment], query: inout [LinkPattern.QueryItem]
+    ) -> SyntaxError? {
+        var parser = PatternParser(bytes: bytes)
+        do throws(SyntaxError) {
+            segments = try parser.path()
+            query = try parser.query()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func fail(_ reason: String) -> SyntaxError {
+        SyntaxError(reason: reason)
     }
 
     private func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    mutating func path() throws(LinkPatternError) -> [LinkPattern.Segment] {
-        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") } ?? bytes.count
+    /// The segments, up to the query; one pass finds where the path ends and how many segments
+    /// it may have, a second reads them.
+    mutating func path() throws(SyntaxError) -> [LinkPattern.Segment] {
+        var end = 0, slashes = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") { break }
+            if byte == slash { slashes += 1 }
+            end += 1
+        }
         position = end
         var segments: [LinkPattern.Segment] = []
-        segments.reserveCapacity(bytes[..<end].reduce(1) { $1 == slash ? $0 + 1 : $0 })
+        segments.reserveCapacity(slashes + 1)
+        var catchAll: String?
         var start = 0
         for index in 0...end where index == end || bytes[index] == slash {
             defer { start = index + 1 }
             guard index > start else { continue }
-            if case .catchAll(let name)? = segments.last {
-                throw fail("the catch-all '{\(name)*}' must be the last segment")
-            }
-            segments.append(try segment(start..<index))
+            if let catchAll { throw fail("the catch-all '{\(catchAll)*}' must be the last segment") }
+            let segment = try segment(start..<index)
+            if case .catchAll(let name) = segment { catchAll = name }
+            segments.append(segment)
         }
         guard !segments.isEmpty else { throw fail("the path is empty") }
         return segments
     }
 
-    private func segment(_ piece: Range<Int>) throws(LinkPatternError) -> LinkPattern.Segment {
+    private func segment(_ piece: Range<Int>) throws(SyntaxError) -> LinkPattern.Segment {
         guard bytes[piece.lowerBound] == UInt8(ascii: "{") else {
             guard bytes[piece].allSatisfy(Self.isLiteralByte) else {
                 throw fail("the literal '\(string(piece))' may only use letters, digits and - . _ ~")
@@ -126,7 +156,7 @@ private struct PatternParser {
         return .parameter(name: name, type: type)
     }
 
-    mutating func query() throws(LinkPatternError) -> [LinkPattern.QueryItem] {
+    mutating func query() throws(SyntaxError) -> [LinkPattern.QueryItem] {
         var items: [LinkPattern.QueryItem] = []
         var isOptional = false
         while position < bytes.count {
@@ -162,7 +192,7 @@ private struct PatternParser {
     }
 
     /// `name`, `name:type` or `name:type=default`.
-    private func parameter(_ inner: Range<Int>) throws(LinkPatternError) -> (name: String, type: String, defaultValue: String?) {
+    private func parameter(_ inner: Range<Int>) throws(SyntaxError) -> (name: String, type: String, defaultValue: String?) {
         let equals = bytes[inner].firstIndex(of: UInt8(ascii: "="))
         let declaration = inner.lowerBound..<(equals ?? inner.upperBound)
         let defaultValue = equals.map { string(($0 + 1)..<inner.upperBound) }
@@ -174,7 +204,7 @@ private struct PatternParser {
         return (try name(declaration.lowerBound..<colon), string(type), defaultValue)
     }
 
-    private func name(_ range: Range<Int>) throws(LinkPatternError) -> String {
+    private func name(_ range: Range<Int>) throws(SyntaxError) -> String {
         guard let first = range.first.map({ bytes[$0] }), Self.isLetter(first) || first == UInt8(ascii: "_"),
               bytes[range].allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         else {

@@ -147,3 +147,13 @@ func literalHashValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     }
     return Int(hash)
 }
+
+/// `hash` with its bits mixed (a murmur-style finisher), so that the low bits a power-of-two
+/// table uses depend on every input bit.
+func spreadHash(_ hash: Int) -> Int {
+    var mixed = UInt32(truncatingIfNeeded: hash)
+    mixed ^= mixed >> 16
+    mixed &*= 0x85EB_CA6B
+    mixed ^= mixed >> 13
+    return Int(mixed)
+}

@@ -1,16 +1,20 @@
 /// The mutable trie patterns are inserted into at start-up, then frozen into ``LinkTrie``'s tables.
 ///
-/// Everything it holds is plain integers and bytes: literal edges are found through one
-/// open-addressing table for the whole trie, keyed by parent node and the literal's bytes, and
-/// typed edges hang off their node in a short linked list. Inserting a pattern therefore copies no
-/// reference-counted value and hashes no `String`, which is what keeps registering ten thousand
-/// patterns within a few milliseconds.
+/// Everything it holds is plain integers and bytes. A node's literal edges form a short linked
+/// list, walked while they are few (they were added together, so they are close in memory); once
+/// a node has more than `listedLiteralLimit`, its edges also go into one open-addressing table
+/// for the whole trie, keyed by parent node and the literal's bytes. Typed edges hang off their
+/// node in a linked list too. Inserting a pattern therefore copies no reference-counted value and
+/// hashes no `String`, which is what keeps registering ten thousand patterns within a few
+/// milliseconds.
 struct LinkTrieBuilder {
     private struct Node {
         var terminal: Int32 = -1
         var catchAll: Int32 = -1
         var untyped: Int32 = -1
         var firstTyped: Int32 = -1
+        var firstLiteral: Int32 = -1
+        var literalCount: Int32 = 0
     }
 
     private struct LiteralEdge {
@@ -18,6 +22,7 @@ struct LinkTrieBuilder {
         let keyStart: Int32
         let keyLength: Int32
         let child: Int32
+        let next: Int32
     }
 
     private struct TypedEdge {
@@ -26,13 +31,18 @@ struct LinkTrieBuilder {
         let next: Int32
     }
 
+    /// The most literal children a node finds by walking its list rather than through `slots`.
+    static let listedLiteralLimit: Int32 = 8
+
     private var nodes: [Node] = [Node()]
     private var literalEdges: [LiteralEdge] = []
     private var typedEdges: [TypedEdge] = []
     /// The bytes of every literal edge, back to back; frozen tables point into them as they are.
     private var keys: [UInt8] = []
-    /// Indices into `literalEdges`, or -1; a power of two in size, never more than half full.
+    /// Indices into `literalEdges` of the edges of nodes with many literal children, or -1; a
+    /// power of two in size, never more than half full.
     private var slots = [Int32](repeating: -1, count: 16)
+    private var slotted = 0
 
     /// Makes room for about `count` patterns, so building does not grow the tables step by step.
     mutating func reserveCapacity(patterns count: Int) {
@@ -41,7 +51,7 @@ struct LinkTrieBuilder {
         typedEdges.reserveCapacity(count)
         keys.reserveCapacity(count * 12)
         var size = slots.count
-        while size < count * 4 { size <<= 1 }
+        while size < count { size <<= 1 }
         if size > slots.count { slots = [Int32](repeating: -1, count: size) }
     }
 
@@ -52,19 +62,41 @@ struct LinkTrieBuilder {
     mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
         var text = text
         return text.withUTF8 { bytes in
-            let mask = slots.count - 1
-            var slot = Self.slot(parent: parent, bytes: bytes) & mask
-            while case let index = slots[slot], index >= 0 {
-                let edge = literalEdges[Int(index)]
-                if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
-                slot = (slot + 1) & mask
+            let count = nodes[Int(parent)].literalCount
+            if count > Self.listedLiteralLimit {
+                let mask = slots.count - 1
+                var slot = Self.slot(parent: parent, bytes: bytes) & mask
+                while case let index = slots[slot], index >= 0 {
+                    let edge = literalEdges[Int(index)]
+                    if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
+                    slot = (slot + 1) & mask
+                }
+            } else {
+                var index = nodes[Int(parent)].firstLiteral
+                while index >= 0 {
+                    let edge = literalEdges[Int(index)]
+                    if key(of: edge, equals: bytes) { return edge.child }
+                    index = edge.next
+                }
             }
             let child = addNode()
-            slots[slot] = Int32(literalEdges.count)
+            let edge = Int32(literalEdges.count)
             literalEdges.append(LiteralEdge(
-                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child))
+                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
+                next: nodes[Int(parent)].firstLiteral))
             keys.append(contentsOf: bytes)
-            if literalEdges.count * 2 > slots.count { growSlots() }
+            nodes[Int(parent)].firstLiteral = edge
+            nodes[Int(parent)].literalCount = count + 1
+            if count == Self.listedLiteralLimit {
+                // The node has just become wide: every edge of it goes into the table.
+                var index = edge
+                while index >= 0 {
+                    addSlot(for: index)
+                    index = literalEdges[Int(index)].next
+                }
+            } else if count > Self.listedLiteralLimit {
+                addSlot(for: edge)
+            }
             return child
         }
     }
@@ -123,26 +155,35 @@ struct LinkTrieBuilder {
         }
     }
 
-    /// The hash of a literal edge: the literal's FNV hash mixed with its parent, then finished so
-    /// that the low bits the table uses depend on every input bit.
+    /// The hash of a literal edge: the literal's FNV hash mixed with its parent.
     private static func slot(parent: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash = UInt32(truncatingIfNeeded: literalHashValue(bytes)) ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
-        hash ^= hash >> 16
-        hash &*= 0x85EB_CA6B
-        hash ^= hash >> 13
-        return Int(hash)
+        spreadHash(literalHashValue(bytes) ^ Int(UInt32(bitPattern: parent) &* 0x9E37_79B1))
+    }
+
+    private func slot(of edge: LiteralEdge) -> Int {
+        keys.withUnsafeBufferPointer { keys in
+            Self.slot(
+                parent: edge.parent,
+                bytes: UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]))
+        }
+    }
+
+    private mutating func addSlot(for edge: Int32) {
+        if (slotted + 1) * 2 > slots.count { growSlots() }
+        let mask = slots.count - 1
+        var slot = slot(of: literalEdges[Int(edge)]) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = edge
+        slotted += 1
     }
 
     private mutating func growSlots() {
         var grown = [Int32](repeating: -1, count: slots.count * 2)
         let mask = grown.count - 1
-        keys.withUnsafeBufferPointer { keys in
-            for (index, edge) in literalEdges.enumerated() {
-                let key = UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
-                var slot = Self.slot(parent: edge.parent, bytes: key) & mask
-                while grown[slot] >= 0 { slot = (slot + 1) & mask }
-                grown[slot] = Int32(index)
-            }
+        for edge in slots where edge >= 0 {
+            var slot = slot(of: literalEdges[Int(edge)]) & mask
+            while grown[slot] >= 0 { slot = (slot + 1) & mask }
+            grown[slot] = edge
         }
         slots = grown
     }
@@ -163,6 +204,9 @@ extension LinkTrieBuilder {
     /// The trie as flat tables, each node's children in precedence order. Typed children are
     /// ordered by type index, which the compiler numbers in type-name order.
     func freeze() -> FrozenTables {
+        assert([LinkTrie.terminal, LinkTrie.catchAll, LinkTrie.untyped, LinkTrie.literalStart, LinkTrie.literalCount,
+                LinkTrie.typedStart, LinkTrie.typedCount, LinkTrie.hashStart] == Array(0..<LinkTrie.nodeWidth),
+               "freeze() appends node fields in this order")
         var tables = FrozenTables(nodes: [], literals: [], typed: [], keys: keys, literalHash: [])
         tables.nodes.reserveCapacity(nodes.count * LinkTrie.nodeWidth)
         let groups = literalsGroupedByParent()
@@ -193,16 +237,15 @@ extension LinkTrieBuilder {
             let typedCount = tables.typed.count / 2 - typedStart
             if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
 
-            let base = tables.nodes.count
-            tables.nodes.append(contentsOf: repeatElement(-1, count: LinkTrie.nodeWidth))
-            tables.nodes[base + LinkTrie.terminal] = node.terminal
-            tables.nodes[base + LinkTrie.catchAll] = node.catchAll
-            tables.nodes[base + LinkTrie.untyped] = node.untyped
-            tables.nodes[base + LinkTrie.literalStart] = Int32(literalStart)
-            tables.nodes[base + LinkTrie.literalCount] = Int32(literalCount)
-            tables.nodes[base + LinkTrie.typedStart] = Int32(typedStart)
-            tables.nodes[base + LinkTrie.typedCount] = Int32(typedCount)
-            tables.nodes[base + LinkTrie.hashStart] = hashStart
+            // Appended in field order (`LinkTrie.terminal` is 0, ... `LinkTrie.hashStart` is 7).
+            tables.nodes.append(node.terminal)
+            tables.nodes.append(node.catchAll)
+            tables.nodes.append(node.untyped)
+            tables.nodes.append(Int32(literalStart))
+            tables.nodes.append(Int32(literalCount))
+            tables.nodes.append(Int32(typedStart))
+            tables.nodes.append(Int32(typedCount))
+            tables.nodes.append(hashStart)
         }
         return tables
     }

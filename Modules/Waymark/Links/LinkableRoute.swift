@@ -30,40 +30,61 @@ public protocol LinkableRoute: Route {
 
 /// How routes of one type are built from link values and written as link values, shared by all
 /// the type's destinations (the destination's name says which case to build).
+///
+/// It keeps the route type itself rather than closures over it, so registering a feature
+/// allocates nothing for it.
 struct LinkCoding: Sendable {
-    let build: @Sendable (DestinationName, LinkValues) throws(LinkValueError) -> AnyRoute
-    let values: @Sendable (AnyRoute) -> LinkValues?
+    let type: any LinkableRoute.Type
 
-    /// The coding of `R`, or `nil` if `R` is not a ``LinkableRoute`` (a dynamic cast, so it is
-    /// done once per route type, not once per destination).
+    /// The coding of `R`, or `nil` if `R` is not a ``LinkableRoute`` (a dynamic cast, for route
+    /// types registered through the overload for any ``Route``).
     static func of<R: Route>(_ type: R.Type) -> LinkCoding? {
-        guard let linkable = R.self as? any LinkableRoute.Type else { return nil }
-        return coding(linkable)
+        (R.self as? any LinkableRoute.Type).map(LinkCoding.init)
     }
 
-    private static func coding<L: LinkableRoute>(_ type: L.Type) -> LinkCoding {
-        LinkCoding(
-            build: { destination, values throws(LinkValueError) in AnyRoute(try L(destination: destination, values: values)) },
-            values: { route in route.as(L.self)?.linkValues })
+    /// The route of `destination` with `values`.
+    func build(_ destination: DestinationName, _ values: LinkValues) throws(LinkValueError) -> AnyRoute {
+        try type.erasedRoute(destination: destination, values: values)
+    }
+
+    /// The values `route` writes its link with, or `nil` if it is not of this type.
+    func values(_ route: AnyRoute) -> LinkValues? {
+        type.linkValues(of: route)
     }
 }
 
-/// How the registry completes and checks links of one destination (parents, content), with the
-/// route type erased. A class, so the registry shares it rather than copying closures.
-final class LinkBehavior: Sendable {
+extension LinkableRoute {
+    /// The route of `destination` with `values`, type-erased; reached through the metatype that
+    /// ``LinkCoding`` keeps.
+    static func erasedRoute(destination: DestinationName, values: LinkValues) throws(LinkValueError) -> AnyRoute {
+        AnyRoute(try Self(destination: destination, values: values))
+    }
+
+    /// The link values of `route`, if it is of this type.
+    static func linkValues(of route: AnyRoute) -> LinkValues? {
+        route.as(Self.self)?.linkValues
+    }
+}
+
+/// How the registry completes and checks links of one destination, with the route type erased.
+struct LinkBehavior: Sendable {
+    /// `nil` when the route type is not a ``LinkableRoute``.
     let coding: LinkCoding?
+    /// `nil` for the many destinations with neither a parent nor a content check.
+    let checks: LinkChecks?
+
+    var parent: (@Sendable (AnyRoute) async -> AnyRoute?)? { checks?.parent }
+    var content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)? { checks?.content }
+}
+
+/// A destination's parent and content check, with the route type erased. A class, so the
+/// registry shares the closures rather than copying them.
+final class LinkChecks: Sendable {
     let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
     let content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
 
-    /// The behavior of a destination with no parent and no content check.
-    init(coding: LinkCoding?) {
-        self.coding = coding
-        parent = nil
-        content = nil
-    }
-
-    init<R: Route>(_ declaration: DestinationDeclaration<R>, coding: LinkCoding?) {
-        self.coding = coding
+    /// The checks `declaration` declares (see ``DestinationDeclaration/hasLinkChecks``).
+    init<R: Route>(_ declaration: DestinationDeclaration<R>) {
         if let parent = declaration.parent {
             self.parent = { route in
                 guard let route = route.as(R.self) else { return nil }

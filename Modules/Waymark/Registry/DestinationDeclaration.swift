@@ -25,6 +25,12 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     var parent: (@Sendable (R) async -> AnyRoute?)?
     var content: (noun: String, exists: @Sendable (R) async -> Bool)?
 
+    /// Whether links to it need a parent or a content check, which only a behavior of its own
+    /// can hold.
+    var hasLinkChecks: Bool {
+        parent != nil || content != nil
+    }
+
     init(name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy) {
         self.name = name
         self.presentation = presentation

@@ -12,13 +12,13 @@ public protocol NavigationFeature: Sendable {
 }
 
 /// Collects one feature's route types and destinations during start-up.
+///
+/// What it collects goes into the builder's one list of registrations for the whole app (the
+/// builder lends it to each feature in turn), so a feature costs no collections of its own.
 public struct FeatureRegistrar {
     /// The feature registering.
     public let feature: String
-    var routeTypes: [(key: String, type: any Route.Type)] = []
-    var destinations: [Registration] = []
-    var notificationHandlers: [(type: String, handler: NotificationHandler)] = []
-    var parameterTypes: [LinkParameterType] = []
+    var registrations = Registrations()
 
     init(feature: String) {
         self.feature = feature
@@ -29,41 +29,65 @@ public struct FeatureRegistrar {
     /// Every ``Route/destinationName`` that a value of `type` can return should be declared here;
     /// a route whose destination is not declared is refused by every intent.
     public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
-        routeTypes.append((R.typeKey, R.self))
-        let coding = LinkCoding.of(R.self)
-        // Most destinations have no parent and no content check, so they share one behavior.
-        let plain = LinkBehavior(coding: coding)
-        for declaration in declarations {
-            // The pattern is parsed here, once, so the destination is made with it; a problem is
-            // kept for `RegistryBuilder.build()` to report with every other conflict.
-            var pattern: LinkPattern?
-            var problem: Registration.LinkProblem?
-            if let link = declaration.link {
-                if coding == nil {
-                    problem = .routeNotLinkable
-                } else {
-                    do throws(LinkPatternError) { pattern = try LinkPattern(link) } catch { problem = .invalidPattern(error) }
-                }
+        register(declarations, coding: LinkCoding.of(R.self))
+    }
+
+    /// Registers a route type whose values links can build and write, and the destinations its
+    /// values show (the same as the overload for any ``Route``, without a runtime conformance
+    /// check).
+    public mutating func register<R: LinkableRoute>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
+        register(declarations, coding: LinkCoding(type: R.self))
+    }
+
+    private mutating func register<R: Route>(_ declarations: [DestinationDeclaration<R>], coding: LinkCoding?) {
+        // Read once: a type key may be computed, and every destination records it.
+        let typeKey = R.typeKey
+        registrations.routeTypes.append((typeKey, R.self, feature))
+        // Through a buffer, so each field is read in place instead of copying whole declarations.
+        declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices {
+                add(
+                    name: declarations[index].name, presentation: declarations[index].presentation,
+                    access: declarations[index].access, tabBar: declarations[index].tabBar,
+                    link: declarations[index].link, routeTypeKey: typeKey,
+                    behavior: LinkBehavior(
+                        coding: coding,
+                        checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
             }
-            let destination = Destination(
-                name: declaration.name,
-                feature: feature,
-                routeTypeKey: R.typeKey,
-                presentation: declaration.presentation,
-                access: declaration.access,
-                tabBar: declaration.tabBar,
-                link: pattern
-            )
-            let behavior = declaration.parent == nil && declaration.content == nil
-                ? plain : LinkBehavior(declaration, coding: coding)
-            destinations.append(Registration(destination: destination, behavior: behavior, linkProblem: problem))
         }
+    }
+
+    /// Adds one destination. Its pattern is parsed here, once, so the destination is made with
+    /// it; a problem is kept for `RegistryBuilder.build()` to report with every other conflict.
+    private mutating func add(
+        name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
+        link: String?, routeTypeKey: String, behavior: LinkBehavior
+    ) {
+        func destination(_ link: LinkPattern?) -> Destination {
+            Destination(
+                name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
+                access: access, tabBar: tabBar, link: link)
+        }
+        let registration: Registration
+        switch (link, behavior.coding) {
+        case (nil, _):
+            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: nil)
+        case (_?, nil):
+            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
+        case (let link?, _?):
+            do throws(LinkPatternError) {
+                registration = Registration(destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
+            } catch {
+                registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
+            }
+        }
+        registrations.destinations.append(registration)
     }
 
     /// Defines a link parameter type the feature's patterns use by name (a fixed set of words, a
     /// list of IDs, ...). Every feature's patterns can use it; defining a name twice is a conflict.
     public mutating func defineParameterType(_ type: LinkParameterType) {
-        parameterTypes.append(type)
+        registrations.parameterTypes.append((type, feature))
     }
 
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names
@@ -71,12 +95,20 @@ public struct FeatureRegistrar {
     public mutating func handleNotifications(
         ofType type: String, _ route: @escaping @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute
     ) {
-        notificationHandlers.append((type, route))
+        registrations.notificationHandlers.append((type, route, feature))
     }
 }
 
 /// Turns a payload into the route it opens.
 typealias NotificationHandler = @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute
+
+/// Everything the features registered, in registration order, each item with its feature.
+struct Registrations {
+    var destinations: [Registration] = []
+    var routeTypes: [(key: String, type: any Route.Type, feature: String)] = []
+    var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
+    var parameterTypes: [(type: LinkParameterType, feature: String)] = []
+}
 
 /// One destination as a feature registered it, before the registry checks it against the others.
 struct Registration {

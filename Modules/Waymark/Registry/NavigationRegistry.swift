@@ -13,22 +13,22 @@ public struct NavigationRegistry: Sendable {
     /// The registered route types, for decoding.
     public let routeTypes: RouteTypeTable
     /// Each destination's position in `destinations`.
-    private let indexByName: [DestinationName: Int]
+    private let index: DestinationIndex
     /// How links to each destination are completed and checked, in the order of `destinations`.
     private let linkBehaviors: [LinkBehavior]
     let links: LinkMatcher
     let notificationHandlers: [String: NotificationHandler]
 
-    /// A registry of `destinations`, each with its behavior at the same position, and
-    /// `indexByName` giving each name's position (the builder has it from checking names).
+    /// A registry of `destinations`, each with its behavior at the same position, and `index`
+    /// giving each name's position (the builder has it from checking names).
     init(
-        tabs: [TabID], destinations: [Destination], indexByName: [DestinationName: Int], routeTypes: RouteTypeTable,
+        tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
         linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler]
     ) {
         self.notificationHandlers = notificationHandlers
         self.tabs = tabs
         self.destinations = destinations
-        self.indexByName = indexByName
+        self.index = index
         self.routeTypes = routeTypes
         self.linkBehaviors = linkBehaviors
         self.links = links
@@ -41,12 +41,16 @@ public struct NavigationRegistry: Sendable {
 
     /// The destination named `name`.
     public func destination(named name: DestinationName) -> Destination? {
-        indexByName[name].map { destinations[$0] }
+        position(of: name).map { destinations[$0] }
     }
 
     /// How links to the destination named `name` are completed and checked.
     func linkBehavior(of name: DestinationName) -> LinkBehavior? {
-        indexByName[name].map { linkBehaviors[$0] }
+        position(of: name).map { linkBehaviors[$0] }
+    }
+
+    private func position(of name: DestinationName) -> Int? {
+        index.position(of: name) { destinations[$0].name }
     }
 
     /// The destination `route` shows, or `nil` when its type did not declare that destination.

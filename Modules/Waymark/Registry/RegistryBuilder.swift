@@ -6,7 +6,10 @@
 public struct RegistryBuilder {
     private let tabs: [TabID]
     private let links: LinkConfiguration
-    private var registrars: [FeatureRegistrar] = []
+    /// Every feature's name, in the order they registered.
+    private var features: [String] = []
+    /// What all features registered, lent to each feature's registrar in turn.
+    private var registrations = Registrations()
 
     /// Starts a registry for an app with these tabs, in tab-bar order, whose links look as
     /// `links` says.
@@ -23,8 +26,10 @@ public struct RegistryBuilder {
     /// Adds a registration made in place, for apps and tests that do not wrap it in a feature type.
     public mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
         var registrar = FeatureRegistrar(feature: feature)
+        swap(&registrar.registrations, &registrations)
         body(&registrar)
-        registrars.append(registrar)
+        swap(&registrar.registrations, &registrations)
+        features.append(feature)
     }
 
     /// Checks every registration and freezes them into a registry.
@@ -36,66 +41,61 @@ public struct RegistryBuilder {
             conflicts.append(.duplicateTab(tab))
         }
 
-        var features = Set<String>()
+        var seenFeatures = Set<String>()
+        seenFeatures.reserveCapacity(features.count)
+        for feature in features where !seenFeatures.insert(feature).inserted {
+            conflicts.append(.duplicateFeature(feature))
+        }
         var routeTypes: [String: (feature: String, type: any Route.Type)] = [:]
+        routeTypes.reserveCapacity(registrations.routeTypes.count)
+        for (key, type, feature) in registrations.routeTypes {
+            if let first = routeTypes[key] {
+                conflicts.append(.duplicateRouteType(key: key, firstFeature: first.feature, secondFeature: feature))
+            } else {
+                routeTypes[key] = (feature, type)
+            }
+        }
         var notificationHandlers: [String: (feature: String, handler: NotificationHandler)] = [:]
-        for registrar in registrars {
-            if !features.insert(registrar.feature).inserted {
-                conflicts.append(.duplicateFeature(registrar.feature))
-            }
-            for (key, type) in registrar.routeTypes {
-                if let first = routeTypes[key] {
-                    conflicts.append(.duplicateRouteType(
-                        key: key, firstFeature: first.feature, secondFeature: registrar.feature))
-                } else {
-                    routeTypes[key] = (registrar.feature, type)
-                }
-            }
-            for (type, handler) in registrar.notificationHandlers {
-                if let first = notificationHandlers[type] {
-                    conflicts.append(.duplicateNotificationType(type, firstFeature: first.feature, secondFeature: registrar.feature))
-                } else {
-                    notificationHandlers[type] = (registrar.feature, handler)
-                }
+        for (type, handler, feature) in registrations.notificationHandlers {
+            if let first = notificationHandlers[type] {
+                conflicts.append(.duplicateNotificationType(type, firstFeature: first.feature, secondFeature: feature))
+            } else {
+                notificationHandlers[type] = (feature, handler)
             }
         }
         let configuration = linkConfiguration(reporting: &conflicts)
 
         // One pass over every destination: names, tabs and links are checked, and links
         // compiled, as each is accepted.
-        let count = registrars.reduce(0) { $0 + $1.destinations.count }
+        let count = registrations.destinations.count
         var compiler = LinkCompiler(configuration: configuration, expectedPatterns: count)
         var destinations: [Destination] = []
         var behaviors: [LinkBehavior] = []
-        var indexByName: [DestinationName: Int] = [:]
+        var index = DestinationIndex(capacity: count)
         var tabRoots: [TabID: DestinationName] = [:]
         destinations.reserveCapacity(count)
         behaviors.reserveCapacity(count)
-        indexByName.reserveCapacity(count)
-        for registrar in registrars {
-            for registration in registrar.destinations {
-                let destination = registration.destination
-                // One hash lookup for the common case; a duplicate puts the first one back.
-                if let first = indexByName.updateValue(destinations.count, forKey: destination.name) {
-                    indexByName[destination.name] = first
-                    conflicts.append(.duplicateDestination(
-                        destination.name, firstFeature: destinations[first].feature, secondFeature: destination.feature))
-                    continue
-                }
-                if let tab = destination.presentation.tab, !seenTabs.contains(tab) {
-                    conflicts.append(.unknownTab(tab, destination: destination.name, feature: destination.feature))
-                }
-                if case .tabRoot(let tab) = destination.presentation {
-                    if let first = tabRoots[tab] {
-                        conflicts.append(.duplicateTabRoot(tab, first: first, second: destination.name))
-                    } else {
-                        tabRoots[tab] = destination.name
-                    }
-                }
-                compiler.add(registration)
-                destinations.append(destination)
-                behaviors.append(registration.behavior)
+        for registration in registrations.destinations {
+            let destination = registration.destination
+            if let first = index.insert(destination.name, at: destinations.count, names: { destinations[$0].name }) {
+                conflicts.append(.duplicateDestination(
+                    destination.name, firstFeature: destinations[first].feature, secondFeature: destination.feature))
+                continue
             }
+            // An app has a handful of tabs: comparing beats hashing.
+            if let tab = destination.presentation.tab, !tabs.contains(tab) {
+                conflicts.append(.unknownTab(tab, destination: destination.name, feature: destination.feature))
+            }
+            if case .tabRoot(let tab) = destination.presentation {
+                if let first = tabRoots[tab] {
+                    conflicts.append(.duplicateTabRoot(tab, first: first, second: destination.name))
+                } else {
+                    tabRoots[tab] = destination.name
+                }
+            }
+            compiler.add(registration)
+            destinations.append(destination)
+            behaviors.append(registration.behavior)
         }
         let (trie, linkConflicts) = compiler.finish()
         conflicts += linkConflicts
@@ -104,7 +104,7 @@ public struct RegistryBuilder {
         return NavigationRegistry(
             tabs: tabs,
             destinations: destinations,
-            indexByName: indexByName,
+            index: index,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
             linkBehaviors: behaviors,
             links: LinkMatcher(configuration: configuration, trie: trie),
@@ -118,14 +118,12 @@ public struct RegistryBuilder {
         var configuration = links
         var typeOwners = Dictionary(
             (["int", "uuid", "slug", "string"] + links.parameterTypes.map(\.name)).map { ($0, "the app") }) { first, _ in first }
-        for registrar in registrars {
-            for type in registrar.parameterTypes {
-                if let owner = typeOwners[type.name] {
-                    conflicts.append(.duplicateParameterType(type.name, firstFeature: owner, secondFeature: registrar.feature))
-                } else {
-                    typeOwners[type.name] = registrar.feature
-                    configuration.parameterTypes.append(type)
-                }
+        for (type, feature) in registrations.parameterTypes {
+            if let owner = typeOwners[type.name] {
+                conflicts.append(.duplicateParameterType(type.name, firstFeature: owner, secondFeature: feature))
+            } else {
+                typeOwners[type.name] = feature
+                configuration.parameterTypes.append(type)
             }
         }
         return configuration

@@ -1,63 +1,6 @@
 import Foundation
 import Waymark
 
-/// A route for any benchmark destination; only its name matters.
-struct BenchmarkRoute: LinkableRoute {
-    let destination: DestinationName
-    let values: LinkValues
-
-    static let typeKey = "benchmark"
-    var destinationName: DestinationName { destination }
-    var linkValues: LinkValues { values }
-
-    init(destination: DestinationName, values: LinkValues) {
-        self.destination = destination
-        self.values = values
-    }
-
-    init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not restorable"))
-    }
-
-    func encode(to encoder: any Encoder) throws {}
-}
-
-/// `count` declarations of the four shapes, under `count / 4` feature prefixes (`feature{f}/...`).
-///
-/// A real app writes its patterns as literals; these are made up front so that building their
-/// strings is not timed as registration.
-func benchmarkDeclarations(patterns count: Int) -> [DestinationDeclaration<BenchmarkRoute>] {
-    var declarations: [DestinationDeclaration<BenchmarkRoute>] = []
-    declarations.reserveCapacity(count)
-    for feature in 0..<(count / 4) {
-        declarations += [
-            .push("f\(feature).home", hostTab: "main").link("feature\(feature)/home"),
-            .push("f\(feature).item", hostTab: "main").link("feature\(feature)/item/{id:int}"),
-            .push("f\(feature).posts", hostTab: "main").link("feature\(feature)/user/{userId:uuid}/posts"),
-            .push("f\(feature).lesson", hostTab: "main").link("feature\(feature)/course/{courseId:int}/lesson/{lessonId:int}"),
-        ]
-    }
-    return declarations
-}
-
-/// A registry of `declarations`.
-///
-/// They are registered as one feature, because each feature of a real app owns its own route type
-/// and the benchmark cannot declare 2,500 Swift types; the trie knows nothing of features, so the
-/// match cost is the same either way.
-func benchmarkRegistry(_ declarations: [DestinationDeclaration<BenchmarkRoute>]) -> NavigationRegistry {
-    var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(
-        schemes: ["app"], universalLinkHosts: ["example.com"]))
-    builder.register(feature: "benchmark") { registrar in
-        registrar.register(BenchmarkRoute.self, destinations: declarations)
-    }
-    do {
-        return try builder.build()
-    } catch {
-        fatalError("The benchmark registry has conflicts: \(error)")
-    }
-}
-
 /// 100,000 links from a fixed seed: 75 % hits spread over every pattern (a quarter of them with a
 /// query string), 25 % misses of five kinds.
 func benchmarkLinks(patterns count: Int, total: Int = 100_000) -> (hits: [String], misses: [String]) {
@@ -105,14 +48,14 @@ struct MatchingFigures: Codable {
 func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
     // Registries are kept until all runs are done, so their teardown is not timed as registration,
     // and released before matching is measured, so they do not crowd its memory.
-    let declarations = benchmarkDeclarations(patterns: count)
+    let features = benchmarkFeatures(patterns: count)
     var built: [NavigationRegistry] = []
     let registration = medianNanoseconds(repetitions: repetitions) {
-        built.append(benchmarkRegistry(declarations))
+        built.append(benchmarkRegistry(features))
     }
     blackHole(built)
     built.removeAll()
-    let registry = benchmarkRegistry(declarations)
+    let registry = benchmarkRegistry(features)
     let (hits, misses) = benchmarkLinks(patterns: count)
 
     for link in hits {

@@ -40,7 +40,7 @@ struct Report: Codable {
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 if let count = options.allocationRun {
-    let registry = benchmarkRegistry(benchmarkDeclarations(patterns: 10_000))
+    let registry = benchmarkRegistry(benchmarkFeatures(patterns: 10_000))
     let links = (0..<count).map { "app://feature\($0 % 2_500)/item/\($0 + 1)" }
     if options.matchInAllocationRun {
         for link in links { blackHole(registry.match(link)) }

@@ -8,7 +8,10 @@ struct LinkCompiler {
     /// Every type patterns may use, sorted by name, and their names in the same order.
     private let types: [LinkParameterType]
     private let typeNames: [String]
+    private let typeNameBytes: [[UInt8]]
     private let untypedTypes: [Bool]
+    /// The number of `string`, the type of a parameter declared without one.
+    private let untypedIndex: Int
     private var trie = LinkTrieBuilder()
     private var entries = LinkEntryTable()
     private var conflicts: [RegistryConflict] = []
@@ -25,7 +28,9 @@ struct LinkCompiler {
         types.sort { $0.name < $1.name }
         self.types = types
         typeNames = types.map(\.name)
+        typeNameBytes = types.map { Array($0.name.utf8) }
         untypedTypes = types.map(\.isUntyped)
+        untypedIndex = typeNames.firstIndex(of: LinkParameterType.string.name)!
         trie.reserveCapacity(patterns: expectedPatterns)
         entries.reserveCapacity(expectedPatterns)
     }
@@ -44,35 +49,37 @@ struct LinkCompiler {
     }
 
     private mutating func add(_ destination: Destination, pattern: LinkPattern) {
+        withBytes(of: pattern.text) { bytes in add(destination, pattern: pattern, bytes: bytes) }
+    }
+
+    /// Compiles `pattern`, whose text is `bytes`.
+    private mutating func add(_ destination: Destination, pattern: LinkPattern, bytes: UnsafeBufferPointer<UInt8>) {
         let firstParameter = entries.parameterCount
-        guard resolveTypes(of: pattern, for: destination) else {
+        guard resolveTypes(of: pattern, bytes: bytes, for: destination) else {
             entries.dropParameters(from: firstParameter)
             return
         }
 
         var node = LinkTrieBuilder.root
         var parameter = firstParameter
-        var existing: Int?
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text):
-                node = trie.literalChild(of: node, text)
-            case .parameter:
+        for piece in pattern.pieces where piece.kind != .catchAll {
+            if piece.kind == .literal {
+                node = trie.literalChild(of: node, UnsafeBufferPointer(rebasing: bytes[piece.range]))
+            } else {
                 let type = entries.parameterType(parameter)
                 parameter += 1
                 node = untypedTypes[Int(type)] ? trie.untypedChild(of: node) : trie.typedChild(of: node, type: type)
-            case .catchAll:
-                existing = trie.claimCatchAll(of: node, for: entries.count)
             }
         }
-        let hasCatchAll = if case .catchAll? = pattern.segments.last { true } else { false }
-        if !hasCatchAll { existing = trie.claimTerminal(of: node, for: entries.count) }
+        let existing = pattern.hasCatchAll
+            ? trie.claimCatchAll(of: node, for: entries.count)
+            : trie.claimTerminal(of: node, for: entries.count)
         if let existing {
             conflicts.append(ambiguity(entries.destinations[existing], destination))
             entries.dropParameters(from: firstParameter)
             return
         }
-        entries.append(destination, firstParameter: firstParameter, isSimple: !hasCatchAll && pattern.query.isEmpty)
+        entries.append(destination, firstParameter: firstParameter)
     }
 
     /// The compiled trie, and every conflict found; patterns that differ only in parameter types
@@ -86,22 +93,38 @@ struct LinkCompiler {
         return (trie, conflicts + overlaps.map { ambiguity(entries.destinations[$0.0], entries.destinations[$0.1]) })
     }
 
-    /// Adds the pattern's parameters, with their type numbers, to the entry table's plan; reports
+    /// Adds the pattern's parameters to the entry table's plan, in the order the matcher reads
+    /// them: path parameters and the catch-all (whose type is -1), then query items. Reports
     /// unknown types and defaults their type refuses, and returns whether there were none.
-    private mutating func resolveTypes(of pattern: LinkPattern, for destination: Destination) -> Bool {
+    private mutating func resolveTypes(
+        of pattern: LinkPattern, bytes: UnsafeBufferPointer<UInt8>, for destination: Destination
+    ) -> Bool {
         var isResolved = true
-        func add(_ name: String, type typeName: String, position: Int) {
-            guard let type = typeNames.firstIndex(of: typeName) else {
-                conflicts.append(.unknownParameterType(typeName, destination: destination.name, feature: destination.feature))
-                isResolved = false
-                return
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
+            var type: Int32 = -1
+            if piece.kind == .parameter {
+                let typeName = UnsafeBufferPointer(rebasing: bytes[piece.typeRange])
+                guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
+                    conflicts.append(.unknownParameterType(
+                        text(piece.typeRange), destination: destination.name, feature: destination.feature))
+                    isResolved = false
+                    continue
+                }
+                type = Int32(index)
             }
-            entries.appendParameter(name: name, position: position, type: Int32(type))
+            entries.appendParameter(name: text(piece.range), position: position, type: type)
         }
-        for (position, segment) in pattern.segments.enumerated() {
-            if case .parameter(let name, let type) = segment { add(name, type: type, position: position) }
+        for item in pattern.query {
+            guard let index = item.type.utf8.withContiguousStorageIfAvailable(typeIndex(named:)) ?? typeNames.firstIndex(of: item.type) else {
+                conflicts.append(.unknownParameterType(item.type, destination: destination.name, feature: destination.feature))
+                isResolved = false
+                continue
+            }
+            entries.appendParameter(name: item.name, position: -1, type: Int32(index))
         }
-        for item in pattern.query { add(item.name, type: item.type, position: -1) }
         guard isResolved else { return false }
 
         var parameter = entries.parameterCount - pattern.query.count
@@ -115,6 +138,11 @@ struct LinkCompiler {
             }
         }
         return true
+    }
+
+    /// The number of the type whose name is `name`; a handful of types, so a scan.
+    private func typeIndex(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        typeNameBytes.firstIndex { $0.elementsEqual(name) }
     }
 
     private func ambiguity(_ first: Destination, _ second: Destination) -> RegistryConflict {

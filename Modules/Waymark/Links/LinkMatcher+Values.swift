@@ -2,90 +2,71 @@ extension LinkMatcher {
     /// The step `entry` makes of the path bytes `start..<end`: the destination with its values.
     ///
     /// Path values were already accepted by the walk; they are parsed into typed values here, once
-    /// the chain is known. The query belongs to the last destination of the chain (`query` is `nil`
-    /// for the others): a declared item with a refused value rejects the link, a missing required
-    /// one means this pattern does not apply, a missing one with a default takes the default.
+    /// the chain is known, through the entry's plan. The query belongs to the last destination of
+    /// the chain (`query` is `nil` for the others): a declared item with a refused value rejects
+    /// the link, a missing required one means this pattern does not apply, a missing one with a
+    /// default takes the default.
     func step(
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
-        if trie.entries.record(entry, LinkEntryTable.flags) & LinkEntryTable.simpleFlag != 0 {
-            return simpleStep(entry, bytes, from: start, to: end)
-        }
-        let pattern = trie.entries.destinations[entry].link!
         var parameter = Int(trie.entries.record(entry, LinkEntryTable.planStart))
-        var values = LinkValues(capacity: Int(trie.entries.record(entry, LinkEntryTable.planEnd)) - parameter + 1)
+        let last = Int(trie.entries.record(entry, LinkEntryTable.planEnd))
+        var values = LinkValues(capacity: last - parameter)
         var position = start
-        for segment in pattern.segments {
+        var segment = 0
+        // Path parameters and the catch-all come first in the plan, in segment order.
+        while parameter < last, trie.entries.plan[parameter * 2] >= 0, position < end {
             while position < end, bytes[position] == slash { position += 1 }
             var segmentEnd = position
             while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            defer { position = segmentEnd }
-            switch segment {
-            case .literal:
-                continue
-            case .parameter(let name, _):
-                let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
-                let type = trie.types[Int(trie.entries.parameterType(parameter))]
+            if Int(trie.entries.plan[parameter * 2]) == segment {
+                let name = trie.entries.planNames[parameter]
+                let type = Int(trie.entries.parameterType(parameter))
                 parameter += 1
-                switch value(of: raw, as: type) {
+                guard type >= 0 else {
+                    switch catchAllValue(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                    case .success(let value): values[name] = value
+                    case .failure(let rejection): return .reject(rejection)
+                    }
+                    break
+                }
+                switch value(of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[type]) {
                 case .success(let value): values[name] = value
                 case .failure(let rejection): return .reject(rejection.named(name))
                 }
-            case .catchAll(let name):
-                let rest = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                var parts: [LinkValue] = []
-                for part in rest.split(separator: slash) {
-                    guard let text = decodedText(UnsafeBufferPointer(rebasing: part)) else {
-                        return .reject(.malformed("the path is not valid UTF-8 once decoded"))
-                    }
-                    parts.append(.string(text))
-                }
-                values[name] = .list(parts)
-                segmentEnd = end
             }
+            segment += 1
+            position = segmentEnd
         }
-
-        for item in pattern.query {
-            let type = trie.types[Int(trie.entries.parameterType(parameter))]
-            parameter += 1
-            if let query, let raw = queryValue(forKey: item.key, in: bytes, query) {
-                switch value(of: raw, as: type) {
-                case .success(let value): values[item.name] = value
-                case .failure(let rejection): return .reject(rejection.named(item.name))
+        if trie.entries.record(entry, LinkEntryTable.flags) & LinkEntryTable.queryFlag != 0 {
+            for item in trie.entries.destinations[entry].link!.query {
+                let type = trie.types[Int(trie.entries.parameterType(parameter))]
+                parameter += 1
+                if let query, let raw = queryValue(forKey: item.key, in: bytes, query) {
+                    switch value(of: raw, as: type) {
+                    case .success(let value): values[item.name] = value
+                    case .failure(let rejection): return .reject(rejection.named(item.name))
+                    }
+                } else if item.isRequired {
+                    return .skip
+                } else if let defaultValue = item.defaultValue {
+                    values[item.name] = type.parse(defaultValue)
                 }
-            } else if item.isRequired {
-                return .skip
-            } else if let defaultValue = item.defaultValue {
-                values[item.name] = type.parse(defaultValue)
             }
         }
         return .step(LinkMatch.Step(destinationName: trie.entries.names[entry], values: values, entry: entry))
     }
 
-    /// The step of an entry with path parameters only, read through the entry table's flat plan.
-    private func simpleStep(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> StepOutcome {
-        let first = Int(trie.entries.record(entry, LinkEntryTable.planStart))
-        let last = Int(trie.entries.record(entry, LinkEntryTable.planEnd))
-        var values = LinkValues(capacity: last - first)
-        var parameter = first
-        var position = start
-        var segment = 0
-        while parameter < last, position < end {
-            while position < end, bytes[position] == slash { position += 1 }
-            var segmentEnd = position
-            while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            if Int(trie.entries.plan[parameter * 2]) == segment {
-                let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
-                switch value(of: raw, as: trie.types[Int(trie.entries.parameterType(parameter))]) {
-                case .success(let value): values[trie.entries.planNames[parameter]] = value
-                case .failure(let rejection): return .reject(rejection.named(trie.entries.planNames[parameter]))
-                }
-                parameter += 1
+    /// A catch-all's value: the remaining segments, each decoded, as a list.
+    private func catchAllValue(_ rest: UnsafeBufferPointer<UInt8>) -> Result<LinkValue, LinkRejection> {
+        var parts: [LinkValue] = []
+        for part in rest.split(separator: slash) {
+            guard let text = decodedText(UnsafeBufferPointer(rebasing: part)) else {
+                return .failure(.malformed("the path is not valid UTF-8 once decoded"))
             }
-            segment += 1
-            position = segmentEnd
+            parts.append(.string(text))
         }
-        return .step(LinkMatch.Step(destinationName: trie.entries.names[entry], values: values, entry: entry))
+        return .success(.list(parts))
     }
 
     private func value(

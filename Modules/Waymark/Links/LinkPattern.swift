@@ -37,45 +37,77 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as declared.
     public let text: String
-    /// The path segments.
-    public let segments: [Segment]
+    /// The path, as positions in `text`: what matching and writing links read, without a string
+    /// per segment.
+    let pieces: [Piece]
     /// The query parameters.
     public let query: [QueryItem]
 
+    /// The path segments.
+    public var segments: [Segment] {
+        pieces.map(segment)
+    }
+
     /// Parses `text`; a pattern that does not follow the syntax is refused with the reason.
     public init(_ text: String) throws(LinkPatternError) {
-        var segments: [Segment] = [], query: [QueryItem] = []
-        // The parser reads the string's own bytes; only a string without contiguous UTF-8
-        // storage (a bridged one) is copied first.
+        var pieces: [Piece] = [], query: [QueryItem] = []
         func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PatternParser.SyntaxError? {
-            PatternParser.parse(bytes, segments: &segments, query: &query)
+            PatternParser.parse(bytes, pieces: &pieces, query: &query)
         }
-        if let error = text.utf8.withContiguousStorageIfAvailable(parse) ?? Array(text.utf8).withUnsafeBufferPointer(parse) {
+        if let error = withBytes(of: text, parse) {
             throw LinkPatternError(pattern: text, reason: error.reason)
         }
         self.text = text
-        self.segments = segments
+        self.pieces = pieces
         self.query = query
-        try checkNamesAreUnique()
     }
 
     public var description: String { text }
 
-    /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
-    /// pairwise check beats building a set, and needs no allocation.
-    private func checkNamesAreUnique() throws(LinkPatternError) {
-        let count = segments.count + query.count
-        guard count > 1 else { return }
-        func parameterName(_ index: Int) -> String? {
-            index < segments.count ? segments[index].parameterName : query[index - segments.count].name
+    /// One path segment as positions in ``text``: a literal's text, or a parameter's or
+    /// catch-all's name, and a parameter's type (empty for an untyped one). Patterns are at most
+    /// 65,535 bytes long, so two bytes a position keep the whole path in one small array.
+    struct Piece: Hashable, Sendable {
+        enum Kind: UInt8, Sendable {
+            case literal, parameter, catchAll
         }
-        for second in 1..<count {
-            guard let name = parameterName(second) else { continue }
-            for first in 0..<second where name == parameterName(first) {
-                throw LinkPatternError(pattern: text, reason: "the parameter '\(name)' is named twice")
+
+        let kind: Kind
+        let start: UInt16
+        let end: UInt16
+        let typeStart: UInt16
+        let typeEnd: UInt16
+
+        /// The literal's text or the name.
+        var range: Range<Int> { Int(start)..<Int(end) }
+        var typeRange: Range<Int> { Int(typeStart)..<Int(typeEnd) }
+    }
+
+    /// `piece` as a ``Segment``.
+    func segment(_ piece: Piece) -> Segment {
+        withBytes(of: text) { bytes in
+            func string(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            return switch piece.kind {
+            case .literal: .literal(string(piece.range))
+            case .parameter:
+                .parameter(name: string(piece.range), type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
+            case .catchAll: .catchAll(name: string(piece.range))
             }
         }
     }
+
+    /// Whether the last segment is a catch-all.
+    var hasCatchAll: Bool {
+        pieces.last?.kind == .catchAll
+    }
+}
+
+/// Runs `body` on the UTF-8 bytes of `text`, in place unless the string has no contiguous UTF-8
+/// storage (a bridged one), which is copied first.
+func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
 }
 
 /// Reads a pattern's bytes in place; the syntax is ASCII, so it never needs to look at characters.
@@ -87,15 +119,19 @@ private struct PatternParser {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where the query items' names stand, for the check that no name is used twice.
+    var queryNames: [Range<Int>] = []
 
-    /// Reads `bytes` into `segments` and `query`; returns what is wrong, if anything.
+    /// Reads `bytes` into `pieces` and `query`; returns what is wrong, if anything.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, segments: inout [LinkPattern.Segment], query: inout [LinkPattern.QueryItem]
+        _ bytes: UnsafeBufferPointer<UInt8>, pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem]
     ) -> SyntaxError? {
+        guard bytes.count <= Int(UInt16.max) else { return SyntaxError(reason: "it is longer than 65,535 bytes") }
         var parser = PatternParser(bytes: bytes)
         do throws(SyntaxError) {
-            segments = try parser.path()
+            pieces = try parser.path()
             query = try parser.query()
+            try parser.checkNamesAreUnique(pieces)
             return nil
         } catch {
             return error
@@ -112,7 +148,7 @@ private struct PatternParser {
 
     /// The segments, up to the query; one pass finds where the path ends and how many segments
     /// it may have, a second reads them.
-    mutating func path() throws(SyntaxError) -> [LinkPattern.Segment] {
+    mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
         var end = 0, slashes = 0
         while end < bytes.count {
             let byte = bytes[end]
@@ -121,39 +157,43 @@ private struct PatternParser {
             end += 1
         }
         position = end
-        var segments: [LinkPattern.Segment] = []
-        segments.reserveCapacity(slashes + 1)
-        var catchAll: String?
+        var pieces: [LinkPattern.Piece] = []
+        pieces.reserveCapacity(slashes + 1)
         var start = 0
         for index in 0...end where index == end || bytes[index] == slash {
             defer { start = index + 1 }
             guard index > start else { continue }
-            if let catchAll { throw fail("the catch-all '{\(catchAll)*}' must be the last segment") }
-            let segment = try segment(start..<index)
-            if case .catchAll(let name) = segment { catchAll = name }
-            segments.append(segment)
+            if let last = pieces.last, last.kind == .catchAll {
+                throw fail("the catch-all '{\(string(last.range))*}' must be the last segment")
+            }
+            pieces.append(try piece(start..<index))
         }
-        guard !segments.isEmpty else { throw fail("the path is empty") }
-        return segments
+        guard !pieces.isEmpty else { throw fail("the path is empty") }
+        return pieces
     }
 
-    private func segment(_ piece: Range<Int>) throws(SyntaxError) -> LinkPattern.Segment {
-        guard bytes[piece.lowerBound] == UInt8(ascii: "{") else {
-            guard bytes[piece].allSatisfy(Self.isLiteralByte) else {
-                throw fail("the literal '\(string(piece))' may only use letters, digits and - . _ ~")
+    private func piece(_ range: Range<Int>) throws(SyntaxError) -> LinkPattern.Piece {
+        func piece(_ kind: LinkPattern.Piece.Kind, _ name: Range<Int>, type: Range<Int> = 0..<0) -> LinkPattern.Piece {
+            LinkPattern.Piece(
+                kind: kind, start: UInt16(name.lowerBound), end: UInt16(name.upperBound),
+                typeStart: UInt16(type.lowerBound), typeEnd: UInt16(type.upperBound))
+        }
+        guard bytes[range.lowerBound] == UInt8(ascii: "{") else {
+            guard bytes[range].allSatisfy(Self.isLiteralByte) else {
+                throw fail("the literal '\(string(range))' may only use letters, digits and - . _ ~")
             }
-            return .literal(string(piece))
+            return piece(.literal, range)
         }
-        guard bytes[piece.upperBound - 1] == UInt8(ascii: "}"), piece.count > 1 else {
-            throw fail("'\(string(piece))' is not closed by '}'")
+        guard bytes[range.upperBound - 1] == UInt8(ascii: "}"), range.count > 1 else {
+            throw fail("'\(string(range))' is not closed by '}'")
         }
-        let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
         if !inner.isEmpty, bytes[inner.upperBound - 1] == UInt8(ascii: "*") {
-            return .catchAll(name: try name(inner.lowerBound..<(inner.upperBound - 1)))
+            return piece(.catchAll, try name(inner.lowerBound..<(inner.upperBound - 1)))
         }
         let (name, type, defaultValue) = try parameter(inner)
         guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
-        return .parameter(name: name, type: type)
+        return piece(.parameter, name, type: type ?? 0..<0)
     }
 
     mutating func query() throws(SyntaxError) -> [LinkPattern.QueryItem] {
@@ -181,9 +221,10 @@ private struct PatternParser {
                 }
                 let key = try name(position..<equals)
                 let (name, type, defaultValue) = try parameter((equals + 2)..<close)
+                queryNames.append(name)
                 items.append(LinkPattern.QueryItem(
-                    key: key, name: name, type: type,
-                    isRequired: !isOptional && defaultValue == nil, defaultValue: defaultValue))
+                    key: string(key), name: string(name), type: type.map(string) ?? LinkParameterType.string.name,
+                    isRequired: !isOptional && defaultValue == nil, defaultValue: defaultValue.map(string)))
                 position = close + 1
             }
         }
@@ -191,26 +232,53 @@ private struct PatternParser {
         return items
     }
 
-    /// `name`, `name:type` or `name:type=default`.
-    private func parameter(_ inner: Range<Int>) throws(SyntaxError) -> (name: String, type: String, defaultValue: String?) {
+    /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
+    /// pairwise check beats building a set, and needs no allocation.
+    func checkNamesAreUnique(_ pieces: [LinkPattern.Piece]) throws(SyntaxError) {
+        let count = pieces.count + queryNames.count
+        guard count > 1 else { return }
+        func nameBytes(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+            let range: Range<Int>
+            if index < pieces.count {
+                guard pieces[index].kind != .literal else { return nil }
+                range = pieces[index].range
+            } else {
+                range = queryNames[index - pieces.count]
+            }
+            return UnsafeBufferPointer(rebasing: bytes[range])
+        }
+        for second in 1..<count {
+            guard let name = nameBytes(second) else { continue }
+            for first in 0..<second where nameBytes(first).map({ $0.elementsEqual(name) }) == true {
+                throw fail("the parameter '\(String(decoding: name, as: UTF8.self))' is named twice")
+            }
+        }
+    }
+
+    /// `name`, `name:type` or `name:type=default`, as the ranges of the name, the type (`nil`
+    /// for an untyped parameter) and the default.
+    private func parameter(
+        _ inner: Range<Int>
+    ) throws(SyntaxError) -> (name: Range<Int>, type: Range<Int>?, defaultValue: Range<Int>?) {
         let equals = bytes[inner].firstIndex(of: UInt8(ascii: "="))
         let declaration = inner.lowerBound..<(equals ?? inner.upperBound)
-        let defaultValue = equals.map { string(($0 + 1)..<inner.upperBound) }
+        let defaultValue = equals.map { ($0 + 1)..<inner.upperBound }
         guard let colon = bytes[declaration].firstIndex(of: UInt8(ascii: ":")) else {
-            return (try name(declaration), LinkParameterType.string.name, defaultValue)
+            return (try name(declaration), nil, defaultValue)
         }
         let type = (colon + 1)..<declaration.upperBound
         guard !type.isEmpty else { throw fail("'{\(string(inner))}' names no type") }
-        return (try name(declaration.lowerBound..<colon), string(type), defaultValue)
+        return (try name(declaration.lowerBound..<colon), type, defaultValue)
     }
 
-    private func name(_ range: Range<Int>) throws(SyntaxError) -> String {
+    /// `range`, if it holds a valid name.
+    private func name(_ range: Range<Int>) throws(SyntaxError) -> Range<Int> {
         guard let first = range.first.map({ bytes[$0] }), Self.isLetter(first) || first == UInt8(ascii: "_"),
               bytes[range].allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         else {
             throw fail("'\(string(range))' is not a valid name")
         }
-        return string(range)
+        return range
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -224,15 +292,6 @@ private struct PatternParser {
     private static func isLiteralByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    }
-}
-
-extension LinkPattern.Segment {
-    var parameterName: String? {
-        switch self {
-        case .literal: nil
-        case .parameter(let name, _), .catchAll(let name): name
-        }
     }
 }
 

@@ -75,8 +75,9 @@ struct LinkEntryTable: Sendable {
     private(set) var names: [DestinationName] = []
     /// `recordWidth` fields per entry, read together on every match (see `planStart` and on).
     private(set) var records: [Int32] = []
-    /// Per parameter of each entry, path parameters in order and then query items: its segment
-    /// position (-1 for a query item) and its index in the trie's `types`.
+    /// Per parameter of each entry, path parameters and the catch-all in order, then query
+    /// items: its segment position (-1 for a query item) and its index in the trie's `types`
+    /// (-1 for the catch-all).
     private(set) var plan: [Int32] = []
     /// The name of each parameter in `plan`.
     private(set) var planNames: [String] = []
@@ -87,9 +88,9 @@ struct LinkEntryTable: Sendable {
     static let planStart = 0, planEnd = 1, flags = 2, segmentCount = 3
     /// The entry is a tab root, which may only start a chain.
     static let tabRootFlag: Int32 = 1
-    /// The entry has path parameters only (no query items, no catch-all), so its values are
-    /// read from the plan alone, without looking at its pattern.
-    static let simpleFlag: Int32 = 2
+    /// The entry's pattern has query items; without them, its values are read from the plan
+    /// alone, without looking at its pattern.
+    static let queryFlag: Int32 = 2
 
     var count: Int { names.count }
     /// The number of parameters in the plan; the next parameter's index.
@@ -122,14 +123,14 @@ struct LinkEntryTable: Sendable {
     }
 
     /// Adds an entry whose parameters are those from `firstParameter` to the end of the plan.
-    mutating func append(_ destination: Destination, firstParameter: Int, isSimple: Bool) {
+    mutating func append(_ destination: Destination, firstParameter: Int) {
         let pattern = destination.link!
-        var flags: Int32 = isSimple ? Self.simpleFlag : 0
+        var flags: Int32 = pattern.query.isEmpty ? 0 : Self.queryFlag
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
         records.append(Int32(firstParameter))
         records.append(Int32(planNames.count))
         records.append(flags)
-        records.append(Int32(pattern.segments.count))
+        records.append(Int32(pattern.pieces.count))
         names.append(destination.name)
         destinations.append(destination)
     }

@@ -58,47 +58,44 @@ struct LinkTrieBuilder {
     /// The root node, where every pattern starts.
     static let root: Int32 = 0
 
-    /// The child of `parent` reached by the literal segment `text`, added if it is new.
-    mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = nodes[Int(parent)].literalCount
-            if count > Self.listedLiteralLimit {
-                let mask = slots.count - 1
-                var slot = Self.slot(parent: parent, bytes: bytes) & mask
-                while case let index = slots[slot], index >= 0 {
-                    let edge = literalEdges[Int(index)]
-                    if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
-                    slot = (slot + 1) & mask
-                }
-            } else {
-                var index = nodes[Int(parent)].firstLiteral
-                while index >= 0 {
-                    let edge = literalEdges[Int(index)]
-                    if key(of: edge, equals: bytes) { return edge.child }
-                    index = edge.next
-                }
+    /// The child of `parent` reached by the literal segment `bytes`, added if it is new.
+    mutating func literalChild(of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let count = nodes[Int(parent)].literalCount
+        if count > Self.listedLiteralLimit {
+            let mask = slots.count - 1
+            var slot = Self.slot(parent: parent, bytes: bytes) & mask
+            while case let index = slots[slot], index >= 0 {
+                let edge = literalEdges[Int(index)]
+                if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
+                slot = (slot + 1) & mask
             }
-            let child = addNode()
-            let edge = Int32(literalEdges.count)
-            literalEdges.append(LiteralEdge(
-                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
-                next: nodes[Int(parent)].firstLiteral))
-            keys.append(contentsOf: bytes)
-            nodes[Int(parent)].firstLiteral = edge
-            nodes[Int(parent)].literalCount = count + 1
-            if count == Self.listedLiteralLimit {
-                // The node has just become wide: every edge of it goes into the table.
-                var index = edge
-                while index >= 0 {
-                    addSlot(for: index)
-                    index = literalEdges[Int(index)].next
-                }
-            } else if count > Self.listedLiteralLimit {
-                addSlot(for: edge)
+        } else {
+            var index = nodes[Int(parent)].firstLiteral
+            while index >= 0 {
+                let edge = literalEdges[Int(index)]
+                if key(of: edge, equals: bytes) { return edge.child }
+                index = edge.next
             }
-            return child
         }
+        let child = addNode()
+        let edge = Int32(literalEdges.count)
+        literalEdges.append(LiteralEdge(
+            parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
+            next: nodes[Int(parent)].firstLiteral))
+        keys.append(contentsOf: bytes)
+        nodes[Int(parent)].firstLiteral = edge
+        nodes[Int(parent)].literalCount = count + 1
+        if count == Self.listedLiteralLimit {
+            // The node has just become wide: every edge of it goes into the table.
+            var index = edge
+            while index >= 0 {
+                addSlot(for: index)
+                index = literalEdges[Int(index)].next
+            }
+        } else if count > Self.listedLiteralLimit {
+            addSlot(for: edge)
+        }
+        return child
     }
 
     /// The child of `parent` reached by a parameter of type `type`, added if it is new.

@@ -68,8 +68,8 @@ extension NavigationRegistry {
             "https://\(configuration.universalLinkHosts.first?.lowercased() ?? "localhost")/"
         }
         var segments: [String] = []
-        for segment in pattern.segments {
-            switch segment {
+        for piece in pattern.pieces {
+            switch pattern.segment(piece) {
             case .literal(let text):
                 segments.append(text)
             case .parameter(let name, let typeName):

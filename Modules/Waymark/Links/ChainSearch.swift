@@ -62,8 +62,8 @@ struct ChainSearch {
             return nil
         }
         let ordered = candidates.enumerated().sorted { left, right in
-            let leftLength = view.trie.entries.record(left.element.entry, LinkEntryTable.segmentCount)
-            let rightLength = view.trie.entries.record(right.element.entry, LinkEntryTable.segmentCount)
+            let leftLength = view.trie.entries.records[left.element.entry].segmentCount
+            let rightLength = view.trie.entries.records[right.element.entry].segmentCount
             return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
         }
         for (_, candidate) in ordered {

@@ -66,7 +66,7 @@ struct LinkCompiler {
             if piece.kind == .literal {
                 node = trie.literalChild(of: node, UnsafeBufferPointer(rebasing: bytes[piece.range]))
             } else {
-                let type = entries.parameterType(parameter)
+                let type = entries.plan[parameter].type
                 parameter += 1
                 node = untypedTypes[Int(type)] ? trie.untypedChild(of: node) : trie.typedChild(of: node, type: type)
             }
@@ -130,7 +130,7 @@ struct LinkCompiler {
         var parameter = entries.parameterCount - pattern.query.count
         for item in pattern.query {
             defer { parameter += 1 }
-            let type = types[Int(entries.parameterType(parameter))]
+            let type = types[Int(entries.plan[parameter].type)]
             if let value = item.defaultValue, type.parse(value) == nil {
                 conflicts.append(.invalidLink(destination.name, feature: destination.feature,
                     reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))

@@ -9,38 +9,38 @@ extension LinkMatcher {
     func step(
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {
-        var parameter = Int(trie.entries.record(entry, LinkEntryTable.planStart))
-        let last = Int(trie.entries.record(entry, LinkEntryTable.planEnd))
+        let record = trie.entries.records[entry]
+        var parameter = Int(record.planStart)
+        let last = Int(record.planEnd)
         var values = LinkValues(capacity: last - parameter)
         var position = start
         var segment = 0
         // Path parameters and the catch-all come first in the plan, in segment order.
-        while parameter < last, trie.entries.plan[parameter * 2] >= 0, position < end {
+        while parameter < last, trie.entries.plan[parameter].position >= 0, position < end {
             while position < end, bytes[position] == slash { position += 1 }
             var segmentEnd = position
             while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            if Int(trie.entries.plan[parameter * 2]) == segment {
-                let name = trie.entries.planNames[parameter]
-                let type = Int(trie.entries.parameterType(parameter))
+            let planned = trie.entries.plan[parameter]
+            if Int(planned.position) == segment {
                 parameter += 1
-                guard type >= 0 else {
+                guard planned.type >= 0 else {
                     switch catchAllValue(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
-                    case .success(let value): values[name] = value
+                    case .success(let value): values[planned.name] = value
                     case .failure(let rejection): return .reject(rejection)
                     }
                     break
                 }
-                switch value(of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[type]) {
-                case .success(let value): values[name] = value
-                case .failure(let rejection): return .reject(rejection.named(name))
+                switch value(of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[Int(planned.type)]) {
+                case .success(let value): values[planned.name] = value
+                case .failure(let rejection): return .reject(rejection.named(planned.name))
                 }
             }
             segment += 1
             position = segmentEnd
         }
-        if trie.entries.record(entry, LinkEntryTable.flags) & LinkEntryTable.queryFlag != 0 {
+        if record.hasQuery {
             for item in trie.entries.destinations[entry].link!.query {
-                let type = trie.types[Int(trie.entries.parameterType(parameter))]
+                let type = trie.types[Int(trie.entries.plan[parameter].type)]
                 parameter += 1
                 if let query, let raw = queryValue(forKey: item.key, in: bytes, query) {
                     switch value(of: raw, as: type) {
@@ -54,7 +54,7 @@ extension LinkMatcher {
                 }
             }
         }
-        return .step(LinkMatch.Step(destinationName: trie.entries.names[entry], values: values, entry: entry))
+        return .step(LinkMatch.Step(destinationName: record.name, values: values, entry: entry))
     }
 
     /// A catch-all's value: the remaining segments, each decoded, as a list.

@@ -66,60 +66,63 @@ final class LinkTrie: Sendable {
     }
 }
 
-/// The trie's entries as parallel flat tables, so that compiling a pattern appends a few integers
-/// instead of building a value per pattern, and a match reads only the fields it needs.
+/// The trie's entries as flat tables, so that compiling a pattern appends a few records instead
+/// of building a value per pattern, and a match reads only what it needs: one record per entry
+/// and one per parameter, each field it reads beside the others.
 struct LinkEntryTable: Sendable {
-    /// Each entry's destination, whose ``Destination/link`` is the pattern.
-    private(set) var destinations: [Destination] = []
-    /// Each entry's destination name, so a step does not have to reach into the destination.
-    private(set) var names: [DestinationName] = []
-    /// `recordWidth` fields per entry, read together on every match (see `planStart` and on).
-    private(set) var records: [Int32] = []
-    /// Per parameter of each entry, path parameters and the catch-all in order, then query
-    /// items: its segment position (-1 for a query item) and its index in the trie's `types`
-    /// (-1 for the catch-all).
-    private(set) var plan: [Int32] = []
-    /// The name of each parameter in `plan`.
-    private(set) var planNames: [String] = []
+    /// What a match reads of one entry (32 bytes).
+    struct Record: Sendable {
+        let name: DestinationName
+        /// The first and end index of the entry's parameters in `plan`.
+        let planStart: Int32
+        let planEnd: Int32
+        /// See `tabRootFlag` and `queryFlag`.
+        let flags: Int32
+        /// The number of segments of the pattern.
+        let segmentCount: Int32
 
-    /// Fields of a record: the first and end index of the entry's parameters in `plan`, its
-    /// flags, and the number of segments of its pattern.
-    static let recordWidth = 4
-    static let planStart = 0, planEnd = 1, flags = 2, segmentCount = 3
+        var isTabRoot: Bool { flags & LinkEntryTable.tabRootFlag != 0 }
+        var hasQuery: Bool { flags & LinkEntryTable.queryFlag != 0 }
+    }
+
+    /// One parameter of an entry: path parameters and the catch-all in order, then query items.
+    struct Parameter: Sendable {
+        let name: String
+        /// Its segment position; -1 for a query item.
+        let position: Int32
+        /// Its index in the trie's `types`; -1 for the catch-all.
+        let type: Int32
+    }
+
     /// The entry is a tab root, which may only start a chain.
     static let tabRootFlag: Int32 = 1
     /// The entry's pattern has query items; without them, its values are read from the plan
     /// alone, without looking at its pattern.
     static let queryFlag: Int32 = 2
 
-    var count: Int { names.count }
+    /// Each entry's destination, whose ``Destination/link`` is the pattern.
+    private(set) var destinations: [Destination] = []
+    private(set) var records: [Record] = []
+    private(set) var plan: [Parameter] = []
+
+    var count: Int { records.count }
     /// The number of parameters in the plan; the next parameter's index.
-    var parameterCount: Int { planNames.count }
+    var parameterCount: Int { plan.count }
 
     mutating func reserveCapacity(_ count: Int) {
         destinations.reserveCapacity(count)
-        names.reserveCapacity(count)
-        records.reserveCapacity(count * Self.recordWidth)
-        plan.reserveCapacity(count * 4)
-        planNames.reserveCapacity(count * 2)
+        records.reserveCapacity(count)
+        plan.reserveCapacity(count * 2)
     }
 
     /// Adds a parameter of the entry about to be added.
     mutating func appendParameter(name: String, position: Int, type: Int32) {
-        plan.append(Int32(position))
-        plan.append(type)
-        planNames.append(name)
-    }
-
-    /// The type index of the parameter at `index` of the plan.
-    func parameterType(_ index: Int) -> Int32 {
-        plan[index * 2 + 1]
+        plan.append(Parameter(name: name, position: Int32(position), type: type))
     }
 
     /// Forgets the parameters from `index` on, added for an entry that was then refused.
     mutating func dropParameters(from index: Int) {
-        plan.removeLast(plan.count - index * 2)
-        planNames.removeLast(planNames.count - index)
+        plan.removeLast(plan.count - index)
     }
 
     /// Adds an entry whose parameters are those from `firstParameter` to the end of the plan.
@@ -127,16 +130,10 @@ struct LinkEntryTable: Sendable {
         let pattern = destination.link!
         var flags: Int32 = pattern.query.isEmpty ? 0 : Self.queryFlag
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
-        records.append(Int32(firstParameter))
-        records.append(Int32(planNames.count))
-        records.append(flags)
-        records.append(Int32(pattern.pieces.count))
-        names.append(destination.name)
+        records.append(Record(
+            name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,
+            segmentCount: Int32(pattern.pieces.count)))
         destinations.append(destination)
-    }
-
-    func record(_ entry: Int, _ field: Int) -> Int32 {
-        records[entry * Self.recordWidth + field]
     }
 }
 

@@ -6,7 +6,7 @@ struct TrieView {
     let typed: UnsafeBufferPointer<Int32>
     let keys: UnsafeBufferPointer<UInt8>
     let typeCodes: UnsafeBufferPointer<UInt8>
-    let records: UnsafeBufferPointer<Int32>
+    let records: UnsafeBufferPointer<LinkEntryTable.Record>
     let literalHash: UnsafeBufferPointer<Int32>
     unowned(unsafe) let trie: LinkTrie
 
@@ -60,7 +60,7 @@ struct TrieView {
     }
 
     private func isTabRoot(_ entry: Int) -> Bool {
-        records[entry * LinkEntryTable.recordWidth + LinkEntryTable.flags] & LinkEntryTable.tabRootFlag != 0
+        records[entry].isTabRoot
     }
 
     private func accepts(_ segment: UnsafeBufferPointer<UInt8>, type: Int) -> Bool {

@@ -7,13 +7,15 @@
 /// type name, then the untyped parameter, then a catch-all), so a depth-first walk meets
 /// candidates most specific first and registration order never decides.
 final class LinkTrie: Sendable {
-    /// Fields of a node in `nodes`, `nodeWidth` integers per node; `-1` means none.
+    /// Fields of a node in `nodes`, `nodeWidth` integers per node; `-1` means none. A node's
+    /// `literalStart` is the byte offset of its first entry in `literals`.
     static let terminal = 0, catchAll = 1, untyped = 2, literalStart = 3, literalCount = 4, typedStart = 5, typedCount = 6
     static let hashStart = 7
     /// Eight 4-byte fields: two nodes to a cache line, none straddling one.
     static let nodeWidth = 8
-    /// Nodes with more literal children than this find them through a hash table, not a binary
-    /// search, so a node with thousands of children costs one or two probes.
+    /// Nodes with more literal children than this find them through a hash table, not by
+    /// reading their entries in turn, so a node with thousands of children costs one or two
+    /// probes.
     static let hashedLiteralThreshold = 8
 
     /// The size of the hash table of a node with `count` literal children (a power of two, so
@@ -31,12 +33,13 @@ final class LinkTrie: Sendable {
     let types: [LinkParameterType]
     let typeCodes: [UInt8]
     let nodes: [Int32]
-    /// Per literal child: offset of its key in `keys`, key length, child node. Sorted per node.
-    let literals: [Int32]
+    /// Each node's literal children back to back, as ``LiteralEntry`` records: the child with its
+    /// key beside it, so finding a literal child reads one or two cache lines.
+    let literals: [UInt8]
     /// Per typed child: index into `types`, child node. Sorted per node by type name.
     let typed: [Int32]
-    let keys: [UInt8]
-    /// Open-addressing tables of literal indices (or -1) for nodes with many literal children.
+    /// Open-addressing tables of literal entry offsets (or -1) for nodes with many literal
+    /// children.
     let literalHash: [Int32]
 
     init(entries: LinkEntryTable, types: [LinkParameterType], tables: LinkTrieBuilder.FrozenTables) {
@@ -46,7 +49,6 @@ final class LinkTrie: Sendable {
         nodes = tables.nodes
         literals = tables.literals
         typed = tables.typed
-        keys = tables.keys
         literalHash = tables.literalHash
     }
 
@@ -137,8 +139,44 @@ struct LinkEntryTable: Sendable {
     }
 }
 
+/// One literal child in ``LinkTrie/literals``: the child node (4 bytes), the key's length
+/// (2 bytes), then the key's bytes. Read without alignment, since keys have any length.
+enum LiteralEntry {
+    static let headerSize = 6
+
+    static func append(child: Int32, key: UnsafeBufferPointer<UInt8>, to literals: inout [UInt8]) {
+        withUnsafeBytes(of: child.littleEndian) { literals.append(contentsOf: $0) }
+        withUnsafeBytes(of: UInt16(key.count).littleEndian) { literals.append(contentsOf: $0) }
+        literals.append(contentsOf: key)
+    }
+
+    static func child(at offset: Int, in literals: UnsafeRawBufferPointer) -> Int {
+        Int(Int32(littleEndian: literals.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
+    }
+
+    static func key(at offset: Int, in literals: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let length = Int(UInt16(littleEndian: literals.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self)))
+        return UnsafeRawBufferPointer(rebasing: literals[(offset + headerSize)..<(offset + headerSize + length)])
+    }
+
+    /// Whether the key of the entry at `offset` is `segment`; returns its length as well, so a
+    /// scan can step to the next entry.
+    static func key(at offset: Int, in literals: UnsafeRawBufferPointer, equals segment: UnsafeBufferPointer<UInt8>) -> (Bool, length: Int) {
+        let length = Int(UInt16(littleEndian: literals.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self)))
+        guard length == segment.count else { return (false, length) }
+        let key = offset + headerSize
+        for index in 0..<length where literals[key + index] != segment[index] { return (false, length) }
+        return (true, length)
+    }
+
+    /// The offset of the entry after the one at `offset`.
+    static func next(after offset: Int, in literals: UnsafeRawBufferPointer) -> Int {
+        offset + headerSize + key(at: offset, in: literals).count
+    }
+}
+
 /// FNV-1a over a literal's bytes: cheap, and good enough to spread path segments.
-func literalHashValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+func literalHashValue(_ bytes: some Collection<UInt8>) -> Int {
     var hash: UInt32 = 2_166_136_261
     for byte in bytes {
         hash = (hash ^ UInt32(byte)) &* 16_777_619

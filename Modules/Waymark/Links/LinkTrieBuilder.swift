@@ -192,99 +192,76 @@ extension LinkTrieBuilder {
     /// The frozen trie's tables (see ``LinkTrie`` for their layout).
     struct FrozenTables {
         var nodes: [Int32]
-        var literals: [Int32]
+        var literals: [UInt8]
         var typed: [Int32]
-        var keys: [UInt8]
         var literalHash: [Int32]
     }
 
-    /// The trie as flat tables, each node's children in precedence order. Typed children are
-    /// ordered by type index, which the compiler numbers in type-name order.
+    /// The trie as flat tables, each node's typed children in precedence order (by type index,
+    /// which the compiler numbers in type-name order). A node's literal children need no order:
+    /// at most one can equal a segment.
     func freeze() -> FrozenTables {
         assert([LinkTrie.terminal, LinkTrie.catchAll, LinkTrie.untyped, LinkTrie.literalStart, LinkTrie.literalCount,
                 LinkTrie.typedStart, LinkTrie.typedCount, LinkTrie.hashStart] == Array(0..<LinkTrie.nodeWidth),
                "freeze() appends node fields in this order")
-        var tables = FrozenTables(nodes: [], literals: [], typed: [], keys: keys, literalHash: [])
+        var tables = FrozenTables(nodes: [], literals: [], typed: [], literalHash: [])
         tables.nodes.reserveCapacity(nodes.count * LinkTrie.nodeWidth)
-        let groups = literalsGroupedByParent()
-        tables.literals.reserveCapacity(literalEdges.count * 3)
-        for edge in groups.order {
-            let edge = literalEdges[Int(edge)]
-            tables.literals.append(edge.keyStart)
-            tables.literals.append(edge.keyLength)
-            tables.literals.append(edge.child)
-        }
+        tables.literals.reserveCapacity(literalEdges.count * LiteralEntry.headerSize + keys.count)
         tables.typed.reserveCapacity(typedEdges.count * 2)
-        for (index, node) in nodes.enumerated() {
-            let literalStart = Int(groups.starts[index]), literalCount = Int(groups.starts[index + 1]) - literalStart
-            var hashStart: Int32 = -1
-            if literalCount > LinkTrie.hashedLiteralThreshold {
-                hashStart = Int32(tables.literalHash.count)
-                appendHashTable(
-                    forLiterals: literalStart..<(literalStart + literalCount), of: tables.literals, to: &tables.literalHash)
-            }
+        keys.withUnsafeBufferPointer { keys in
+            for node in nodes {
+                let literalStart = tables.literals.count
+                var edge = node.firstLiteral
+                while edge >= 0 {
+                    let literal = literalEdges[Int(edge)]
+                    let key = UnsafeBufferPointer(rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
+                    LiteralEntry.append(child: literal.child, key: key, to: &tables.literals)
+                    edge = literal.next
+                }
+                var hashStart: Int32 = -1
+                if node.literalCount > LinkTrie.hashedLiteralThreshold {
+                    hashStart = Int32(tables.literalHash.count)
+                    appendHashTable(forLiteralsOf: node, at: literalStart, in: tables.literals, to: &tables.literalHash)
+                }
 
-            let typedStart = tables.typed.count / 2
-            var edge = node.firstTyped
-            while edge >= 0 {
-                tables.typed.append(typedEdges[Int(edge)].type)
-                tables.typed.append(typedEdges[Int(edge)].child)
-                edge = typedEdges[Int(edge)].next
-            }
-            let typedCount = tables.typed.count / 2 - typedStart
-            if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
+                let typedStart = tables.typed.count / 2
+                edge = node.firstTyped
+                while edge >= 0 {
+                    tables.typed.append(typedEdges[Int(edge)].type)
+                    tables.typed.append(typedEdges[Int(edge)].child)
+                    edge = typedEdges[Int(edge)].next
+                }
+                let typedCount = tables.typed.count / 2 - typedStart
+                if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
 
-            // Appended in field order (`LinkTrie.terminal` is 0, ... `LinkTrie.hashStart` is 7).
-            tables.nodes.append(node.terminal)
-            tables.nodes.append(node.catchAll)
-            tables.nodes.append(node.untyped)
-            tables.nodes.append(Int32(literalStart))
-            tables.nodes.append(Int32(literalCount))
-            tables.nodes.append(Int32(typedStart))
-            tables.nodes.append(Int32(typedCount))
-            tables.nodes.append(hashStart)
+                // Appended in field order (`LinkTrie.terminal` is 0, ... `LinkTrie.hashStart` is 7).
+                tables.nodes.append(node.terminal)
+                tables.nodes.append(node.catchAll)
+                tables.nodes.append(node.untyped)
+                tables.nodes.append(Int32(literalStart))
+                tables.nodes.append(node.literalCount)
+                tables.nodes.append(Int32(typedStart))
+                tables.nodes.append(Int32(typedCount))
+                tables.nodes.append(hashStart)
+            }
         }
         return tables
     }
 
-    /// Literal edge indices grouped by parent (a counting sort, since parents are small
-    /// integers), each group in byte order of its keys; `starts[node]` is where a node's group
-    /// begins. Literals are ASCII (the pattern parser refuses anything else), so byte order is
-    /// the order the matcher's binary search expects.
-    private func literalsGroupedByParent() -> (order: [Int32], starts: [Int32]) {
-        var starts = [Int32](repeating: 0, count: nodes.count + 1)
-        for edge in literalEdges { starts[Int(edge.parent) + 1] += 1 }
-        for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var order = [Int32](repeating: 0, count: literalEdges.count)
-        var next = starts
-        for (index, edge) in literalEdges.enumerated() {
-            order[Int(next[Int(edge.parent)])] = Int32(index)
-            next[Int(edge.parent)] += 1
-        }
-        keys.withUnsafeBufferPointer { keys in
-            literalEdges.withUnsafeBufferPointer { edges in
-                func key(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
-                    let edge = edges[Int(index)]
-                    return UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
-                }
-                for node in 0..<nodes.count where starts[node + 1] - starts[node] > 1 {
-                    order[Int(starts[node])..<Int(starts[node + 1])].sort { key($0).lexicographicallyPrecedes(key($1)) }
-                }
-            }
-        }
-        return (order, starts)
-    }
-
-    private func appendHashTable(forLiterals range: Range<Int>, of literals: [Int32], to table: inout [Int32]) {
-        let size = LinkTrie.hashTableSize(forLiterals: range.count)
-        let start = table.count
+    /// Adds the hash table of `node`'s literal entries, which start at `start` in `literals`.
+    private func appendHashTable(
+        forLiteralsOf node: Node, at start: Int, in literals: [UInt8], to table: inout [Int32]
+    ) {
+        let size = LinkTrie.hashTableSize(forLiterals: Int(node.literalCount))
+        let tableStart = table.count
         table.append(contentsOf: repeatElement(-1, count: size))
-        keys.withUnsafeBufferPointer { keys in
-            for literal in range {
-                let keyStart = Int(literals[literal * 3]), keyLength = Int(literals[literal * 3 + 1])
-                var slot = literalHashValue(UnsafeBufferPointer(rebasing: keys[keyStart..<(keyStart + keyLength)])) & (size - 1)
-                while table[start + slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                table[start + slot] = Int32(literal)
+        literals.withUnsafeBytes { literals in
+            var entry = start
+            for _ in 0..<node.literalCount {
+                var slot = literalHashValue(LiteralEntry.key(at: entry, in: literals)) & (size - 1)
+                while table[tableStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+                table[tableStart + slot] = Int32(entry)
+                entry = LiteralEntry.next(after: entry, in: literals)
             }
         }
     }

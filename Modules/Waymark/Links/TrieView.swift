@@ -2,9 +2,8 @@
 /// reference-counted value.
 struct TrieView {
     let nodes: UnsafeBufferPointer<Int32>
-    let literals: UnsafeBufferPointer<Int32>
+    let literals: UnsafeRawBufferPointer
     let typed: UnsafeBufferPointer<Int32>
-    let keys: UnsafeBufferPointer<UInt8>
     let typeCodes: UnsafeBufferPointer<UInt8>
     let records: UnsafeBufferPointer<LinkEntryTable.Record>
     let literalHash: UnsafeBufferPointer<Int32>
@@ -73,7 +72,7 @@ struct TrieView {
     }
 
     /// The literal child of the node at `base` whose key equals `segment`: through the node's hash
-    /// table when it has one, by binary search otherwise.
+    /// table when it has one, by reading its few entries in turn otherwise.
     private func literalChild(of base: Int, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = Int(nodes[base + LinkTrie.literalCount])
         if count > LinkTrie.hashedLiteralThreshold {
@@ -81,34 +80,21 @@ struct TrieView {
             let start = Int(nodes[base + LinkTrie.hashStart])
             var slot = literalHashValue(segment) & mask
             while true {
-                let literal = Int(literalHash[start + slot])
-                guard literal >= 0 else { return nil }
-                let offset = Int(literals[literal * 3])
-                let length = Int(literals[literal * 3 + 1])
-                if compare(UnsafeBufferPointer(rebasing: keys[offset..<(offset + length)]), segment) == 0 {
-                    return Int(literals[literal * 3 + 2])
+                let entry = Int(literalHash[start + slot])
+                guard entry >= 0 else { return nil }
+                if LiteralEntry.key(at: entry, in: literals, equals: segment).0 {
+                    return LiteralEntry.child(at: entry, in: literals)
                 }
                 slot = (slot + 1) & mask
             }
         }
-        var low = Int(nodes[base + LinkTrie.literalStart])
-        var high = low + count
-        while low < high {
-            let middle = (low + high) / 2
-            let offset = Int(literals[middle * 3])
-            let length = Int(literals[middle * 3 + 1])
-            let order = compare(UnsafeBufferPointer(rebasing: keys[offset..<(offset + length)]), segment)
-            if order == 0 { return Int(literals[middle * 3 + 2]) }
-            if order < 0 { low = middle + 1 } else { high = middle }
+        var entry = Int(nodes[base + LinkTrie.literalStart])
+        for _ in 0..<count {
+            let (isEqual, length) = LiteralEntry.key(at: entry, in: literals, equals: segment)
+            if isEqual { return LiteralEntry.child(at: entry, in: literals) }
+            entry += LiteralEntry.headerSize + length
         }
         return nil
-    }
-
-    private func compare(_ key: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
-        for index in 0..<min(key.count, segment.count) where key[index] != segment[index] {
-            return key[index] < segment[index] ? -1 : 1
-        }
-        return key.count == segment.count ? 0 : (key.count < segment.count ? -1 : 1)
     }
 }
 
@@ -116,16 +102,14 @@ extension LinkTrie {
     /// Runs `body` with the tables as raw buffers, valid for the call only.
     func withView<Result>(_ body: (TrieView) -> Result) -> Result {
         nodes.withUnsafeBufferPointer { nodes in
-            literals.withUnsafeBufferPointer { literals in
+            literals.withUnsafeBytes { literals in
                 typed.withUnsafeBufferPointer { typed in
-                    keys.withUnsafeBufferPointer { keys in
-                        typeCodes.withUnsafeBufferPointer { typeCodes in
-                            entries.records.withUnsafeBufferPointer { records in
-                                literalHash.withUnsafeBufferPointer { literalHash in
-                                    body(TrieView(nodes: nodes, literals: literals, typed: typed, keys: keys,
-                                                  typeCodes: typeCodes, records: records,
-                                                  literalHash: literalHash, trie: self))
-                                }
+                    typeCodes.withUnsafeBufferPointer { typeCodes in
+                        entries.records.withUnsafeBufferPointer { records in
+                            literalHash.withUnsafeBufferPointer { literalHash in
+                                body(TrieView(
+                                    nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
+                                    records: records, literalHash: literalHash, trie: self))
                             }
                         }
                     }

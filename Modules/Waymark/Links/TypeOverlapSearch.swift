@@ -51,12 +51,13 @@ struct TypeOverlapSearch {
         return (start..<(start + field(node, LinkTrie.typedCount))).map { (tables.typed[$0 * 2], Int(tables.typed[$0 * 2 + 1])) }
     }
 
-    private func literalChildren(of node: Int) -> [(key: ArraySlice<UInt8>, child: Int)] {
-        let start = field(node, LinkTrie.literalStart)
-        return (start..<(start + field(node, LinkTrie.literalCount))).map { literal in
-            let keyStart = Int(tables.literals[literal * 3])
-            let key = tables.keys[keyStart..<(keyStart + Int(tables.literals[literal * 3 + 1]))]
-            return (key, Int(tables.literals[literal * 3 + 2]))
+    private func literalChildren(of node: Int) -> [(key: [UInt8], child: Int)] {
+        tables.literals.withUnsafeBytes { literals in
+            var entry = field(node, LinkTrie.literalStart)
+            return (0..<field(node, LinkTrie.literalCount)).map { _ in
+                defer { entry = LiteralEntry.next(after: entry, in: literals) }
+                return (Array(LiteralEntry.key(at: entry, in: literals)), LiteralEntry.child(at: entry, in: literals))
+            }
         }
     }
 }

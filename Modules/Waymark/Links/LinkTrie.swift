@@ -144,10 +144,14 @@ struct LinkEntryTable: Sendable {
 enum LiteralEntry {
     static let headerSize = 6
 
-    static func append(child: Int32, key: UnsafeBufferPointer<UInt8>, to literals: inout [UInt8]) {
-        withUnsafeBytes(of: child.littleEndian) { literals.append(contentsOf: $0) }
-        withUnsafeBytes(of: UInt16(key.count).littleEndian) { literals.append(contentsOf: $0) }
-        literals.append(contentsOf: key)
+    /// Writes an entry at `offset` and returns the offset after it.
+    static func write(
+        child: Int32, key: UnsafeBufferPointer<UInt8>, to literals: UnsafeMutableRawBufferPointer, at offset: Int
+    ) -> Int {
+        literals.storeBytes(of: child.littleEndian, toByteOffset: offset, as: Int32.self)
+        literals.storeBytes(of: UInt16(key.count).littleEndian, toByteOffset: offset + 4, as: UInt16.self)
+        UnsafeMutableRawBufferPointer(rebasing: literals[(offset + headerSize)...]).copyMemory(from: UnsafeRawBufferPointer(key))
+        return offset + headerSize + key.count
     }
 
     static func child(at offset: Int, in literals: UnsafeRawBufferPointer) -> Int {

@@ -204,46 +204,54 @@ extension LinkTrieBuilder {
         assert([LinkTrie.terminal, LinkTrie.catchAll, LinkTrie.untyped, LinkTrie.literalStart, LinkTrie.literalCount,
                 LinkTrie.typedStart, LinkTrie.typedCount, LinkTrie.hashStart] == Array(0..<LinkTrie.nodeWidth),
                "freeze() appends node fields in this order")
-        var tables = FrozenTables(nodes: [], literals: [], typed: [], literalHash: [])
-        tables.nodes.reserveCapacity(nodes.count * LinkTrie.nodeWidth)
-        tables.literals.reserveCapacity(literalEdges.count * LiteralEntry.headerSize + keys.count)
-        tables.typed.reserveCapacity(typedEdges.count * 2)
-        keys.withUnsafeBufferPointer { keys in
-            for node in nodes {
-                let literalStart = tables.literals.count
-                var edge = node.firstLiteral
-                while edge >= 0 {
-                    let literal = literalEdges[Int(edge)]
-                    let key = UnsafeBufferPointer(rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
-                    LiteralEntry.append(child: literal.child, key: key, to: &tables.literals)
-                    edge = literal.next
+        // Every literal edge becomes one entry, so the literal table's size is known up front.
+        var literalStarts: [Int32] = []
+        literalStarts.reserveCapacity(nodes.count)
+        let literals = [UInt8](unsafeUninitializedCapacity: literalEdges.count * LiteralEntry.headerSize + keys.count) {
+            buffer, count in
+            let output = UnsafeMutableRawBufferPointer(buffer)
+            keys.withUnsafeBufferPointer { keys in
+                for node in nodes {
+                    literalStarts.append(Int32(count))
+                    var edge = node.firstLiteral
+                    while edge >= 0 {
+                        let literal = literalEdges[Int(edge)]
+                        let key = UnsafeBufferPointer(rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
+                        count = LiteralEntry.write(child: literal.child, key: key, to: output, at: count)
+                        edge = literal.next
+                    }
                 }
-                var hashStart: Int32 = -1
-                if node.literalCount > LinkTrie.hashedLiteralThreshold {
-                    hashStart = Int32(tables.literalHash.count)
-                    appendHashTable(forLiteralsOf: node, at: literalStart, in: tables.literals, to: &tables.literalHash)
-                }
-
-                let typedStart = tables.typed.count / 2
-                edge = node.firstTyped
-                while edge >= 0 {
-                    tables.typed.append(typedEdges[Int(edge)].type)
-                    tables.typed.append(typedEdges[Int(edge)].child)
-                    edge = typedEdges[Int(edge)].next
-                }
-                let typedCount = tables.typed.count / 2 - typedStart
-                if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
-
-                // Appended in field order (`LinkTrie.terminal` is 0, ... `LinkTrie.hashStart` is 7).
-                tables.nodes.append(node.terminal)
-                tables.nodes.append(node.catchAll)
-                tables.nodes.append(node.untyped)
-                tables.nodes.append(Int32(literalStart))
-                tables.nodes.append(node.literalCount)
-                tables.nodes.append(Int32(typedStart))
-                tables.nodes.append(Int32(typedCount))
-                tables.nodes.append(hashStart)
             }
+        }
+        var tables = FrozenTables(nodes: [], literals: literals, typed: [], literalHash: [])
+        tables.nodes.reserveCapacity(nodes.count * LinkTrie.nodeWidth)
+        tables.typed.reserveCapacity(typedEdges.count * 2)
+        for (index, node) in nodes.enumerated() {
+            var hashStart: Int32 = -1
+            if node.literalCount > LinkTrie.hashedLiteralThreshold {
+                hashStart = Int32(tables.literalHash.count)
+                appendHashTable(forLiteralsOf: node, at: Int(literalStarts[index]), in: literals, to: &tables.literalHash)
+            }
+
+            let typedStart = tables.typed.count / 2
+            var edge = node.firstTyped
+            while edge >= 0 {
+                tables.typed.append(typedEdges[Int(edge)].type)
+                tables.typed.append(typedEdges[Int(edge)].child)
+                edge = typedEdges[Int(edge)].next
+            }
+            let typedCount = tables.typed.count / 2 - typedStart
+            if typedCount > 1 { sortPairs(&tables.typed, from: typedStart, count: typedCount) }
+
+            // Appended in field order (`LinkTrie.terminal` is 0, ... `LinkTrie.hashStart` is 7).
+            tables.nodes.append(node.terminal)
+            tables.nodes.append(node.catchAll)
+            tables.nodes.append(node.untyped)
+            tables.nodes.append(literalStarts[index])
+            tables.nodes.append(node.literalCount)
+            tables.nodes.append(Int32(typedStart))
+            tables.nodes.append(Int32(typedCount))
+            tables.nodes.append(hashStart)
         }
         return tables
     }

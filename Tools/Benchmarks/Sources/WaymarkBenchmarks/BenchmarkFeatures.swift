@@ -76,12 +76,16 @@ enum Digit15<Rest: FeatureNumber>: FeatureNumber {
     static var value: Int { Rest.value * 16 + 15 }
 }
 
+/// The type key of every feature number the benchmark can write.
+private let featureTypeKeys = (0..<(1 << (4 * BenchmarkFeature.digitCount))).map { "feature\($0)" }
+
 /// The route type of benchmark feature `Number`; only its destination name and values matter.
 struct BenchmarkRoute<Number: FeatureNumber>: LinkableRoute {
     let destination: DestinationName
     let values: LinkValues
 
-    static var typeKey: String { "feature\(Number.value)" }
+    /// Looked up rather than formatted, as an app's route type has its key as a constant.
+    static var typeKey: String { featureTypeKeys[Number.value] }
     var destinationName: DestinationName { destination }
     var linkValues: LinkValues { values }
 

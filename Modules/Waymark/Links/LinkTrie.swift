@@ -1,7 +1,7 @@
 /// Every link pattern of the app compiled into a tree of segments, so that matching a link walks
 /// the link once instead of trying every pattern.
 ///
-/// ``LinkCompiler`` builds it with a ``LinkTrieBuilder`` and freezes it into flat integer tables,
+/// ``LinkCompiler`` builds it with a ``LinkTrieBuilder`` and freezes it into flat tables,
 /// which the matcher walks through raw buffer pointers: a match touches no reference counts until
 /// it builds its result. Children are kept in precedence order (literals, then typed parameters by
 /// type name, then the untyped parameter, then a catch-all), so a depth-first walk meets

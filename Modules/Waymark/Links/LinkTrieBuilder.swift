@@ -37,7 +37,7 @@ struct LinkTrieBuilder {
     private var nodes: [Node] = [Node()]
     private var literalEdges: [LiteralEdge] = []
     private var typedEdges: [TypedEdge] = []
-    /// The bytes of every literal edge, back to back; frozen tables point into them as they are.
+    /// The bytes of every literal edge, back to back; freezing copies each beside its child.
     private var keys: [UInt8] = []
     /// Indices into `literalEdges` of the edges of nodes with many literal children, or -1; a
     /// power of two in size, never more than half full.

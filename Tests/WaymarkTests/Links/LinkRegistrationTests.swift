@@ -187,6 +187,15 @@ struct LinkRegistrationTests {
         #expect(throws: LinkPatternError(pattern: pattern, reason: reason)) { try LinkPattern(pattern) }
     }
 
+    @Test func aPatternLongerThanTheLimitIsRefused() throws {
+        let longest = String(repeating: "a", count: 65_535)
+        #expect(try LinkPattern(longest).segments == [.literal(longest)])
+        let tooLong = longest + "a"
+        #expect(throws: LinkPatternError(pattern: tooLong, reason: "it is longer than 65,535 bytes")) {
+            try LinkPattern(tooLong)
+        }
+    }
+
     @Test func patternsParseIntoSegmentsAndQueryItems() throws {
         let pattern = try LinkPattern("leaderboards/{game:slug}/{rest*}[?period={period:period=week}&page={page:int}]")
         #expect(pattern.segments == [.literal("leaderboards"), .parameter(name: "game", type: "slug"), .catchAll(name: "rest")])

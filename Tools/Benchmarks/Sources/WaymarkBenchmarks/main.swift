@@ -10,7 +10,7 @@ import Waymark
 /// matching them, the baseline to subtract (docs/benchmarks.md).
 struct Options {
     var jsonPath: String?
-    var repetitions = 7
+    var repetitions = 15
     var allocationRun: Int?
     var matchInAllocationRun = true
 

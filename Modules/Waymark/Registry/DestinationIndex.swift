@@ -9,7 +9,8 @@ struct DestinationIndex: Sendable {
     private var slots: [Int32]
     private(set) var count = 0
 
-    /// An index with room for `capacity` names before it grows.
+    /// An index with room for `capacity` names, which is all it will ever hold: the registry
+    /// knows how many destinations there are before it indexes them.
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
@@ -18,41 +19,30 @@ struct DestinationIndex: Sendable {
 
     /// The position of `name`, where `names(position)` gives the name at a position.
     func position(of name: DestinationName, names: (Int) -> DestinationName) -> Int? {
-        let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if names(position) == name { return position }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        probe(for: name, names: names).position
     }
 
     /// Records `name` at `position`, unless the name is there already: then returns the
     /// position it has and changes nothing.
     mutating func insert(_ name: DestinationName, at position: Int, names: (Int) -> DestinationName) -> Int? {
-        if (count + 1) * 2 > slots.count { grow(names: names) }
-        let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
-        while slots[slot] >= 0 {
-            let existing = Int(slots[slot])
-            if names(existing) == name { return existing }
-            slot = (slot + 1) & mask
-        }
+        precondition((count + 1) * 2 <= slots.count, "the index holds no more names than its capacity")
+        let (slot, existing) = probe(for: name, names: names)
+        if let existing { return existing }
         slots[slot] = Int32(position)
         count += 1
         return nil
     }
 
-    private mutating func grow(names: (Int) -> DestinationName) {
-        var grown = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = grown.count - 1
-        for position in slots where position >= 0 {
-            var slot = Self.hash(names(Int(position))) & mask
-            while grown[slot] >= 0 { slot = (slot + 1) & mask }
-            grown[slot] = position
+    /// The slot that holds `name` and its position, or the empty slot where it would go.
+    private func probe(for name: DestinationName, names: (Int) -> DestinationName) -> (slot: Int, position: Int?) {
+        let mask = slots.count - 1
+        var slot = Self.hash(name) & mask
+        while slots[slot] >= 0 {
+            let position = Int(slots[slot])
+            if names(position) == name { return (slot, position) }
+            slot = (slot + 1) & mask
         }
-        slots = grown
+        return (slot, nil)
     }
 
     private static func hash(_ name: DestinationName) -> Int {

@@ -118,7 +118,7 @@ struct LinkCompiler {
             entries.appendParameter(name: text(piece.range), position: position, type: type)
         }
         for item in pattern.query {
-            guard let index = item.type.utf8.withContiguousStorageIfAvailable(typeIndex(named:)) ?? typeNames.firstIndex(of: item.type) else {
+            guard let index = typeNames.firstIndex(of: item.type) else {
                 conflicts.append(.unknownParameterType(item.type, destination: destination.name, feature: destination.feature))
                 isResolved = false
                 continue

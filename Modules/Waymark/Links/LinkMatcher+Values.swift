@@ -39,6 +39,7 @@ extension LinkMatcher {
             position = segmentEnd
         }
         if record.hasQuery {
+            while trie.entries.plan[parameter].position >= 0 { parameter += 1 }
             for item in trie.entries.destinations[entry].link!.query {
                 let type = trie.types[Int(trie.entries.plan[parameter].type)]
                 parameter += 1

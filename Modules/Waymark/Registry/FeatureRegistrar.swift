@@ -1,0 +1,87 @@
+/// Collects one feature's route types and destinations during start-up.
+///
+/// What it collects goes into the builder's one list of registrations for the whole app (the
+/// builder lends it to each feature in turn), so a feature costs no collections of its own.
+public struct FeatureRegistrar {
+    /// The feature registering.
+    public let feature: String
+    var registrations = Registrations()
+
+    init(feature: String) {
+        self.feature = feature
+    }
+
+    /// Registers a route type and the destinations its values show.
+    ///
+    /// Every ``Route/destinationName`` that a value of `type` can return should be declared here;
+    /// a route whose destination is not declared is refused by every intent.
+    public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
+        register(declarations, coding: LinkCoding.of(R.self))
+    }
+
+    /// Registers a route type whose values links can build and write, and the destinations its
+    /// values show (the same as the overload for any ``Route``, without a runtime conformance
+    /// check).
+    public mutating func register<R: LinkableRoute>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
+        register(declarations, coding: LinkCoding(type: R.self))
+    }
+
+    private mutating func register<R: Route>(_ declarations: [DestinationDeclaration<R>], coding: LinkCoding?) {
+        // Read once: a type key may be computed, and every destination records it.
+        let typeKey = R.typeKey
+        registrations.routeTypes.append((typeKey, R.self, feature))
+        // Through a buffer, so each field is read in place instead of copying whole declarations.
+        declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices {
+                add(
+                    name: declarations[index].name, presentation: declarations[index].presentation,
+                    access: declarations[index].access, tabBar: declarations[index].tabBar,
+                    link: declarations[index].link, routeTypeKey: typeKey,
+                    behavior: LinkBehavior(
+                        coding: coding,
+                        checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
+            }
+        }
+    }
+
+    /// Adds one destination. Its pattern is parsed here, once, so the destination is made with
+    /// it; a problem is kept for `RegistryBuilder.build()` to report with every other conflict.
+    private mutating func add(
+        name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
+        link: String?, routeTypeKey: String, behavior: LinkBehavior
+    ) {
+        func destination(_ link: LinkPattern?) -> Destination {
+            Destination(
+                name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
+                access: access, tabBar: tabBar, link: link)
+        }
+        let registration: Registration
+        switch (link, behavior.coding) {
+        case (nil, _):
+            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: nil)
+        case (_?, nil):
+            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
+        case (let link?, _?):
+            do throws(LinkPatternError) {
+                registration = Registration(destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
+            } catch {
+                registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
+            }
+        }
+        registrations.destinations.append(registration)
+    }
+
+    /// Defines a link parameter type the feature's patterns use by name (a fixed set of words, a
+    /// list of IDs, ...). Every feature's patterns can use it; defining a name twice is a conflict.
+    public mutating func defineParameterType(_ type: LinkParameterType) {
+        registrations.parameterTypes.append((type, feature))
+    }
+
+    /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names
+    /// the screen to show, which is then opened by its link, under the same rules as any link.
+    public mutating func handleNotifications(
+        ofType type: String, _ route: @escaping @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute
+    ) {
+        registrations.notificationHandlers.append((type, route, feature))
+    }
+}

@@ -1,0 +1,27 @@
+/// Everything the features registered, in registration order, each item with its feature.
+struct Registrations {
+    var destinations: [Registration] = []
+    var routeTypes: [(key: String, type: any Route.Type, feature: String)] = []
+    var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
+    var parameterTypes: [(type: LinkParameterType, feature: String)] = []
+}
+
+/// One destination as a feature registered it, before the registry checks it against the others.
+struct Registration {
+    /// Why a declared link could not be compiled.
+    indirect enum LinkProblem {
+        /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.
+        case routeNotLinkable
+        /// The pattern does not follow the syntax.
+        case invalidPattern(LinkPatternError)
+    }
+
+    /// The destination, with its parsed pattern when it has a valid link.
+    let destination: Destination
+    let behavior: LinkBehavior
+    /// Set when the declaration has a link that could not be compiled.
+    let linkProblem: LinkProblem?
+}
+
+/// Turns a payload into the route it opens.
+typealias NotificationHandler = @Sendable (NotificationPayload) throws(PayloadError) -> AnyRoute

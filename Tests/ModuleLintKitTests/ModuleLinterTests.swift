@@ -62,6 +62,13 @@ struct ModuleLinterFixtureTests {
         ])
     }
 
+    @Test func aDeclaredDependencyNoSourceImportsIsReported() throws {
+        #expect(try lint(fixture: "UnusedDependency") == [
+            Violation(file: "Package.swift", line: 9, rule: "unused-dependency",
+                      message: "'App' declares a dependency on 'Beta' that none of its sources imports"),
+        ])
+    }
+
     @Test func aFeaturesTestImportingAnotherFeatureIsReported() throws {
         #expect(try lint(fixture: "FeatureTestImportsFeature") == [
             Violation(file: "Tests/AlphaTests/AlphaTests.swift", line: 4, rule: "layer",
@@ -91,6 +98,20 @@ struct ModuleLinterRuleTests {
         let violations = ModuleLinter(graph: graph, rules: rules) { _ in nil }.violations()
         #expect(violations.map(\.rule) == ["cycle"])
         #expect(violations.first?.message == "dependency cycle: A -> B -> C -> A")
+    }
+
+    @Test func unusedDependenciesSpareNamedExceptionsAndSourcesThatCannotBeRead() throws {
+        let graph = try JSONDecoder().decode(PackageDescriptionGraph.self, from: Data("""
+            {"path": "/p", "targets": [
+              {"name": "A", "path": "Core/A", "type": "library", "sources": ["A.swift"], "target_dependencies": ["B"]},
+              {"name": "B", "path": "Core/B", "type": "library", "sources": ["B.swift"], "target_dependencies": ["C"]},
+              {"name": "C", "path": "Core/C", "type": "library", "sources": ["C.swift"]},
+              {"name": "D", "path": "Core/D", "type": "library", "sources": ["Missing.swift"], "target_dependencies": ["C"]}]}
+            """.utf8))
+        let sources = ["/p/Core/A/A.swift": "import Foundation\n", "/p/Core/B/B.swift": "", "/p/Core/C/C.swift": ""]
+        let violations = ModuleLinter(graph: graph, rules: rules) { sources[$0] }.violations()
+        #expect(violations.map(\.rule) == ["unused-dependency"])
+        #expect(violations.first?.message == "'A' declares a dependency on 'B' that none of its sources imports")
     }
 
     @Test func layersMatchFoldersAndExceptionsNameTheirReason() {

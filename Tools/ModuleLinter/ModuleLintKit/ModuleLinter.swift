@@ -36,7 +36,9 @@ public struct ModuleLinter {
                 found.append(Violation(file: "Package.swift", line: manifestLine(containing: product, near: target.name),
                     rule: "third-party", message: "'\(target.name)' (layer \(layer.name)) may not use the third-party product '\(product)'"))
             }
-            found += importViolations(target, layer, targetsByName)
+            let (importFindings, imported) = importViolations(target, layer, targetsByName)
+            found += importFindings
+            found += unusedDependencies(of: target, imported: imported)
         }
         found += cycles(targetsByName)
         return found
@@ -44,17 +46,24 @@ public struct ModuleLinter {
 
     // MARK: - Imports
 
+    /// The violations in `target`'s `import` lines, and every module its sources import (`nil`
+    /// when a source could not be read, so nothing can be said of what is unused).
     private func importViolations(
         _ target: PackageDescriptionGraph.Target, _ layer: LayerRules.Layer,
         _ targetsByName: [String: PackageDescriptionGraph.Target]
-    ) -> [Violation] {
+    ) -> ([Violation], imported: Set<String>?) {
         var found: [Violation] = []
+        var importedModules: Set<String>? = []
         let systemModules = Set(layer.systemModules ?? rules.systemModules)
         for source in target.sources.sorted() {
             let file = target.path + "/" + source
-            guard let text = readSource(graph.path + "/" + file) else { continue }
+            guard let text = readSource(graph.path + "/" + file) else {
+                importedModules = nil
+                continue
+            }
             for imported in ImportScanner.imports(in: text) where imported.module != target.name {
                 let module = imported.module
+                importedModules?.insert(module)
                 if let other = targetsByName[module] {
                     if let reason = forbidden(target, layer, other) {
                         found.append(Violation(file: file, line: imported.line, rule: "layer",
@@ -79,7 +88,21 @@ public struct ModuleLinter {
                 }
             }
         }
-        return found
+        return (found, importedModules)
+    }
+
+    /// Declared dependencies that none of `target`'s sources imports: dead weight in the graph,
+    /// and a layer edge that no code needs. A dependency kept for another reason (a test that runs
+    /// a built executable, say) is named in the rules file's exceptions.
+    private func unusedDependencies(of target: PackageDescriptionGraph.Target, imported: Set<String>?) -> [Violation] {
+        guard let imported, !target.sources.isEmpty else { return [] }
+        return (target.targetDependencies + target.productDependencies)
+            .filter { !imported.contains($0) && !isExcepted(target.name, $0) }
+            .map { dependency in
+                Violation(file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),
+                    rule: "unused-dependency",
+                    message: "'\(target.name)' declares a dependency on '\(dependency)' that none of its sources imports")
+            }
     }
 
     // MARK: - Rules

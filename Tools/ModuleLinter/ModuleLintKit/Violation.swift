@@ -5,7 +5,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
     public let line: Int
     /// The rule broken, for grouping and for the reader: `layer`, `undeclared-import`,
-    /// `third-party`, `cycle`, `unknown-module`.
+    /// `third-party`, `unused-dependency`, `cycle`.
     public let rule: String
     public let message: String
 

@@ -1,0 +1,3 @@
+import Engine
+
+public struct Beta {}

@@ -1,0 +1,5 @@
+import Testing
+@testable import Alpha
+import Engine
+
+@Test func alpha() {}

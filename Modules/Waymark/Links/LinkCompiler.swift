@@ -4,7 +4,6 @@
 /// Parameter types are numbered once, in name order, so a pattern's types become small integers:
 /// the trie orders typed children by them and the matcher finds a value's type by them.
 struct LinkCompiler {
-    let configuration: LinkConfiguration
     /// Every type patterns may use, sorted by name, and their names in the same order.
     private let types: [LinkParameterType]
     private let typeNames: [String]
@@ -17,7 +16,6 @@ struct LinkCompiler {
     private var conflicts: [RegistryConflict] = []
 
     init(configuration: LinkConfiguration, expectedPatterns: Int) {
-        self.configuration = configuration
         // App types come first so that, as in `LinkConfiguration.parameterType(named:)`, they
         // win over a built-in of the same name (which the registry reports as a conflict).
         var types: [LinkParameterType] = []

@@ -112,9 +112,8 @@ struct LinkRegistrationTests {
         #expect(pairs == [["a.int", "a.slug"], ["c.int", "c.slug"], ["d.int", "d.slug"]])
     }
 
-    /// Enough patterns, with enough literal segments, that the trie's edge table grows several
-    /// times while they are added (edges added before must still be found after), and with
-    /// enough children under one node that it finds them through a hash table.
+    /// Enough nodes with many literal children that they switch to the builder's hash table, and
+    /// that table grows while patterns are added (edges added before must still be found after).
     @Test func aLargeTrieFindsEveryPatternItWasGiven() throws {
         enum Screen: LinkableRoute {
             case screen(DestinationName, Int)

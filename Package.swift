@@ -77,7 +77,7 @@ let tests: [Target] = [
     .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
     .tests(for: "ChapterKit", dependencies: ["Waymark"]),
 ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
-    .tests(for: "ChapterApp", dependencies: ["ChapterKit"]),
+    .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
     .tests(for: "ChapterCLI"),
     .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
 ]

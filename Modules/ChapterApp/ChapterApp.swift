@@ -14,8 +14,9 @@ import Shortlist
 import Universities
 import Waymark
 
-/// The Chapter app, composed: every feature registered into one registry, one router, one link
-/// handler, the app router answering every feature's navigation, and the catalog behind it all.
+/// The Chapter app, composed: every feature registered into one registry, a session (who is signed
+/// in, navigation held for sign-in), a scene (its router and link handler), the app router
+/// answering every feature's navigation, and the catalog behind it all.
 ///
 /// This is the only module that imports every feature. The `chapter` command and the tests drive
 /// the app through it.
@@ -27,7 +28,11 @@ public final class ChapterApp {
 
     public let catalog: ChapterCatalog
     public let registry: NavigationRegistry
+    /// What the app's scenes share: whether the user is signed in, and held navigation.
+    public let session: NavigationSession
+    /// The scene's router: where the user is.
     public let navigation: NavigationRouter
+    /// The scene's links and notifications.
     public let links: LinkHandler
     let router: ChapterRouter
     private let screens: [any ScreenProvider]
@@ -41,9 +46,10 @@ public final class ChapterApp {
         let services = CatalogServices(catalog: catalog, shortlist: shortlist)
         self.catalog = catalog
         registry = try Self.registry(services: services)
-        navigation = NavigationRouter(registry: registry)
-        links = LinkHandler(router: navigation, signInRoute: AccountRoute.signIn.erased, isSignedIn: signedIn)
-        let router = ChapterRouter(navigation: navigation, links: links, shortlist: shortlist)
+        session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])
+        navigation = NavigationRouter(session: session)
+        links = LinkHandler(router: navigation)
+        let router = ChapterRouter(navigation: navigation, shortlist: shortlist)
         self.router = router
         let sampleUser = catalog.user(catalog.sampleUser)?.name ?? "the sample user"
         screens = [
@@ -84,7 +90,7 @@ public final class ChapterApp {
 
     /// Whether the sample user is signed in.
     public var isSignedIn: Bool {
-        links.isSignedIn
+        session.met.contains(.signedIn)
     }
 
     /// The route of the screen the user sees: the top of the top modal, the top of the selected

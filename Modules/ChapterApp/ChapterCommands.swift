@@ -1,4 +1,3 @@
-import Account
 import ChapterKit
 import Foundation
 import Waymark
@@ -32,29 +31,35 @@ extension ChapterApp {
         """
 
     /// Runs one command line. Interactive-only commands are refused unless `interactive`.
+    ///
+    /// Any line, however hostile (a missing or huge number, control characters, a stray carriage
+    /// return), is either applied or rejected with a reason; none can crash the session.
     public func execute(_ line: String, interactive: Bool = false) async -> CommandOutcome {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .applied }
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
         let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
         switch (parts[0], interactive) {
         case ("open", _):
+            guard !argument.isEmpty else { return .rejected("open needs a link, such as open chapter://university/1.") }
             return outcome(of: await links.open(argument))
         case ("notify", _):
-            return outcome(of: await links.receive(notification: Data(argument.utf8)))
+            guard !argument.isEmpty else { return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.") }
+            return await receive(notification: Data(argument.utf8))
         case ("back", _):
             return back()
         case ("dismiss", _):
-            return dismiss()
+            guard !navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
+            return apply(.dismissTop)
         case ("tab", _):
-            return apply(.selectTab(TabID(argument), onReselect: .popToRoot))
+            return selectTab(argument)
         case ("tap", _):
             return await tap(argument)
         case ("sign-in", _):
-            await links.userDidSignIn()
+            await session.meet(.signedIn)
             return .applied
         case ("sign-out", _):
-            links.userDidSignOut()
+            session.revoke(.signedIn)
             return .applied
         case ("state", _):
             return .output(stateJSON(pretty: true))
@@ -65,8 +70,14 @@ extension ChapterApp {
         case ("quit", true), ("exit", true):
             return .quit
         default:
-            return .rejected("Unknown command '\(parts[0])'. Type help for the list.")
+            return .rejected("Unknown command '\(parts[0].escapingControlCharacters)'. Type help for the list.")
         }
+    }
+
+    /// Applies a notification payload, which must be UTF-8 JSON; a payload that is not is
+    /// rejected like any bad payload (the state keeps, with a notice).
+    public func receive(notification payload: Data) async -> CommandOutcome {
+        outcome(of: await links.receive(notification: payload))
     }
 
     private func outcome(of result: LinkOutcome) -> CommandOutcome {
@@ -76,32 +87,27 @@ extension ChapterApp {
 
     private func back() -> CommandOutcome {
         let state = navigation.state
-        if let top = state.modals.last {
-            if top.root == AccountRoute.signIn.erased, top.path.isEmpty {
-                links.signInWasDismissed()
-                return .applied
-            }
-            return apply(.pop())
-        }
-        guard !state.stack(of: state.selectedTab).isEmpty else {
+        guard !state.modals.isEmpty || !state.stack(of: state.selectedTab).isEmpty else {
             return .rejected("There is nothing to go back to.")
         }
         return apply(.pop())
     }
 
-    private func dismiss() -> CommandOutcome {
-        guard let top = navigation.state.modals.last else { return .rejected("No modal is presented.") }
-        if top.root == AccountRoute.signIn.erased {
-            links.signInWasDismissed()
-            return .applied
+    private func selectTab(_ argument: String) -> CommandOutcome {
+        let names = ChapterTab.all.map(\.rawValue).joined(separator: ", ")
+        guard !argument.isEmpty else { return .rejected("tab needs a tab name: \(names).") }
+        guard ChapterTab.all.contains(TabID(argument)) else {
+            return .rejected("There is no tab '\(argument.escapingControlCharacters)'; the tabs are \(names).")
         }
-        return apply(.dismissTop)
+        return apply(.selectTab(TabID(argument), onReselect: .popToRoot))
     }
 
     private func tap(_ argument: String) async -> CommandOutcome {
         let screen = await screenOnTop()
-        guard let number = Int(argument), screen.actions.indices.contains(number - 1) else {
-            return .rejected("'\(argument)' is not an action of this screen (1 to \(screen.actions.count)).")
+        let range = screen.actions.isEmpty ? "this screen has none" : "1 to \(screen.actions.count)"
+        guard let number = Int(argument), number >= 1, number <= screen.actions.count else {
+            let what = argument.isEmpty ? "tap needs the number of an action" : "'\(argument.escapingControlCharacters)' is not an action of this screen"
+            return .rejected("\(what) (\(range)).")
         }
         await screen.actions[number - 1].perform()
         return .applied

@@ -18,19 +18,19 @@ import Waymark
 ///
 /// Features ask for what they need ("show university", "open chat"); this is the only place that
 /// knows which feature's screen answers and how it is presented. Screens push inside the modal
-/// they are in, as SwiftUI does; the game cover is left (and remembered) to show careers.
+/// they are in, as SwiftUI does; the game cover is left (and remembered) to show careers. Access
+/// is not checked here: the engine's guard holds any navigation to a screen the user may not see
+/// yet, shows sign-in, and completes it once the user has signed in.
 @MainActor
 final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, CoursesRouting, AccommodationRouting,
     ShortlistRouting, CalendarRouting, FeedRouting, GroupsRouting, ProfileRouting, InboxRouting, ArcadeRouting,
     AccountRouting
 {
     let navigation: NavigationRouter
-    let links: LinkHandler
     let shortlist: ShortlistStore
 
-    init(navigation: NavigationRouter, links: LinkHandler, shortlist: ShortlistStore) {
+    init(navigation: NavigationRouter, shortlist: ShortlistStore) {
         self.navigation = navigation
-        self.links = links
         self.shortlist = shortlist
     }
 
@@ -55,7 +55,7 @@ final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, Cours
 
     func addToShortlist(_ id: CourseID) async {
         let added = await shortlist.add(id)
-        perform(.showNotice(Notice(added ? "Added to your shortlist." : "Already on your shortlist.")))
+        perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
     }
 
     // MARK: Modals
@@ -76,36 +76,34 @@ final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, Cours
     // MARK: Account
 
     func signIn() async {
-        await links.userDidSignIn()
+        await navigation.session.meet(.signedIn)
     }
 
+    /// Closes the sign-in cover; the engine drops the navigation held for it, with a notice.
     func cancelSignIn() {
-        links.signInWasDismissed()
+        guard let index = navigation.state.modals.lastIndex(where: { $0.root == AccountRoute.signIn.erased }) else { return }
+        perform(.dismiss(fromLayer: index))
     }
 
     func confirmAccountDeletion() {
-        links.userDidSignOut()
-        perform(.dismissAll, .showNotice(Notice("Your account was deleted and you are signed out.")))
+        navigation.session.revoke(.signedIn)
+        perform(.dismissAll, .showNotice(.app(ChapterNotice.accountDeleted)))
     }
 
     // MARK: Helpers
 
-    /// Pushes `route` on the stack the user sees. A screen that needs a signed-in user while
-    /// signed out shows the sign-in screen instead.
+    /// Pushes `route` on the stack the user sees.
     private func push(_ route: some Route) {
-        let route = AnyRoute(route)
-        if navigation.registry.destination(for: route)?.access == .signedIn, !links.isSignedIn {
-            perform(.present(AccountRoute.signIn.erased))
-        } else {
-            perform(.push(route))
-        }
+        perform(.push(AnyRoute(route)))
     }
 
+    /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
+    /// a defect of that screen; the user is told it did not work rather than shown nothing.
     private func perform(_ intents: NavigationIntent...) {
         do {
             try navigation.apply(NavigationTransaction(intents, cause: .user))
         } catch {
-            _ = try? navigation.perform(.showNotice(Notice(error.description)))
+            _ = try? navigation.perform(.showNotice(.app(ChapterNotice.navigationFailed)))
         }
     }
 }

@@ -49,7 +49,8 @@ extension ChapterApp {
             isTabBarVisible: registry.isTabBarVisible(in: state),
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
-            pending: state.pending?.url, notice: state.notice?.message, isSignedIn: isSignedIn)
+            pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(Self.words(for:)),
+            isSignedIn: isSignedIn)
     }
 
     /// Marks the app ready for links; those that arrived earlier are applied in order.
@@ -66,6 +67,12 @@ extension ChapterApp {
     /// The apple-app-site-association document for chapter.app (internal destinations excluded).
     public func siteAssociation() -> String {
         AppSiteAssociation(registry: registry, appIDs: ["ABCDE12345.app.chapter"]).json
+    }
+
+    /// `text` with its control characters escaped, for echoing input a user or an attacker typed
+    /// (a link) to a terminal.
+    public static func printable(_ text: String) -> String {
+        text.escapingControlCharacters
     }
 
     /// Whether `link` would be followed from outside the app, and what it leads to or why not.

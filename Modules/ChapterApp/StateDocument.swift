@@ -19,8 +19,8 @@ extension ChapterApp {
             let stack: String = list(layer.stack)
             return "{\"style\": " + style + ", \"stack\": " + stack + "}"
         }
-        let pending: String = state.pending.map { quoted($0.url) } ?? "null"
-        let notice: String = state.notice.map { quoted($0.message) } ?? "null"
+        let pending: String = pendingLink.map(quoted) ?? "null"
+        let notice: String = state.notice.map { quoted(Self.words(for: $0)) } ?? "null"
         let stackObject: String = "{" + stacks.joined(separator: ", ") + "}"
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
         let fields: [(String, String)] = [
@@ -35,6 +35,18 @@ extension ChapterApp {
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)
         return pretty ? "{\n  \(body)\n}" : "{\(body)}"
+    }
+}
+
+extension ChapterApp {
+    /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
+    /// the canonical link of the screen it waits to show.
+    var pendingLink: String? {
+        guard let pending = navigation.state.pending else { return nil }
+        switch pending.request {
+        case .link(let link): return link
+        case .intents: return (try? registry.link(for: pending.destination)) ?? pending.destination.destinationName.rawValue
+        }
     }
 }
 

@@ -20,16 +20,34 @@ struct StartOptions: ParsableArguments {
     var json = false
 }
 
-/// Reads a file, or standard input for `-`.
-func readInput(_ path: String) throws -> String {
+/// The bytes of a file, or of standard input for `-`, exactly as they are: whether they are
+/// valid text is for each command to judge, the same way for a file and for standard input.
+func readInput(_ path: String) throws -> Data {
     if path == "-" {
-        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        return FileHandle.standardInput.readDataToEndOfFile()
     }
     do {
-        return try String(contentsOfFile: path, encoding: .utf8)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-        throw ValidationError("Cannot read \(path): \(error.localizedDescription)")
+        throw ValidationError("Cannot read \(path): \((error as NSError).localizedDescription)")
     }
+}
+
+/// `bytes` as text, or `nil` when they are not valid UTF-8.
+func utf8Text(_ bytes: some Collection<UInt8>) -> String? {
+    let invalid = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
+    return invalid ? nil : String(decoding: bytes, as: UTF8.self)
+}
+
+/// The lines of `data`, split at `\n` with a `\r` before it dropped, each decoded as UTF-8:
+/// `nil` for a line that is not valid UTF-8.
+func lines(of data: Data) -> [String?] {
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+        let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        return utf8Text(bytes)
+    }
+    if data.last == UInt8(ascii: "\n") { lines.removeLast() }
+    return lines
 }
 
 @MainActor
@@ -74,8 +92,12 @@ struct Notify: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let payload = try readInput(file).replacingOccurrences(of: "\n", with: " ")
-        try await applyOnce("notify \(payload)", options: options)
+        let payload = try readInput(file)
+        let app = try ChapterApp(signedIn: options.signedIn)
+        await app.start()
+        let outcome = await app.receive(notification: payload)
+        await printState(app, json: options.json)
+        if case .rejected(let reason) = outcome { throw reject(reason) }
     }
 }
 
@@ -91,8 +113,13 @@ struct Run: AsyncParsableCommand {
         let app = try ChapterApp(signedIn: options.signedIn)
         await app.start()
         var rejected = false
-        for (number, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let outcome = await app.execute(String(line))
+        for (number, line) in lines(of: script).enumerated() {
+            guard let line else {
+                rejected = true
+                FileHandle.standardError.write(Data("chapter: line \(number + 1): the line is not valid UTF-8 text.\n".utf8))
+                continue
+            }
+            let outcome = await app.execute(line)
             switch outcome {
             case .rejected(let reason):
                 rejected = true
@@ -102,7 +129,8 @@ struct Run: AsyncParsableCommand {
             default:
                 break
             }
-            let isCommand = !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#")
+            let command = line.trimmingCharacters(in: .whitespaces)
+            let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if options.json, isCommand { print(app.stateJSON()) }
         }
         if !options.json { await printState(app, json: false) }
@@ -137,12 +165,17 @@ struct Links: AsyncParsableCommand {
         func run() async throws {
             let app = try ChapterApp()
             var failures = 0
-            for line in try readInput(file).split(separator: "\n") {
+            for line in lines(of: try readInput(file)) {
+                guard let line else {
+                    failures += 1
+                    print("rejected  (a line that is not valid UTF-8 text)")
+                    continue
+                }
                 let link = line.trimmingCharacters(in: .whitespaces)
                 guard !link.isEmpty, !link.hasPrefix("#") else { continue }
                 let (isAccepted, detail) = app.check(link: link)
                 if !isAccepted { failures += 1 }
-                print("\(isAccepted ? "ok      " : "rejected")  \(link)  \(isAccepted ? "-> " : "")\(detail)")
+                print("\(isAccepted ? "ok      " : "rejected")  \(ChapterApp.printable(link))  \(isAccepted ? "-> " : "")\(detail)")
             }
             if failures > 0 { throw ExitCode(1) }
         }

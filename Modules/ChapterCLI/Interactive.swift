@@ -4,15 +4,32 @@ import Foundation
 
 /// The interactive session: draws the app, reads commands, and keeps its place between runs.
 struct Interactive: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Start an interactive session (the default).")
+    static let configuration = CommandConfiguration(
+        abstract: "Start an interactive session (the default).",
+        discussion: """
+            The session is saved after every command and restored on the next start, to --state, \
+            or by default to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json \
+            when XDG_STATE_HOME is unset). A saved file that cannot be used is moved aside, never \
+            overwritten. Exits 1 when the session could not be saved.
+            """)
 
-    @Option(help: "The file the session is saved to and restored from.") var state: String?
-    @Flag(help: "Ignore the saved session and start cold.") var fresh = false
+    @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
+    var state: String?
+    @Flag(help: "Start cold; neither read nor write the saved session.") var fresh = false
 
     @MainActor
     func run() async throws {
         let file = SessionFile(url: state.map { URL(fileURLWithPath: $0) } ?? SessionFile.defaultURL)
-        let app = fresh ? try ChapterApp() : try file.startApp()
+        let app: ChapterApp
+        var saving: SessionFile?
+        var leftInPlace: SessionFileError?
+        if fresh {
+            app = try ChapterApp()
+        } else {
+            let start = try file.start()
+            app = start.app
+            if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
+        }
         await app.start()
         print(TerminalRenderer().render(await app.display()))
         loop: while true {
@@ -24,12 +41,25 @@ struct Interactive: AsyncParsableCommand {
             case .rejected(let reason): print("! \(reason)")
             case .applied: break
             }
+            _ = save(app, to: saving)
             print(TerminalRenderer().render(await app.display()))
         }
+        if let error = save(app, to: saving) ?? leftInPlace {
+            FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// Saves after each command, so a session killed at any moment keeps its place; whether the
+    /// last save worked is reported when the session ends.
+    @MainActor
+    private func save(_ app: ChapterApp, to file: SessionFile?) -> SessionFileError? {
+        guard let file else { return nil }
         do {
             try file.save(app)
+            return nil
         } catch {
-            FileHandle.standardError.write(Data("chapter: could not save the session to \(file.url.path): \(error)\n".utf8))
+            return error
         }
     }
 }

@@ -8,23 +8,41 @@ import Waymark
 public final class NavigationHarness {
     /// The registry built from the features under test.
     public let registry: NavigationRegistry
+    /// The session the router guards against: what the user has met.
+    public let session: NavigationSession
     /// The router, at the cold-start state when the harness is made.
     public let router: NavigationRouter
     private let recorder: EventRecorder
 
     /// Builds a registry with `tabs` (and links configured as `links`) from `features`, and a
-    /// router on it.
+    /// router on it in a session where the user has met `met`.
+    ///
+    /// A feature's tests register that feature alone, so a requirement its destinations use (being
+    /// signed in) may have no screen to meet it among them; the harness then registers a stand-in
+    /// full-screen cover for it (``StandInRequirementScreen``), as the app's sign-in screen would.
     ///
     /// - Throws: The registry's conflicts, exactly as the app would meet them at start-up.
     public init(
-        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), features: [any NavigationFeature]
+        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), features: [any NavigationFeature],
+        met: Set<Requirement> = []
     ) throws(RegistryError) {
         var builder = RegistryBuilder(tabs: tabs, links: links)
         for feature in features {
             builder.add(feature)
         }
-        registry = try builder.build()
-        router = NavigationRouter(registry: registry)
+        do {
+            registry = try builder.build()
+        } catch {
+            var unmet: [Requirement] = []
+            for conflict in error.conflicts {
+                guard case .unmetRequirement(let requirement, _, _) = conflict else { throw error }
+                if !unmet.contains(requirement) { unmet.append(requirement) }
+            }
+            builder.add(StandInRequirementsFeature(requirements: unmet))
+            registry = try builder.build()
+        }
+        session = NavigationSession(registry: registry, met: met)
+        router = NavigationRouter(session: session)
         recorder = EventRecorder(router)
     }
 
@@ -35,14 +53,17 @@ public final class NavigationHarness {
 
     /// Builds a registry with `tabs` from one feature and a router on it.
     public convenience init(
-        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), feature: some NavigationFeature
+        tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), feature: some NavigationFeature,
+        met: Set<Requirement> = []
     ) throws(RegistryError) {
-        try self.init(tabs: tabs, links: links, features: [feature])
+        try self.init(tabs: tabs, links: links, features: [feature], met: met)
     }
 
-    /// A link handler on this harness's router, ready for links.
-    public func linkHandler(signInRoute: AnyRoute? = nil, isSignedIn: Bool = false) async -> LinkHandler {
-        let handler = LinkHandler(router: router, signInRoute: signInRoute, isSignedIn: isSignedIn)
+    /// A link handler on this harness's router, ready for links; with `isSignedIn`, the session
+    /// meets ``Requirement/signedIn`` first.
+    public func linkHandler(isSignedIn: Bool = false) async -> LinkHandler {
+        if isSignedIn { await session.meet(.signedIn) }
+        let handler = LinkHandler(router: router)
         await handler.appDidBecomeReady()
         return handler
     }
@@ -59,7 +80,7 @@ public final class NavigationHarness {
         stacks: [TabID: [AnyRoute]] = [:],
         modals: [ModalLayer] = [],
         returnPoint: ModalReturnPoint? = nil,
-        pending: PendingLink? = nil,
+        pending: PendingNavigation? = nil,
         notice: Notice? = nil
     ) -> NavigationState {
         var state = NavigationState(tabs: registry.tabs, selectedTab: tab)

@@ -33,13 +33,22 @@ public struct StateOutline: Equatable, CustomStringConvertible {
                 "  remembered modal \(index + 1) \(layer.style.rawValue): \(path(layer.stack))"
             }
         }
-        lines.append("pending: \(state.pending.map { "\($0.url) (needs \($0.requiredAccess.rawValue))" } ?? "none")")
-        lines.append("notice: \(state.notice?.message ?? "none")")
+        lines.append("pending: \(state.pending.map(Self.describe) ?? "none")")
+        lines.append("notice: \(state.notice.map { String(describing: $0) } ?? "none")")
         self.lines = lines
     }
 
     public var description: String {
         lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ pending: PendingNavigation) -> String {
+        let request = switch pending.request {
+        case .link(let link): link
+        case .intents(let intents): intents.map { String(describing: $0) }.joined(separator: ", ")
+        }
+        let needs = pending.requirements.map(\.name).joined(separator: ", ")
+        return "\(request) (needs \(needs), for \(pending.destination.destinationName); \(pending.layersBelow) layer(s) below)"
     }
 
     /// A line diff from `self` (expected) to `actual`: lines only expected are marked `-`, lines

@@ -49,7 +49,7 @@ struct ArcadeTests {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://play/career-quiz") == .opened)
         app.expectState(app.state(tab: ChapterTab.hub, modals: [ModalLayer(style: .fullScreenCover, root: ArcadeRoute.game(quiz).erased)]))
-        #expect(await links.open("chapter://play/no-such-game") == .contentMissing(Notice("This game is no longer available.")))
+        #expect(await links.open("chapter://play/no-such-game") == .contentMissing("game"))
     }
 
     @Test func aLeaderboardNotificationOpensTheGamesBoard() async {

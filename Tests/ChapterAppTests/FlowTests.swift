@@ -32,7 +32,7 @@ struct FlowTests {
         await sample.run("open chapter://inbox", "dismiss")
         let state = try sample.state()
         #expect(state["pending"] is NSNull)
-        #expect(state["notice"] as? String == "The link was not opened because sign-in was cancelled.")
+        #expect(state["notice"] as? String == "Sign-in was cancelled, so that screen was not opened.")
         #expect(try sample.stack("connect").isEmpty)
     }
 

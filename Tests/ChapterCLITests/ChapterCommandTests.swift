@@ -40,7 +40,7 @@ struct ChapterCommandTests {
         let result = try chapter("open", "ftp://chapter.app/careers", "--json")
         #expect(result.status == 2)
         #expect(result.errors.contains("Links starting with 'ftp:' cannot be opened here."))
-        #expect(result.output.contains(#""notice": "Links starting with 'ftp:' cannot be opened here.""#))
+        #expect(result.output.contains(#""notice": "Chapter cannot open this kind of link.""#))
     }
 
     @Test func aUsageErrorExits64() throws {

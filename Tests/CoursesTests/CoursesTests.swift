@@ -84,7 +84,7 @@ struct CoursesTests {
         let links = await app.linkHandler()
         let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
         #expect(await links.open("chapter://compare?courses=\(physics),\(missing)")
-            == .contentMissing(Notice("This course is no longer available.")))
+            == .contentMissing("course"))
     }
 
     @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {

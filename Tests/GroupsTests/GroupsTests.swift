@@ -56,7 +56,7 @@ struct GroupsTests {
     @Test func aChatLinkToAnUnknownMessageIsMissingContent() async {
         let links = await app.linkHandler(isSignedIn: true)
         let unknown = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
-        #expect(await links.open("chapter://chat/\(physics)?message=\(unknown)") == .contentMissing(Notice("This chat is no longer available.")))
+        #expect(await links.open("chapter://chat/\(physics)?message=\(unknown)") == .contentMissing("chat"))
     }
 
     @Test func aGroupOpensItsChatAndItsMembers() async throws {

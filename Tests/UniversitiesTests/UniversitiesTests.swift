@@ -56,7 +56,7 @@ struct UniversitiesTests {
 
     @Test func aLinkToAMissingUniversityLandsOnSearch() async {
         let links = await app.linkHandler()
-        #expect(await links.open("chapter://university/99") == .contentMissing(Notice("This university is no longer available.")))
-        app.expectState(app.state(tab: ChapterTab.search, notice: Notice("This university is no longer available.")))
+        #expect(await links.open("chapter://university/99") == .contentMissing("university"))
+        app.expectState(app.state(tab: ChapterTab.search, notice: .contentMissing("university")))
     }
 }

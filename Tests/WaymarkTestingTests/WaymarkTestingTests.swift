@@ -56,10 +56,10 @@ struct NavigationHarnessTests {
 
     @Test func expectedStatesGiveEveryTabAStack() throws {
         let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
-        let state = harness.state(tab: "archive", notice: Notice("Hi"))
+        let state = harness.state(tab: "archive", notice: .app(AppNotice("hi")))
         #expect(state.stacks == ["notes": [], "archive": []])
         #expect(state.selectedTab == "archive")
-        #expect(state.notice == Notice("Hi"))
+        #expect(state.notice == .app(AppNotice("hi")))
     }
 
     @Test func aWrongExpectationFailsShowingTheDifferingLines() throws {
@@ -101,7 +101,9 @@ struct StateOutlineTests {
         state.stacks["notes"] = [note]
         state.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
         state.returnPoint = ModalReturnPoint(tab: "archive", stack: [], layers: state.modals)
-        state.pending = PendingLink(url: "app://notes/3", requiredAccess: .signedIn)
+        state.pending = PendingNavigation(
+            request: .link("app://notes/3"), cause: .link("app://notes/3"), requirements: [.signedIn],
+            destination: note, layersBelow: 0)
         #expect(StateOutline(state, tabOrder: ["notes", "archive"]).lines == [
             "tab: notes",
             "stack notes: notes.note(note(3))",
@@ -109,7 +111,7 @@ struct StateOutlineTests {
             "modal 1 sheet: notes.share(share)",
             "return point: tab archive at (root)",
             "  remembered modal 1 sheet: notes.share(share)",
-            "pending: app://notes/3 (needs signedIn)",
+            "pending: app://notes/3 (needs signedIn, for notes.note; 0 layer(s) below)",
             "notice: none",
         ])
     }

@@ -41,7 +41,7 @@ struct RouterTests {
         app.router.observe { [router = app.router] event in
             first.append(event.sequenceNumber)
             if event.newState.modals.isEmpty, event.cause == .user {
-                try? router.perform(.present(.signIn), cause: .accessGuard)
+                _ = try? router.perform(.present(.signIn), cause: .accessGuard)
             }
         }
         app.router.observe { event in second.append(event.sequenceNumber) }

@@ -54,7 +54,7 @@ struct StackIntentTests {
     }
 
     @Test func popOnATabAtItsRootFailsAndChangesNothing() throws {
-        try app.router.perform(.showNotice(Notice("kept")))
+        try app.router.perform(.showNotice(.app(AppNotice("kept"))))
         let before = app.state
         #expect(throws: NavigationError.nothingToPop("home")) {
             try app.router.perform(.pop())

@@ -68,11 +68,26 @@ struct TabAndModalIntentTests {
         app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
     }
 
-    @Test func pendingAndNoticeAreSetAndCleared() throws {
-        let link = PendingLink(url: "app://account/profile/1", requiredAccess: .signedIn)
-        try app.router.perform(.holdPending(link), .showNotice(Notice("Sign in to continue.")))
-        app.expectState(app.state(tab: "home", pending: link, notice: Notice("Sign in to continue.")))
-        try app.router.perform(.clearPending, .clearNotice)
+    @Test func aNoticeLastsOneTransaction() throws {
+        let notice = Notice.app(AppNotice("saved"))
+        try app.router.perform(.push(.list), .showNotice(notice))
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list]], notice: notice))
+        try app.router.perform(.push(.item(1)))
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list, .item(1)]]))
+        try app.router.perform(.showNotice(notice), .clearNotice)
+        #expect(app.state.notice == nil)
+        #expect(throws: NavigationError.noModalPresented) { try app.router.perform(.showNotice(notice), .dismissTop) }
+        #expect(app.state.notice == nil, "A failed transaction sets no notice")
+    }
+
+    @Test func dismissingFromALayerTakesTheLayersAboveWithIt() throws {
+        try app.router.perform(.present(.settings, path: [.privacy]), .present(.signIn))
+        #expect(throws: NavigationError.noSuchLayer(2)) { try app.router.perform(.dismiss(fromLayer: 2)) }
+        try app.router.perform(.push(.reviews(1), on: .layer(0)))
+        #expect(app.state.modals[0].path == [.privacy, .reviews(1)], "A layer under the top one can be addressed")
+        try app.router.perform(.dismiss(fromLayer: 1))
+        #expect(app.state.modals.count == 1)
+        try app.router.perform(.dismiss(fromLayer: 0))
         app.expectState(app.state(tab: "home"))
     }
 

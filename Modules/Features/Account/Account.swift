@@ -19,7 +19,7 @@ public struct AccountFeature: NavigationFeature {
 
     public func register(into registrar: inout FeatureRegistrar) {
         registrar.register(AccountRoute.self, destinations: [
-            .fullScreenCover("account.signIn").link("sign-in"),
+            .fullScreenCover("account.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
         ])
     }
 }

@@ -56,9 +56,11 @@ public struct ProfileFeature: NavigationFeature {
                     return await service.user(id) != nil
                 },
             .sheet("profile.settings", access: .signedIn).link("settings"),
-            .push("profile.privacy", hostTab: nil, access: .signedIn, tabBar: .hidden)
+            .pushInModal("profile.privacy", access: .signedIn, tabBar: .hidden)
                 .link("settings/privacy").parent(ProfileRoute.settings),
-            .push("profile.deleteAccount", hostTab: nil, access: .internal, tabBar: .hidden)
+            .pushInModal("profile.deleteAccount", access: .internal, tabBar: .hidden)
+                .requires(.signedIn)
+                .reachable(from: "profile.privacy")
                 .link("settings/delete-account").parent(ProfileRoute.settings),
         ])
         registrar.handleNotifications(ofType: "friend_request") { payload throws(PayloadError) in

@@ -141,7 +141,7 @@ extension Presentation {
     var tableName: String {
         switch self {
         case .tabRoot: "root"
-        case .push: "push"
+        case .push, .pushInModal: "push"
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
         }

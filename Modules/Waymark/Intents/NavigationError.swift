@@ -18,6 +18,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notInStack(DestinationName, StackTarget)
     /// A navigation that leaves the modals must name at least one screen to show.
     case nothingToNavigateTo
+    /// No modal layer has this index.
+    case noSuchLayer(Int)
+    /// The destination lives only inside a modal layer, so it cannot go on a tab's stack.
+    case modalOnly(DestinationName)
+    /// The destination is internal and this is not a place the app's own screens lead to it from.
+    case unreachable(DestinationName)
+    /// The destination needs what the user lacks, and nothing the app declares meets it.
+    case requirementUnmet(Requirement, DestinationName)
 
     public var description: String {
         switch self {
@@ -39,6 +47,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "'\(name)' is not on \(target)."
         case .nothingToNavigateTo:
             "Leaving a modal needs at least one screen to show."
+        case .noSuchLayer(let index):
+            "There is no modal layer \(index)."
+        case .modalOnly(let name):
+            "'\(name)' is shown only inside a modal, so it cannot go on a tab's stack."
+        case .unreachable(let name):
+            "'\(name)' is internal and no screen under it leads there."
+        case .requirementUnmet(let requirement, let name):
+            "'\(name)' needs '\(requirement)', and no destination is declared to meet it."
         }
     }
 }

@@ -22,6 +22,9 @@ public enum NavigationIntent: Hashable, Sendable {
     case present(AnyRoute, path: [AnyRoute] = [])
     /// Dismisses the top modal layer; fails when none is presented.
     case dismissTop
+    /// Dismisses the modal layer at this index (from 0, the bottom) and every layer above it;
+    /// fails when no layer has that index.
+    case dismiss(fromLayer: Int)
     /// Dismisses every modal layer; does nothing when none is presented.
     case dismissAll
     /// Leaves the modal layers to navigate on the selected tab: dismisses them all and pushes the
@@ -29,9 +32,8 @@ public enum NavigationIntent: Hashable, Sendable {
     /// ``NavigationState/returnPoint`` and presented again when the user pops back to the screen
     /// they were left from. With no modal presented it is a plain push of the screens.
     case leaveModals(push: [AnyRoute], rememberModals: Bool)
-    /// Holds a link until the user has the access it needs.
-    case holdPending(PendingLink)
-    /// Forgets the held link.
+    /// Forgets the held navigation (only the access guard holds navigation, see
+    /// ``NavigationRouter/apply(_:)``).
     case clearPending
     /// Shows a notice to the user.
     case showNotice(Notice)
@@ -45,11 +47,14 @@ public enum StackTarget: Hashable, Sendable, CustomStringConvertible {
     case top
     /// A tab's own stack, whether or not it is selected or covered by a modal.
     case tab(TabID)
+    /// The path of the modal layer at this index (from 0, the bottom), whether or not it is on top.
+    case layer(Int)
 
     public var description: String {
         switch self {
         case .top: "the top stack"
         case .tab(let tab): "the stack of tab '\(tab)'"
+        case .layer(let index): "the stack of modal layer \(index)"
         }
     }
 }

@@ -11,14 +11,20 @@ extension NavigationState {
 
     /// The state after `intents`, with the return point it reopened, if the transaction brought the
     /// user back to where they left modals.
+    ///
+    /// The notice of the previous state goes (a notice lasts one transaction) unless an intent
+    /// sets one, and the result must place every screen where it may stand (see
+    /// ``NavigationError/unreachable(_:)`` and ``NavigationError/modalOnly(_:)``).
     func settled(
         applying intents: [NavigationIntent], registry: NavigationRegistry
     ) throws(NavigationError) -> (state: NavigationState, reopened: ModalReturnPoint?) {
         var next = self
+        next.notice = nil
         for intent in intents {
             try next.apply(intent, registry: registry)
         }
         let reopened = next.settleReturnPoint()
+        try registry.checkPlacement(next)
         return (next, reopened)
     }
 
@@ -43,7 +49,9 @@ extension NavigationState {
             }
 
         case .popToRoot(let target):
-            modifyStack(try resolve(target)) { $0.removeAll() }
+            let context = try resolve(target)
+            forgetReturnPoint(resetting: context)
+            modifyStack(context) { $0.removeAll() }
 
         case .popTo(let route, let target):
             let context = try resolve(target)
@@ -57,11 +65,14 @@ extension NavigationState {
 
         case .replaceStack(let routes, let target):
             for route in routes { try registry.checkPushable(route) }
-            modifyStack(try resolve(target)) { $0 = routes }
+            let context = try resolve(target)
+            forgetReturnPoint(resetting: context)
+            modifyStack(context) { $0 = routes }
 
         case .selectTab(let tab, let reselection):
             guard stacks[tab] != nil else { throw .unknownTab(tab) }
             if tab == selectedTab, reselection == .popToRoot {
+                forgetReturnPoint(resetting: .tab(tab))
                 stacks[tab] = []
             }
             selectedTab = tab
@@ -75,6 +86,10 @@ extension NavigationState {
             guard !modals.isEmpty else { throw .noModalPresented }
             modals.removeLast()
 
+        case .dismiss(let index):
+            guard modals.indices.contains(index) else { throw .noSuchLayer(index) }
+            modals.removeSubrange(index...)
+
         case .dismissAll:
             modals.removeAll()
 
@@ -87,8 +102,6 @@ extension NavigationState {
             modals.removeAll()
             stacks[selectedTab, default: []].append(contentsOf: routes)
 
-        case .holdPending(let link):
-            pending = link
         case .clearPending:
             pending = nil
         case .showNotice(let notice):
@@ -119,6 +132,15 @@ extension NavigationState {
         return point
     }
 
+    /// Forgets the remembered modals when something other than the user's own steps (a link, a
+    /// notification, selecting the tab again) replaces or resets the stack they were left from:
+    /// coming back to that screen afterwards is not coming back to where the user left them.
+    private mutating func forgetReturnPoint(resetting context: StackContext) {
+        if case .tab(let tab) = context, returnPoint?.tab == tab {
+            returnPoint = nil
+        }
+    }
+
     // MARK: - Stacks by context
 
     /// A resolved ``StackTarget``: a tab's stack, or the path of one modal layer.
@@ -134,6 +156,9 @@ extension NavigationState {
         case .tab(let tab):
             guard stacks[tab] != nil else { throw .unknownTab(tab) }
             return .tab(tab)
+        case .layer(let index):
+            guard modals.indices.contains(index) else { throw .noSuchLayer(index) }
+            return .layer(index)
         }
     }
 
@@ -154,7 +179,9 @@ extension NavigationState {
 
 extension NavigationRegistry {
     /// Checks that `state` is one this registry's intents could produce: a stack for every tab and
-    /// no other, push destinations on stacks, modal destinations at layer roots.
+    /// no other, push destinations on stacks, modal destinations at layer roots, every screen in a
+    /// place it may stand. (Whether the user may see it is the session's to say: see
+    /// ``firstUnmetRequirements(in:met:)``.)
     public func validate(_ state: NavigationState) throws(NavigationError) {
         for tab in tabs where state.stacks[tab] == nil {
             throw .missingStack(tab)
@@ -175,6 +202,7 @@ extension NavigationRegistry {
             guard tabs.contains(point.tab) else { throw .unknownTab(point.tab) }
             for route in point.stack { try checkPushable(route) }
         }
+        try checkPlacement(state)
     }
 
     /// The route's destination, or an error when the route's type did not declare it.
@@ -189,7 +217,7 @@ extension NavigationRegistry {
     @discardableResult
     func checkPushable(_ route: AnyRoute) throws(NavigationError) -> Destination {
         let destination = try checkRegistered(route)
-        guard case .push = destination.presentation else {
+        guard destination.presentation.isPushed else {
             throw .notPushable(destination.name, destination.presentation)
         }
         return destination

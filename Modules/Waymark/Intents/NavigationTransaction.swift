@@ -27,6 +27,15 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
     /// An access guard redirected navigation, for example to sign in.
     case accessGuard
 
+    /// Whether the request came from outside the app (a link or a notification): such requests
+    /// replace held navigation, and may never reach an internal destination.
+    public var isFromOutside: Bool {
+        switch self {
+        case .link, .notification: true
+        case .user, .restoration, .accessGuard: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .user: "user"

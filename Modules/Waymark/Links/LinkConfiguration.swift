@@ -45,7 +45,11 @@ public struct LinkConfiguration: Sendable {
     }
 }
 
-/// Why a link was not followed. Each reason reads as a sentence a user can be shown.
+/// Why a link was not followed.
+///
+/// Its `description` is for developers (logs, the command line): it may name destinations and
+/// parameter types, and quotes the link with its control characters escaped. Users are told
+/// through ``Notice/linkRejected(_:)``, which the app words.
 public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The link is longer than the configured limit.
     case tooLong(length: Int, limit: Int)
@@ -77,21 +81,21 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLong(let length, let limit):
             "The link is too long (\(length) characters; at most \(limit))."
         case .malformed(let reason):
-            "The link is not a valid address: \(reason)."
+            "The link is not a valid address: \(reason.escapingControlCharacters)."
         case .unsupportedScheme(let scheme):
-            "Links starting with '\(scheme):' cannot be opened here."
+            "Links starting with '\(scheme.escapingControlCharacters):' cannot be opened here."
         case .unknownHost(let host):
-            "Links to '\(host)' cannot be opened here."
+            "Links to '\(host.escapingControlCharacters)' cannot be opened here."
         case .insecureScheme:
             "Only https links can be opened."
         case .noMatch(let path):
-            "The link '\(path)' does not lead to anything in the app."
+            "The link '\(path.escapingControlCharacters)' does not lead to anything in the app."
         case .tooManyDestinations(let limit):
             "The link chains more than \(limit) screens."
         case .invalidParameter(let name, let value, let type):
-            "The link's '\(name)' value '\(value)' is not a valid \(type)."
+            "The link's '\(name)' value '\(value.escapingControlCharacters)' is not a valid \(type)."
         case .invalidValues(let destination, let error):
-            "The link to '\(destination)' cannot be opened: \(error)."
+            "The link to '\(destination)' cannot be opened: \(String(describing: error).escapingControlCharacters)."
         case .internalDestination(let destination):
             "'\(destination)' can only be opened from inside the app."
         case .payload(let error):

@@ -4,10 +4,11 @@ import Foundation
 public enum LinkOutcome: Hashable, Sendable {
     /// The link's screens are shown.
     case opened
-    /// The link needs a signed-in user: it is held as pending and the sign-in screen is shown.
-    case heldForSignIn
-    /// The link's content is gone; the user landed on the hosting tab's root with a notice.
-    case contentMissing(Notice)
+    /// The link needs what the user lacks: it is held, and the screen that meets the first
+    /// requirement it lacks is shown (the sign-in cover for ``Requirement/signedIn``).
+    case held(Requirement)
+    /// The link's content is gone: the user landed on the hosting tab's root with a notice.
+    case contentMissing(ContentKind)
     /// The link was refused; the state is unchanged but for a notice saying why.
     case rejected(LinkRejection)
     /// The app is not ready yet; the link will be applied, in order, when it is.
@@ -16,38 +17,35 @@ public enum LinkOutcome: Hashable, Sendable {
     case superseded
 }
 
-/// Turns links and notifications from outside the app into navigation, under the app's rules.
+/// Turns links and notifications from outside the app into navigation in one scene, under the
+/// app's rules.
 ///
 /// - **Before the app is ready** (restoration done, first screen up) links are queued, not dropped,
 ///   and applied in order by ``appDidBecomeReady()``.
-/// - **Resolution may wait** on data (a parent screen, a check that content still exists). The
-///   state changes only once a link is fully resolved, in one transaction; if another link arrives
-///   meanwhile, the latest wins and the earlier one is dropped.
-/// - **Access**: links to internal destinations are refused; links needing a signed-in user are held
-///   while the sign-in screen is shown, and replayed by ``userDidSignIn()``.
+/// - **Resolution may wait** on data (a parent screen, checks that content still exists, run
+///   concurrently). The state changes only once a link is fully resolved, in one transaction; a
+///   newer link cancels the resolution of an earlier one, so the latest always wins.
+/// - **Access**: links to internal destinations are refused; links needing what the user lacks
+///   are held by the router's access guard, and resolved afresh when the ``NavigationSession``
+///   reports the requirement met.
 @MainActor
 public final class LinkHandler {
-    /// The router links are applied to.
+    /// The router of the scene links are applied to.
     public let router: NavigationRouter
-    /// Whether the user is signed in, as the app last reported.
-    public private(set) var isSignedIn: Bool
     /// Whether the app has said it is ready for links.
     public private(set) var isReady = false
     /// The links and notifications waiting for the app to be ready, oldest first.
     public private(set) var queue: [LinkInput] = []
 
-    private let signInRoute: AnyRoute?
     private let resolver: LinkResolver
     private var latestTicket = 0
+    private var resolution: Task<ResolvedLink, Never>?
 
-    /// - Parameters:
-    ///   - signInRoute: The modal destination presented when a link needs a signed-in user.
-    ///   - isSignedIn: Whether the user is signed in at launch.
-    public init(router: NavigationRouter, signInRoute: AnyRoute?, isSignedIn: Bool = false) {
+    /// A handler for `router`'s scene; it also completes the links that scene holds.
+    public init(router: NavigationRouter) {
         self.router = router
-        self.signInRoute = signInRoute
-        self.isSignedIn = isSignedIn
         resolver = LinkResolver(registry: router.registry)
+        router.linkHandler = self
     }
 
     /// Opens a link, or queues it until the app is ready.
@@ -61,6 +59,9 @@ public final class LinkHandler {
     }
 
     /// Opens the link a notification payload names, or queues it until the app is ready.
+    ///
+    /// A payload that is not UTF-8 JSON, not an object, of an unknown type or with a missing or
+    /// malformed field is refused like a bad link: the state is unchanged but for the notice.
     @discardableResult
     public func receive(notification data: Data) async -> LinkOutcome {
         guard isReady else {
@@ -96,69 +97,61 @@ public final class LinkHandler {
         return outcomes
     }
 
-    /// The user signed in: the sign-in screen goes and a held link, if any, is applied.
-    @discardableResult
-    public func userDidSignIn() async -> LinkOutcome? {
-        isSignedIn = true
-        guard let pending = router.state.pending else {
-            if isSignInOnTop { _ = try? router.perform(.dismissTop, cause: .accessGuard) }
-            return nil
-        }
-        return await apply(pending.url, cause: .link(pending.url), prefix: [.clearPending, .dismissAll])
-    }
-
-    /// The user closed the sign-in screen without signing in: a held link is dropped, with a notice.
-    public func signInWasDismissed() {
-        var intents: [NavigationIntent] = isSignInOnTop ? [.dismissTop] : []
-        if router.state.pending != nil {
-            intents += [.clearPending, .showNotice(Notice("The link was not opened because sign-in was cancelled."))]
-        }
-        guard !intents.isEmpty else { return }
-        _ = try? router.apply(NavigationTransaction(intents, cause: .accessGuard))
-    }
-
-    /// The user signed out: every screen that needs a signed-in user leaves every stack and layer.
-    public func userDidSignOut() {
-        isSignedIn = false
-        let (pruned, _) = router.state.pruned(registry: router.registry) { $0.access != .signedIn }
-        if pruned != router.state {
-            _ = try? router.replaceState(pruned, cause: .accessGuard)
-        }
+    /// Applies a held link now that the user meets what it lacked, after `intents` (which take
+    /// away the screen that met it and the held navigation).
+    func complete(_ link: String, cause: TransitionCause, after intents: [NavigationIntent]) async {
+        await apply(link, cause: cause, after: intents)
     }
 
     // MARK: - Applying
 
-    private var isSignInOnTop: Bool {
-        signInRoute != nil && router.state.modals.last?.root == signInRoute
-    }
-
-    private func apply(_ link: String, cause: TransitionCause, prefix: [NavigationIntent] = []) async -> LinkOutcome {
+    @discardableResult
+    private func apply(_ link: String, cause: TransitionCause, after prefix: [NavigationIntent] = []) async -> LinkOutcome {
         latestTicket += 1
         let ticket = latestTicket
-        let resolved = await resolver.resolve(link, isSignedIn: isSignedIn)
+        resolution?.cancel()
+        let resolver = resolver
+        let met = router.session.met
+        let task = Task { await resolver.resolve(link, met: met) }
+        resolution = task
+        let resolved = await task.value
         guard ticket == latestTicket else { return .superseded }
+        resolution = nil
 
-        let intents = prefix + resolved.intents(in: router.state, link: link, signIn: signInRoute)
         let outcome: LinkOutcome
-        var transactionCause = cause
         switch resolved {
+        case .superseded:
+            return .superseded
+        case .rejected(let rejection):
+            return reject(rejection, cause: cause, after: prefix)
+        case .needs(let route, let lacking):
+            do {
+                try router.hold(.link(link), cause: cause, for: route, lacking: lacking)
+                return .held(lacking[0])
+            } catch {
+                return reject(.cannotShow(error), cause: cause, after: prefix)
+            }
         case .open: outcome = .opened
-        case .contentMissing(_, _, let notice): outcome = .contentMissing(notice)
-        case .needsSignIn:
-            outcome = .heldForSignIn
-            transactionCause = .accessGuard
-        case .rejected(let rejection): outcome = .rejected(rejection)
+        case .contentMissing(_, _, let kind): outcome = .contentMissing(kind)
         }
         do {
-            try router.apply(NavigationTransaction(intents, cause: transactionCause))
+            let event = try router.apply(NavigationTransaction(prefix + resolved.intents(in: router.state), cause: cause))
+            if event.cause == .accessGuard, let pending = event.newState.pending {
+                return .held(pending.requirements[0])
+            }
+            return outcome
         } catch {
-            return reject(.cannotShow(error), cause: cause)
+            return reject(.cannotShow(error), cause: cause, after: prefix)
         }
-        return outcome
     }
 
-    private func reject(_ rejection: LinkRejection, cause: TransitionCause) -> LinkOutcome {
-        _ = try? router.perform(.showNotice(Notice(rejection.description)), cause: cause)
+    private func reject(
+        _ rejection: LinkRejection, cause: TransitionCause, after prefix: [NavigationIntent] = []
+    ) -> LinkOutcome {
+        let notice = NavigationIntent.showNotice(.linkRejected(rejection))
+        if (try? router.apply(NavigationTransaction(prefix + [notice], cause: cause))) == nil {
+            _ = try? router.apply(NavigationTransaction([notice], cause: cause))
+        }
         return .rejected(rejection)
     }
 }

@@ -5,51 +5,92 @@ enum ResolvedLink: Sendable {
     /// modal, or with a push destination that has no hosting tab).
     case open(tab: TabID?, stack: [AnyRoute], layers: [ModalLayer], startsWithModal: Bool)
     /// The content is gone: land on the tab's root (or, for a modal-first link, stay) with a notice.
-    case contentMissing(tab: TabID?, startsWithModal: Bool, notice: Notice)
-    /// The link needs a signed-in user: hold it and ask the user to sign in.
-    case needsSignIn
+    case contentMissing(tab: TabID?, startsWithModal: Bool, kind: ContentKind)
+    /// `route` needs what the user lacks: hold the link until they meet it.
+    case needs(AnyRoute, lacking: [Requirement])
     /// The link is refused.
     case rejected(LinkRejection)
+    /// A newer link arrived; this one was abandoned before it was resolved to the end.
+    case superseded
 }
 
 /// Resolves links against the registry: matching, access, parents, layout and content checks.
 struct LinkResolver: Sendable {
     let registry: NavigationRegistry
 
-    func resolve(_ link: String, isSignedIn: Bool) async -> ResolvedLink {
+    /// Resolves `link` for a user who has met `met`.
+    ///
+    /// What the user lacks is found before any data is asked for, so a signed-out user learns
+    /// nothing of signed-in content. Content checks of a chain run concurrently, and resolution
+    /// stops as soon as the task is cancelled (a newer link superseded this one).
+    func resolve(_ link: String, met: Set<Requirement>) async -> ResolvedLink {
         let routes: [AnyRoute]
         switch registry.routes(forExternalLink: link) {
         case .success(let matched): routes = matched
         case .failure(let rejection): return .rejected(rejection)
         }
-        if !isSignedIn, routes.contains(where: { registry.destination(for: $0)?.access == .signedIn }) {
-            return .needsSignIn
-        }
+        if let lacking = firstLacking(routes, met: met) { return lacking }
 
-        let chain = routes.count == 1 ? await withParents(routes[0]) : routes
+        let chain = needsParents(routes) ? await withParents(routes[0]) + routes.dropFirst() : routes
+        if Task.isCancelled { return .superseded }
+        if let lacking = firstLacking(chain, met: met) { return lacking }
         let layout = arrange(chain)
-        for route in chain {
-            guard let content = registry.linkBehavior(of: route.destinationName)?.content else { continue }
-            if await !content.exists(route) {
-                return .contentMissing(
-                    tab: layout.tab, startsWithModal: layout.startsWithModal,
-                    notice: Notice("This \(content.noun) is no longer available."))
-            }
+        let missing = await firstMissingContent(in: chain)
+        if Task.isCancelled { return .superseded }
+        if let kind = missing {
+            return .contentMissing(tab: layout.tab, startsWithModal: layout.startsWithModal, kind: kind)
         }
         return .open(tab: layout.tab, stack: layout.stack, layers: layout.layers, startsWithModal: layout.startsWithModal)
+    }
+
+    /// The first route of `routes` that needs what `met` lacks.
+    private func firstLacking(_ routes: [AnyRoute], met: Set<Requirement>) -> ResolvedLink? {
+        for route in routes {
+            guard let destination = registry.destination(for: route) else { continue }
+            let lacking = registry.unmetRequirements(of: destination, met: met)
+            if !lacking.isEmpty { return .needs(route, lacking: lacking) }
+        }
+        return nil
+    }
+
+    /// Whether the chain's first screen gets its parents in front: a link naming one destination
+    /// (so back leads somewhere after a cold start), or a chain starting with a screen that lives
+    /// inside a modal (which only its parents can open).
+    private func needsParents(_ routes: [AnyRoute]) -> Bool {
+        routes.count == 1 || registry.destination(for: routes[0])?.presentation == .pushInModal
     }
 
     /// `route` with its parent chain in front, up to the chain limit (which also stops cycles).
     private func withParents(_ route: AnyRoute) async -> [AnyRoute] {
         var chain = [route]
         let limit = registry.linkConfiguration.maximumChainLength
-        while chain.count < limit,
+        while chain.count < limit, !Task.isCancelled,
               let parent = registry.linkBehavior(of: chain[0].destinationName)?.parent,
               let found = await parent(chain[0]),
               registry.destination(for: found) != nil {
             chain.insert(found, at: 0)
         }
         return chain
+    }
+
+    /// The kind of the first route in chain order whose content is missing. Every check runs at
+    /// once, so a chain costs its slowest check rather than the sum of them.
+    private func firstMissingContent(in chain: [AnyRoute]) async -> ContentKind? {
+        let checks = chain.enumerated().compactMap { position, route in
+            registry.linkBehavior(of: route.destinationName)?.content.map { (position, route, $0) }
+        }
+        guard !checks.isEmpty else { return nil }
+        return await withTaskGroup(of: (Int, ContentKind)?.self) { group in
+            for (position, route, content) in checks {
+                group.addTask { await content.exists(route) ? nil : (position, content.kind) }
+            }
+            var first: (position: Int, kind: ContentKind)?
+            for await missing in group {
+                guard let missing else { continue }
+                if first == nil || missing.0 < first!.position { first = missing }
+            }
+            return first?.kind
+        }
     }
 
     /// Where the chain's screens go: a tab-root first selects its tab; otherwise the first
@@ -65,7 +106,7 @@ struct LinkResolver: Sendable {
             remaining = remaining.dropFirst()
         case .push(let host):
             tab = host
-        case .sheet, .fullScreenCover:
+        case .pushInModal, .sheet, .fullScreenCover:
             tab = nil
         }
         var stack: [AnyRoute] = []
@@ -85,30 +126,27 @@ struct LinkResolver: Sendable {
 }
 
 extension ResolvedLink {
-    /// The intents that apply this resolution to `state`.
-    func intents(in state: NavigationState, link: String, signIn: AnyRoute?) -> [NavigationIntent] {
+    /// The intents that apply this resolution to `state` (none for a link needing what the user
+    /// lacks, which the router holds instead, or for one superseded).
+    func intents(in state: NavigationState) -> [NavigationIntent] {
         switch self {
         case .open(let tab, let stack, let layers, let startsWithModal):
             let presents = layers.map { NavigationIntent.present($0.root, path: $0.path) }
             if startsWithModal {
-                return [.dismissAll, .clearNotice] + presents
+                return [.dismissAll] + presents
             }
             let target = tab ?? state.selectedTab
-            return [.dismissAll, .clearNotice, .selectTab(target), .replaceStack(stack, on: .tab(target))] + presents
-        case .contentMissing(let tab, let startsWithModal, let notice):
+            return [.dismissAll, .selectTab(target), .replaceStack(stack, on: .tab(target))] + presents
+        case .contentMissing(let tab, let startsWithModal, let kind):
             if startsWithModal {
-                return [.showNotice(notice)]
+                return [.showNotice(.contentMissing(kind))]
             }
             let target = tab ?? state.selectedTab
-            return [.dismissAll, .selectTab(target), .popToRoot(.tab(target)), .showNotice(notice)]
-        case .needsSignIn:
-            var intents: [NavigationIntent] = [.dismissAll, .holdPending(PendingLink(url: link, requiredAccess: .signedIn))]
-            if let signIn {
-                intents.append(.present(signIn))
-            }
-            return intents
+            return [.dismissAll, .selectTab(target), .popToRoot(.tab(target)), .showNotice(.contentMissing(kind))]
         case .rejected(let rejection):
-            return [.showNotice(Notice(rejection.description))]
+            return [.showNotice(.linkRejected(rejection))]
+        case .needs, .superseded:
+            return []
         }
     }
 }

@@ -148,6 +148,8 @@ public enum LinkValueError: Error, Hashable, Sendable, CustomStringConvertible {
     case noLink(DestinationName)
     /// The canonical link would be longer than links may be.
     case tooLong(length: Int, limit: Int)
+    /// A universal link was asked for, but the app configures no universal-link host.
+    case noUniversalLinkHost
 
     public var description: String {
         switch self {
@@ -156,6 +158,7 @@ public enum LinkValueError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid(let name, let reason): "the value '\(name)' is not valid: \(reason)"
         case .noLink(let destination): "'\(destination)' has no link"
         case .tooLong(let length, let limit): "its link would be \(length) characters long, more than \(limit)"
+        case .noUniversalLinkHost: "the app has no universal-link host to write the link with"
         }
     }
 }

@@ -74,14 +74,14 @@ struct LinkBehavior: Sendable {
     let checks: LinkChecks?
 
     var parent: (@Sendable (AnyRoute) async -> AnyRoute?)? { checks?.parent }
-    var content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)? { checks?.content }
+    var content: (kind: ContentKind, exists: @Sendable (AnyRoute) async -> Bool)? { checks?.content }
 }
 
 /// A destination's parent and content check, with the route type erased. A class, so the
 /// registry shares the closures rather than copying them.
 final class LinkChecks: Sendable {
     let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
-    let content: (noun: String, exists: @Sendable (AnyRoute) async -> Bool)?
+    let content: (kind: ContentKind, exists: @Sendable (AnyRoute) async -> Bool)?
 
     /// The checks `declaration` declares (see ``DestinationDeclaration/hasLinkChecks``).
     init<R: Route>(_ declaration: DestinationDeclaration<R>) {
@@ -93,12 +93,12 @@ final class LinkChecks: Sendable {
         } else {
             parent = nil
         }
-        if let (noun, exists) = declaration.content {
+        if let (kind, exists) = declaration.content {
             let check: @Sendable (AnyRoute) async -> Bool = { route in
                 guard let route = route.as(R.self) else { return false }
                 return await exists(route)
             }
-            content = (noun, check)
+            content = (kind, check)
         } else {
             content = nil
         }

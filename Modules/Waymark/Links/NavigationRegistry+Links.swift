@@ -50,22 +50,30 @@ extension NavigationRegistry {
     /// Matching the result gives `route` back, and for any link `l` that matches,
     /// `link(for: route(l))` is `l`'s canonical form. A link longer than the configured limit is
     /// refused rather than written, since the matcher would refuse it.
-    public func link(for route: AnyRoute) throws(LinkValueError) -> String {
+    ///
+    /// - Parameter form: ``LinkForm/universal`` writes the `https://` form, for sharing with people
+    ///   who may not have the app.
+    public func link(for route: AnyRoute, form: LinkForm = .canonical) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
               let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else {
             throw .noLink(route.destinationName)
         }
-        return try link(pattern, values: values)
+        return try link(pattern, values: values, form: form)
     }
 
-    /// The canonical link that `pattern` writes with `values`.
-    func link(_ pattern: LinkPattern, values: LinkValues) throws(LinkValueError) -> String {
+    /// The link that `pattern` writes with `values`.
+    func link(_ pattern: LinkPattern, values: LinkValues, form: LinkForm = .canonical) throws(LinkValueError) -> String {
         let configuration = links.configuration
-        var link = if let scheme = configuration.schemes.first {
-            "\(scheme.lowercased())://"
+        var link: String
+        if form == .canonical, let scheme = configuration.schemes.first {
+            link = "\(scheme.lowercased())://"
+        } else if let host = configuration.universalLinkHosts.first {
+            link = "https://\(host.lowercased())/"
+        } else if form == .universal {
+            throw .noUniversalLinkHost
         } else {
-            "https://\(configuration.universalLinkHosts.first?.lowercased() ?? "localhost")/"
+            link = "https://localhost/"
         }
         var segments: [String] = []
         for piece in pattern.pieces {
@@ -135,4 +143,14 @@ extension NavigationRegistry {
         }
         return encoded
     }
+}
+
+/// Which of its forms a link is written in.
+public enum LinkForm: Hashable, Sendable {
+    /// The app's first custom scheme (`chapter://course/...`), or the universal form when the app
+    /// has no scheme: what the state, snapshots and route tables show.
+    case canonical
+    /// `https://` with the first universal-link host: a link to share, which opens the app where
+    /// it is installed and the website elsewhere.
+    case universal
 }

@@ -9,8 +9,9 @@ public struct NotificationPayload: Sendable {
     /// The payload's fields by key.
     public let fields: [String: PayloadValue]
 
-    /// Reads a payload from JSON.
+    /// Reads a payload from JSON, which must be valid UTF-8.
     public init(json data: Data) throws(PayloadError) {
+        guard data.isValidUTF8 else { throw .notUTF8 }
         let value: PayloadValue
         do {
             value = try JSONDecoder().decode(PayloadValue.self, from: data)
@@ -83,6 +84,8 @@ public enum PayloadValue: Hashable, Sendable, Decodable {
 
 /// Why a payload could not be opened.
 public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The payload's bytes are not valid UTF-8 text.
+    case notUTF8
     case notJSON
     case notAnObject
     /// Neither a link nor a type to route by.
@@ -93,12 +96,20 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .notUTF8: "the notification is not valid UTF-8 text"
         case .notJSON: "the notification is not valid JSON"
         case .notAnObject: "the notification is not a JSON object"
         case .noType: "the notification has neither a link nor a type"
-        case .unknownType(let type): "the notification type '\(type)' is not known"
-        case .missingField(let key): "the notification has no '\(key)'"
-        case .malformedField(let key, let expected): "the notification's '\(key)' is not \(expected)"
+        case .unknownType(let type): "the notification type '\(type.escapingControlCharacters)' is not known"
+        case .missingField(let key): "the notification has no '\(key.escapingControlCharacters)'"
+        case .malformedField(let key, let expected): "the notification's '\(key.escapingControlCharacters)' is not \(expected)"
         }
+    }
+}
+
+extension Data {
+    /// Whether the bytes are well-formed UTF-8.
+    var isValidUTF8: Bool {
+        !transcode(makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
     }
 }

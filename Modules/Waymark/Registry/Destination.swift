@@ -2,9 +2,13 @@
 public enum Presentation: Hashable, Sendable, CustomStringConvertible {
     /// The root screen of a tab: never pushed, shown when that tab's stack is empty.
     case tabRoot(TabID)
-    /// Pushed on a stack. `hostTab` is the tab a link to it opens on; `nil` for screens that are only
-    /// pushed inside a modal layer or wherever the user is.
+    /// Pushed on a stack. `hostTab` is the tab a link to it opens on; `nil` for screens pushed
+    /// wherever the user is.
     case push(hostTab: TabID?)
+    /// Pushed only inside a modal layer (a settings screen inside the settings sheet), never on a
+    /// tab's stack. A link that starts with it gets its parent chain in front, which must lead to
+    /// a modal.
+    case pushInModal
     /// Presented as a sheet, over whatever tab is selected.
     case sheet
     /// Presented as a full-screen cover, over whatever tab is selected.
@@ -15,7 +19,15 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
-        case .tabRoot, .push: nil
+        case .tabRoot, .push, .pushInModal: nil
+        }
+    }
+
+    /// Whether it goes on a stack (a tab's or a modal layer's).
+    public var isPushed: Bool {
+        switch self {
+        case .push, .pushInModal: true
+        case .tabRoot, .sheet, .fullScreenCover: false
         }
     }
 
@@ -24,7 +36,7 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tabRoot(let tab): tab
         case .push(let host): host
-        case .sheet, .fullScreenCover: nil
+        case .pushInModal, .sheet, .fullScreenCover: nil
         }
     }
 
@@ -33,6 +45,7 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
         case .tabRoot(let tab): "the root of tab '\(tab)'"
         case .push(let host?): "a push on tab '\(host)'"
         case .push(nil): "a push"
+        case .pushInModal: "a push inside a modal"
         case .sheet: "a sheet"
         case .fullScreenCover: "a full-screen cover"
         }
@@ -43,9 +56,11 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
 public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     /// Anyone, from inside the app or from a link.
     case `public`
-    /// Only a signed-in user; links to it wait for sign-in.
+    /// Only a signed-in user (the ``Requirement/signedIn`` requirement); navigation to it waits
+    /// for sign-in.
     case signedIn
-    /// Only from inside the app (a screen's action), never from a link or notification.
+    /// Only from inside the app, from the screens declared to lead to it
+    /// (``DestinationDeclaration/reachable(from:)``); never from a link or notification.
     case `internal`
 }
 
@@ -68,10 +83,13 @@ public struct Destination: Hashable, Sendable {
         let access: AccessLevel
         let tabBar: TabBarPolicy
         let link: LinkPattern?
+        let requirements: [Requirement]
+        let entries: [DestinationName]
 
         init(
             name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
-            access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?
+            access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
+            entries: [DestinationName]
         ) {
             self.name = name
             self.feature = feature
@@ -80,6 +98,8 @@ public struct Destination: Hashable, Sendable {
             self.access = access
             self.tabBar = tabBar
             self.link = link
+            self.requirements = requirements
+            self.entries = entries
         }
     }
 
@@ -87,11 +107,14 @@ public struct Destination: Hashable, Sendable {
 
     init(
         name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
-        access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil
+        access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
+        entries: [DestinationName] = []
     ) {
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-            access: access, tabBar: tabBar, link: link)
+            access: access, tabBar: tabBar, link: link,
+            requirements: access == .signedIn && !requirements.contains(.signedIn) ? [.signedIn] + requirements : requirements,
+            entries: entries)
     }
 
     /// The app-wide unique name.
@@ -108,12 +131,20 @@ public struct Destination: Hashable, Sendable {
     public var tabBar: TabBarPolicy { storage.tabBar }
     /// The link pattern, if the destination has a link.
     public var link: LinkPattern? { storage.link }
+    /// What the user must have before it is shown: ``Requirement/signedIn`` for a signed-in
+    /// destination, then those declared with ``DestinationDeclaration/requires(_:)``.
+    public var requirements: [Requirement] { storage.requirements }
+    /// For an internal destination, the destinations whose screens lead to it: it may only stand
+    /// directly above one of them.
+    public var entries: [DestinationName] { storage.entries }
+    /// Whether it may only be reached from inside the app.
+    public var isInternal: Bool { storage.access == .internal }
 
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage || (
             lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
-                && lhs.link == rhs.link)
+                && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries)
     }
 
     public func hash(into hasher: inout Hasher) {

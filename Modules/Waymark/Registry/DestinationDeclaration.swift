@@ -22,8 +22,15 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public let tabBar: TabBarPolicy
     /// The link pattern, which both matches links and writes this destination's canonical link.
     public private(set) var link: String?
+    /// What the user must have besides what ``access`` implies.
+    public private(set) var requirements: [Requirement] = []
+    /// For an internal destination, the destinations whose screens lead to it.
+    public private(set) var entries: [DestinationName] = []
+    /// The requirement this destination meets, and its route, when it is the screen the access
+    /// guard presents to meet it (a sign-in cover).
+    public private(set) var satisfaction: (requirement: Requirement, route: R)?
     var parent: (@Sendable (R) async -> AnyRoute?)?
-    var content: (noun: String, exists: @Sendable (R) async -> Bool)?
+    var content: (kind: ContentKind, exists: @Sendable (R) async -> Bool)?
 
     /// Whether links to it need a parent or a content check, which only a behavior of its own
     /// can hold.
@@ -53,6 +60,15 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         Self(name: name, presentation: .push(hostTab: hostTab), access: access, tabBar: tabBar)
     }
 
+    /// A screen pushed only inside a modal layer, never on a tab's stack (a settings screen inside
+    /// the settings sheet). Give it a parent chain that leads to a modal, so that a
+    /// link naming it opens that modal first.
+    public static func pushInModal(
+        _ name: DestinationName, access: AccessLevel = .public, tabBar: TabBarPolicy = .visible
+    ) -> Self {
+        Self(name: name, presentation: .pushInModal, access: access, tabBar: tabBar)
+    }
+
     /// A screen presented as a sheet over the current tab.
     public static func sheet(_ name: DestinationName, access: AccessLevel = .public) -> Self {
         Self(name: name, presentation: .sheet, access: access, tabBar: .visible)
@@ -68,6 +84,31 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func link(_ pattern: String) -> Self {
         var copy = self
         copy.link = pattern
+        return copy
+    }
+
+    /// Requires `requirement` (an app-defined one, such as finished onboarding) besides what the
+    /// access level implies; navigation to it is held until the user meets it.
+    public func requires(_ requirement: Requirement) -> Self {
+        var copy = self
+        if !copy.requirements.contains(requirement) { copy.requirements.append(requirement) }
+        return copy
+    }
+
+    /// For an internal destination: the destinations whose screens lead to it. It may only stand
+    /// directly above one of them (on a stack, or as the top of the layer under a modal), which
+    /// every transaction and every restoration checks.
+    public func reachable(from entries: DestinationName...) -> Self {
+        var copy = self
+        copy.entries += entries
+        return copy
+    }
+
+    /// Makes this modal destination the screen that meets `requirement`: when navigation needs
+    /// it and the user lacks it, the access guard holds the navigation and presents `route`.
+    public func satisfies(_ requirement: Requirement, with route: R) -> Self {
+        var copy = self
+        copy.satisfaction = (requirement, route)
         return copy
     }
 
@@ -87,11 +128,12 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     }
 
     /// Links to this destination are only followed when `exists` says its content is there; a
-    /// link to missing content lands on the hosting tab's root with a notice naming the `noun`
-    /// ("This course is no longer available.").
-    public func requiresContent(_ noun: String, exists: @escaping @Sendable (R) async -> Bool) -> Self {
+    /// link to missing content lands on the hosting tab's root with a
+    /// ``Notice/contentMissing(_:)`` notice of this `kind`, which the app words ("This course is
+    /// no longer available.").
+    public func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
         var copy = self
-        copy.content = (noun, exists)
+        copy.content = (kind, exists)
         return copy
     }
 }

@@ -33,10 +33,14 @@ public struct FeatureRegistrar {
         // Through a buffer, so each field is read in place instead of copying whole declarations.
         declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices {
+                if let (requirement, route) = declarations[index].satisfaction {
+                    registrations.satisfiers.append((requirement, AnyRoute(route), declarations[index].name, feature))
+                }
                 add(
                     name: declarations[index].name, presentation: declarations[index].presentation,
                     access: declarations[index].access, tabBar: declarations[index].tabBar,
-                    link: declarations[index].link, routeTypeKey: typeKey,
+                    link: declarations[index].link, requirements: declarations[index].requirements,
+                    entries: declarations[index].entries, routeTypeKey: typeKey,
                     behavior: LinkBehavior(
                         coding: coding,
                         checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
@@ -48,12 +52,13 @@ public struct FeatureRegistrar {
     /// it; a problem is kept for `RegistryBuilder.build()` to report with every other conflict.
     private mutating func add(
         name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
-        link: String?, routeTypeKey: String, behavior: LinkBehavior
+        link: String?, requirements: [Requirement], entries: [DestinationName], routeTypeKey: String,
+        behavior: LinkBehavior
     ) {
         func destination(_ link: LinkPattern?) -> Destination {
             Destination(
                 name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-                access: access, tabBar: tabBar, link: link)
+                access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries)
         }
         let registration: Registration
         switch (link, behavior.coding) {

@@ -18,13 +18,20 @@ public struct NavigationRegistry: Sendable {
     private let linkBehaviors: [LinkBehavior]
     let links: LinkMatcher
     let notificationHandlers: [String: NotificationHandler]
+    /// The route the access guard presents to meet each requirement.
+    let satisfiers: [Requirement: AnyRoute]
+    /// The destination registered as each tab's root.
+    private let tabRoots: [TabID: DestinationName]
 
     /// A registry of `destinations`, each with its behavior at the same position, and `index`
     /// giving each name's position (the builder has it from checking names).
     init(
         tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
-        linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler]
+        linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler],
+        satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName]
     ) {
+        self.satisfiers = satisfiers
+        self.tabRoots = tabRoots
         self.notificationHandlers = notificationHandlers
         self.tabs = tabs
         self.destinations = destinations
@@ -59,6 +66,17 @@ public struct NavigationRegistry: Sendable {
               destination.routeTypeKey == route.typeKey
         else { return nil }
         return destination
+    }
+
+    /// The screen the access guard presents when navigation needs `requirement` and the user
+    /// lacks it (declared with ``DestinationDeclaration/satisfies(_:with:)``).
+    public func satisfier(for requirement: Requirement) -> AnyRoute? {
+        satisfiers[requirement]
+    }
+
+    /// The destination registered as the root of `tab`, if any.
+    public func rootDestination(of tab: TabID) -> DestinationName? {
+        tabRoots[tab]
     }
 
     /// The state of a cold start: the first tab selected, every stack empty, nothing presented.

@@ -4,6 +4,8 @@ struct Registrations {
     var routeTypes: [(key: String, type: any Route.Type, feature: String)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
+    /// The destinations declared to meet a requirement, with the route the guard presents.
+    var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
 }
 
 /// One destination as a feature registered it, before the registry checks it against the others.

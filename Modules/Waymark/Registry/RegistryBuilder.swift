@@ -99,6 +99,10 @@ public struct RegistryBuilder {
         }
         let (trie, linkConflicts) = compiler.finish()
         conflicts += linkConflicts
+        let lookup = { (name: DestinationName) in
+            index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
+        }
+        let satisfiers = checkAccess(of: destinations, lookup: lookup, reporting: &conflicts)
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(
@@ -108,8 +112,46 @@ public struct RegistryBuilder {
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
             linkBehaviors: behaviors,
             links: LinkMatcher(configuration: configuration, trie: trie),
-            notificationHandlers: notificationHandlers.mapValues(\.handler)
+            notificationHandlers: notificationHandlers.mapValues(\.handler),
+            satisfiers: satisfiers,
+            tabRoots: tabRoots
         )
+    }
+
+    /// Checks that every requirement a destination uses is met by exactly one modal destination,
+    /// and that every internal destination names the registered screens that lead to it.
+    ///
+    /// - Returns: The route that meets each requirement.
+    private func checkAccess(
+        of destinations: [Destination], lookup: (DestinationName) -> Destination?,
+        reporting conflicts: inout [RegistryConflict]
+    ) -> [Requirement: AnyRoute] {
+        var satisfiers: [Requirement: (route: AnyRoute, destination: DestinationName)] = [:]
+        for (requirement, route, name, feature) in registrations.satisfiers {
+            if let first = satisfiers[requirement] {
+                conflicts.append(.duplicateSatisfier(requirement, first: first.destination, second: name))
+                continue
+            }
+            guard let destination = lookup(name), destination.presentation.modalStyle != nil,
+                  route.destinationName == name, !destination.requirements.contains(requirement)
+            else {
+                conflicts.append(.invalidSatisfier(requirement, destination: name, feature: feature))
+                continue
+            }
+            satisfiers[requirement] = (route, name)
+        }
+        for destination in destinations {
+            for requirement in destination.requirements where satisfiers[requirement] == nil {
+                conflicts.append(.unmetRequirement(requirement, destination: destination.name, feature: destination.feature))
+            }
+            if destination.isInternal, destination.entries.isEmpty {
+                conflicts.append(.internalWithoutEntry(destination.name, feature: destination.feature))
+            }
+            for entry in destination.entries where lookup(entry) == nil {
+                conflicts.append(.unknownEntry(entry, destination: destination.name, feature: destination.feature))
+            }
+        }
+        return satisfiers.mapValues(\.route)
     }
 
     /// The app's link configuration with every feature's parameter types added; a type name

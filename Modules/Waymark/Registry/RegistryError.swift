@@ -26,6 +26,17 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case duplicateParameterType(String, firstFeature: String, secondFeature: String)
     /// Two features handle the same notification type.
     case duplicateNotificationType(String, firstFeature: String, secondFeature: String)
+    /// Two destinations are declared to meet the same requirement.
+    case duplicateSatisfier(Requirement, first: DestinationName, second: DestinationName)
+    /// A destination declared to meet a requirement is not a sheet or cover, its route is for
+    /// another destination, or it needs the very requirement it meets.
+    case invalidSatisfier(Requirement, destination: DestinationName, feature: String)
+    /// A destination needs a requirement that no destination is declared to meet.
+    case unmetRequirement(Requirement, destination: DestinationName, feature: String)
+    /// An internal destination names no screen that leads to it, so nothing could ever show it.
+    case internalWithoutEntry(DestinationName, feature: String)
+    /// A destination names, as a screen leading to it, a destination that is not registered.
+    case unknownEntry(DestinationName, destination: DestinationName, feature: String)
     /// Two link patterns would match the same links with equal precedence.
     case ambiguousLinks(
         first: DestinationName, firstFeature: String, firstPattern: String,
@@ -61,6 +72,16 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "The link parameter type '\(name)' is defined by both '\(first)' and '\(second)'."
         case .duplicateNotificationType(let type, let first, let second):
             "The notification type '\(type)' is handled by both '\(first)' and '\(second)'."
+        case .duplicateSatisfier(let requirement, let first, let second):
+            "The requirement '\(requirement)' is met by both '\(first)' and '\(second)'."
+        case .invalidSatisfier(let requirement, let destination, let feature):
+            "'\(destination)' (feature '\(feature)') cannot meet '\(requirement)': it must be a sheet or full-screen cover, declared with a route of its own, that does not itself need '\(requirement)'."
+        case .unmetRequirement(let requirement, let destination, let feature):
+            "'\(destination)' (feature '\(feature)') needs '\(requirement)', but no destination is declared to meet it (use .satisfies(_:with:))."
+        case .internalWithoutEntry(let destination, let feature):
+            "'\(destination)' (feature '\(feature)') is internal but names no screen that leads to it (use .reachable(from:))."
+        case .unknownEntry(let entry, let destination, let feature):
+            "'\(destination)' (feature '\(feature)') is reachable from '\(entry)', which is not registered."
         case .ambiguousLinks(let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
             "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."
         }

@@ -1,5 +1,6 @@
 /// A state whose entries may be bad: what a snapshot decodes into before it is checked, and what a
-/// live state becomes before it is filtered.
+/// live state becomes before it is filtered. Only the user's place: held navigation and notices
+/// are never stored.
 ///
 /// It mirrors ``NavigationState``'s coded shape, but each route is a `Result`, so that one entry
 /// that no longer decodes costs that entry (and what stands on it), never the whole state.
@@ -49,11 +50,9 @@ struct StateDraft: Decodable {
     var stacks: [TabID: [Entry]]
     var modals: [Layer]
     var returnPoint: ReturnPoint?
-    var pending: PendingLink?
-    var notice: Notice?
 
     enum CodingKeys: String, CodingKey {
-        case selectedTab, stacks, modals, returnPoint, pending, notice
+        case selectedTab, stacks, modals, returnPoint
     }
 
     init(_ state: NavigationState) {
@@ -66,8 +65,6 @@ struct StateDraft: Decodable {
         returnPoint = state.returnPoint.map {
             ReturnPoint(tab: $0.tab, stack: $0.stack.map(Entry.success), layers: $0.layers.map(layer))
         }
-        pending = state.pending
-        notice = state.notice
     }
 
     init(from decoder: any Decoder) throws {
@@ -76,8 +73,6 @@ struct StateDraft: Decodable {
         stacks = try container.decode([TabID: [LenientRoute]].self, forKey: .stacks).mapValues { $0.map(\.entry) }
         modals = try container.decode([Layer].self, forKey: .modals)
         returnPoint = try container.decodeIfPresent(ReturnPoint.self, forKey: .returnPoint)
-        pending = try container.decodeIfPresent(PendingLink.self, forKey: .pending)
-        notice = try container.decodeIfPresent(Notice.self, forKey: .notice)
     }
 }
 

@@ -6,6 +6,11 @@
 /// - tabs the app no longer has are dropped, tabs it gained start empty, and an unknown selected
 ///   tab falls back to the first tab;
 /// - remembered modals with any bad entry are forgotten.
+///
+/// An entry is bad when it does not decode, is not registered, does not fit its kind of place (a
+/// sheet on a stack), stands where it may not (a destination that lives inside modals on a tab's
+/// stack, an internal destination not directly above a screen that leads to it), or is refused by
+/// the caller's filter (what the user may not see).
 struct StateSanitizer {
     let registry: NavigationRegistry
     /// Which destinations may stay; `nil` keeps every registered one.
@@ -16,7 +21,7 @@ struct StateSanitizer {
 
         var stacks: [TabID: [AnyRoute]] = [:]
         for tab in registry.tabs {
-            let (routes, cut) = keepValidPrefix(of: draft.stacks[tab] ?? [])
+            let (routes, cut) = keepValidPrefix(of: draft.stacks[tab] ?? [], under: registry.rootDestination(of: tab), onTab: true)
             stacks[tab] = routes
             if let cut { repairs.append(.stackCut(.tab(tab), position: cut.position, removed: cut.removed, reason: cut.reason)) }
         }
@@ -30,7 +35,7 @@ struct StateSanitizer {
             selectedTab = first
         }
 
-        let (modals, modalRepairs) = keepValidLayers(draft.modals)
+        let (modals, modalRepairs) = keepValidLayers(draft.modals, over: top(of: selectedTab, stacks[selectedTab] ?? []))
         repairs += modalRepairs
 
         var returnPoint: ModalReturnPoint?
@@ -41,46 +46,50 @@ struct StateSanitizer {
             }
         }
 
-        var state = NavigationState(
-            selectedTab: selectedTab, stacks: stacks, modals: modals,
-            returnPoint: returnPoint, pending: draft.pending, notice: draft.notice)
+        var state = NavigationState(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
         state.settleReturnPoint()
         return (state, repairs)
     }
 
+    /// The destination on top of `tab` when its stack is `stack`.
+    private func top(of tab: TabID, _ stack: [AnyRoute]) -> DestinationName? {
+        stack.last?.destinationName ?? registry.rootDestination(of: tab)
+    }
+
     // MARK: - Entries
 
-    private func allowed(_ route: AnyRoute, _ destination: Destination) -> Result<AnyRoute, DropReason> {
-        if let isAllowed, !isAllowed(destination) {
-            return .failure(.notAllowed(destination.name))
-        }
-        return .success(route)
-    }
-
-    private func checkPushed(_ entry: StateDraft.Entry) -> Result<AnyRoute, DropReason> {
+    /// The entry's route if it may stand directly above `under` (on a tab's stack when `onTab`),
+    /// as a screen pushed (`pushed`) or as a modal's root.
+    private func check(
+        _ entry: StateDraft.Entry, under: DestinationName?, onTab: Bool, pushed: Bool
+    ) -> Result<(route: AnyRoute, destination: Destination), DropReason> {
         entry.flatMap { route in
-            Result { () throws(NavigationError) in try registry.checkPushable(route) }
-                .mapError(DropReason.invalid)
-                .flatMap { allowed(route, $0) }
-        }
-    }
-
-    private func checkRoot(_ entry: StateDraft.Entry) -> Result<(AnyRoute, ModalStyle), DropReason> {
-        entry.flatMap { route in
-            Result { () throws(NavigationError) in try registry.checkPresentable(route) }
-                .mapError(DropReason.invalid)
-                .flatMap { checked in allowed(route, checked.destination).map { ($0, checked.style) } }
+            let destination: Destination
+            do throws(NavigationError) {
+                destination = pushed ? try registry.checkPushable(route) : try registry.checkPresentable(route).destination
+            } catch {
+                return .failure(.invalid(error))
+            }
+            if let error = ScreenPlacement.misplacement(of: destination, under: under, onTab: onTab) {
+                return .failure(.invalid(error))
+            }
+            if let isAllowed, !isAllowed(destination) {
+                return .failure(.notAllowed(destination.name))
+            }
+            return .success((route, destination))
         }
     }
 
     private func keepValidPrefix(
-        of entries: [StateDraft.Entry]
+        of entries: [StateDraft.Entry], under root: DestinationName?, onTab: Bool
     ) -> ([AnyRoute], (position: Int, removed: Int, reason: DropReason)?) {
         var routes: [AnyRoute] = []
+        var under = root
         for (position, entry) in entries.enumerated() {
-            switch checkPushed(entry) {
-            case .success(let route):
+            switch check(entry, under: under, onTab: onTab, pushed: true) {
+            case .success(let (route, _)):
                 routes.append(route)
+                under = route.destinationName
             case .failure(let reason):
                 return (routes, (position, entries.count - position, reason))
             }
@@ -90,20 +99,23 @@ struct StateSanitizer {
 
     // MARK: - Layers
 
-    private func keepValidLayers(_ drafts: [StateDraft.Layer]) -> ([ModalLayer], [StateRepair]) {
+    private func keepValidLayers(_ drafts: [StateDraft.Layer], over top: DestinationName?) -> ([ModalLayer], [StateRepair]) {
         var layers: [ModalLayer] = []
         var repairs: [StateRepair] = []
+        var under = top
         for (index, draft) in drafts.enumerated() {
-            switch checkRoot(draft.root) {
+            switch check(draft.root, under: under, onTab: false, pushed: false) {
             case .failure(let reason):
                 repairs.append(.modalsDismissed(fromIndex: index, removed: drafts.count - index, reason: reason))
                 return (layers, repairs)
-            case .success(let (root, style)):
-                let (path, cut) = keepValidPrefix(of: draft.path)
+            case .success(let (root, destination)):
+                let (path, cut) = keepValidPrefix(of: draft.path, under: destination.name, onTab: false)
                 if let cut {
                     repairs.append(.stackCut(.modal(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
                 }
-                layers.append(ModalLayer(style: style, root: root, path: path))
+                let layer = ModalLayer(style: destination.presentation.modalStyle ?? .sheet, root: root, path: path)
+                layers.append(layer)
+                under = layer.top.destinationName
             }
         }
         return (layers, repairs)
@@ -111,9 +123,9 @@ struct StateSanitizer {
 
     private func restoreReturnPoint(_ draft: StateDraft.ReturnPoint) -> Result<ModalReturnPoint, DropReason> {
         guard registry.tabs.contains(draft.tab) else { return .failure(.invalid(.unknownTab(draft.tab))) }
-        let (stack, stackCut) = keepValidPrefix(of: draft.stack)
+        let (stack, stackCut) = keepValidPrefix(of: draft.stack, under: registry.rootDestination(of: draft.tab), onTab: true)
         if let stackCut { return .failure(stackCut.reason) }
-        let (layers, layerRepairs) = keepValidLayers(draft.layers)
+        let (layers, layerRepairs) = keepValidLayers(draft.layers, over: top(of: draft.tab, stack))
         for repair in layerRepairs {
             switch repair {
             case .stackCut(_, _, _, let reason), .modalsDismissed(_, _, let reason): return .failure(reason)
@@ -128,7 +140,8 @@ struct StateSanitizer {
 extension NavigationState {
     /// This state without the destinations `isAllowed` refuses, by the rules of restoration: each
     /// stack is cut at its first refused entry, a layer whose root is refused is dismissed with
-    /// the layers above it. Signing out uses it to remove every signed-in screen.
+    /// the layers above it. Signing out uses it to remove every signed-in screen. The result holds
+    /// the user's place only: no held navigation and no notice.
     public func pruned(
         registry: NavigationRegistry, keeping isAllowed: @escaping (Destination) -> Bool
     ) -> (state: NavigationState, repairs: [StateRepair]) {

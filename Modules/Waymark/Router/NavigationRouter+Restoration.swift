@@ -8,13 +8,18 @@ extension NavigationRouter {
 
     /// Replaces the state with the one in `data`, keeping every part of it that still fits.
     ///
-    /// Publishes one event with the cause ``TransitionCause/restoration``. When the data cannot be
-    /// read at all, the current state (the cold-start state, on launch) is kept and the error thrown.
+    /// What the session's user may not see (a signed-in screen when restoring signed out) is
+    /// dropped by the rules of restoration, as is whatever `isAllowed` refuses. Publishes one
+    /// event with the cause ``TransitionCause/restoration``. When the data cannot be read at all,
+    /// the current state (the cold-start state, on launch) is kept and the error thrown.
     @discardableResult
     public func restore(
         from data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
     ) throws(RestorationError) -> RestoredState {
-        let restored = try SnapshotCoder(registry: registry).decode(data, keeping: isAllowed)
+        let session = session
+        let restored = try SnapshotCoder(registry: registry).decode(data) { destination in
+            session.allows(destination) && (isAllowed?(destination) ?? true)
+        }
         // The sanitizer only yields states the registry accepts, with the return point settled.
         transition(to: restored.state, intents: [], cause: .restoration, reopened: nil)
         return restored

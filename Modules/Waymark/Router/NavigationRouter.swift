@@ -1,18 +1,25 @@
 import Observation
 
-/// The one object at the edge: holds the state, applies transactions and tells observers.
+/// The one object at the edge of a scene: holds its state, applies transactions under the access
+/// guard, and tells observers.
 ///
 /// All navigation logic is in the pure ``NavigationState/applying(_:registry:)``; the router adds
-/// what a UI needs around it: observation (SwiftUI re-renders when ``state`` changes) and an
-/// ordered stream of events. It never sleeps or schedules: every call returns with the new state
-/// in place and every observer told.
+/// what a UI needs around it: the access guard (every transaction, whatever its cause, is checked
+/// against what the ``session`` has met), observation (SwiftUI re-renders when ``state`` changes)
+/// and an ordered stream of events. It never sleeps or schedules: every call returns with the new
+/// state in place and every observer told.
 @MainActor
 @Observable
 public final class NavigationRouter {
     /// Every destination of the app.
     public let registry: NavigationRegistry
+    /// What this scene shares with the app's other scenes: what the user has met, held navigation.
+    public let session: NavigationSession
     /// Where the user is.
     public private(set) var state: NavigationState
+
+    /// Resolves held links afresh when they complete; the scene's ``LinkHandler`` sets itself.
+    @ObservationIgnored weak var linkHandler: LinkHandler?
 
     @ObservationIgnored private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     @ObservationIgnored private var nextObserverID = 0
@@ -20,10 +27,17 @@ public final class NavigationRouter {
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
     @ObservationIgnored private var isDelivering = false
 
-    /// A router at the registry's cold-start state.
-    public init(registry: NavigationRegistry) {
-        self.registry = registry
-        state = registry.initialState
+    /// A scene of `session`, at the registry's cold-start state.
+    public init(session: NavigationSession) {
+        registry = session.registry
+        self.session = session
+        state = session.registry.initialState
+        session.attach(self)
+    }
+
+    /// A router with a session of its own, in which the user has met nothing yet.
+    public convenience init(registry: NavigationRegistry) {
+        self.init(session: NavigationSession(registry: registry))
     }
 
     /// Whether the tab bar shows, from the destination on top of the selected tab.
@@ -31,14 +45,32 @@ public final class NavigationRouter {
         registry.isTabBarVisible(in: state)
     }
 
-    /// Applies a transaction: every intent or none, one new state, one event.
+    /// Applies a transaction under the access guard: every intent or none, one new state, one event.
+    ///
+    /// - When the result would show a screen that needs what the user lacks, the transaction is
+    ///   held instead (see ``PendingNavigation``): the screen that meets the first lacking
+    ///   requirement is presented (over the modals for navigation inside the app; alone, for a
+    ///   link or notification), and the event's cause is ``TransitionCause/accessGuard``.
+    /// - A link or notification replaces navigation held in any scene: the newest request wins.
+    /// - A transaction that takes away the screen meeting a held navigation's requirement (the
+    ///   user closed the sign-in screen) drops that navigation, with a notice.
     ///
     /// - Returns: The published event.
-    /// - Throws: The first intent's error; the state is then unchanged and no event is published.
+    /// - Throws: The first intent's error, or why the result may not be shown and cannot be held;
+    ///   the state is then unchanged and no event is published.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) throws(NavigationError) -> NavigationEvent {
-        let (next, reopened) = try state.settled(applying: transaction.intents, registry: registry)
-        return transition(to: next, intents: transaction.intents, cause: transaction.cause, reopened: reopened)
+        var intents = transaction.intents
+        if transaction.cause.isFromOutside, state.pending != nil {
+            intents.insert(.clearPending, at: 0)
+        }
+        var (next, reopened) = try state.settled(applying: intents, registry: registry)
+        if let (route, lacking) = registry.firstUnmetRequirements(in: next, met: session.met) {
+            return try hold(.intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking)
+        }
+        if transaction.cause.isFromOutside { session.supersedeHeldNavigation(except: self) }
+        dropHeldNavigationIfAbandoned(in: &next)
+        return transition(to: next, intents: intents, cause: transaction.cause, reopened: reopened)
     }
 
     /// Applies `intents` as one transaction.
@@ -49,18 +81,84 @@ public final class NavigationRouter {
         try apply(NavigationTransaction(intents, cause: cause))
     }
 
-    /// Replaces the whole state, as restoration and sign-out pruning do.
+    /// Replaces the whole state, as sign-out pruning does.
     ///
-    /// The state is checked against the registry first: a state this router could not have
-    /// reached through intents is refused and the current state kept.
+    /// The state is checked against the registry and the session first: a state this router could
+    /// not have reached through intents, or one showing a screen the user may not see, is refused
+    /// and the current state kept.
     @discardableResult
     public func replaceState(_ newState: NavigationState, cause: TransitionCause) throws(NavigationError)
         -> NavigationEvent
     {
         try registry.validate(newState)
+        if let (route, lacking) = registry.firstUnmetRequirements(in: newState, met: session.met) {
+            throw .requirementUnmet(lacking[0], route.destinationName)
+        }
         var settled = newState
         let reopened = settled.settleReturnPoint()
         return transition(to: settled, intents: [], cause: cause, reopened: reopened)
+    }
+
+    // MARK: - Held navigation
+
+    /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
+    /// that meets the first of them, and keeps the request as the state's pending navigation.
+    @discardableResult
+    func hold(
+        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement]
+    ) throws(NavigationError) -> NavigationEvent {
+        guard let satisfier = registry.satisfier(for: lacking[0]) else {
+            throw .requirementUnmet(lacking[0], route.destinationName)
+        }
+        var intents: [NavigationIntent] = [.clearPending]
+        let layersBelow: Int
+        if cause.isFromOutside {
+            intents += [.dismissAll, .present(satisfier)]
+            layersBelow = 0
+        } else if state.modals.last?.root == satisfier {
+            layersBelow = state.modals.count - 1
+        } else {
+            intents.append(.present(satisfier))
+            layersBelow = state.modals.count
+        }
+        var (held, reopened) = try state.settled(applying: intents, registry: registry)
+        held.pending = PendingNavigation(
+            request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
+        held.notice = .heldForRequirement(lacking[0])
+        session.supersedeHeldNavigation(except: self)
+        return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
+    }
+
+    /// Completes the held navigation now that the session meets what it lacked: the screen that
+    /// met it goes, then the navigation is applied as asked (a link resolved afresh), under the
+    /// guard again, so it is held anew if it still lacks something. Navigation that can no
+    /// longer be applied is dropped.
+    func completeHeldNavigation() async {
+        guard let pending = state.pending else { return }
+        var intents: [NavigationIntent] = [.clearPending]
+        if state.modals.count > pending.layersBelow {
+            intents.insert(.dismiss(fromLayer: pending.layersBelow), at: 0)
+        }
+        switch pending.request {
+        case .link(let link):
+            if let linkHandler {
+                await linkHandler.complete(link, cause: pending.cause, after: intents)
+                return
+            }
+        case .intents(let asked):
+            if (try? apply(NavigationTransaction(intents + asked, cause: pending.cause))) != nil { return }
+        }
+        _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
+    }
+
+    /// Drops the held navigation from `next` when the screen that would meet its requirement is no
+    /// longer shown: the user closed it instead of meeting the requirement.
+    private func dropHeldNavigationIfAbandoned(in next: inout NavigationState) {
+        guard let pending = next.pending else { return }
+        let satisfiers = pending.requirements.compactMap(registry.satisfier(for:))
+        guard !next.modals.contains(where: { satisfiers.contains($0.root) }) else { return }
+        next.pending = nil
+        next.notice = .heldNavigationCancelled(pending.requirements[0])
     }
 
     // MARK: - Observers

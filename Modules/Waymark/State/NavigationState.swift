@@ -1,9 +1,13 @@
 /// Everything that says where the user is, as one value.
 ///
 /// The selected tab, one push stack per tab, the modal layers over them (each with its own stack),
-/// the modals waiting to be presented again, a link held until sign-in and a notice for the user.
-/// The value changes only through transactions (see ``NavigationRouter``), so every screen the
-/// user sees is a state a test can write down and compare as a whole.
+/// the modals waiting to be presented again, navigation held until the user meets a requirement,
+/// and a notice for the user. The value changes only through transactions (see
+/// ``NavigationRouter``), so every screen the user sees is a state a test can write down and
+/// compare as a whole.
+///
+/// Its `Codable` form is the user's place only: the held navigation and the notice are transient
+/// (they belong to the moment, not to the place), so they are neither encoded nor decoded.
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The tab whose stack is shown under any modal layers.
     public var selectedTab: TabID
@@ -13,9 +17,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var modals: [ModalLayer]
     /// Modal layers dismissed by navigating away, to be presented again on return.
     public var returnPoint: ModalReturnPoint?
-    /// A link held until the user has the access it needs.
-    public var pending: PendingLink?
-    /// A sentence for the user about what did not happen as asked.
+    /// Navigation held until the user meets what it requires; never encoded.
+    public var pending: PendingNavigation?
+    /// What the user should be told about the transaction that produced this state; never encoded.
     public var notice: Notice?
 
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
@@ -34,7 +38,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         stacks: [TabID: [AnyRoute]],
         modals: [ModalLayer] = [],
         returnPoint: ModalReturnPoint? = nil,
-        pending: PendingLink? = nil,
+        pending: PendingNavigation? = nil,
         notice: Notice? = nil
     ) {
         self.selectedTab = selectedTab
@@ -53,5 +57,34 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
     public var topRoute: AnyRoute? {
         modals.last?.top ?? stack(of: selectedTab).last
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case selectedTab, stacks, modals, returnPoint
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            selectedTab: try container.decode(TabID.self, forKey: .selectedTab),
+            stacks: try container.decode([TabID: [AnyRoute]].self, forKey: .stacks),
+            modals: try container.decode([ModalLayer].self, forKey: .modals),
+            returnPoint: try container.decodeIfPresent(ModalReturnPoint.self, forKey: .returnPoint))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selectedTab, forKey: .selectedTab)
+        try container.encode(stacks, forKey: .stacks)
+        try container.encode(modals, forKey: .modals)
+        try container.encodeIfPresent(returnPoint, forKey: .returnPoint)
+    }
+
+    /// This state without what is transient: the held navigation and the notice.
+    public var place: NavigationState {
+        var place = self
+        place.pending = nil
+        place.notice = nil
+        return place
     }
 }

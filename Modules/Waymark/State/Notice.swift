@@ -1,31 +1,50 @@
-/// A short sentence for the user about something the engine did not do as asked: a link that
-/// was rejected, content that is no longer available, a held link that was dropped.
+/// What the user should be told about navigation that did not happen as asked.
 ///
-/// Notices are part of the state, not side effects, so a test can assert them and the UI decides
-/// how to show them (a toast, a banner, a line in the terminal).
-public struct Notice: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The sentence to show.
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
+/// The engine reports a typed reason, never a sentence: an app turns each reason into its own
+/// words (and can localize them), so no internal name, parameter type or raw link text reaches a
+/// user by accident. A notice belongs to the state produced by the transaction that caused it:
+/// the next transaction clears it unless it sets its own, and snapshots never store it.
+public enum Notice: Hashable, Sendable {
+    /// A link or notification named content that is no longer there, of this kind.
+    case contentMissing(ContentKind)
+    /// A link or notification was refused, for this reason.
+    case linkRejected(LinkRejection)
+    /// Navigation is held until the user meets the requirement (the screen that meets it is shown).
+    case heldForRequirement(Requirement)
+    /// The user closed the screen that meets the requirement; the held navigation was dropped.
+    case heldNavigationCancelled(Requirement)
+    /// A notice of the app's own, which the app words from its code.
+    case app(AppNotice)
 }
 
-/// A link that is held until a condition is met, typically until the user signs in.
-///
-/// It is kept as the link text, not as a resolved state, so that it is resolved afresh when it is
-/// replayed: the catalog or the user's access may have changed in between.
-public struct PendingLink: Hashable, Sendable, Codable {
-    /// The link as it arrived.
-    public var url: String
-    /// The access level the link needs before it can be applied.
-    public var requiredAccess: AccessLevel
+/// The kind of content a destination shows, such as `course`: what a missing-content notice is
+/// about. Features declare it with ``DestinationDeclaration/requiresContent(_:exists:)``; the app
+/// words it.
+public struct ContentKind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The kind's name as the feature declared it.
+    public let rawValue: String
 
-    public init(url: String, requiredAccess: AccessLevel) {
-        self.url = url
-        self.requiredAccess = requiredAccess
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public var description: String { rawValue }
+}
+
+/// A notice an app defines for its own events ("added to your shortlist"): a code the app words,
+/// and details the wording may use.
+public struct AppNotice: Hashable, Sendable {
+    /// What happened, in the app's own vocabulary.
+    public let code: String
+    /// Values the wording may show (a file's path, a count).
+    public let details: [String]
+
+    public init(_ code: String, details: [String] = []) {
+        self.code = code
+        self.details = details
     }
 }

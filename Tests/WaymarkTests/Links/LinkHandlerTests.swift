@@ -15,12 +15,12 @@ struct LinkHandlerTests {
     }
 
     func state(_ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
-               pending: PendingLink? = nil, notice: String? = nil) -> NavigationState {
+               pending: PendingNavigation? = nil, notice: Notice? = nil) -> NavigationState {
         var state = NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab)
         state.stacks.merge(stacks) { _, new in new }
         state.modals = modals
         state.pending = pending
-        state.notice = notice.map(Notice.init)
+        state.notice = notice
         return state
     }
 
@@ -74,7 +74,7 @@ struct LinkHandlerTests {
         let before = handler.router.state
         #expect(await handler.open("app://nowhere/1") == .rejected(.noMatch("nowhere/1")))
         var expected = before
-        expected.notice = Notice("The link 'nowhere/1' does not lead to anything in the app.")
+        expected.notice = .linkRejected(.noMatch("nowhere/1"))
         expectState(handler.router.state, equals: expected)
         #expect(handler.router.state.modals.count == 1)
     }
@@ -83,33 +83,36 @@ struct LinkHandlerTests {
         let handler = try await readyHandler(signedIn: true)
         #expect(await handler.open("app://settings/delete-account") == .rejected(.internalDestination("account.deleteAccount")))
         #expect(handler.router.state.modals.isEmpty)
-        #expect(handler.router.state.notice?.message == "'account.deleteAccount' can only be opened from inside the app.")
+        #expect(handler.router.state.notice == .linkRejected(.internalDestination("account.deleteAccount")))
     }
 
     @Test func signedInLinksWaitForSignInThenReplay() async throws {
         let handler = try await readyHandler()
         let log = EventRecorder(handler.router)
-        try handler.router.perform(.selectTab("search"), .push(.shopItem(4)), .present(.accountSettings))
+        try handler.router.perform(.selectTab("search"), .push(.shopItem(4)), .present(.accountSignIn, path: [.shopItem(2)]))
         let link = "app://profile/\(product)"
-        #expect(await handler.open(link) == .heldForSignIn)
+        let profile = AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased
+        #expect(await handler.open(link) == .held(.signedIn))
         expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(4)]],
             modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn)],
-            pending: PendingLink(url: link, requiredAccess: .signedIn)))
+            pending: PendingNavigation(request: .link(link), cause: .link(link), requirements: [.signedIn],
+                                       destination: profile, layersBelow: 0),
+            notice: .heldForRequirement(.signedIn)))
         #expect(log.events.last?.cause == .accessGuard)
 
-        #expect(await handler.userDidSignIn() == .opened)
+        await handler.router.session.meet(.signedIn)
         expectState(handler.router.state, equals: state(handler, tab: "account", stacks: [
-            "search": [.shopItem(4)], "account": [AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased],
+            "search": [.shopItem(4)], "account": [profile],
         ]))
+        #expect(log.events.last?.cause == .link(link))
     }
 
     @Test func dismissingSignInDropsTheHeldLinkWithANotice() async throws {
         let handler = try await readyHandler()
-        #expect(await handler.open("app://profile/\(product)") == .heldForSignIn)
-        handler.signInWasDismissed()
-        expectState(handler.router.state, equals: state(handler, tab: "home",
-            notice: "The link was not opened because sign-in was cancelled."))
-        #expect(await handler.userDidSignIn() == nil)
+        #expect(await handler.open("app://profile/\(product)") == .held(.signedIn))
+        try handler.router.perform(.dismissTop)
+        expectState(handler.router.state, equals: state(handler, tab: "home", notice: .heldNavigationCancelled(.signedIn)))
+        await handler.router.session.meet(.signedIn)
         #expect(handler.router.state.stack(of: "account").isEmpty)
     }
 
@@ -119,19 +122,19 @@ struct LinkHandlerTests {
         try handler.router.perform(
             .push(.shopItem(1), on: .tab("account")), .push(profile, on: .tab("account")), .push(.shopItem(2), on: .tab("account")),
             .push(.shopItem(3)), .present(.accountSignIn, path: [.shopItem(6), .accountPrivacy]), .present(.accountSettings))
-        handler.userDidSignOut()
+        handler.router.session.revoke(.signedIn)
         expectState(handler.router.state, equals: state(handler, tab: "home",
             stacks: ["home": [.shopItem(3)], "account": [.shopItem(1)]],
             modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn, path: [.shopItem(6)])]))
-        #expect(!handler.isSignedIn)
+        #expect(!handler.router.session.met.contains(.signedIn))
     }
 
     @Test func missingContentLandsOnTheHostingTabsRoot() async throws {
         let handler = try await readyHandler()
         try handler.router.perform(.selectTab("search"), .push(.shopItem(7)), .present(.accountSignIn))
         let outcome = await handler.open("app://product/\(LinkFixtureApp.missingProduct)")
-        #expect(outcome == .contentMissing(Notice("This product is no longer available.")))
-        expectState(handler.router.state, equals: state(handler, tab: "search", notice: "This product is no longer available."))
+        #expect(outcome == .contentMissing("product"))
+        expectState(handler.router.state, equals: state(handler, tab: "search", notice: .contentMissing("product")))
     }
 
     @Test func missingContentInAModalFirstLinkLeavesTheStateAlone() async throws {
@@ -139,9 +142,9 @@ struct LinkHandlerTests {
         try handler.router.perform(.push(.shopItem(7)))
         let before = handler.router.state
         let outcome = await handler.open("app://settings/product/\(LinkFixtureApp.missingProduct)")
-        #expect(outcome == .contentMissing(Notice("This product is no longer available.")))
+        #expect(outcome == .contentMissing("product"))
         var expected = before
-        expected.notice = Notice("This product is no longer available.")
+        expected.notice = .contentMissing("product")
         expectState(handler.router.state, equals: expected)
     }
 
@@ -181,6 +184,15 @@ struct LinkHandlerTests {
 @MainActor
 @Suite("Notifications")
 struct NotificationTests {
+    @Test func aPayloadThatIsNotUTF8IsRejectedLikeABadLink() async throws {
+        let handler = try await handler()
+        var bytes = Array(#"{"link": "app://item/1"}"#.utf8)
+        bytes.insert(0xFF, at: 10)
+        #expect(await handler.receive(notification: Data(bytes)) == .rejected(.payload(.notUTF8)))
+        #expect(handler.router.state.stack(of: "search").isEmpty)
+        #expect(handler.router.state.notice == .linkRejected(.payload(.notUTF8)))
+    }
+
     let chat = "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"
     let message = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b"
 
@@ -226,6 +238,6 @@ struct NotificationTests {
         let before = handler.router.state
         #expect(await handler.receive(notification: Data(json.utf8)) == .rejected(.payload(error)))
         #expect(handler.router.state.stack(of: "home") == before.stack(of: "home"))
-        #expect(handler.router.state.notice == Notice(LinkRejection.payload(error).description))
+        #expect(handler.router.state.notice == .linkRejected(.payload(error)))
     }
 }

@@ -13,10 +13,11 @@ enum FixtureApp {
         return try builder.build()
     }
 
-    /// A harness on the fixture app's registry, at the cold-start state.
+    /// A harness on the fixture app's registry, at the cold-start state, in a session where the
+    /// user has met `met` (signed in, unless a test says otherwise).
     @MainActor
-    static func harness() throws -> NavigationHarness {
-        try NavigationHarness(tabs: tabs, features: [CatalogFeature(), AccountFeature()])
+    static func harness(met: Set<Requirement> = [.signedIn]) throws -> NavigationHarness {
+        try NavigationHarness(tabs: tabs, features: [CatalogFeature(), AccountFeature()], met: met)
     }
 }
 
@@ -84,9 +85,9 @@ struct AccountFeature: NavigationFeature {
             .tabRoot("account.overview", tab: "account"),
             .push("account.profile", hostTab: "account", access: .signedIn, tabBar: .hidden),
             .sheet("account.settings", access: .signedIn),
-            .push("account.privacy", hostTab: nil, access: .signedIn),
-            .push("account.deleteAccount", hostTab: nil, access: .internal),
-            .fullScreenCover("account.signIn"),
+            .pushInModal("account.privacy", access: .signedIn),
+            .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy"),
+            .fullScreenCover("account.signIn").satisfies(.signedIn, with: .signIn),
         ])
     }
 }

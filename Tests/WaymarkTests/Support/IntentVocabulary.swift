@@ -25,10 +25,8 @@ enum IntentVocabulary {
             .leaveModals(push: [.list], rememberModals: false),
             .leaveModals(push: [], rememberModals: true),
         ]
-        intents += [
-            .holdPending(PendingLink(url: "app://profile/1", requiredAccess: .signedIn)), .clearPending,
-            .showNotice(Notice("Something happened.")), .clearNotice,
-        ]
+        intents += [.dismiss(fromLayer: 0), .dismiss(fromLayer: 1), .push(.list, on: .layer(0)), .pop(.layer(1))]
+        intents += [.clearPending, .showNotice(.app(AppNotice("something"))), .clearNotice]
         intents += [.selectTab("nowhere"), .push(.settings), .present(.list), .push(.catalogHome)]
         return intents
     }()

@@ -28,8 +28,8 @@ enum LinkFixtureApp {
 
     @MainActor
     static func handler(signedIn: Bool = false, gate: ContentGate = ContentGate()) throws -> LinkHandler {
-        let router = NavigationRouter(registry: try builder(gate: gate).build())
-        return LinkHandler(router: router, signInRoute: AccountLinkRoute.signIn.erased, isSignedIn: signedIn)
+        let session = NavigationSession(registry: try builder(gate: gate).build(), met: signedIn ? [.signedIn] : [])
+        return LinkHandler(router: NavigationRouter(session: session))
     }
 }
 
@@ -193,11 +193,11 @@ struct AccountLinksFeature: NavigationFeature {
             .push("account.profile", hostTab: "account", access: .signedIn).link("profile/{id:uuid}"),
             .push("account.chat", hostTab: "account", access: .signedIn).link("chat/{id:uuid}[?message={message:uuid}]"),
             .sheet("account.settings", access: .signedIn).link("settings"),
-            .push("account.privacy", hostTab: nil, access: .signedIn)
+            .pushInModal("account.privacy", access: .signedIn)
                 .link("settings/privacy").parent(AccountLinkRoute.settings),
-            .push("account.deleteAccount", hostTab: nil, access: .internal)
+            .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy")
                 .link("settings/delete-account").parent(AccountLinkRoute.settings),
-            .fullScreenCover("account.signIn").link("sign-in"),
+            .fullScreenCover("account.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
         ])
         registrar.handleNotifications(ofType: "message") { payload throws(PayloadError) in
             AccountLinkRoute.chat(try payload.uuid("chat_id"), message: try payload.uuid("message_id")).erased

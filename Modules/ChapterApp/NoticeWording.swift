@@ -1,0 +1,75 @@
+import Waymark
+
+/// Chapter's own notices, by code; ``ChapterApp/words(for:)`` words them.
+enum ChapterNotice {
+    static let addedToShortlist = AppNotice("shortlist.added")
+    static let alreadyOnShortlist = AppNotice("shortlist.alreadyThere")
+    static let accountDeleted = AppNotice("account.deleted")
+    static let navigationFailed = AppNotice("navigation.failed")
+    /// The saved session could not be used and was moved to the path in `details[0]`.
+    static func savedSessionMoved(to path: String) -> AppNotice {
+        AppNotice("session.movedAside", details: [path])
+    }
+    /// The saved session could not be used nor moved aside; it is left alone and not saved over.
+    static let savedSessionKept = AppNotice("session.keptAside")
+}
+
+extension ChapterApp {
+    /// The sentence Chapter shows for `notice`, in the user's words.
+    ///
+    /// The engine's reasons carry internal names (destinations, parameter types) and text from
+    /// outside (a link as it arrived); none of it is quoted here, and control characters are
+    /// removed from whatever a sentence does include, so a notice never names an internal or
+    /// lets a hostile link drive the terminal.
+    public static func words(for notice: Notice) -> String {
+        let sentence = switch notice {
+        case .contentMissing(let kind): missing(kind)
+        case .linkRejected(let rejection): rejected(rejection)
+        case .heldForRequirement(let requirement):
+            requirement == .signedIn ? "Sign in to open this screen." : "Finish this step to open that screen."
+        case .heldNavigationCancelled(let requirement):
+            requirement == .signedIn
+                ? "Sign-in was cancelled, so that screen was not opened."
+                : "That step was not finished, so that screen was not opened."
+        case .app(let notice): own(notice)
+        }
+        return String(String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    }
+
+    private static let contentNouns: Set<String> = [
+        "university", "course", "accommodation", "group", "chat", "profile", "event", "post", "game",
+    ]
+
+    private static func missing(_ kind: ContentKind) -> String {
+        contentNouns.contains(kind.rawValue)
+            ? "This \(kind.rawValue) is no longer available."
+            : "This page is no longer available."
+    }
+
+    private static func rejected(_ rejection: LinkRejection) -> String {
+        switch rejection {
+        case .tooLong: "This link is too long to open."
+        case .malformed: "This link is not a valid address."
+        case .unsupportedScheme, .unknownHost, .insecureScheme: "Chapter cannot open this kind of link."
+        case .noMatch: "This link does not lead anywhere in Chapter."
+        case .tooManyDestinations: "This link leads through too many screens to open."
+        case .invalidParameter, .invalidValues: "Part of this link is not valid, so it cannot be opened."
+        case .internalDestination: "That screen can only be opened from inside Chapter."
+        case .payload: "This notification cannot be opened."
+        case .cannotShow: "This link cannot be shown here."
+        }
+    }
+
+    private static func own(_ notice: AppNotice) -> String {
+        switch notice.code {
+        case ChapterNotice.addedToShortlist.code: "Added to your shortlist."
+        case ChapterNotice.alreadyOnShortlist.code: "Already on your shortlist."
+        case ChapterNotice.accountDeleted.code: "Your account was deleted and you are signed out."
+        case ChapterNotice.savedSessionKept.code:
+            "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."
+        case ChapterNotice.savedSessionMoved(to: "").code:
+            "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
+        default: "That did not work."
+        }
+    }
+}

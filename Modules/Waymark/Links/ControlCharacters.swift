@@ -1,0 +1,16 @@
+extension String {
+    /// The text with every control character written as an escape (`\u{1B}`), so that a
+    /// developer-facing message quoting hostile input (a link, a payload's type) cannot move the
+    /// cursor, clear a terminal or forge a line of output.
+    public var escapingControlCharacters: String {
+        var escaped = ""
+        for scalar in unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

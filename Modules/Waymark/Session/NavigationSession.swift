@@ -1,0 +1,99 @@
+import Observation
+
+/// What every scene (window) of an app shares: what the user has met (signed in, finished
+/// onboarding) and the navigation held until they meet more.
+///
+/// Each scene has a ``NavigationRouter`` and a state of its own; they all guard against this one
+/// session. Signing in completes the held navigation in the scene that asked for it; signing out
+/// prunes every scene; a newer link or notification in any scene replaces navigation held in
+/// another, since the newest request wins.
+@MainActor
+@Observable
+public final class NavigationSession {
+    /// Every destination of the app; each scene's router uses it.
+    public let registry: NavigationRegistry
+    /// What the user has met now.
+    public private(set) var met: Set<Requirement>
+
+    @ObservationIgnored private var attached: [WeakRouter] = []
+    @ObservationIgnored private weak var active: NavigationRouter?
+
+    /// A session in which the user has met `met` (for example `[.signedIn]` for a user still
+    /// signed in from the last launch).
+    public init(registry: NavigationRegistry, met: Set<Requirement> = []) {
+        self.registry = registry
+        self.met = met
+    }
+
+    /// The scenes whose routers are alive, in the order they were made.
+    public var scenes: [NavigationRouter] {
+        attached.compactMap(\.router)
+    }
+
+    /// The scene the app sends links and notifications to: the one it last activated, or else the
+    /// first scene.
+    public var activeScene: NavigationRouter? {
+        active ?? scenes.first
+    }
+
+    /// Makes `scene` the one links go to (the window the user is looking at).
+    public func activate(_ scene: NavigationRouter) {
+        active = scene
+    }
+
+    /// The scene that holds navigation for a requirement, if any (at most one does).
+    public var holdingScene: NavigationRouter? {
+        scenes.first { $0.state.pending != nil }
+    }
+
+    /// Whether the user may see `destination` now.
+    public func allows(_ destination: Destination) -> Bool {
+        destination.requirements.allSatisfy(met.contains)
+    }
+
+    /// The user now meets `requirement` (they signed in): in the scene holding navigation that
+    /// needed it, the screen that met it goes and the navigation completes as asked (or is held
+    /// again for what it still lacks); in every other scene, that screen goes.
+    public func meet(_ requirement: Requirement) async {
+        met.insert(requirement)
+        for scene in scenes {
+            if let pending = scene.state.pending, pending.requirements.contains(requirement) {
+                await scene.completeHeldNavigation()
+            } else if let satisfier = registry.satisfier(for: requirement),
+                      let index = scene.state.modals.firstIndex(where: { $0.root == satisfier }) {
+                _ = try? scene.perform(.dismiss(fromLayer: index), cause: .accessGuard)
+            }
+        }
+    }
+
+    /// The user no longer meets `requirement` (they signed out): every scene loses every screen
+    /// that needs it, by the rules of ``NavigationState/pruned(registry:keeping:)``.
+    public func revoke(_ requirement: Requirement) {
+        met.remove(requirement)
+        for scene in scenes {
+            let (pruned, _) = scene.state.pruned(registry: registry, keeping: allows)
+            if pruned != scene.state {
+                _ = try? scene.replaceState(pruned, cause: .accessGuard)
+            }
+        }
+    }
+
+    // MARK: - Scenes
+
+    func attach(_ scene: NavigationRouter) {
+        attached.removeAll { $0.router == nil }
+        attached.append(WeakRouter(router: scene))
+    }
+
+    /// `scene` holds navigation now, or took a newer request from outside: no other scene keeps
+    /// held navigation.
+    func supersedeHeldNavigation(except scene: NavigationRouter) {
+        for other in scenes where other !== scene && other.state.pending != nil {
+            _ = try? other.perform(.clearPending, cause: .accessGuard)
+        }
+    }
+
+    private struct WeakRouter {
+        weak var router: NavigationRouter?
+    }
+}

@@ -100,4 +100,44 @@ struct LeavingModalsTests {
         try app.router.perform(.pop())
         app.expectState(app.state(tab: "home", modals: [ModalLayer(style: .sheet, root: .settings)]))
     }
+
+    // MARK: - Forgotten when something other than the user's steps resets the stack
+
+    /// The user left the sheet on the search tab's root for `item(1)`.
+    func leaveSheetFromTheRoot() throws {
+        try app.router.perform(.selectTab("search"), .present(.settings, path: [.privacy]))
+        try app.router.perform(.leaveModals(push: [.item(1)], rememberModals: true))
+        #expect(app.state.returnPoint?.stack == [])
+    }
+
+    @Test func aLinkReplacingTheStackForgetsTheModals() throws {
+        try leaveSheetFromTheRoot()
+        try app.router.perform(.dismissAll, .selectTab("search"), .replaceStack([.list], on: .tab("search")),
+                               cause: .link("app://list"))
+        #expect(app.state.returnPoint == nil)
+        try app.router.perform(.pop())
+        // Back is not a return to where the sheet was left: the link put the user elsewhere.
+        app.expectState(app.state(tab: "search"))
+    }
+
+    @Test func selectingTheTabAgainForgetsTheModals() throws {
+        try leaveSheetFromTheRoot()
+        try app.router.perform(.selectTab("search", onReselect: .popToRoot))
+        app.expectState(app.state(tab: "search"))
+    }
+
+    @Test func aTabRootLinkFromAnotherTabForgetsTheModals() throws {
+        try leaveSheetFromTheRoot()
+        try app.router.perform(.selectTab("home"))
+        try app.router.perform(.dismissAll, .selectTab("search"), .replaceStack([], on: .tab("search")),
+                               cause: .link("app://search"))
+        app.expectState(app.state(tab: "search"))
+    }
+
+    @Test func stepsOnAnotherTabKeepTheModalsRemembered() throws {
+        try leaveSheetFromTheRoot()
+        try app.router.perform(.selectTab("home"), .push(.reviews(2)), .popToRoot())
+        try app.router.perform(.selectTab("search"), .pop())
+        app.expectState(app.state(tab: "search", modals: [sheet]))
+    }
 }

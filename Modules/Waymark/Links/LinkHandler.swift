@@ -126,7 +126,7 @@ public final class LinkHandler {
             return reject(rejection, cause: cause, after: prefix)
         case .needs(let route, let lacking):
             do {
-                try router.hold(.link(link), cause: cause, for: route, lacking: lacking)
+                try router.hold(.link(link), cause: cause, for: route, lacking: lacking, after: prefix)
                 return .held(lacking[0])
             } catch {
                 return reject(.cannotShow(error), cause: cause, after: prefix)
@@ -135,7 +135,8 @@ public final class LinkHandler {
         case .contentMissing(_, _, let kind): outcome = .contentMissing(kind)
         }
         do {
-            let event = try router.apply(NavigationTransaction(prefix + resolved.intents(in: router.state), cause: cause))
+            let intents = resolved.intents(in: try router.state.applying(prefix, registry: router.registry))
+            let event = try router.apply(NavigationTransaction(intents, cause: cause), after: prefix)
             if event.cause == .accessGuard, let pending = event.newState.pending {
                 return .held(pending.requirements[0])
             }

@@ -57,7 +57,7 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
     case returnPointDropped(DropReason)
 
     public var description: String {
-        switch self {
+        let sentence = switch self {
         case .stackCut(let location, let position, let removed, let reason):
             "Cut \(location) at position \(position + 1), removing \(removed) screen(s): \(reason)."
         case .modalsDismissed(let index, let removed, let reason):
@@ -69,5 +69,6 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
         case .returnPointDropped(let reason):
             "Forgot the modals to present again: \(reason)."
         }
+        return sentence.hasSuffix("..") ? String(sentence.dropLast()) : sentence
     }
 }

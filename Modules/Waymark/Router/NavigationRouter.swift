@@ -60,13 +60,23 @@ public final class NavigationRouter {
     ///   the state is then unchanged and no event is published.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) throws(NavigationError) -> NavigationEvent {
-        var intents = transaction.intents
+        try apply(transaction, after: [])
+    }
+
+    /// Applies `prefix` and then the transaction's intents as one transaction; when the result
+    /// must be held, only the transaction's own intents are held, over the state `prefix` leaves.
+    @discardableResult
+    func apply(_ transaction: NavigationTransaction, after prefix: [NavigationIntent]) throws(NavigationError)
+        -> NavigationEvent
+    {
+        var intents = prefix + transaction.intents
         if transaction.cause.isFromOutside, state.pending != nil {
             intents.insert(.clearPending, at: 0)
         }
         var (next, reopened) = try state.settled(applying: intents, registry: registry)
         if let (route, lacking) = registry.firstUnmetRequirements(in: next, met: session.met) {
-            return try hold(.intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking)
+            return try hold(
+                .intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking, after: prefix)
         }
         if transaction.cause.isFromOutside { session.supersedeHeldNavigation(except: self) }
         dropHeldNavigationIfAbandoned(in: &next)
@@ -103,23 +113,28 @@ public final class NavigationRouter {
 
     /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
     /// that meets the first of them, and keeps the request as the state's pending navigation.
+    ///
+    /// `prefix` is applied first, in the same transaction (completing one held navigation may
+    /// hold it again for what it still lacks, over the state without the screen that met the rest).
     @discardableResult
     func hold(
-        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement]
+        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
+        after prefix: [NavigationIntent] = []
     ) throws(NavigationError) -> NavigationEvent {
         guard let satisfier = registry.satisfier(for: lacking[0]) else {
             throw .requirementUnmet(lacking[0], route.destinationName)
         }
-        var intents: [NavigationIntent] = [.clearPending]
+        let base = try state.applying(prefix, registry: registry)
+        var intents: [NavigationIntent] = prefix + [.clearPending]
         let layersBelow: Int
         if cause.isFromOutside {
             intents += [.dismissAll, .present(satisfier)]
             layersBelow = 0
-        } else if state.modals.last?.root == satisfier {
-            layersBelow = state.modals.count - 1
+        } else if base.modals.last?.root == satisfier {
+            layersBelow = base.modals.count - 1
         } else {
             intents.append(.present(satisfier))
-            layersBelow = state.modals.count
+            layersBelow = base.modals.count
         }
         var (held, reopened) = try state.settled(applying: intents, registry: registry)
         held.pending = PendingNavigation(
@@ -146,7 +161,7 @@ public final class NavigationRouter {
                 return
             }
         case .intents(let asked):
-            if (try? apply(NavigationTransaction(intents + asked, cause: pending.cause))) != nil { return }
+            if (try? apply(NavigationTransaction(asked, cause: pending.cause), after: intents)) != nil { return }
         }
         _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
     }

@@ -166,6 +166,70 @@ struct LinkHandlerTests {
         #expect(handler.queue.isEmpty)
     }
 
+    @Test func aChainStartingInsideAModalGetsTheModalInFront() async throws {
+        let handler = try await readyHandler(signedIn: true)
+        try handler.router.perform(.selectTab("search"), .push(.shopItem(5)))
+        #expect(await handler.open("app://settings/privacy/item/1") == .opened)
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(5)]], modals: [
+            ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy, .shopItem(1)]),
+        ]))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func contentChecksOfAChainRunAtTheSameTime() async throws {
+        let gate = ContentGate()
+        let handler = try await readyHandler(gate: gate)
+        await gate.hold(LinkFixtureApp.knownProduct)
+        await gate.hold(LinkFixtureApp.otherProduct)
+        let opening = Task { await handler.open("app://product/\(product)/product/\(LinkFixtureApp.otherProduct)") }
+        // Both checks start while neither has answered; checked one after the other, the second
+        // would never start and the time limit would fail the test.
+        await gate.waitForCheck(of: LinkFixtureApp.knownProduct)
+        await gate.waitForCheck(of: LinkFixtureApp.otherProduct)
+        await gate.release(LinkFixtureApp.otherProduct)
+        await gate.release(LinkFixtureApp.knownProduct)
+        #expect(await opening.value == .opened)
+        #expect(handler.router.state.stack(of: "search") == [
+            .shopProduct(LinkFixtureApp.knownProduct), .shopProduct(LinkFixtureApp.otherProduct),
+        ])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aSupersededLinkIsCancelledNotResolvedToTheEnd() async throws {
+        let gate = ContentGate()
+        let handler = try await readyHandler(gate: gate)
+        await gate.hold(LinkFixtureApp.knownProduct)
+        let slow = Task { await handler.open("app://product/\(product)") }
+        await gate.waitForCheck(of: LinkFixtureApp.knownProduct)
+        #expect(await handler.open("app://item/42") == .opened)
+        // Never released: only cancellation lets the slow check end.
+        #expect(await slow.value == .superseded)
+        #expect(await gate.wasCancelled(LinkFixtureApp.knownProduct))
+        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(42)]]))
+    }
+
+    @Test func aLinkToShareIsWrittenInItsUniversalForm() throws {
+        let registry = try LinkFixtureApp.builder().build()
+        #expect(try registry.link(for: .shopItem(7), form: .universal) == "https://example.com/item/7")
+        #expect(try registry.link(for: .shopItem(7)) == "app://item/7")
+        var schemeOnly = RegistryBuilder(tabs: LinkFixtureApp.tabs, links: LinkConfiguration(
+            schemes: ["app"], parameterTypes: LinkFixtureApp.configuration.parameterTypes))
+        schemeOnly.add(ShopFeature(gate: ContentGate()))
+        let withoutHosts = try schemeOnly.build()
+        #expect(throws: LinkValueError.noUniversalLinkHost) { try withoutHosts.link(for: .shopItem(7), form: .universal) }
+    }
+
+    @Test func aRejectionQuotesHostileTextWithItsControlCharactersEscaped() async throws {
+        let handler = try await readyHandler()
+        let outcome = await handler.open("app://nowhere/\u{1B}[2J\r\nforged")
+        guard case .rejected(let rejection) = outcome else {
+            Issue.record("Expected a rejection, got \(outcome)")
+            return
+        }
+        #expect(!rejection.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(rejection.description.contains("\\u{1B}"))
+    }
+
     @Test func theLatestLinkWinsOverOneStillResolving() async throws {
         let gate = ContentGate()
         let handler = try await readyHandler(gate: gate)

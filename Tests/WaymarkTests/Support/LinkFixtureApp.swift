@@ -212,6 +212,7 @@ actor ContentGate {
     private var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var arrivals: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var arrived: Set<UUID> = []
+    private var cancelled: Set<UUID> = []
 
     /// From now on, checks of `product` wait until ``release(_:)``.
     func hold(_ product: UUID) {
@@ -230,13 +231,28 @@ actor ContentGate {
         await withCheckedContinuation { arrivals[product] = $0 }
     }
 
+    /// Whether a held check of `product` was cancelled (its link superseded) before release.
+    func wasCancelled(_ product: UUID) -> Bool {
+        cancelled.contains(product)
+    }
+
     func exists(_ product: UUID) async -> Bool {
         if heldProducts.contains(product) {
             arrived.insert(product)
             arrivals.removeValue(forKey: product)?.resume()
-            await withCheckedContinuation { waiting[product] = $0 }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { waiting[product] = $0 }
+            } onCancel: {
+                Task { await self.cancel(product) }
+            }
         }
         return product != LinkFixtureApp.missingProduct
+    }
+
+    private func cancel(_ product: UUID) {
+        guard let continuation = waiting.removeValue(forKey: product) else { return }
+        cancelled.insert(product)
+        continuation.resume()
     }
 }
 

@@ -7,6 +7,13 @@ struct Chapter: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chapter",
         abstract: "The Chapter app in the terminal, on the Waymark navigation engine.",
+        discussion: """
+            With no subcommand, starts an interactive session. The session is saved after every \
+            command to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json when \
+            XDG_STATE_HOME is unset), or to --state FILE, and restored on the next start; --fresh \
+            neither reads nor writes it. A saved file that cannot be used is moved aside, never \
+            overwritten.
+            """,
         subcommands: [Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self],
         defaultSubcommand: Interactive.self)
 }

@@ -3,6 +3,11 @@ import Testing
 
 /// Runs the built `chapter` binary as a user would, with `input` on standard input.
 func chapter(_ arguments: String..., input: String = "") throws -> (status: Int32, output: String, errors: String) {
+    try chapter(arguments, bytes: Data(input.utf8))
+}
+
+/// Runs the built `chapter` binary with `bytes`, exactly, on standard input.
+func chapter(_ arguments: [String], bytes: Data) throws -> (status: Int32, output: String, errors: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chapter")
     let directory = binary.deletingLastPathComponent()
     let executable = FileManager.default.isExecutableFile(atPath: binary.path)
@@ -20,7 +25,7 @@ func chapter(_ arguments: String..., input: String = "") throws -> (status: Int3
     process.standardError = errors
     process.standardInput = standardInput
     try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    standardInput.fileHandleForWriting.write(bytes)
     try standardInput.fileHandleForWriting.close()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
@@ -88,5 +93,79 @@ struct ChapterCommandTests {
         #expect(second.output.contains(#""search": ["chapter://university/3"]"#))
         let fresh = try chapter("--state", file, "--fresh", input: "state\n")
         #expect(fresh.output.contains(#""search": []"#))
+    }
+
+    @Test(arguments: ["tap -9223372036854775808", "tap", "tap 99999999999999999999", "tab", "tap -1", "tap 0", "open", "notify"])
+    func aLineWithAMissingOrInvalidArgumentIsRejectedNotACrash(line: String) throws {
+        let result = try chapter("run", "-", "--json", input: "open chapter://university/1\n\(line)\nback\n")
+        #expect(result.status == 2, "\(line)")
+        #expect(result.errors.contains("line 2:"), "\(line)")
+        #expect(result.output.split(separator: "\n").count == 3, "Every line prints its state, the rejected one too")
+        #expect(result.output.split(separator: "\n").last?.contains(#""search": []"#) == true, "Later lines still run")
+    }
+
+    @Test func scriptLinesMayEndInCarriageReturnAndNewline() throws {
+        let result = try chapter("run", "-", "--json", input: "open chapter://university/1\r\ntab arcade\r\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.split(separator: "\n").count == 2)
+        #expect(result.output.contains(#""tab": "arcade""#))
+    }
+
+    @Test func aPayloadThatIsNotUTF8IsRejectedFromAFileAndFromStandardInputAlike() throws {
+        var bytes = Data(#"{"link": "chapter://careers"}"#.utf8)
+        bytes.insert(0xFF, at: 3)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payload-\(UUID().uuidString).json")
+        try bytes.write(to: file)
+        for result in [try chapter(["notify", file.path, "--json"], bytes: Data()), try chapter(["notify", "-", "--json"], bytes: bytes)] {
+            #expect(result.status == 2)
+            #expect(result.output.contains(#""notice": "This notification cannot be opened.""#))
+            #expect(result.errors.contains("not valid UTF-8"))
+        }
+    }
+
+    @Test func aScriptLineThatIsNotUTF8IsARejectedLine() throws {
+        var bytes = Data("open chapter://university/1\n".utf8)
+        bytes.append(contentsOf: [0x6F, 0x70, 0xC3, 0x28, 0x0A])
+        bytes.append(Data("tab feed\n".utf8))
+        let result = try chapter(["run", "-", "--json"], bytes: bytes)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("line 2: the line is not valid UTF-8 text."))
+        #expect(result.output.contains(#""tab": "feed""#))
+    }
+
+    @Test func freshNeitherReadsNorWritesTheSavedSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-fresh-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("state.json").path
+        let result = try chapter("--state", file, "--fresh", input: "open chapter://university/3\nquit\n")
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func aSessionThatCannotBeSavedExitsOneAndSaysWhy() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-blocker-\(UUID().uuidString)")
+        try Data("a file where a folder should be".utf8).write(to: blocker)
+        let result = try chapter("--state", blocker.appendingPathComponent("state.json").path, input: "quit\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("could not save the session"))
+        #expect(String(decoding: try Data(contentsOf: blocker), as: UTF8.self) == "a file where a folder should be")
+    }
+
+    @Test func anUnusableSavedSessionIsMovedAsideAndSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-aside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("state.json")
+        try Data("garbage".utf8).write(to: file)
+        let result = try chapter("--state", file.path, input: "quit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("was moved to"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("state.json.unusable-") })
+        #expect(names.contains("state.json"), "The session that started fresh was saved")
+    }
+
+    @Test func theHelpSaysWhereTheSessionIsSaved() throws {
+        let help = try chapter("--help")
+        #expect(help.output.contains("chapter/state.json"))
+        #expect(help.output.contains("XDG_STATE_HOME"))
     }
 }

@@ -225,10 +225,19 @@ actor ContentGate {
         waiting.removeValue(forKey: product)?.resume()
     }
 
-    /// Returns once a check of `product` has started (and is being held).
+    /// Returns once a check of `product` has started (and is being held), or when the waiting task
+    /// is cancelled (a test's time limit), so a check that never starts fails a test, never hangs it.
     func waitForCheck(of product: UUID) async {
         if arrived.contains(product) { return }
-        await withCheckedContinuation { arrivals[product] = $0 }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { arrivals[product] = $0 }
+        } onCancel: {
+            Task { await self.stopWaiting(for: product) }
+        }
+    }
+
+    private func stopWaiting(for product: UUID) {
+        arrivals.removeValue(forKey: product)?.resume()
     }
 
     /// Whether a held check of `product` was cancelled (its link superseded) before release.

@@ -4,8 +4,8 @@ import Waymark
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
 ///
 /// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
-/// on the same links, the registration time, the router's transaction rate and the snapshot
-/// coding time. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
+/// on the same links, the registration time, the router's transaction rate, the snapshot coding
+/// time, and how long a link of three screens with slow content checks takes to resolve. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
 /// for counting heap allocations under valgrind; `--without-matching` builds the same links without
 /// matching them, the baseline to subtract (docs/benchmarks.md).
 struct Options {
@@ -35,6 +35,7 @@ struct Report: Codable {
     let repetitions: Int
     let matching: [MatchingFigures]
     let engine: EngineFigures
+    let resolution: ResolutionFigures
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -71,10 +72,19 @@ print(String(format: "router: %.0f transactions/s", engine.transactionsPerSecond
 print(String(format: "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs",
              engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds))
 
+let resolution = await measureResolution(repetitions: options.repetitions)
+print("")
+print(String(format: "link of 3 screens, each content check %.0f ms: resolved and applied in %.1f ms (%.1f to %.1f); the same checks one after another: %.1f ms (%.1f to %.1f); ratio %.2f",
+             resolution.checkMilliseconds,
+             resolution.chainMilliseconds.median, resolution.chainMilliseconds.low, resolution.chainMilliseconds.high,
+             resolution.sequentialMilliseconds.median, resolution.sequentialMilliseconds.low, resolution.sequentialMilliseconds.high,
+             resolution.chainMilliseconds.median / resolution.sequentialMilliseconds.median))
+
 if let path = options.jsonPath {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let report = Report(machine: machine, repetitions: options.repetitions, matching: matching, engine: engine)
+    let report = Report(
+        machine: machine, repetitions: options.repetitions, matching: matching, engine: engine, resolution: resolution)
     try encoder.encode(report).write(to: URL(fileURLWithPath: path))
     print("")
     print("Figures written to \(path)")

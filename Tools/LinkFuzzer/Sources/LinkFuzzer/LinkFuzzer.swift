@@ -15,8 +15,9 @@ struct FuzzRoute: LinkableRoute {
         self.values = values
     }
 
+    /// Restored by destination name alone, so a fuzzed snapshot can name any destination.
     init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "Fuzz routes are not restored."))
+        self.init(destination: try decoder.singleValueContainer().decode(DestinationName.self), values: [:])
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -43,6 +44,10 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
     .push("files", hostTab: "other").link("files/{path*}"),
     .sheet("sheet").link("sheet"),
     .fullScreenCover("cover").link("cover/{id:int}"),
+    .push("account", hostTab: "other", access: .signedIn).link("account"),
+    .pushInModal("inner").link("sheet/inner").parent(FuzzRoute(destination: "sheet", values: [:])),
+    .pushInModal("secret", access: .internal).reachable(from: "inner").link("sheet/secret"),
+    .fullScreenCover("signIn").link("sign-in").satisfies(.signedIn, with: FuzzRoute(destination: "signIn", values: [:])),
 ]
 
 /// A registry of `declarations`, and of `extra` ones if given.
@@ -58,7 +63,8 @@ func makeRegistry(adding extra: [DestinationDeclaration<FuzzRoute>] = []) throws
 
 let registry = try! makeRegistry()
 
-/// Reads the input as a link pattern and as a link.
+/// Reads the input as a link pattern, as a link, as a snapshot and as a program of transactions
+/// (see `fuzzStates`).
 ///
 /// As a pattern it must parse or be refused with a typed error, and a pattern that parses must
 /// compile beside the fixed ones into a registry or be refused with typed conflicts. As a link,
@@ -91,6 +97,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 fatalError("\(link) gave \(route), whose link \(canonical) does not match it back")
             }
         }
+    }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated {
+        fuzzStates(bytes)
     }
     return 0
 }

@@ -23,7 +23,7 @@ extension ChapterApp {
         dismiss         dismiss the top modal
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top
-        sign-in         sign the sample user in (a held link is opened)
+        sign-in         sign the sample user in (what waited for sign-in opens)
         sign-out        sign out (signed-in screens are removed)
         state           print the state as JSON
         # ...           a comment

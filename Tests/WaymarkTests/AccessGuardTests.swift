@@ -90,11 +90,40 @@ struct AccessGuardTests {
         both.expectState(both.state(tab: "home", stacks: ["home": [plan]]))
     }
 
+    @Test func aScreenMeetingARequirementThatNeedsAnotherIsAskedForAfterIt() async throws {
+        struct PremiumFeature: NavigationFeature {
+            let name = "premium"
+            func register(into registrar: inout FeatureRegistrar) {
+                registrar.register(CatalogRoute.self, destinations: [
+                    .tabRoot("catalog.home", tab: "home"),
+                    .sheet("catalog.search", access: .signedIn).satisfies("premium", with: .search),
+                    .push("catalog.item", hostTab: "home").requires("premium"),
+                ])
+            }
+        }
+        let premium = try NavigationHarness(tabs: ["home", "account"], features: [PremiumFeature(), AccountFeature()])
+        try premium.router.perform(.push(.item(1)))
+        #expect(premium.state.modals.map(\.root) == [.signIn], "The upgrade sheet needs a signed-in user: sign-in first")
+        #expect(premium.state.pending?.requirements == [.signedIn, "premium"])
+        await premium.session.meet(.signedIn)
+        #expect(premium.state.modals.map(\.root) == [CatalogRoute.search.erased])
+        await premium.session.meet("premium")
+        premium.expectState(premium.state(tab: "home", stacks: ["home": [.item(1)]]))
+    }
+
     @Test func closingTheSignInScreenDropsTheHeldNavigationWithANotice() throws {
         try app.router.perform(.push(.list), .push(.profile(1)))
         try app.router.perform(.pop())
         // Popping the cover's root dismisses it, and the whole held transaction goes.
         app.expectState(app.state(tab: "home", notice: .heldNavigationCancelled(.signedIn)))
+    }
+
+    @Test func aRefusedLinkLeavesHeldNavigationAlone() throws {
+        try app.router.perform(.push(.profile(1)))
+        let held = try #require(app.state.pending)
+        try app.router.perform(.showNotice(.linkRejected(.noMatch("nowhere"))), cause: .link("app://nowhere"))
+        #expect(app.state.pending == held)
+        #expect(app.state.modals.map(\.root) == [.signIn])
     }
 
     @Test func aLinkOrNotificationReplacesHeldNavigation() throws {

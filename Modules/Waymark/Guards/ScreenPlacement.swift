@@ -1,66 +1,10 @@
-/// Every screen a state shows or remembers, each with the screen directly under it.
+/// The rules about where a screen may stand, and the walk over a state that applies them.
 ///
 /// The access rules are about places: an internal destination may only stand directly above a
 /// screen that leads to it, and a destination that lives inside modals never stands on a tab's
-/// stack. Walking the state in one order, the one a user sees it in, gives every rule the same
+/// stack. Walking the state in one order, the one a user meets it in, gives every rule the same
 /// view and makes "the first screen that breaks a rule" well defined.
-struct ScreenPlacement {
-    /// Where a screen stands.
-    enum Place: Equatable {
-        /// On a tab's stack, at this position from the bottom.
-        case tab(TabID, position: Int)
-        /// The root of modal layer `layer`, or a screen of its path (`position` from 0 = root).
-        case layer(Int, position: Int)
-        /// In the remembered modals or the stack they were left from.
-        case returnPoint
-    }
-
-    let route: AnyRoute
-    /// The destination directly under it (a tab root, the screen below on the stack, or the top
-    /// of what a modal covers); `nil` over a tab with no registered root.
-    let under: DestinationName?
-    let place: Place
-
-    /// The screens of `state` in the order a user meets them: the selected tab's stack, the modal
-    /// layers bottom first, the other tabs' stacks, then the remembered modals and their stack.
-    static func all(in state: NavigationState, registry: NavigationRegistry) -> [ScreenPlacement] {
-        var placements: [ScreenPlacement] = []
-        func stack(_ tab: TabID, _ routes: [AnyRoute], place: (Int) -> Place) -> DestinationName? {
-            var under = registry.rootDestination(of: tab)
-            for (position, route) in routes.enumerated() {
-                placements.append(ScreenPlacement(route: route, under: under, place: place(position)))
-                under = route.destinationName
-            }
-            return under
-        }
-        func layers(_ layers: [ModalLayer], over top: DestinationName?, place: (Int, Int) -> Place) {
-            var under = top
-            for (index, layer) in layers.enumerated() {
-                for (position, route) in layer.stack.enumerated() {
-                    placements.append(ScreenPlacement(route: route, under: under, place: place(index, position)))
-                    under = route.destinationName
-                }
-            }
-        }
-        let selected = state.selectedTab
-        let top = stack(selected, state.stack(of: selected)) { .tab(selected, position: $0) }
-        layers(state.modals, over: top) { .layer($0, position: $1) }
-        for tab in registry.tabs where tab != selected {
-            _ = stack(tab, state.stack(of: tab)) { .tab(tab, position: $0) }
-        }
-        if let point = state.returnPoint {
-            let top = stack(point.tab, point.stack) { _ in .returnPoint }
-            layers(point.layers, over: top) { _, _ in .returnPoint }
-        }
-        return placements
-    }
-
-    /// Why `destination` may not stand here, if it may not.
-    func misplacement(of destination: Destination) -> NavigationError? {
-        let onTab = if case .tab = place { true } else { false }
-        return Self.misplacement(of: destination, under: under, onTab: onTab)
-    }
-
+enum ScreenPlacement {
     /// Why `destination` may not stand directly above `under` (on a tab's stack when `onTab`).
     static func misplacement(of destination: Destination, under: DestinationName?, onTab: Bool) -> NavigationError? {
         if onTab, destination.presentation == .pushInModal {
@@ -74,13 +18,99 @@ struct ScreenPlacement {
 }
 
 extension NavigationRegistry {
+    /// Calls `visit` with every screen `state` shows or remembers, with the destination directly
+    /// under it (a tab root, the screen below on the stack, or the top of what a modal covers;
+    /// `nil` over a tab with no registered root) and whether it stands on a tab's stack, in the
+    /// order a user meets them: the selected tab's stack, the modal layers bottom first, the other
+    /// tabs' stacks, then the remembered modals and the stack they were left from. Stops when
+    /// `visit` returns `false`. It allocates nothing.
+    ///
+    /// With `baseline`, a state known to follow the rules, parts equal to the baseline's and
+    /// standing on the same screen are skipped: a transaction pays for what it changed, not for
+    /// every stack of the app. (Comparing an untouched stack costs nothing: it still shares its
+    /// storage with the baseline's.)
+    func walkScreens(
+        in state: NavigationState, unchangedFrom baseline: NavigationState? = nil,
+        _ visit: (_ route: AnyRoute, _ under: DestinationName?, _ onTab: Bool) -> Bool
+    ) {
+        func stack(_ routes: [AnyRoute], of tab: TabID, skip: Bool) -> (top: DestinationName?, go: Bool) {
+            if skip { return (routes.last?.destinationName ?? rootDestination(of: tab), true) }
+            var under = rootDestination(of: tab)
+            for route in routes {
+                guard visit(route, under, true) else { return (under, false) }
+                under = route.destinationName
+            }
+            return (under, true)
+        }
+        func layers(_ layers: [ModalLayer], over top: DestinationName?) -> Bool {
+            var under = top
+            for layer in layers {
+                guard visit(layer.root, under, false) else { return false }
+                under = layer.root.destinationName
+                for route in layer.path {
+                    guard visit(route, under, false) else { return false }
+                    under = route.destinationName
+                }
+            }
+            return true
+        }
+        let tab = state.selectedTab
+        let selectedStack = state.stack(of: tab)
+        let sameSelected = baseline.map { $0.selectedTab == tab && $0.stack(of: tab) == selectedStack } ?? false
+        let selected = stack(selectedStack, of: tab, skip: sameSelected)
+        guard selected.go else { return }
+        if !(sameSelected && baseline?.modals == state.modals) {
+            guard layers(state.modals, over: selected.top) else { return }
+        }
+        // Which other tabs changed, from one pass over the stacks (no lookup of a tab that did
+        // not), then walked in tab-bar order, so the first screen found is always the same one.
+        var changed = 0
+        for (other, routes) in state.stacks where other != tab && baseline?.stacks[other] != routes {
+            changed += 1
+        }
+        if changed > 0 {
+            for other in tabs where other != tab {
+                let routes = state.stack(of: other)
+                if baseline?.stack(of: other) == routes { continue }
+                guard stack(routes, of: other, skip: false).go else { return }
+            }
+        }
+        if let point = state.returnPoint, baseline?.returnPoint != point {
+            let left = stack(point.stack, of: point.tab, skip: false)
+            guard left.go else { return }
+            _ = layers(point.layers, over: left.top)
+        }
+    }
+
     /// Checks the places of every screen in `state`: no destination that lives inside modals on
     /// a tab's stack, and no internal destination except directly above a screen that leads to it.
     func checkPlacement(_ state: NavigationState) throws(NavigationError) {
-        for placement in ScreenPlacement.all(in: state, registry: self) {
-            guard let destination = destination(for: placement.route) else { continue }
-            if let error = placement.misplacement(of: destination) { throw error }
+        if let error = check(state, met: nil, unchangedFrom: nil).misplacement { throw error }
+    }
+
+    /// In one walk over what differs from `baseline` (a state known to follow the rules and to
+    /// show only what `met` allows): the first screen standing where it may not, and, given
+    /// `met`, the first screen needing what it lacks.
+    func check(
+        _ state: NavigationState, met: Set<Requirement>?, unchangedFrom baseline: NavigationState?
+    ) -> (misplacement: NavigationError?, unmet: (route: AnyRoute, requirements: [Requirement])?) {
+        let checksPlaces = hasPlacementRules
+        let checksRequirements = hasRequirements && met != nil
+        guard checksPlaces || checksRequirements else { return (nil, nil) }
+        var misplacement: NavigationError?
+        var unmet: (route: AnyRoute, requirements: [Requirement])?
+        walkScreens(in: state, unchangedFrom: baseline) { route, under, onTab in
+            guard let destination = destination(for: route) else { return true }
+            if checksPlaces, misplacement == nil {
+                misplacement = ScreenPlacement.misplacement(of: destination, under: under, onTab: onTab)
+            }
+            if checksRequirements, unmet == nil, let met, !destination.requirements.isEmpty {
+                let lacking = unmetRequirements(of: destination, met: met)
+                if !lacking.isEmpty { unmet = (route, lacking) }
+            }
+            return misplacement == nil && (!checksRequirements || unmet == nil)
         }
+        return (misplacement, unmet)
     }
 
     /// The requirements of `destination` that `met` lacks, in declared order.
@@ -93,11 +123,6 @@ extension NavigationRegistry {
     public func firstUnmetRequirements(
         in state: NavigationState, met: Set<Requirement>
     ) -> (route: AnyRoute, requirements: [Requirement])? {
-        for placement in ScreenPlacement.all(in: state, registry: self) {
-            guard let destination = destination(for: placement.route) else { continue }
-            let unmet = unmetRequirements(of: destination, met: met)
-            if !unmet.isEmpty { return (placement.route, unmet) }
-        }
-        return nil
+        check(state, met: met, unchangedFrom: nil).unmet
     }
 }

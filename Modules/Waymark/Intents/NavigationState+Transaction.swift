@@ -14,18 +14,26 @@ extension NavigationState {
     ///
     /// The notice of the previous state goes (a notice lasts one transaction) unless an intent
     /// sets one, and the result must place every screen where it may stand (see
-    /// ``NavigationError/unreachable(_:)`` and ``NavigationError/modalOnly(_:)``).
+    /// ``NavigationError/unreachable(_:)`` and ``NavigationError/modalOnly(_:)``). Only what the
+    /// intents changed is checked: this state is taken to follow the rules already, as every state
+    /// a router holds does (``NavigationRegistry/validate(_:)`` checks a whole state).
+    ///
+    /// Given `met`, it also finds the first screen of the result that needs what `met` lacks (in
+    /// the same walk), for the router's access guard.
     func settled(
-        applying intents: [NavigationIntent], registry: NavigationRegistry
-    ) throws(NavigationError) -> (state: NavigationState, reopened: ModalReturnPoint?) {
+        applying intents: [NavigationIntent], registry: NavigationRegistry, met: Set<Requirement>? = nil
+    ) throws(NavigationError) -> (
+        state: NavigationState, reopened: ModalReturnPoint?, unmet: (route: AnyRoute, requirements: [Requirement])?
+    ) {
         var next = self
         next.notice = nil
         for intent in intents {
             try next.apply(intent, registry: registry)
         }
         let reopened = next.settleReturnPoint()
-        try registry.checkPlacement(next)
-        return (next, reopened)
+        let (misplacement, unmet) = registry.check(next, met: met, unchangedFrom: self)
+        if let misplacement { throw misplacement }
+        return (next, reopened, unmet)
     }
 
     private mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {

@@ -22,6 +22,11 @@ public struct NavigationRegistry: Sendable {
     let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
     private let tabRoots: [TabID: DestinationName]
+    /// Whether any destination is internal or lives only inside modals: the placement walk is
+    /// skipped for apps without either.
+    let hasPlacementRules: Bool
+    /// Whether any destination has a requirement: the guard's walk is skipped for apps without.
+    let hasRequirements: Bool
 
     /// A registry of `destinations`, each with its behavior at the same position, and `index`
     /// giving each name's position (the builder has it from checking names).
@@ -32,6 +37,8 @@ public struct NavigationRegistry: Sendable {
     ) {
         self.satisfiers = satisfiers
         self.tabRoots = tabRoots
+        hasPlacementRules = destinations.contains { $0.isInternal || $0.presentation == .pushInModal }
+        hasRequirements = destinations.contains { !$0.requirements.isEmpty }
         self.notificationHandlers = notificationHandlers
         self.tabs = tabs
         self.destinations = destinations

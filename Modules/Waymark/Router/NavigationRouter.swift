@@ -51,7 +51,8 @@ public final class NavigationRouter {
     ///   held instead (see ``PendingNavigation``): the screen that meets the first lacking
     ///   requirement is presented (over the modals for navigation inside the app; alone, for a
     ///   link or notification), and the event's cause is ``TransitionCause/accessGuard``.
-    /// - A link or notification replaces navigation held in any scene: the newest request wins.
+    /// - A link or notification that navigates replaces navigation held in any scene: the newest
+    ///   request wins. One that only reports (a refused link) leaves held navigation alone.
     /// - A transaction that takes away the screen meeting a held navigation's requirement (the
     ///   user closed the sign-in screen) drops that navigation, with a notice.
     ///
@@ -69,16 +70,17 @@ public final class NavigationRouter {
     func apply(_ transaction: NavigationTransaction, after prefix: [NavigationIntent]) throws(NavigationError)
         -> NavigationEvent
     {
-        var intents = prefix + transaction.intents
-        if transaction.cause.isFromOutside, state.pending != nil {
+        var intents = prefix.isEmpty ? transaction.intents : prefix + transaction.intents
+        let replacesHeld = transaction.cause.isFromOutside && transaction.intents.contains(where: \.navigates)
+        if replacesHeld, state.pending != nil {
             intents.insert(.clearPending, at: 0)
         }
-        var (next, reopened) = try state.settled(applying: intents, registry: registry)
-        if let (route, lacking) = registry.firstUnmetRequirements(in: next, met: session.met) {
+        var (next, reopened, unmet) = try state.settled(applying: intents, registry: registry, met: session.met)
+        if let (route, lacking) = unmet {
             return try hold(
                 .intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking, after: prefix)
         }
-        if transaction.cause.isFromOutside { session.supersedeHeldNavigation(except: self) }
+        if replacesHeld { session.supersedeHeldNavigation(except: self) }
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(to: next, intents: intents, cause: transaction.cause, reopened: reopened)
     }
@@ -121,6 +123,7 @@ public final class NavigationRouter {
         _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
         after prefix: [NavigationIntent] = []
     ) throws(NavigationError) -> NavigationEvent {
+        let lacking = askingOrder(for: lacking)
         guard let satisfier = registry.satisfier(for: lacking[0]) else {
             throw .requirementUnmet(lacking[0], route.destinationName)
         }
@@ -136,12 +139,25 @@ public final class NavigationRouter {
             intents.append(.present(satisfier))
             layersBelow = base.modals.count
         }
-        var (held, reopened) = try state.settled(applying: intents, registry: registry)
+        var (held, reopened, _) = try state.settled(applying: intents, registry: registry)
         held.pending = PendingNavigation(
             request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
         held.notice = .heldForRequirement(lacking[0])
         session.supersedeHeldNavigation(except: self)
         return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
+    }
+
+    /// `lacking` with, in front, what the screens meeting it need first (an upgrade sheet that
+    /// needs a signed-in user): the order in which the user is asked, so the guard never presents
+    /// a screen the user may not see.
+    private func askingOrder(for lacking: [Requirement]) -> [Requirement] {
+        var order = lacking
+        while let satisfier = registry.satisfier(for: order[0]), let destination = registry.destination(for: satisfier),
+              let first = registry.unmetRequirements(of: destination, met: session.met).first,
+              !order.contains(first) {
+            order.insert(first, at: 0)
+        }
+        return order
     }
 
     /// Completes the held navigation now that the session meets what it lacked: the screen that
@@ -221,6 +237,16 @@ public final class NavigationRouter {
             for observer in observers {
                 observer.handler(event)
             }
+        }
+    }
+}
+
+private extension NavigationIntent {
+    /// Whether the intent moves the user somewhere, rather than only telling them something.
+    var navigates: Bool {
+        switch self {
+        case .showNotice, .clearNotice: false
+        default: true
         }
     }
 }

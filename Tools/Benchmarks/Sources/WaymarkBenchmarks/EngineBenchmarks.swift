@@ -4,6 +4,9 @@ import Waymark
 enum EngineRoute: Route {
     case screen(Int)
     case sheet
+    case account
+    case signIn
+    case secret
 
     static let typeKey = "engine"
 
@@ -11,6 +14,9 @@ enum EngineRoute: Route {
         switch self {
         case .screen: "engine.screen"
         case .sheet: "engine.sheet"
+        case .account: "engine.account"
+        case .signIn: "engine.signIn"
+        case .secret: "engine.secret"
         }
     }
 }
@@ -20,9 +26,14 @@ let engineTabs: [TabID] = (1...8).map { TabID("tab\($0)") }
 func engineRegistry() -> NavigationRegistry {
     var builder = RegistryBuilder(tabs: engineTabs)
     builder.register(feature: "engine") { registrar in
+        // The last three are never shown; they give the registry requirements and placement rules,
+        // as a real app's has, so every transaction pays for the guard's walks over the state.
         registrar.register(EngineRoute.self, destinations: [
             .push("engine.screen", hostTab: nil),
             .sheet("engine.sheet"),
+            .push("engine.account", hostTab: nil, access: .signedIn),
+            .fullScreenCover("engine.signIn").satisfies(.signedIn, with: .signIn),
+            .pushInModal("engine.secret", access: .internal).reachable(from: "engine.sheet"),
         ])
     }
     return try! builder.build()

@@ -21,6 +21,8 @@ extension ChapterApp {
         notify <json>   apply a notification payload
         back            go back (popping a modal's root dismisses it)
         dismiss         dismiss the top modal
+        swipe-back      the back gesture on the top stack (not on a stack at its root)
+        swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top
         sign-in         sign the sample user in (what waited for sign-in opens)
@@ -53,6 +55,10 @@ extension ChapterApp {
             return apply(.dismissTop)
         case ("tab", _):
             return selectTab(argument)
+        case ("swipe-back", _):
+            return swipeBack()
+        case ("swipe-down", _):
+            return swipeDown()
         case ("tap", _):
             return await tap(argument)
         case ("sign-in", _):
@@ -91,6 +97,34 @@ extension ChapterApp {
             return .rejected("There is nothing to go back to.")
         }
         return apply(.pop())
+    }
+
+    /// The interactive pop of the top stack: the screen the user dragged away is already gone.
+    private func swipeBack() -> CommandOutcome {
+        let state = navigation.state
+        let pushed = state.modals.last?.path.count ?? state.stack(of: state.selectedTab).count
+        guard pushed > 0 else {
+            return .rejected(state.modals.isEmpty
+                ? "There is nothing to swipe back to: this tab shows its first screen."
+                : "There is nothing to swipe back to in this modal; swipe it down instead.")
+        }
+        return record(.poppedStack(.top, toDepth: pushed - 1))
+    }
+
+    /// The interactive dismissal of the top modal layer.
+    private func swipeDown() -> CommandOutcome {
+        guard let top = navigation.state.modals.last else { return .rejected("No modal is presented.") }
+        guard top.style == .sheet else { return .rejected("A full-screen cover cannot be swiped down.") }
+        return record(.swipedDown(layer: navigation.state.modals.count - 1))
+    }
+
+    private func record(_ gesture: Gesture) -> CommandOutcome {
+        do {
+            try navigation.userDid(gesture)
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
     }
 
     private func selectTab(_ argument: String) -> CommandOutcome {

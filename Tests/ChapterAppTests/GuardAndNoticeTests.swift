@@ -83,6 +83,22 @@ struct GuardAndNoticeTests {
         #expect(try sample.state()["notice"] as? String == "Sign-in was cancelled, so that screen was not opened.")
     }
 
+    @Test func gesturesChangeTheStateAsBackAndDismissWould() async throws {
+        let sample = try await Sample(signedIn: true)
+        await sample.run("open chapter://university/1/course/\(sample.course)", "swipe-back")
+        #expect(try sample.stack("search") == ["chapter://university/1"])
+        await sample.run("swipe-back")
+        #expect(await sample.app.execute("swipe-back") != .applied, "The tab shows its first screen")
+        await sample.run("open chapter://settings/privacy", "swipe-back")
+        #expect((try sample.modals().first?["stack"] as? [String]) == ["chapter://settings"])
+        #expect(await sample.app.execute("swipe-back") != .applied, "A sheet's first screen is swiped down, not back")
+        await sample.run("swipe-down")
+        #expect(try sample.modals().isEmpty)
+        await sample.run("tab arcade", "tap 1")
+        #expect(await sample.app.execute("swipe-down") == .rejected("A full-screen cover cannot be swiped down."))
+        #expect(try sample.modals().count == 1)
+    }
+
     @Test func noNoticeNamesAnInternalOrCarriesAControlCharacter() async throws {
         let sample = try await Sample()
         let internals = sample.app.registry.destinations.map(\.name.rawValue)

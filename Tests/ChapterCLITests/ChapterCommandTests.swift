@@ -104,6 +104,16 @@ struct ChapterCommandTests {
         #expect(result.output.split(separator: "\n").last?.contains(#""search": []"#) == true, "Later lines still run")
     }
 
+    @Test func gesturesAreScriptCommands() throws {
+        let result = try chapter("run", "-", "--json", "--signed-in", input: "open chapter://settings/privacy\nswipe-back\nswipe-down\nswipe-down\n")
+        #expect(result.status == 2)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1].contains(#""stack": ["chapter://settings"]"#))
+        #expect(lines[2].contains(#""modals": []"#))
+        #expect(result.errors.contains("line 4: No modal is presented."))
+    }
+
     @Test func scriptLinesMayEndInCarriageReturnAndNewline() throws {
         let result = try chapter("run", "-", "--json", input: "open chapter://university/1\r\ntab arcade\r\n")
         #expect(result.status == 0, "\(result.errors)")

@@ -4,7 +4,7 @@ import Testing
 import Waymark
 import WaymarkTesting
 
-/// Random sequences of everything that changes a state (intents from screens, links,
+/// Random sequences of everything that changes a state (intents from screens, gestures, links,
 /// notifications, restorations of snapshots, signing in and out), with the access rules checked
 /// after every step.
 @MainActor
@@ -28,6 +28,8 @@ struct AccessPropertyTests {
         case signOut
         /// The user closes the top modal, whatever it is (the sign-in cover included).
         case dismissTop
+        /// What the user did on screen, written back.
+        case gesture(Gesture)
     }
 
     static let pushable: [AnyRoute] = [
@@ -49,6 +51,7 @@ struct AccessPropertyTests {
             .intents([.leaveModals(push: [profile], rememberModals: true)]),
             .intents([.leaveModals(push: [.shopItem(3)], rememberModals: true)]),
             .dismissTop, .dismissTop, .signIn, .signOut, .signIn,
+            .gesture(.poppedStack(.top, toDepth: 0)), .gesture(.swipedDown(layer: 0)), .gesture(.selectedTab("account")),
         ]
         for link in [
             "app://profile/\(product)", "app://chat/\(product)", "app://settings", "app://settings/privacy",
@@ -111,6 +114,8 @@ struct AccessPropertyTests {
                     router.session.revoke(.signedIn)
                 case .dismissTop:
                     _ = try? router.perform(.dismissTop)
+                case .gesture(let gesture):
+                    _ = try? router.userDid(gesture)
                 }
                 if router.state.pending != nil { held += 1 }
                 Self.check(router)

@@ -24,7 +24,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case modalOnly(DestinationName)
     /// The destination is internal and this is not a place the app's own screens lead to it from.
     case unreachable(DestinationName)
-    /// The destination needs what the user lacks, and nothing the app declares meets it.
+    /// The modal layer cannot be swiped away: a full-screen cover, or a sheet declared with
+    /// ``DestinationDeclaration/interactiveDismissDisabled()``.
+    case notInteractivelyDismissible(DestinationName)
+    /// The destination needs what the user lacks, and the navigation cannot be held for it: no
+    /// destination is declared to meet the requirement, or a whole state was given at once.
     case requirementUnmet(Requirement, DestinationName)
 
     public var description: String {
@@ -53,6 +57,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "'\(name)' is shown only inside a modal, so it cannot go on a tab's stack."
         case .unreachable(let name):
             "'\(name)' is internal and no screen under it leads there."
+        case .notInteractivelyDismissible(let name):
+            "'\(name)' cannot be swiped away."
         case .requirementUnmet(let requirement, let name):
             "'\(name)' needs '\(requirement)', and no destination is declared to meet it."
         }

@@ -26,13 +26,15 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
     case restoration
     /// An access guard redirected navigation, for example to sign in.
     case accessGuard
+    /// The user did something directly on screen that the UI already shows (see ``Gesture``).
+    case gesture(Gesture)
 
     /// Whether the request came from outside the app (a link or a notification): such requests
     /// replace held navigation, and may never reach an internal destination.
     public var isFromOutside: Bool {
         switch self {
         case .link, .notification: true
-        case .user, .restoration, .accessGuard: false
+        case .user, .restoration, .accessGuard, .gesture: false
         }
     }
 
@@ -43,6 +45,7 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
         case .notification(let type): "notification \(type)"
         case .restoration: "restoration"
         case .accessGuard: "access guard"
+        case .gesture(let gesture): "gesture: \(gesture)"
         }
     }
 }

@@ -85,11 +85,12 @@ public struct Destination: Hashable, Sendable {
         let link: LinkPattern?
         let requirements: [Requirement]
         let entries: [DestinationName]
+        let swipeDismissDisabled: Bool
 
         init(
             name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
             access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
-            entries: [DestinationName]
+            entries: [DestinationName], swipeDismissDisabled: Bool
         ) {
             self.name = name
             self.feature = feature
@@ -100,6 +101,7 @@ public struct Destination: Hashable, Sendable {
             self.link = link
             self.requirements = requirements
             self.entries = entries
+            self.swipeDismissDisabled = swipeDismissDisabled
         }
     }
 
@@ -108,13 +110,13 @@ public struct Destination: Hashable, Sendable {
     init(
         name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
-        entries: [DestinationName] = []
+        entries: [DestinationName] = [], swipeDismissDisabled: Bool = false
     ) {
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
             access: access, tabBar: tabBar, link: link,
             requirements: access == .signedIn && !requirements.contains(.signedIn) ? [.signedIn] + requirements : requirements,
-            entries: entries)
+            entries: entries, swipeDismissDisabled: swipeDismissDisabled)
     }
 
     /// The app-wide unique name.
@@ -139,12 +141,19 @@ public struct Destination: Hashable, Sendable {
     public var entries: [DestinationName] { storage.entries }
     /// Whether it may only be reached from inside the app.
     public var isInternal: Bool { storage.access == .internal }
+    /// Whether the user can swipe the modal layer it roots away: a sheet, unless declared with
+    /// ``DestinationDeclaration/interactiveDismissDisabled()``; never a full-screen cover, which
+    /// has no such gesture, nor a screen that is not modal.
+    public var allowsInteractiveDismissal: Bool {
+        storage.presentation == .sheet && !storage.swipeDismissDisabled
+    }
 
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage || (
             lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
-                && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries)
+                && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries
+                && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -26,6 +26,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public private(set) var requirements: [Requirement] = []
     /// For an internal destination, the destinations whose screens lead to it.
     public private(set) var entries: [DestinationName] = []
+    /// Whether the user is kept from swiping this sheet away (a form that must be finished).
+    public private(set) var isInteractiveDismissDisabled = false
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
     public private(set) var satisfaction: (requirement: Requirement, route: R)?
@@ -101,6 +103,14 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func reachable(from entries: DestinationName...) -> Self {
         var copy = self
         copy.entries += entries
+        return copy
+    }
+
+    /// Keeps the user from swiping this sheet away, as SwiftUI's `interactiveDismissDisabled()`
+    /// does; the UI adapter applies it from here. A full-screen cover has no swipe to disable.
+    public func interactiveDismissDisabled() -> Self {
+        var copy = self
+        copy.isInteractiveDismissDisabled = true
         return copy
     }
 

@@ -40,7 +40,8 @@ public struct FeatureRegistrar {
                     name: declarations[index].name, presentation: declarations[index].presentation,
                     access: declarations[index].access, tabBar: declarations[index].tabBar,
                     link: declarations[index].link, requirements: declarations[index].requirements,
-                    entries: declarations[index].entries, routeTypeKey: typeKey,
+                    entries: declarations[index].entries,
+                    swipeDismissDisabled: declarations[index].isInteractiveDismissDisabled, routeTypeKey: typeKey,
                     behavior: LinkBehavior(
                         coding: coding,
                         checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
@@ -52,13 +53,14 @@ public struct FeatureRegistrar {
     /// it; a problem is kept for `RegistryBuilder.build()` to report with every other conflict.
     private mutating func add(
         name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
-        link: String?, requirements: [Requirement], entries: [DestinationName], routeTypeKey: String,
-        behavior: LinkBehavior
+        link: String?, requirements: [Requirement], entries: [DestinationName], swipeDismissDisabled: Bool,
+        routeTypeKey: String, behavior: LinkBehavior
     ) {
         func destination(_ link: LinkPattern?) -> Destination {
             Destination(
                 name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-                access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries)
+                access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
+                swipeDismissDisabled: swipeDismissDisabled)
         }
         let registration: Registration
         switch (link, behavior.coding) {

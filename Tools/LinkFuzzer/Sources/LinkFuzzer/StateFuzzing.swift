@@ -39,7 +39,7 @@ func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
 
 /// Reads the input as a snapshot to restore (under a session signed in or not, by the first
 /// byte's high bit), and as a program of steps of three bytes: transactions of two intents (from
-/// the user or a link), sign-outs, and restorations of places reached elsewhere. After every step
+/// the user or a link), gestures, sign-outs, and restorations of places reached elsewhere. After every step
 /// the state must be one the registry accepts, show no screen needing what the session lacks, and
 /// hold navigation only behind the screen that would meet it; a failed step must change nothing.
 /// Anything else traps.
@@ -65,6 +65,15 @@ func fuzzStates(_ bytes: [UInt8]) {
             guard let data = try? other.snapshot() else { fatalError("A valid state did not encode") }
             if (try? router.restore(from: data)) == nil, router.state != before {
                 fatalError("A failed restoration changed the state")
+            }
+        case 6:
+            let gesture: Gesture = switch first % 3 {
+            case 0: .poppedStack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)
+            case 1: .swipedDown(layer: Int(second % 3))
+            default: .selectedTab(second % 2 == 0 ? "main" : "other")
+            }
+            if (try? router.userDid(gesture)) == nil, router.state != before {
+                fatalError("A refused gesture changed the state: \(gesture)")
             }
         default:
             let cause: TransitionCause = kind % 8 == 7 ? .link("fuzz") : .user

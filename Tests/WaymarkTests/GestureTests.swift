@@ -1,0 +1,93 @@
+import Testing
+import Waymark
+import WaymarkTesting
+
+@MainActor
+@Suite("Gestures written back")
+struct GestureTests {
+    let app: NavigationHarness
+    init() throws { app = try FixtureApp.harness() }
+
+    @Test func aSwipeBackPopsToTheDepthTheUserLeftAndSaysItWasAGesture() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)), .push(.item(2)))
+        let event = try app.router.userDid(.poppedStack(.top, toDepth: 1))
+        app.expectState(app.state(tab: "search", stacks: ["search": [.list]]))
+        #expect(event.cause == .gesture(.poppedStack(.top, toDepth: 1)))
+    }
+
+    @Test func aSwipeBackIsTheUsersOwnStepSoRememberedModalsComeBack() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .present(.settings, path: [.privacy]))
+        try app.router.perform(.leaveModals(push: [.item(1), .item(2)], rememberModals: true))
+        let event = try app.router.userDid(.poppedStack(.tab("search"), toDepth: 1))
+        app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [
+            ModalLayer(style: .sheet, root: .settings, path: [.privacy]),
+        ]))
+        #expect(event.reopenedReturnPoint != nil)
+    }
+
+    @Test func aSwipeBackInsideAModalNeverPopsItsRoot() throws {
+        try app.router.perform(.present(.settings, path: [.privacy]))
+        try app.router.userDid(.poppedStack(.layer(0), toDepth: 0))
+        #expect(app.state.modals == [ModalLayer(style: .sheet, root: .settings)])
+        #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.poppedStack(.top, toDepth: 0)) }
+        #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.poppedStack(.top, toDepth: -1)) }
+    }
+
+    @Test func aSheetCanBeSwipedDownWithWhatIsAboveIt() throws {
+        try app.router.perform(.push(.list), .present(.settings), .present(.signIn))
+        let event = try app.router.userDid(.swipedDown(layer: 0))
+        app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
+        #expect(event.cause == .gesture(.swipedDown(layer: 0)))
+    }
+
+    @Test func aFullScreenCoverAndADisabledSheetCannotBeSwipedDown() throws {
+        struct FormFeature: NavigationFeature {
+            let name = "form"
+            func register(into registrar: inout FeatureRegistrar) {
+                registrar.register(CatalogRoute.self, destinations: [
+                    .tabRoot("catalog.home", tab: "home"),
+                    .sheet("catalog.list").interactiveDismissDisabled(),
+                    .sheet("catalog.search"),
+                ])
+            }
+        }
+        let form = try NavigationHarness(tabs: ["home"], feature: FormFeature())
+        #expect(form.registry.destination(named: "catalog.list")?.allowsInteractiveDismissal == false)
+        #expect(form.registry.destination(named: "catalog.search")?.allowsInteractiveDismissal == true)
+        try form.router.perform(.present(.list))
+        #expect(throws: NavigationError.notInteractivelyDismissible("catalog.list")) {
+            try form.router.userDid(.swipedDown(layer: 0))
+        }
+        #expect(app.registry.destination(named: "account.signIn")?.allowsInteractiveDismissal == false)
+        try app.router.perform(.present(.signIn))
+        #expect(throws: NavigationError.notInteractivelyDismissible("account.signIn")) {
+            try app.router.userDid(.swipedDown(layer: 0))
+        }
+        #expect(throws: NavigationError.noSuchLayer(3)) { try app.router.userDid(.swipedDown(layer: 3)) }
+        #expect(app.state.modals.count == 1)
+    }
+
+    @Test func swipingAwayTheScreenThatMeetsARequirementDropsHeldNavigation() throws {
+        struct WelcomeSheet: NavigationFeature {
+            let name = "welcome"
+            func register(into registrar: inout FeatureRegistrar) {
+                registrar.register(CatalogRoute.self, destinations: [
+                    .tabRoot("catalog.home", tab: "home"),
+                    .sheet("catalog.search").satisfies("onboarded", with: .search),
+                    .push("catalog.item", hostTab: "home").requires("onboarded"),
+                ])
+            }
+        }
+        let onboarding = try NavigationHarness(tabs: ["home"], feature: WelcomeSheet())
+        try onboarding.router.perform(.push(.item(1)))
+        try onboarding.router.userDid(.swipedDown(layer: 0))
+        onboarding.expectState(onboarding.state(tab: "home", notice: .heldNavigationCancelled("onboarded")))
+    }
+
+    @Test func selectingATabIsWrittenBackAsIs() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .selectTab("home"))
+        try app.router.userDid(.selectedTab("search"))
+        app.expectState(app.state(tab: "search", stacks: ["search": [.list]]))
+        #expect(throws: NavigationError.unknownTab("nowhere")) { try app.router.userDid(.selectedTab("nowhere")) }
+    }
+}

@@ -8,8 +8,9 @@ enum ChapterNotice {
     static let navigationFailed = AppNotice("navigation.failed")
     /// The saved session could not be used and was moved to the path in `details[0]`.
     static func savedSessionMoved(to path: String) -> AppNotice {
-        AppNotice("session.movedAside", details: [path])
+        AppNotice(savedSessionMovedCode, details: [path])
     }
+    static let savedSessionMovedCode = "session.movedAside"
     /// The saved session could not be used nor moved aside; it is left alone and not saved over.
     static let savedSessionKept = AppNotice("session.keptAside")
 }
@@ -67,7 +68,7 @@ extension ChapterApp {
         case ChapterNotice.accountDeleted.code: "Your account was deleted and you are signed out."
         case ChapterNotice.savedSessionKept.code:
             "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."
-        case ChapterNotice.savedSessionMoved(to: "").code:
+        case ChapterNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."
         }

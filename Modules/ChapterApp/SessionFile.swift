@@ -100,11 +100,8 @@ public struct SessionFile: Sendable {
     private func read() -> Reading {
         let manager = FileManager.default
         let path = url.path
-        guard let attributes = try? manager.attributesOfItem(atPath: path) else {
-            // Nothing there (a dangling link counts as something: it is moved aside like a file).
-            return manager.fileExists(atPath: path) || (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
-                ? .unusable : .absent
-        }
+        // The entry itself, not what a link points to: a dangling link is something to move aside.
+        guard let attributes = try? manager.attributesOfItem(atPath: path) else { return .absent }
         var type = attributes[.type] as? FileAttributeType
         if type == .typeSymbolicLink {
             type = (try? manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType

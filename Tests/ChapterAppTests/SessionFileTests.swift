@@ -125,6 +125,15 @@ struct SessionFileTests {
         #expect(status.st_mode & S_IFMT == S_IFIFO, "The pipe itself was moved, not replaced")
     }
 
+    @Test func aDanglingLinkInThePlaceOfTheFileIsMovedAside() throws {
+        try FileManager.default.createSymbolicLink(atPath: file.url.path, withDestinationPath: "/nonexistent/state.json")
+        let start = try file.start()
+        #expect(start.mayBeSaved)
+        let aside = try #require(try asideNames().first)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(aside).path)
+                == "/nonexistent/state.json")
+    }
+
     #if os(Linux)
     @Test func aFileThatCannotBeMovedIsLeftAloneAndNeverSavedOver() throws {
         // /proc/version is readable but not a session, and the kernel refuses to rename it.

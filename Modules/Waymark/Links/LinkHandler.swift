@@ -125,6 +125,9 @@ public final class LinkHandler {
         case .rejected(let rejection):
             return reject(rejection, cause: cause, after: prefix)
         case .needs(let route, let lacking):
+            // The user may have met it while the link was resolving: then it opens as asked.
+            let stillLacking = lacking.filter { !router.session.met.contains($0) }
+            guard !stillLacking.isEmpty else { return await apply(link, cause: cause, after: prefix) }
             do {
                 try router.hold(.link(link), cause: cause, for: route, lacking: lacking, after: prefix)
                 return .held(lacking[0])

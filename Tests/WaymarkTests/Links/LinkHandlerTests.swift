@@ -311,3 +311,83 @@ struct NotificationTests {
         #expect(handler.router.state.notice == .linkRejected(.payload(error)))
     }
 }
+
+/// A parent lookup that waits until the test lets it answer; once open, lookups answer at once.
+actor ParentGate {
+    private var started: CheckedContinuation<Void, Never>?
+    private var hasStarted = false
+    private var isOpen = false
+    private var release: CheckedContinuation<Void, Never>?
+
+    func lookUp() async {
+        hasStarted = true
+        started?.resume()
+        started = nil
+        if isOpen { return }
+        await withCheckedContinuation { release = $0 }
+    }
+
+    func waitUntilStarted() async {
+        if hasStarted { return }
+        await withCheckedContinuation { started = $0 }
+    }
+
+    func open() {
+        isOpen = true
+        release?.resume()
+        release = nil
+    }
+}
+
+@MainActor
+@Suite("Signing in while a link resolves")
+struct SignInDuringResolutionTests {
+    enum MemberRoute: LinkableRoute {
+        case area, page(Int)
+        static let typeKey = "fixture.member"
+        var destinationName: DestinationName {
+            switch self {
+            case .area: "member.area"
+            case .page: "member.page"
+            }
+        }
+        init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+            self = destination == "member.area" ? .area : .page(try values.int("id"))
+        }
+        var linkValues: LinkValues {
+            switch self {
+            case .area: [:]
+            case .page(let id): ["id": .int(id)]
+            }
+        }
+    }
+
+    struct MemberFeature: NavigationFeature {
+        let name = "member"
+        let gate: ParentGate
+        func register(into registrar: inout FeatureRegistrar) {
+            let gate = gate
+            registrar.register(MemberRoute.self, destinations: [
+                .push("member.area", hostTab: "home", access: .signedIn).link("members"),
+                .push("member.page", hostTab: "home").link("page/{id:int}").parent { _ in
+                    await gate.lookUp()
+                    return MemberRoute.area.erased
+                },
+            ])
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aLinkWhoseParentNeedsSignInOpensIfTheUserSignedInMeanwhile() async throws {
+        let gate = ParentGate()
+        let app = try NavigationHarness(
+            tabs: ["home"], links: LinkConfiguration(schemes: ["app"]), features: [MemberFeature(gate: gate)])
+        let links = await app.linkHandler()
+        let opening = Task { await links.open("app://page/3") }
+        await gate.waitUntilStarted()
+        await app.session.meet(.signedIn)
+        await gate.open()
+        #expect(await opening.value == .opened)
+        app.expectState(app.state(tab: "home", stacks: ["home": [MemberRoute.area.erased, MemberRoute.page(3).erased]]))
+    }
+}

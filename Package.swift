@@ -12,6 +12,14 @@ let engine: [Target] = [
     .module("Waymark"),
 ]
 
+// MARK: - Layer 2: from states to screens
+
+/// The UI plan, the driver that plays it on completion signals, and a simulator of SwiftUI's
+/// presentation rules; no UI framework, so Linux tests all of it.
+let presentation: [Target] = [
+    .module("WaymarkPresentation", dependencies: ["Waymark"]),
+]
+
 // MARK: - Layer 2: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine.
@@ -74,6 +82,10 @@ let tests: [Target] = [
         "WaymarkTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
+    .tests(for: "WaymarkPresentation", dependencies: [
+        "Waymark", "WaymarkTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
     .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
     .tests(for: "ChapterKit", dependencies: ["Waymark"]),
 ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
@@ -89,6 +101,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Waymark", targets: ["Waymark"]),
+        .library(name: "WaymarkPresentation", targets: ["WaymarkPresentation"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
         .executable(name: "chapter", targets: ["ChapterCLI"]),
         .executable(name: "module-lint", targets: ["module-lint"]),
@@ -97,7 +110,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
-    targets: engine + testSupport + kit + features + app + executable + tools + tests,
+    targets: engine + presentation + testSupport + kit + features + app + executable + tools + tests,
     swiftLanguageModes: [.v6]
 )
 

@@ -1,0 +1,79 @@
+import Waymark
+
+/// What the screen shows: the selected tab, every tab's pushed screens, and the modal layers.
+///
+/// Kept apart from the target ``NavigationState``: the engine reaches a new state in one step,
+/// while the screen gets there update by update, and the user's gestures change the screen first.
+/// The driver plans from this, never from the state it was last asked for.
+public struct DisplayedState: Hashable, Sendable {
+    /// The tab the tab bar shows as selected.
+    public var selectedTab: TabID
+    /// Each tab's pushed screens, above its root.
+    public var stacks: [TabID: [AnyRoute]]
+    /// The presented modal layers, bottom first.
+    public var modals: [ModalLayer]
+
+    public init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer]) {
+        self.selectedTab = selectedTab
+        self.stacks = stacks
+        self.modals = modals
+    }
+
+    /// What `state` looks like on screen once every update has been applied.
+    public init(_ state: NavigationState) {
+        self.init(selectedTab: state.selectedTab, stacks: state.stacks, modals: state.modals)
+    }
+
+    /// The pushed screens of `tab`.
+    public func stack(of tab: TabID) -> [AnyRoute] {
+        stacks[tab] ?? []
+    }
+
+    /// This screen after `steps`, applied together. Steps that no longer fit (a dismissal of a
+    /// layer a gesture already took away) change nothing, as on a real screen.
+    public func applying(_ steps: [PresentationStep]) -> DisplayedState {
+        var next = self
+        for step in steps {
+            switch step {
+            case .dismiss(let layer):
+                if next.modals.indices.contains(layer) { next.modals.removeSubrange(layer...) }
+            case .select(let tab):
+                next.selectedTab = tab
+            case .setTabPath(let tab, let routes):
+                next.stacks[tab] = routes
+            case .setLayerPath(let layer, let routes):
+                if next.modals.indices.contains(layer) { next.modals[layer].path = routes }
+            case .present(let layer, let modal):
+                if layer == next.modals.count { next.modals.append(modal) }
+            }
+        }
+        return next
+    }
+
+    /// This screen after the user's own gesture, which the screen shows before navigation hears
+    /// of it.
+    public func applying(_ gesture: Gesture) -> DisplayedState {
+        var next = self
+        switch gesture {
+        case .poppedStack(let target, let depth):
+            let depth = max(depth, 0)
+            switch target {
+            case .top where !modals.isEmpty:
+                next.modals[modals.count - 1].path = Array(modals[modals.count - 1].path.prefix(depth))
+            case .top:
+                next.stacks[selectedTab] = Array(stack(of: selectedTab).prefix(depth))
+            case .tab(let tab):
+                next.stacks[tab] = Array(stack(of: tab).prefix(depth))
+            case .layer(let index) where modals.indices.contains(index):
+                next.modals[index].path = Array(modals[index].path.prefix(depth))
+            case .layer:
+                break
+            }
+        case .swipedDown(let layer):
+            if modals.indices.contains(layer) { next.modals.removeSubrange(layer...) }
+        case .selectedTab(let tab):
+            next.selectedTab = tab
+        }
+        return next
+    }
+}

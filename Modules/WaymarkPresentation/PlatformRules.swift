@@ -1,0 +1,46 @@
+/// What a platform's UI can do in one update, as data, so the planner and the simulator read the
+/// same rules.
+///
+/// Every platform shares the rules SwiftUI imposes on modal presentation (`chapter-app.md`, "The UI
+/// plan"):
+/// - one presentation per update, and never a presentation in the same update as a dismissal:
+///   UIKit refuses to start a transition while one runs ("Trying to dismiss the presentation
+///   controller while transitioning already", TCA #3779, where dismissing two sheets to present
+///   another froze the app), which is why other libraries sleep between steps (FlowStacks'
+///   `withDelaysIfUnsupported`, FlowStacks #44; the original Chapter app's 150 ms);
+/// - a layer's `NavigationStack` exists only once the layer is on screen, so its path is set in
+///   an update after the one that presents it, never in the same one;
+/// - the next update starts when the UI reports the previous one finished, since the screen
+///   changes long after the state does (a swiped-away sheet reaches the app's state about a second
+///   after it is gone, FlowStacks #69).
+///
+/// What differs is dismissal.
+public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
+    /// The rules' name (`ios16`, `ios17`).
+    public let name: String
+    /// Whether a dismissal removes only the top layer: before iOS 17, layers went one update
+    /// each, as FlowStacks dismisses several sheets "one at a time" on older systems (FlowStacks
+    /// #44).
+    public let dismissesOneLayerAtATime: Bool
+
+    /// iOS 16: one layer dismissed per update.
+    public static let iOS16 = PlatformRules(name: "ios16", dismissesOneLayerAtATime: true)
+    /// iOS 17 and later: dismissing a layer dismisses every layer above it in the same update.
+    public static let iOS17 = PlatformRules(name: "ios17", dismissesOneLayerAtATime: false)
+
+    /// The rules named `name`, if known.
+    public init?(named name: String) {
+        switch name {
+        case Self.iOS16.name: self = .iOS16
+        case Self.iOS17.name: self = .iOS17
+        default: return nil
+        }
+    }
+
+    init(name: String, dismissesOneLayerAtATime: Bool) {
+        self.name = name
+        self.dismissesOneLayerAtATime = dismissesOneLayerAtATime
+    }
+
+    public var description: String { name }
+}

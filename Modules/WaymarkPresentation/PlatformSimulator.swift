@@ -1,0 +1,102 @@
+import Waymark
+
+/// A stand-in for the platform's UI, for tests: it shows a ``DisplayedState``, refuses every update
+/// that breaks the ``PlatformRules``, and finishes updates only when told to, so a test decides
+/// when (and how often, and in what order) completion signals arrive, and can make the user act
+/// in between.
+public struct PlatformSimulator: Sendable {
+    /// What the simulated screen shows.
+    public private(set) var screen: DisplayedState
+    /// The rules it enforces.
+    public let rules: PlatformRules
+    /// The update it is animating, which it has not reported done.
+    public private(set) var running: PresentationUpdate?
+
+    public init(showing screen: DisplayedState, rules: PlatformRules) {
+        self.screen = screen
+        self.rules = rules
+    }
+
+    /// Applies `update`, or refuses it with the rule it breaks (the screen then stays as it was).
+    public mutating func apply(_ update: PresentationUpdate) throws(PlatformRefusal) {
+        if let running { throw .busy(running: running.id) }
+        try check(update.steps)
+        screen = screen.applying(update.steps)
+        running = update
+    }
+
+    /// The running update finished animating: its id, which the UI reports to the driver.
+    public mutating func finish() -> Int? {
+        defer { running = nil }
+        return running?.id
+    }
+
+    /// The user acts on the screen directly, which the UI shows at once, whatever is running.
+    public mutating func userDoes(_ gesture: Gesture) {
+        screen = screen.applying(gesture)
+    }
+
+    private func check(_ steps: [PresentationStep]) throws(PlatformRefusal) {
+        var presents = 0, dismissals = 0, selections = 0
+        var dismissedFrom: Int?
+        var presentedLayers: Set<Int> = []
+        for step in steps {
+            switch step {
+            case .dismiss(let layer):
+                dismissals += 1
+                guard screen.modals.indices.contains(layer) else { throw .noSuchLayer(layer) }
+                if rules.dismissesOneLayerAtATime, layer != screen.modals.count - 1 {
+                    throw .dismissesOneLayerAtATime(layer)
+                }
+                dismissedFrom = layer
+            case .present(let layer, _):
+                presents += 1
+                presentedLayers.insert(layer)
+            case .select:
+                selections += 1
+            case .setTabPath:
+                break
+            case .setLayerPath:
+                break
+            }
+        }
+        guard presents <= 1 else { throw .morePresentationsThanOne }
+        guard dismissals <= 1 else { throw .moreDismissalsThanOne }
+        guard selections <= 1 else { throw .moreSelectionsThanOne }
+        guard presents == 0 || dismissals == 0 else { throw .presentsWhileDismissing }
+        for case .present(let layer, _) in steps where layer != screen.modals.count {
+            throw .presentsOutOfOrder(layer)
+        }
+        for case .setLayerPath(let layer, _) in steps {
+            guard screen.modals.indices.contains(layer), !presentedLayers.contains(layer) else {
+                throw .pathOfALayerNotPresented(layer)
+            }
+            if let dismissedFrom, layer >= dismissedFrom { throw .pathOfALayerBeingDismissed(layer) }
+        }
+    }
+}
+
+/// Why the simulated platform refused an update, as SwiftUI would (by ignoring it, or by the
+/// warnings it logs).
+public enum PlatformRefusal: Error, Hashable, Sendable {
+    /// An update arrived before the running one finished.
+    case busy(running: Int)
+    /// Two presentations in one update.
+    case morePresentationsThanOne
+    /// Two dismissals in one update.
+    case moreDismissalsThanOne
+    /// Two tab selections in one update.
+    case moreSelectionsThanOne
+    /// A presentation and a dismissal in one update.
+    case presentsWhileDismissing
+    /// A presentation of a layer other than the next one up.
+    case presentsOutOfOrder(Int)
+    /// A dismissal of a layer that is not on screen.
+    case noSuchLayer(Int)
+    /// A dismissal of a layer other than the top one, where dismissals go one layer at a time.
+    case dismissesOneLayerAtATime(Int)
+    /// A path set on a layer not on screen before this update.
+    case pathOfALayerNotPresented(Int)
+    /// A path set on a layer dismissed in the same update.
+    case pathOfALayerBeingDismissed(Int)
+}

@@ -1,0 +1,76 @@
+import Waymark
+
+/// Plays plans to a UI, one update at a time, on the UI's completion signals; never on time.
+///
+/// The driver hands out an update, then waits for the UI to report it done before it hands out
+/// the next. It plans from what the screen shows, never from the state it was last asked for, so:
+/// - a new target mid-plan is planned for from the screen as it will be once the update under
+///   way is done;
+/// - a gesture (the user swiped back or swiped a sheet away) changes the screen at once, and the
+///   rest is planned again from there;
+/// - a completion signal that comes late, twice, or for an update that is not the one under way
+///   changes nothing.
+///
+/// It is a value: a UI adapter keeps one, feeds it targets, signals and gestures, and applies the
+/// updates it returns.
+public struct PresentationDriver: Sendable {
+    /// The platform's rules.
+    public let rules: PlatformRules
+    /// What the screen shows once the update under way, if any, is done.
+    public private(set) var displayed: DisplayedState
+    /// The state the screen should come to show.
+    public private(set) var target: DisplayedState
+    /// The update handed out and not yet reported done.
+    public private(set) var inFlight: PresentationUpdate?
+    private var lastID = 0
+
+    /// A driver for a screen that shows `displayed` (at launch, the restored state, shown as is).
+    public init(showing displayed: DisplayedState, rules: PlatformRules) {
+        self.rules = rules
+        self.displayed = displayed
+        target = displayed
+    }
+
+    /// Whether the screen shows the target and nothing is under way.
+    public var isSettled: Bool {
+        inFlight == nil && displayed == target
+    }
+
+    /// The updates still to come after the one under way, as planned now.
+    public var remainingPlan: [[PresentationStep]] {
+        PresentationPlanner.plan(from: displayed, to: target, rules: rules)
+    }
+
+    /// The screen should now show `state`. Returns the update to apply now, if the UI is free.
+    public mutating func show(_ state: NavigationState) -> PresentationUpdate? {
+        target = DisplayedState(state)
+        return next()
+    }
+
+    /// The UI finished the update `id`. Returns the next update to apply, if any. A signal for any
+    /// other update (late, repeated, or never handed out) is ignored.
+    public mutating func didComplete(_ id: Int) -> PresentationUpdate? {
+        guard inFlight?.id == id else { return nil }
+        inFlight = nil
+        return next()
+    }
+
+    /// The user changed the screen directly. The target follows too, until the state written
+    /// back arrives with ``show(_:)``, so the driver never undoes what the user just did; that
+    /// state may bring more (a remembered modal presented again), which is then planned for.
+    /// Returns the update to apply now, if the UI is free and anything is left to do.
+    public mutating func userDid(_ gesture: Gesture) -> PresentationUpdate? {
+        displayed = displayed.applying(gesture)
+        target = target.applying(gesture)
+        return next()
+    }
+
+    private mutating func next() -> PresentationUpdate? {
+        guard inFlight == nil, let steps = remainingPlan.first else { return nil }
+        lastID += 1
+        let update = PresentationUpdate(id: lastID, steps: steps)
+        displayed = displayed.applying(steps)
+        inFlight = update
+        return update
+    }
+}

@@ -1,0 +1,45 @@
+import Waymark
+
+/// The plan from what the screen shows to a target: updates of steps, as few as the platform's
+/// rules allow.
+///
+/// Layers that keep their root and style stay; from the first that does not, the screen's layers
+/// are dismissed (in one update, or one per layer where dismissals go one at a time) and the
+/// target's presented, one update each. The tab, the tabs' paths and the kept layers' paths ride
+/// with the first update. So the plan has exactly as many updates as the rules force: one per
+/// dismissal the platform needs, one per presentation, and one more only when nothing else
+/// carries the other steps.
+public enum PresentationPlanner {
+    /// The updates that take `displayed` to `target` under `rules`; empty when they look alike.
+    public static func plan(
+        from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules
+    ) -> [[PresentationStep]] {
+        let kept = zip(displayed.modals, target.modals).prefix { $0.root == $1.root && $0.style == $1.style }.count
+
+        var first: [PresentationStep] = []
+        if displayed.selectedTab != target.selectedTab {
+            first.append(.select(target.selectedTab))
+        }
+        let tabs = Set(displayed.stacks.keys).union(target.stacks.keys).sorted()
+        for tab in tabs where displayed.stack(of: tab) != target.stack(of: tab) {
+            first.append(.setTabPath(tab, target.stack(of: tab)))
+        }
+        for layer in 0..<kept where displayed.modals[layer].path != target.modals[layer].path {
+            first.append(.setLayerPath(layer, target.modals[layer].path))
+        }
+
+        var updates: [[PresentationStep]] = []
+        if displayed.modals.count > kept {
+            let dismissals = rules.dismissesOneLayerAtATime
+                ? Array((kept..<displayed.modals.count).reversed())
+                : [kept]
+            updates = dismissals.map { [.dismiss(layer: $0)] }
+        }
+        updates += (kept..<target.modals.count).map { [.present(layer: $0, target.modals[$0])] }
+        if updates.isEmpty {
+            return first.isEmpty ? [] : [first]
+        }
+        updates[0] = first + updates[0]
+        return updates
+    }
+}

@@ -1,0 +1,39 @@
+import Waymark
+
+/// One change a UI makes to its screen. The steps of one update are applied together; the next
+/// update waits for the UI to report the previous one done.
+public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
+    /// Dismisses modal layer `layer` (from 0, the bottom) and every layer above it.
+    case dismiss(layer: Int)
+    /// Selects a tab.
+    case select(TabID)
+    /// Sets a tab's pushed screens (its `NavigationStack` path).
+    case setTabPath(TabID, [AnyRoute])
+    /// Sets the pushed screens of presented layer `layer`, above its root.
+    case setLayerPath(Int, [AnyRoute])
+    /// Presents `modal` as layer `layer`, with its whole stack.
+    case present(layer: Int, ModalLayer)
+
+    public var description: String {
+        switch self {
+        case .dismiss(let layer): "dismiss layer \(layer)"
+        case .select(let tab): "select \(tab)"
+        case .setTabPath(let tab, let routes): "set tab \(tab) to \(routes.map(\.destinationName.rawValue))"
+        case .setLayerPath(let layer, let routes): "set layer \(layer) to \(routes.map(\.destinationName.rawValue))"
+        case .present(let layer, let modal): "present layer \(layer): \(modal.stack.map(\.destinationName.rawValue))"
+        }
+    }
+}
+
+/// One update: steps applied together, then a wait for the UI's completion signal.
+public struct PresentationUpdate: Hashable, Sendable {
+    /// Which update this is, so a completion signal names the update it completes.
+    public let id: Int
+    /// The steps, applied together.
+    public let steps: [PresentationStep]
+
+    public init(id: Int, steps: [PresentationStep]) {
+        self.id = id
+        self.steps = steps
+    }
+}

@@ -1,0 +1,96 @@
+import PropertyBased
+import Testing
+import Waymark
+import WaymarkPresentation
+
+/// A state made from random numbers: a tab, up to 5 screens on each tab, up to 3 modal layers of
+/// either style with up to 3 screens each. Roots and screens come from small ranges, so two random
+/// states often share layers and screens, as states of one app do.
+func randomState(_ numbers: [Int]) -> DisplayedState {
+    var numbers = numbers.makeIterator()
+    func next(_ bound: Int) -> Int { (numbers.next() ?? 0) % bound }
+    var stacks: [TabID: [AnyRoute]] = [:]
+    for tab in tabs {
+        stacks[tab] = (0..<next(6)).map { _ in item(next(4)) }
+    }
+    let modals: [ModalLayer] = (0..<next(4)).map { _ in
+        let path = (0..<next(4)).map { _ in next(4) }
+        return next(3) == 0 ? cover(next(2), path) : sheet(next(3), path)
+    }
+    return DisplayedState(selectedTab: tabs[next(tabs.count)], stacks: stacks, modals: modals)
+}
+
+@Suite("Presentation properties")
+struct PresentationPropertyTests {
+    static let numbers = Gen.int(in: 0...1_000).array(of: 30...60)
+    static let rules = Gen.int(in: 0...1).map { $0 == 0 ? PlatformRules.iOS16 : .iOS17 }
+
+    @Test func everyPlanIsAcceptedReachesItsTargetAndIsMinimal() async {
+        await propertyCheck(count: 500, input: Self.numbers, Self.numbers, Self.rules) { from, to, rules in
+            let displayed = randomState(from), target = randomState(to)
+            let plan = PresentationPlanner.plan(from: displayed, to: target, rules: rules)
+            var simulator = PlatformSimulator(showing: displayed, rules: rules)
+            #expect(play(plan, on: &simulator) == nil)
+            #expect(simulator.screen == target)
+            #expect(plan.count == fewestUpdates(from: displayed, to: target, rules: rules))
+            #expect(!plan.contains { $0.isEmpty }, "No update is empty")
+        }
+    }
+
+    /// The driver and the simulated screen, with everything an app meets thrown at them in random
+    /// order: new targets mid-plan, completion signals late, twice or for nothing, gestures.
+    @Test func theDriverAlwaysReachesTheTargetAndNeverIssuesARefusedStep() async {
+        let events = Gen.int(in: 0...1_000).array(of: 5...40)
+        await propertyCheck(count: 400, input: Self.numbers, events, Self.rules) { start, events, rules in
+            var driver = PresentationDriver(showing: randomState(start), rules: rules)
+            var screen = PlatformSimulator(showing: driver.displayed, rules: rules)
+            var finished: [Int] = []
+            var delivered: [Int] = []
+            var refusals: [PlatformRefusal] = []
+            func hand(_ update: PresentationUpdate?) {
+                guard let update else { return }
+                do { try screen.apply(update) } catch { refusals.append(error) }
+            }
+            for (index, event) in events.enumerated() {
+                switch event % 6 {
+                case 0, 1:
+                    // A new state, built from the event and its neighbours.
+                    hand(driver.show(NavigationState(randomState(Array(events[index...]) + start))))
+                case 2:
+                    if let id = screen.finish() { finished.append(id) }
+                case 3:
+                    // A finished update's signal arrives, perhaps after others, perhaps again.
+                    if !finished.isEmpty {
+                        let id = finished.remove(at: event % finished.count)
+                        delivered.append(id)
+                        hand(driver.didComplete(id))
+                    } else if let id = delivered.last {
+                        hand(driver.didComplete(id))
+                    }
+                case 4:
+                    hand(driver.didComplete(event))
+                default:
+                    let gesture: Gesture = switch event % 3 {
+                    case 0: .poppedStack(.top, toDepth: event % 3)
+                    case 1: .swipedDown(layer: event % 3)
+                    default: .selectedTab(tabs[event % tabs.count])
+                    }
+                    screen.userDoes(gesture)
+                    hand(driver.userDid(gesture))
+                }
+                #expect(screen.screen == driver.displayed, "The driver knows what the screen shows")
+            }
+            // Let every animation finish and every signal arrive.
+            var rounds = 0
+            while !driver.isSettled, rounds < 100 {
+                rounds += 1
+                if let id = screen.finish() { finished.append(id) }
+                for id in finished { hand(driver.didComplete(id)) }
+                finished.removeAll()
+            }
+            #expect(refusals.isEmpty, "Refused: \(refusals)")
+            #expect(driver.isSettled)
+            #expect(screen.screen == driver.target)
+        }
+    }
+}

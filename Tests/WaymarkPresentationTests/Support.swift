@@ -1,0 +1,74 @@
+import Waymark
+import WaymarkPresentation
+
+/// Screens to build displayed states from: the presentation layer needs no registry, only routes.
+enum Screen: Route {
+    case item(Int)
+    case sheet(Int)
+    case cover(Int)
+
+    static let typeKey = "presentation.screen"
+
+    var destinationName: DestinationName {
+        switch self {
+        case .item: "screen.item"
+        case .sheet: "screen.sheet"
+        case .cover: "screen.cover"
+        }
+    }
+}
+
+let tabs: [TabID] = ["hub", "search", "arcade"]
+
+func item(_ id: Int) -> AnyRoute { Screen.item(id).erased }
+func sheet(_ id: Int, _ path: [Int] = []) -> ModalLayer {
+    ModalLayer(style: .sheet, root: Screen.sheet(id).erased, path: path.map(item))
+}
+func cover(_ id: Int, _ path: [Int] = []) -> ModalLayer {
+    ModalLayer(style: .fullScreenCover, root: Screen.cover(id).erased, path: path.map(item))
+}
+
+/// A displayed state written the short way: only non-empty stacks need giving.
+func screen(_ tab: TabID = "hub", _ stacks: [TabID: [Int]] = [:], modals: [ModalLayer] = []) -> DisplayedState {
+    var all = Dictionary(uniqueKeysWithValues: tabs.map { ($0, [AnyRoute]()) })
+    for (tab, ids) in stacks { all[tab] = ids.map(item) }
+    return DisplayedState(selectedTab: tab, stacks: all, modals: modals)
+}
+
+extension NavigationState {
+    init(_ displayed: DisplayedState) {
+        self.init(selectedTab: displayed.selectedTab, stacks: displayed.stacks, modals: displayed.modals)
+    }
+}
+
+/// The fewest updates the rules allow from `displayed` to `target`, stated from the rules:
+/// every layer that cannot stay is dismissed (with what is above it; one update for all of them,
+/// or one each where dismissals go one at a time), every target layer not already there is
+/// presented in an update of its own, a dismissal never shares an update with a presentation, and
+/// any other difference takes one update if nothing else carries it.
+func fewestUpdates(from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules) -> Int {
+    if displayed == target { return 0 }
+    var stay = 0
+    while stay < min(displayed.modals.count, target.modals.count),
+          displayed.modals[stay].root == target.modals[stay].root,
+          displayed.modals[stay].style == target.modals[stay].style {
+        stay += 1
+    }
+    let going = displayed.modals.count - stay
+    let dismissUpdates = going == 0 ? 0 : (rules.dismissesOneLayerAtATime ? going : 1)
+    let presentUpdates = target.modals.count - stay
+    return max(1, dismissUpdates + presentUpdates)
+}
+
+/// Applies `plan` to `simulator` update by update, finishing each, and returns the refusal if any.
+func play(_ plan: [[PresentationStep]], on simulator: inout PlatformSimulator) -> PlatformRefusal? {
+    for (index, steps) in plan.enumerated() {
+        do {
+            try simulator.apply(PresentationUpdate(id: index + 1, steps: steps))
+        } catch {
+            return error
+        }
+        _ = simulator.finish()
+    }
+    return nil
+}

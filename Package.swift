@@ -49,7 +49,7 @@ let features: [Target] = featureNames.map { .feature($0) }
 /// The only module that sees every feature: builds the registry, implements every router
 /// protocol, supplies the data.
 let app: [Target] = [
-    .module("ChapterApp", dependencies: ["Waymark", "ChapterKit"] + featureNames.map { .target(name: $0) },
+    .module("ChapterApp", dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
             resources: [.copy("Resources/catalog.json")]),
 ]
 
@@ -83,8 +83,7 @@ let tests: [Target] = [
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .tests(for: "WaymarkPresentation", dependencies: [
-        "Waymark", "WaymarkTesting",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
     .tests(for: "ChapterKit", dependencies: ["Waymark"]),

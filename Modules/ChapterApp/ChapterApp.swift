@@ -13,6 +13,7 @@ import Search
 import Shortlist
 import Universities
 import Waymark
+import WaymarkPresentation
 
 /// The Chapter app, composed: every feature registered into one registry, a session (who is signed
 /// in, navigation held for sign-in), a scene (its router and link handler), the app router
@@ -36,6 +37,12 @@ public final class ChapterApp {
     public let links: LinkHandler
     let router: ChapterRouter
     private let screens: [any ScreenProvider]
+    /// The rules plans follow (`--platform`); iOS 17 and later unless chosen otherwise.
+    var platform = PlatformRules.iOS17
+    /// The plan that took the screen to the current state, from the last command.
+    var lastPlan: [[PresentationStep]] = []
+    /// The gesture the last command made on screen, if it was one.
+    var gestureOnScreen: Gesture?
 
     /// Starts the app at the cold-start state, ready for links.
     ///

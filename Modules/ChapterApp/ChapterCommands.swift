@@ -37,6 +37,10 @@ extension ChapterApp {
     /// Any line, however hostile (a missing or huge number, control characters, a stray carriage
     /// return), is either applied or rejected with a reason; none can crash the session.
     public func execute(_ line: String, interactive: Bool = false) async -> CommandOutcome {
+        await planning { await run(line, interactive: interactive) }
+    }
+
+    private func run(_ line: String, interactive: Bool) async -> CommandOutcome {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .applied }
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -47,7 +51,7 @@ extension ChapterApp {
             return outcome(of: await links.open(argument))
         case ("notify", _):
             guard !argument.isEmpty else { return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.") }
-            return await receive(notification: Data(argument.utf8))
+            return outcome(of: await links.receive(notification: Data(argument.utf8)))
         case ("back", _):
             return back()
         case ("dismiss", _):
@@ -83,7 +87,7 @@ extension ChapterApp {
     /// Applies a notification payload, which must be UTF-8 JSON; a payload that is not is
     /// rejected like any bad payload (the state keeps, with a notice).
     public func receive(notification payload: Data) async -> CommandOutcome {
-        outcome(of: await links.receive(notification: payload))
+        await planning { outcome(of: await links.receive(notification: payload)) }
     }
 
     private func outcome(of result: LinkOutcome) -> CommandOutcome {
@@ -121,6 +125,7 @@ extension ChapterApp {
     private func record(_ gesture: Gesture) -> CommandOutcome {
         do {
             try navigation.userDid(gesture)
+            gestureOnScreen = gesture
             return .applied
         } catch {
             return .rejected(error.description)

@@ -25,6 +25,27 @@ struct StartOptions: ParsableArguments {
 
     @Flag(help: "Print the state as JSON instead of drawing the screen.")
     var json = false
+
+    @Flag(help: "Before each state, print the UI plan that takes the screen there.")
+    var steps = false
+
+    @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
+    var platform = "ios17"
+
+    func validate() throws {
+        guard ChapterApp.platformNames.contains(platform) else {
+            throw ValidationError("Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
+        }
+    }
+
+    /// A cold-started app with these options.
+    @MainActor
+    func startApp() async throws -> ChapterApp {
+        let app = try ChapterApp(signedIn: signedIn)
+        _ = app.usePlatform(named: platform)
+        await app.start()
+        return app
+    }
 }
 
 /// The bytes of a file, or of standard input for `-`, exactly as they are: whether they are
@@ -62,6 +83,20 @@ func printState(_ app: ChapterApp, json: Bool) async {
     print(json ? app.stateJSON() : TerminalRenderer().render(await app.display()))
 }
 
+/// Prints the last command's plan (with `--steps`), then the state.
+@MainActor
+func printResult(_ app: ChapterApp, options: StartOptions) async {
+    if options.steps {
+        if options.json {
+            print(app.planJSON())
+        } else {
+            let lines = app.planLines()
+            print(lines.isEmpty ? "(nothing changes on screen)" : lines.joined(separator: "\n"))
+        }
+    }
+    await printState(app, json: options.json)
+}
+
 /// Prints why a command was refused and stops with status 2, after the state was printed.
 func reject(_ reason: String) -> ExitCode {
     FileHandle.standardError.write(Data("chapter: \(reason)\n".utf8))
@@ -72,10 +107,9 @@ func reject(_ reason: String) -> ExitCode {
 /// command was refused.
 @MainActor
 func applyOnce(_ command: String, options: StartOptions) async throws {
-    let app = try ChapterApp(signedIn: options.signedIn)
-    await app.start()
+    let app = try await options.startApp()
     let outcome = await app.execute(command)
-    await printState(app, json: options.json)
+    await printResult(app, options: options)
     if case .rejected(let reason) = outcome { throw reject(reason) }
 }
 
@@ -100,10 +134,9 @@ struct Notify: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let payload = try readInput(file)
-        let app = try ChapterApp(signedIn: options.signedIn)
-        await app.start()
+        let app = try await options.startApp()
         let outcome = await app.receive(notification: payload)
-        await printState(app, json: options.json)
+        await printResult(app, options: options)
         if case .rejected(let reason) = outcome { throw reject(reason) }
     }
 }
@@ -117,8 +150,7 @@ struct Run: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let script = try readInput(file)
-        let app = try ChapterApp(signedIn: options.signedIn)
-        await app.start()
+        let app = try await options.startApp()
         var rejected = false
         for (number, line) in lines(of: script).enumerated() {
             guard let line else {
@@ -138,7 +170,13 @@ struct Run: AsyncParsableCommand {
             }
             let command = line.trimmingCharacters(in: .whitespaces)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
-            if options.json, isCommand { print(app.stateJSON()) }
+            if isCommand, options.json {
+                if options.steps { print(app.planJSON()) }
+                print(app.stateJSON())
+            } else if isCommand, options.steps {
+                print("> \(ChapterApp.printable(command))")
+                print(app.planLines().isEmpty ? "(nothing changes on screen)" : app.planLines().joined(separator: "\n"))
+            }
         }
         if !options.json { await printState(app, json: false) }
         if rejected { throw ExitCode(2) }

@@ -1,0 +1,74 @@
+import Waymark
+import WaymarkPresentation
+
+extension ChapterApp {
+    /// Chooses the platform whose rules plans follow, by name (`ios16`, `ios17`); `false` for an
+    /// unknown name.
+    public func usePlatform(named name: String) -> Bool {
+        guard let rules = PlatformRules(named: name) else { return false }
+        platform = rules
+        return true
+    }
+
+    /// The names of the platforms plans can follow.
+    nonisolated public static let platformNames = [PlatformRules.iOS16.name, PlatformRules.iOS17.name]
+
+    /// Runs `command`, then plans from what the screen showed before it to the state after it.
+    /// A gesture is on screen before navigation hears of it, so its plan starts from the screen
+    /// with the gesture already done: empty, unless the state brings more.
+    func planning(_ command: () async -> CommandOutcome) async -> CommandOutcome {
+        let before = DisplayedState(navigation.state)
+        gestureOnScreen = nil
+        let outcome = await command()
+        let shown = gestureOnScreen.map(before.applying) ?? before
+        lastPlan = PresentationPlanner.plan(from: shown, to: DisplayedState(navigation.state), rules: platform)
+        return outcome
+    }
+
+    /// The plan of the last command as the spec's JSON line: `{"plan": [[step, ...], ...]}`.
+    public func planJSON() -> String {
+        let updates = lastPlan.map { steps in "[" + steps.map(stepJSON).joined(separator: ", ") + "]" }
+        return "{\"plan\": [" + updates.joined(separator: ", ") + "]}"
+    }
+
+    /// The plan of the last command for people, one line an update.
+    public func planLines() -> [String] {
+        lastPlan.enumerated().map { index, steps in
+            "update \(index + 1) of \(lastPlan.count): " + steps.map(stepText).joined(separator: "; ")
+        }
+    }
+
+    private func stepJSON(_ step: PresentationStep) -> String {
+        switch step {
+        case .dismiss(let layer):
+            "{\"dismiss\": \(layer)}"
+        case .select(let tab):
+            "{\"select\": \(quoted(tab.rawValue))}"
+        case .setTabPath(let tab, let routes):
+            "{\"path\": \(quoted("tab:\(tab.rawValue)")), \"to\": \(links(routes))}"
+        case .setLayerPath(let layer, let routes):
+            "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(links(layerRoot(layer) + routes))}"
+        case .present(let layer, let modal):
+            "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue)), \"stack\": \(links(modal.stack))}"
+        }
+    }
+
+    private func stepText(_ step: PresentationStep) -> String {
+        switch step {
+        case .dismiss(let layer): "dismiss layer \(layer)"
+        case .select(let tab): "select \(tab)"
+        case .setTabPath(let tab, let routes): "\(tab) shows \(links(routes))"
+        case .setLayerPath(let layer, let routes): "layer \(layer) shows \(links(layerRoot(layer) + routes))"
+        case .present(let layer, let modal): "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(links(modal.stack))"
+        }
+    }
+
+    /// A layer keeps its root through a path step, so the state's layer names it.
+    private func layerRoot(_ layer: Int) -> [AnyRoute] {
+        navigation.state.modals.indices.contains(layer) ? [navigation.state.modals[layer].root] : []
+    }
+
+    private func links(_ routes: [AnyRoute]) -> String {
+        "[" + routes.map { quoted((try? registry.link(for: $0)) ?? $0.destinationName.rawValue) }.joined(separator: ", ") + "]"
+    }
+}

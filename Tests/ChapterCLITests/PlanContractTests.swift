@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// `chapter run - --json --steps` against the spec's plan contract ("The UI plan"), on both
+/// platforms: every step is one of the five, every update keeps the rules, and the updates
+/// applied to the previous state give exactly the next state's tab, stacks and modals.
+@Suite("The UI plan contract", .serialized)
+struct PlanContractTests {
+    static let script = """
+        # every command, and the seeds' scenarios
+        tab arcade
+        tap 1
+        tap 2
+        back
+        open chapter://settings/privacy
+        notify {"type": "event_reminder", "event_id": "not-a-uuid"}
+        sign-in
+        open chapter://settings/privacy
+        tap 1
+        back
+        swipe-back
+        swipe-down
+        open chapter://university/1/course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
+        swipe-back
+        tab search
+        open chapter://play/career-quiz
+        tap 2
+        dismiss
+        open chapter://settings
+        notify {"link": "chapter://careers"}
+        back
+        sign-out
+        open chapter://inbox
+        dismiss
+        state
+        """
+
+    /// One state's tab, stacks and modals, as the JSON prints them.
+    struct Screen: Equatable {
+        var tab: String
+        var stacks: [String: [String]]
+        var modals: [[String: AnyHashable]]
+
+        init(_ json: [String: Any]) throws {
+            tab = try #require(json["tab"] as? String)
+            stacks = try #require(json["stacks"] as? [String: [String]])
+            modals = try #require(json["modals"] as? [[String: Any]]).map { layer in
+                ["style": layer["style"] as? String ?? "", "stack": layer["stack"] as? [String] ?? []] as [String: AnyHashable]
+            }
+        }
+
+        /// The user's back gesture on the top stack.
+        mutating func swipeBack() {
+            if var top = modals.last, var stack = top["stack"] as? [String] {
+                stack.removeLast()
+                top["stack"] = stack
+                modals[modals.count - 1] = top
+            } else {
+                stacks[tab]?.removeLast()
+            }
+        }
+
+        /// This screen after one update, checking the update against the rules on the way.
+        mutating func apply(_ update: [[String: Any]], dismissesOneAtATime: Bool) {
+            let presents = update.filter { $0["present"] != nil }, dismissals = update.filter { $0["dismiss"] != nil }
+            #expect(presents.count <= 1 && dismissals.count <= 1, "At most one present and one dismiss: \(update)")
+            #expect(presents.isEmpty || dismissals.isEmpty, "Never a present with a dismiss: \(update)")
+            #expect(update.filter { $0["select"] != nil }.count <= 1, "At most one select: \(update)")
+            let before = modals.count
+            var dismissedFrom = Int.max
+            for step in update {
+                if let layer = step["dismiss"] as? Int {
+                    #expect(layer < before, "Dismisses a layer on screen: \(step)")
+                    if dismissesOneAtATime { #expect(layer == before - 1, "ios16 dismisses the top layer only: \(step)") }
+                    dismissedFrom = layer
+                }
+            }
+            for step in update {
+                switch (step["select"], step["path"], step["present"]) {
+                case (let tab as String, _, _):
+                    self.tab = tab
+                case (_, let path as String, _) where path.hasPrefix("tab:"):
+                    stacks[String(path.dropFirst(4))] = step["to"] as? [String] ?? []
+                case (_, let path as String, _):
+                    let layer = Int(path.dropFirst(6)) ?? -1
+                    #expect(layer < before && layer < dismissedFrom, "A path for a layer presented earlier and kept: \(step)")
+                    if modals.indices.contains(layer) { modals[layer]["stack"] = step["to"] as? [String] ?? [] }
+                case (_, _, let layer as Int):
+                    #expect(layer == modals.count, "Presents the next layer up: \(step)")
+                    modals.append(["style": step["style"] as? String ?? "", "stack": step["stack"] as? [String] ?? []])
+                default:
+                    if step["dismiss"] == nil { Issue.record("Unknown step \(step)") }
+                }
+            }
+            if dismissedFrom < modals.count { modals.removeSubrange(dismissedFrom...) }
+        }
+    }
+
+    @Test(arguments: ["ios16", "ios17"])
+    func everyCommandsPlanTakesThePreviousStateToTheNext(platform: String) throws {
+        let result = try chapter("run", "-", "--json", "--steps", "--platform", platform, input: Self.script)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let commands = Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(lines.count == commands.count * 2, "A plan line and a state line for every command")
+        var previous = try Screen(try #require(try JSONSerialization.jsonObject(with: Data(
+            try chapter("run", "-", "--json", input: "state\n").output.utf8)) as? [String: Any]))
+        var updates = 0
+        for pair in stride(from: 0, to: lines.count - 1, by: 2) {
+            let plan = try #require(try JSONSerialization.jsonObject(with: Data(lines[pair].utf8)) as? [String: Any])
+            #expect(plan.keys.sorted() == ["plan"])
+            let steps = try #require(plan["plan"] as? [[[String: Any]]], "\(lines[pair])")
+            let next = try Screen(try #require(try JSONSerialization.jsonObject(with: Data(lines[pair + 1].utf8)) as? [String: Any]))
+            var screen = previous
+            // A gesture is on screen before its plan: the plan starts from the screen after it.
+            switch commands[pair / 2] {
+            case "swipe-back": screen.swipeBack()
+            case "swipe-down": screen.modals.removeLast()
+            default: break
+            }
+            for update in steps {
+                #expect(!update.isEmpty)
+                screen.apply(update, dismissesOneAtATime: platform == "ios16")
+            }
+            #expect(screen == next, "After \(commands[pair / 2]): \(lines[pair])")
+            updates += steps.count
+            previous = next
+        }
+        #expect(updates > commands.count / 2, "The script changes the screen often enough to test the plans")
+    }
+
+    @Test func aGesturePlansNothingButWhatItBringsBack() throws {
+        let result = try chapter("run", "-", "--json", "--steps", input: "tab arcade\ntap 1\ntap 2\nswipe-back\n")
+        let plans = result.output.split(separator: "\n").filter { $0.hasPrefix("{\"plan\"") }
+        #expect(plans.last == #"{"plan": [[{"present": 0, "style": "fullScreenCover", "stack": ["chapter://play/career-quiz"]}]]}"#)
+    }
+
+    @Test func iOS16DismissesOneLayerAnUpdate() throws {
+        let script = "open chapter://play/career-quiz\ntap 1\nopen chapter://settings\n"
+        let ios17 = try chapter("run", "-", "--json", "--steps", "--signed-in", input: "open chapter://sign-in\nopen chapter://settings\n")
+        let ios16 = try chapter("run", "-", "--json", "--steps", "--signed-in", "--platform", "ios16", input: script)
+        #expect(ios17.status == 0 && ios16.status == 0)
+        #expect(ios17.output.split(separator: "\n")[2] == #"{"plan": [[{"dismiss": 0}], [{"present": 0, "style": "sheet", "stack": ["chapter://settings"]}]]}"#)
+        #expect(try chapter("open", "x", "--platform", "ios15").status == 64)
+    }
+}

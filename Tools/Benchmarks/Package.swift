@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "waymark-benchmarks",
-            dependencies: [.product(name: "Waymark", package: "Waymark")],
+            dependencies: [
+                .product(name: "Waymark", package: "Waymark"),
+                .product(name: "WaymarkPresentation", package: "Waymark"),
+            ],
             path: "Sources/WaymarkBenchmarks",
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

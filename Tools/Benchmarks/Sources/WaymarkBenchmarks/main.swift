@@ -5,7 +5,8 @@ import Waymark
 ///
 /// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
 /// on the same links, the registration time, the router's transaction rate, the snapshot coding
-/// time, and how long a link of three screens with slow content checks takes to resolve. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
+/// time, how long a link of three screens with slow content checks takes to resolve, and what a
+/// UI plan costs. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
 /// for counting heap allocations under valgrind; `--without-matching` builds the same links without
 /// matching them, the baseline to subtract (docs/benchmarks.md).
 struct Options {
@@ -36,6 +37,7 @@ struct Report: Codable {
     let matching: [MatchingFigures]
     let engine: EngineFigures
     let resolution: ResolutionFigures
+    let presentation: PresentationFigures
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -80,11 +82,19 @@ print(String(format: "link of 3 screens, each content check %.0f ms: resolved an
              resolution.sequentialMilliseconds.median, resolution.sequentialMilliseconds.low, resolution.sequentialMilliseconds.high,
              resolution.chainMilliseconds.median / resolution.sequentialMilliseconds.median))
 
+let presentation = measurePresentation(repetitions: options.repetitions)
+print("")
+print(String(format: "UI plans for random pairs of 8 tabs x 20 screens, 3 layers: %.1f µs a plan (%.0f plans/s; comparing every stack of the two states: %.1f µs, ratio %.1f); played through the driver: %.1f µs; a 16 ms frame holds %.0f plans",
+             presentation.microsecondsPerPlan, presentation.plansPerSecond, presentation.microsecondsPerComparison,
+             presentation.microsecondsPerPlan / presentation.microsecondsPerComparison,
+             presentation.microsecondsPerDrivenPlan, 16_000 / presentation.microsecondsPerPlan))
+
 if let path = options.jsonPath {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let report = Report(
-        machine: machine, repetitions: options.repetitions, matching: matching, engine: engine, resolution: resolution)
+        machine: machine, repetitions: options.repetitions, matching: matching, engine: engine, resolution: resolution,
+        presentation: presentation)
     try encoder.encode(report).write(to: URL(fileURLWithPath: path))
     print("")
     print("Figures written to \(path)")

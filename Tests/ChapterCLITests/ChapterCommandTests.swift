@@ -173,6 +173,13 @@ struct ChapterCommandTests {
         #expect(names.contains("state.json"), "The session that started fresh was saved")
     }
 
+    @Test func theInteractiveSessionShowsEachUpdateWithSteps() throws {
+        let result = try chapter("--fresh", "--steps", "--platform", "ios16", input: "tab arcade\ntap 1\nopen chapter://university/1\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("update 1 of 1: present layer 0 as a full-screen cover"))
+        #expect(result.output.contains("update 1 of 1: select search; search shows [\"chapter://university/1\"]; dismiss layer 0"))
+    }
+
     @Test func theHelpSaysWhereTheSessionIsSaved() throws {
         let help = try chapter("--help")
         #expect(help.output.contains("chapter/state.json"))

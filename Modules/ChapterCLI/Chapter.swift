@@ -26,7 +26,23 @@ struct StartOptions: ParsableArguments {
     @Flag(help: "Print the state as JSON instead of drawing the screen.")
     var json = false
 
-    @Flag(help: "Before each state, print the UI plan that takes the screen there.")
+    @OptionGroup var plan: PlanOptions
+
+    var steps: Bool { plan.steps }
+
+    /// A cold-started app with these options.
+    @MainActor
+    func startApp() async throws -> ChapterApp {
+        let app = try ChapterApp(signedIn: signedIn)
+        _ = app.usePlatform(named: plan.platform)
+        await app.start()
+        return app
+    }
+}
+
+/// Whether to show the UI plan, and whose rules it follows.
+struct PlanOptions: ParsableArguments {
+    @Flag(help: "Show the UI plan that takes the screen to each new state.")
     var steps = false
 
     @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
@@ -36,15 +52,6 @@ struct StartOptions: ParsableArguments {
         guard ChapterApp.platformNames.contains(platform) else {
             throw ValidationError("Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
         }
-    }
-
-    /// A cold-started app with these options.
-    @MainActor
-    func startApp() async throws -> ChapterApp {
-        let app = try ChapterApp(signedIn: signedIn)
-        _ = app.usePlatform(named: platform)
-        await app.start()
-        return app
     }
 }
 

@@ -16,15 +16,7 @@ struct Interactive: AsyncParsableCommand {
     @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
     var state: String?
     @Flag(help: "Start cold; neither read nor write the saved session.") var fresh = false
-    @Flag(help: "After each command, show each UI update a phone would apply, in order.") var steps = false
-    @Option(help: "Whose presentation rules the updates follow: ios16 or ios17 (iOS 17 and later).")
-    var platform = "ios17"
-
-    func validate() throws {
-        guard ChapterApp.platformNames.contains(platform) else {
-            throw ValidationError("Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
-        }
-    }
+    @OptionGroup var plan: PlanOptions
 
     @MainActor
     func run() async throws {
@@ -39,7 +31,7 @@ struct Interactive: AsyncParsableCommand {
             app = start.app
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
         }
-        _ = app.usePlatform(named: platform)
+        _ = app.usePlatform(named: plan.platform)
         await app.start()
         print(TerminalRenderer().render(await app.display()))
         loop: while true {
@@ -52,7 +44,7 @@ struct Interactive: AsyncParsableCommand {
             case .applied: break
             }
             _ = save(app, to: saving)
-            if steps {
+            if plan.steps {
                 // What the phone does between the two screens, one update after another.
                 for line in app.planLines() { print("  … \(line)") }
             }

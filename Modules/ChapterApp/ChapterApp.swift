@@ -36,7 +36,8 @@ public final class ChapterApp {
     /// The scene's links and notifications.
     public let links: LinkHandler
     let router: ChapterRouter
-    private let screens: [any ScreenProvider]
+    /// How every destination is shown, registered by each feature and checked at start-up.
+    public let views: ViewRegistry<ScreenContent>
     /// The rules plans follow (`--platform`); iOS 17 and later unless chosen otherwise.
     var platform = PlatformRules.iOS17
     /// The plan that took the screen to the current state, from the last command.
@@ -46,7 +47,8 @@ public final class ChapterApp {
 
     /// Starts the app at the cold-start state, ready for links.
     ///
-    /// - Throws: The registry's conflicts, if two features collide; the app does not start then.
+    /// - Throws: The registry's conflicts, if two features collide, or the view registry's, if a
+    ///   destination has no screen; the app does not start then.
     public init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let shortlist = ShortlistStore()
@@ -59,7 +61,7 @@ public final class ChapterApp {
         let router = ChapterRouter(navigation: navigation, shortlist: shortlist)
         self.router = router
         let sampleUser = catalog.user(catalog.sampleUser)?.name ?? "the sample user"
-        screens = [
+        let screens: [any ScreenProvider] = [
             HubScreens(service: services, router: router),
             SearchScreens(service: services, router: router),
             UniversitiesScreens(service: services, router: router),
@@ -74,6 +76,9 @@ public final class ChapterApp {
             ArcadeScreens(service: services, router: router),
             AccountScreens(router: router, sampleUserName: sampleUser),
         ]
+        views = try ViewRegistry(registry: registry) { views in
+            for feature in screens { feature.registerScreens(into: &views) }
+        }
     }
 
     /// The registry of all thirteen features, with Chapter's tabs and links.
@@ -111,12 +116,10 @@ public final class ChapterApp {
         await screen(for: routeOnTop)
     }
 
-    /// The screen `route` shows, from the feature it belongs to.
+    /// The screen `route` shows, from the feature it belongs to. Start-up checked that every
+    /// destination has one; a route of a type no feature registers shows an empty screen.
     public func screen(for route: AnyRoute) async -> Screen {
-        for provider in screens {
-            if let screen = await provider.screen(for: route) { return screen }
-        }
-        return Screen(title: route.destinationName.rawValue)
+        await views.view(for: route)?.make() ?? Screen(title: "")
     }
 
     /// The root screen of each tab.

@@ -33,9 +33,38 @@ public struct ScreenAction: Sendable {
     }
 }
 
-/// Builds the screen a route shows. Each feature provides one for its own routes; the
-/// composition root asks the one whose routes are on top.
+/// A screen to build when it is shown: features read their data services, which are
+/// asynchronous. The view type of Chapter's ``ViewRegistry``: a SwiftUI app and the terminal
+/// both show it, through one generic view each.
+public struct ScreenContent: Sendable {
+    private let build: @MainActor @Sendable () async -> Screen
+
+    public init(_ build: @escaping @MainActor @Sendable () async -> Screen) {
+        self.build = build
+    }
+
+    /// The screen, built now.
+    @MainActor
+    public func make() async -> Screen {
+        await build()
+    }
+}
+
+/// A feature's screens. Each feature registers how every one of its destinations is shown; the
+/// composition root builds one ``ViewRegistry`` from all of them, which refuses to start if any
+/// destination has no screen.
 public protocol ScreenProvider: Sendable {
-    /// The screen of `route`, or `nil` when the route belongs to another feature.
-    @MainActor func screen(for route: AnyRoute) async -> Screen?
+    /// Registers the builder of the feature's screens, one per route type.
+    func registerScreens(into views: inout ViewRegistrar<ScreenContent>)
+}
+
+extension ScreenProvider {
+    /// The screen of `route` through what this feature registers, or `nil` for another feature's
+    /// route: how a feature's own tests look at its screens.
+    @MainActor
+    public func screen(for route: AnyRoute) async -> Screen? {
+        var views = ViewRegistrar<ScreenContent>()
+        registerScreens(into: &views)
+        return await views.view(for: route)?.make()
+    }
 }

@@ -2,10 +2,21 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Testing
+import Waymark
 
 @MainActor
 @Suite("Chapter: registry, route table and links")
 struct RegistryAndLinksTests {
+    @Test func everyDestinationHasAScreenAndEveryExampleShowsOne() async throws {
+        let app = try ChapterApp()
+        for destination in app.registry.destinations {
+            #expect(app.views.hasView(for: destination), "\(destination.name)")
+        }
+        for route in app.exampleRoutes {
+            #expect(!(await app.screen(for: route)).title.isEmpty, "\(route.destinationName)")
+        }
+    }
+
     /// The destinations table of the spec: name, pattern, presentation, tab, access.
     static let table: [(String, String, String, String?, String)] = [
         ("hub.home", "hub", "root", "hub", "public"),

@@ -11,9 +11,12 @@ public struct AccommodationScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(AccommodationRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(AccommodationRoute.self) else { return nil }
+    func screen(for route: AccommodationRoute) async -> Screen {
         let router = router
         switch route {
         case .map:

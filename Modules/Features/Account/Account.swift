@@ -43,9 +43,12 @@ public struct AccountScreens: ScreenProvider {
         self.sampleUserName = sampleUserName
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(AccountRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard route.as(AccountRoute.self) != nil else { return nil }
+    func screen(for route: AccountRoute) async -> Screen {
         let router = router
         return Screen(
             title: "Sign in",

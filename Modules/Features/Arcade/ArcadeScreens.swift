@@ -11,9 +11,12 @@ public struct ArcadeScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(ArcadeRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(ArcadeRoute.self) else { return nil }
+    func screen(for route: ArcadeRoute) async -> Screen {
         let router = router
         switch route {
         case .home:

@@ -97,9 +97,12 @@ public struct CalendarScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(CalendarRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(CalendarRoute.self) else { return nil }
+    func screen(for route: CalendarRoute) async -> Screen {
         let router = router
         switch route {
         case .home:

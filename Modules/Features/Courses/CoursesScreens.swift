@@ -11,9 +11,12 @@ public struct CoursesScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(CoursesRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(CoursesRoute.self) else { return nil }
+    func screen(for route: CoursesRoute) async -> Screen {
         let router = router
         switch route {
         case .detail(let id):

@@ -94,9 +94,12 @@ public struct FeedScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(FeedRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(FeedRoute.self) else { return nil }
+    func screen(for route: FeedRoute) async -> Screen {
         let router = router
         switch route {
         case .home:

@@ -63,9 +63,12 @@ public struct HubScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(HubRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard route.as(HubRoute.self) != nil else { return nil }
+    func screen(for route: HubRoute) async -> Screen {
         let router = router
         let highlights = await service.highlights()
         var actions = highlights.universities.map { university in

@@ -45,9 +45,12 @@ public struct InboxScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(InboxRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard route.as(InboxRoute.self) != nil else { return nil }
+    func screen(for route: InboxRoute) async -> Screen {
         let router = router
         let messages = await service.latestMessages()
         return Screen(

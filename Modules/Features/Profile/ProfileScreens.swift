@@ -11,9 +11,12 @@ public struct ProfileScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(ProfileRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard let route = route.as(ProfileRoute.self) else { return nil }
+    func screen(for route: ProfileRoute) async -> Screen {
         let router = router
         switch route {
         case .user(let id):

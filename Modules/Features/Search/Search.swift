@@ -45,9 +45,12 @@ public struct SearchScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(SearchRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard route.as(SearchRoute.self) != nil else { return nil }
+    func screen(for route: SearchRoute) async -> Screen {
         let router = router
         let universities = await service.universities()
         return Screen(

@@ -46,9 +46,12 @@ public struct ShortlistScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(ShortlistRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard route.as(ShortlistRoute.self) != nil else { return nil }
+    func screen(for route: ShortlistRoute) async -> Screen {
         let router = router
         let courses = await service.shortlisted()
         var actions = courses.map { course in ScreenAction("Course: \(course.title)") { router.showCourse(course.id) } }

@@ -11,9 +11,13 @@ public struct UniversitiesScreens: ScreenProvider {
         self.router = router
     }
 
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(UniversitiesRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
-        guard case .detail(let id) = route.as(UniversitiesRoute.self) else { return nil }
+    func screen(for route: UniversitiesRoute) async -> Screen {
+        let id = switch route { case .detail(let id): id }
         guard let university = await service.university(id) else {
             return Screen(title: "University", lines: ["This university is no longer available."])
         }

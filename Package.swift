@@ -20,21 +20,29 @@ let presentation: [Target] = [
     .module("WaymarkPresentation", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 2: testing support
+// MARK: - Layer 3: the UI adapter
+
+/// The thin SwiftUI binding: every file is compiled only where SwiftUI exists, so on Linux it
+/// builds empty; every decision it would make is in the two layers above it.
+let uiAdapter: [Target] = [
+    .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
+]
+
+// MARK: - Layer 4: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine.
 let testSupport: [Target] = [
     .module("WaymarkTesting", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 3: the shared kit
+// MARK: - Layer 5: the shared kit
 
 /// Value types every feature may use: typed IDs, the tabs, the screen model.
 let kit: [Target] = [
     .module("ChapterKit", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 4: features
+// MARK: - Layer 6: features
 
 /// One module per feature. A feature depends on the engine and the kit only, never on another
 /// feature: what leads elsewhere goes through its own router protocol.
@@ -44,7 +52,7 @@ let featureNames = [
 ]
 let features: [Target] = featureNames.map { .feature($0) }
 
-// MARK: - Layer 5: the composition root
+// MARK: - Layer 7: the composition root
 
 /// The only module that sees every feature: builds the registry, implements every router
 /// protocol, supplies the data.
@@ -53,7 +61,15 @@ let app: [Target] = [
             resources: [.copy("Resources/catalog.json")]),
 ]
 
-// MARK: - Layer 6: the executable
+// MARK: - Layer 8: the SwiftUI sample
+
+/// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
+/// view for every screen. Compiled only where SwiftUI exists.
+let sample: [Target] = [
+    .module("ChapterSwiftUI", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkSwiftUI"]),
+]
+
+// MARK: - Layer 9: the executable
 
 /// Argument parsing and terminal rendering only.
 let executable: [Target] = [
@@ -85,10 +101,12 @@ let tests: [Target] = [
     .tests(for: "WaymarkPresentation", dependencies: [
         "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
+    .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
     .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
     .tests(for: "ChapterKit", dependencies: ["Waymark"]),
 ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
     .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
+    .tests(for: "ChapterSwiftUI"),
     .tests(for: "ChapterCLI"),
     .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
 ]
@@ -101,6 +119,7 @@ let package = Package(
     products: [
         .library(name: "Waymark", targets: ["Waymark"]),
         .library(name: "WaymarkPresentation", targets: ["WaymarkPresentation"]),
+        .library(name: "WaymarkSwiftUI", targets: ["WaymarkSwiftUI"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
         .executable(name: "chapter", targets: ["ChapterCLI"]),
         .executable(name: "module-lint", targets: ["module-lint"]),
@@ -109,7 +128,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
-    targets: engine + presentation + testSupport + kit + features + app + executable + tools + tests,
+    targets: engine + presentation + uiAdapter + testSupport + kit + features + app + sample + executable + tools + tests,
     swiftLanguageModes: [.v6]
 )
 

@@ -123,7 +123,7 @@ public final class ChapterApp {
     }
 
     /// The root screen of each tab.
-    static func rootRoute(of tab: TabID) -> AnyRoute {
+    public static func rootRoute(of tab: TabID) -> AnyRoute {
         switch tab {
         case ChapterTab.search: SearchRoute.home.erased
         case ChapterTab.map: AccommodationRoute.map.erased

@@ -83,17 +83,19 @@ struct PresentedLayer: Identifiable, Hashable {
     var id: Self { self }
 }
 
+// The bindings' closures are `@Sendable` (and `@isolated(any)`), so each says it runs on the main
+// actor, where the presenter lives.
 extension ScreenPresenter {
     /// The selected tab; the user selecting one is a gesture.
     var tabSelection: Binding<TabID> {
-        Binding(get: { self.displayed.selectedTab }, set: { tab in
+        Binding(get: { @MainActor in self.displayed.selectedTab }, set: { @MainActor tab in
             if tab != self.displayed.selectedTab { self.userDid(.selectedTab(tab)) }
         })
     }
 
     /// A tab's pushed screens; the user going back is a gesture.
     func path(of tab: TabID) -> Binding<[AnyRoute]> {
-        Binding(get: { self.displayed.stack(of: tab) }, set: { path in
+        Binding(get: { @MainActor in self.displayed.stack(of: tab) }, set: { @MainActor path in
             let shown = self.displayed.stack(of: tab)
             if path.count < shown.count, shown.starts(with: path) {
                 self.userDid(.poppedStack(.tab(tab), toDepth: path.count))
@@ -103,7 +105,7 @@ extension ScreenPresenter {
 
     /// A layer's pushed screens; the user going back is a gesture.
     func path(ofLayer index: Int) -> Binding<[AnyRoute]> {
-        Binding(get: { self.displayed.modals.indices.contains(index) ? self.displayed.modals[index].path : [] }, set: { path in
+        Binding(get: { @MainActor in self.displayed.modals.indices.contains(index) ? self.displayed.modals[index].path : [] }, set: { @MainActor path in
             guard self.displayed.modals.indices.contains(index) else { return }
             let shown = self.displayed.modals[index].path
             if path.count < shown.count, shown.starts(with: path) {
@@ -114,10 +116,10 @@ extension ScreenPresenter {
 
     /// Layer `index` if it is presented with `style`; the user swiping it away is a gesture.
     func layer(_ index: Int, style: ModalStyle) -> Binding<PresentedLayer?> {
-        Binding(get: {
+        Binding(get: { @MainActor in
             guard self.displayed.modals.indices.contains(index), self.displayed.modals[index].style == style else { return nil }
             return PresentedLayer(index: index, root: self.displayed.modals[index].root)
-        }, set: { layer in
+        }, set: { @MainActor layer in
             if layer == nil, self.displayed.modals.indices.contains(index) { self.userDid(.swipedDown(layer: index)) }
         })
     }

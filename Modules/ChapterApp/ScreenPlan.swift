@@ -45,11 +45,11 @@ extension ChapterApp {
         case .select(let tab):
             "{\"select\": \(quoted(tab.rawValue))}"
         case .setTabPath(let tab, let routes):
-            "{\"path\": \(quoted("tab:\(tab.rawValue)")), \"to\": \(links(routes))}"
+            "{\"path\": \(quoted("tab:\(tab.rawValue)")), \"to\": \(linkList(routes))}"
         case .setLayerPath(let layer, let routes):
-            "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(links(layerRoot(layer) + routes))}"
+            "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(linkList(layerRoot(layer) + routes))}"
         case .present(let layer, let modal):
-            "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue)), \"stack\": \(links(modal.stack))}"
+            "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue)), \"stack\": \(linkList(modal.stack))}"
         }
     }
 
@@ -57,18 +57,14 @@ extension ChapterApp {
         switch step {
         case .dismiss(let layer): "dismiss layer \(layer)"
         case .select(let tab): "select \(tab)"
-        case .setTabPath(let tab, let routes): "\(tab) shows \(links(routes))"
-        case .setLayerPath(let layer, let routes): "layer \(layer) shows \(links(layerRoot(layer) + routes))"
-        case .present(let layer, let modal): "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(links(modal.stack))"
+        case .setTabPath(let tab, let routes): "\(tab) shows \(linkList(routes))"
+        case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
+        case .present(let layer, let modal): "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"
         }
     }
 
     /// A layer keeps its root through a path step, so the state's layer names it.
     private func layerRoot(_ layer: Int) -> [AnyRoute] {
         navigation.state.modals.indices.contains(layer) ? [navigation.state.modals[layer].root] : []
-    }
-
-    private func links(_ routes: [AnyRoute]) -> String {
-        "[" + routes.map { quoted((try? registry.link(for: $0)) ?? $0.destinationName.rawValue) }.joined(separator: ", ") + "]"
     }
 }

@@ -7,16 +7,10 @@ extension ChapterApp {
     /// spec, in its order; every tab in `stacks`, in tab-bar order; every entry its canonical link.
     public func stateJSON(pretty: Bool = false) -> String {
         let state = navigation.state
-        func link(_ route: AnyRoute) -> String {
-            (try? registry.link(for: route)) ?? route.destinationName.rawValue
-        }
-        func list(_ routes: [AnyRoute]) -> String {
-            "[" + routes.map { quoted(link($0)) }.joined(separator: ", ") + "]"
-        }
-        let stacks = ChapterTab.all.map { "\(quoted($0.rawValue)): \(list(state.stack(of: $0)))" }
+        let stacks = ChapterTab.all.map { "\(quoted($0.rawValue)): \(linkList(state.stack(of: $0)))" }
         let modals = state.modals.map { (layer: ModalLayer) -> String in
             let style: String = quoted(layer.style.rawValue)
-            let stack: String = list(layer.stack)
+            let stack: String = linkList(layer.stack)
             return "{\"style\": " + style + ", \"stack\": " + stack + "}"
         }
         let pending: String = pendingLink.map(quoted) ?? "null"
@@ -45,8 +39,18 @@ extension ChapterApp {
         guard let pending = navigation.state.pending else { return nil }
         switch pending.request {
         case .link(let link): return link
-        case .intents: return (try? registry.link(for: pending.destination)) ?? pending.destination.destinationName.rawValue
+        case .intents: return link(pending.destination)
         }
+    }
+
+    /// A route as the state's JSON writes it: its canonical link.
+    func link(_ route: AnyRoute) -> String {
+        (try? registry.link(for: route)) ?? route.destinationName.rawValue
+    }
+
+    /// Routes as a JSON array of their canonical links.
+    func linkList(_ routes: [AnyRoute]) -> String {
+        "[" + routes.map { quoted(link($0)) }.joined(separator: ", ") + "]"
     }
 }
 

@@ -147,15 +147,20 @@ struct SceneTests {
         #expect(!session.met.contains(.signedIn))
     }
 
-    @Test func aLinkGoesToTheSceneTheAppChooses() async throws {
-        let links = LinkHandler(router: second)
-        await links.appDidBecomeReady()
-        session.activate(second)
-        #expect(session.activeScene === links.router)
-        try first.perform(.push(.list))
-        let stateOfFirst = first.state
-        _ = try second.perform(.selectTab("search"), cause: .link("app://search"))
-        #expect(first.state == stateOfFirst)
+    @Test func aLinkGoesToTheSceneTheAppChoosesAndReplacesWhatAnotherHolds() async throws {
+        let builder = LinkFixtureApp.builder()
+        let linked = NavigationSession(registry: try builder.build())
+        let left = NavigationRouter(session: linked), right = NavigationRouter(session: linked)
+        let handlers = [LinkHandler(router: left), LinkHandler(router: right)]
+        for handler in handlers { await handler.appDidBecomeReady() }
+        try left.perform(.push(AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased, on: .tab("account")))
+        #expect(linked.holdingScene === left)
+        linked.activate(right)
+        let active = try #require(handlers.first { $0.router === linked.activeScene })
+        #expect(await active.open("app://item/7") == .opened)
+        #expect(right.state.stack(of: "search") == [.shopItem(7)])
+        #expect(left.state.stack(of: "search").isEmpty, "The other scene stays where it was")
+        #expect(left.state.pending == nil, "but what it held is replaced: the newest request wins")
     }
 }
 

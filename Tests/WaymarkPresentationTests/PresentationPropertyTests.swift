@@ -68,7 +68,10 @@ struct PresentationPropertyTests {
                         hand(driver.didComplete(id))
                     }
                 case 4:
-                    hand(driver.didComplete(event))
+                    // A signal for an update never handed out: ids start at 1 and only grow. (A
+                    // random positive id could be the running update's own, a premature signal no
+                    // UI sends for an update it has not finished.)
+                    hand(driver.didComplete(-event - 1))
                 default:
                     let gesture: Gesture = switch event % 3 {
                     case 0: .poppedStack(.top, toDepth: event % 3)

@@ -3,6 +3,7 @@
 // The map of the monorepo. Modules are declared layer by layer, lowest first; a module may only
 // depend on modules of the layers above it in this file. `docs/architecture.md` gives the full rules.
 
+import CompilerPluginSupport
 import PackageDescription
 
 // MARK: - Layer 1: the engine
@@ -12,7 +13,31 @@ let engine: [Target] = [
     .module("Waymark"),
 ]
 
-// MARK: - Layer 2: from states to screens
+// MARK: - Layer 2: declaring routes
+
+/// `@Routes` and `@Destination`: one declaration per destination, checked by the compiler. The
+/// macros are declared in `WaymarkMacros` and expanded by its compiler plugin, the only target that
+/// builds swift-syntax; `Waymark` itself keeps zero dependencies, and an app that declares its routes
+/// by hand never builds swift-syntax.
+let macros: [Target] = [
+    .macro(
+        name: "WaymarkMacrosPlugin",
+        dependencies: [
+            "Waymark",
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        ],
+        path: "Modules/WaymarkMacrosPlugin",
+        swiftSettings: .project
+    ),
+    .module("WaymarkMacros", dependencies: ["Waymark", "WaymarkMacrosPlugin"]),
+]
+
+// MARK: - Layer 3: from states to screens
 
 /// The UI plan, the driver that plays it on completion signals, and a simulator of SwiftUI's
 /// presentation rules; no UI framework, so Linux tests all of it.
@@ -20,7 +45,7 @@ let presentation: [Target] = [
     .module("WaymarkPresentation", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 3: the UI adapter
+// MARK: - Layer 4: the UI adapter
 
 /// The thin SwiftUI binding: every file is compiled only where SwiftUI exists, so on Linux it
 /// builds empty; every decision it would make is in the two layers above it.
@@ -28,31 +53,31 @@ let uiAdapter: [Target] = [
     .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
 ]
 
-// MARK: - Layer 4: testing support
+// MARK: - Layer 5: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine.
 let testSupport: [Target] = [
     .module("WaymarkTesting", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 5: the shared kit
+// MARK: - Layer 6: the shared kit
 
 /// Value types every feature may use: typed IDs, the tabs, the screen model.
 let kit: [Target] = [
     .module("ChapterKit", dependencies: ["Waymark"]),
 ]
 
-// MARK: - Layer 6: features
+// MARK: - Layer 7: features
 
-/// One module per feature. A feature depends on the engine and the kit only, never on another
-/// feature: what leads elsewhere goes through its own router protocol.
+/// One module per feature. A feature depends on the engine, the route macros and the kit only,
+/// never on another feature: what leads elsewhere goes through its own router protocol.
 let featureNames = [
     "Hub", "Search", "Universities", "Courses", "Accommodation", "Shortlist", "Calendar",
     "Feed", "Groups", "Profile", "Inbox", "Arcade", "Account",
 ]
 let features: [Target] = featureNames.map { .feature($0) }
 
-// MARK: - Layer 7: the composition root
+// MARK: - Layer 8: the composition root
 
 /// The only module that sees every feature: builds the registry, implements every router
 /// protocol, supplies the data.
@@ -61,7 +86,7 @@ let app: [Target] = [
             resources: [.copy("Resources/catalog.json")]),
 ]
 
-// MARK: - Layer 8: the SwiftUI sample
+// MARK: - Layer 9: the SwiftUI sample
 
 /// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
 /// view for every screen. Compiled only where SwiftUI exists.
@@ -69,7 +94,7 @@ let sample: [Target] = [
     .module("ChapterSwiftUI", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkSwiftUI"]),
 ]
 
-// MARK: - Layer 9: the executable
+// MARK: - Layer 10: the executable
 
 /// Argument parsing and terminal rendering only.
 let executable: [Target] = [
@@ -98,6 +123,10 @@ let tests: [Target] = [
         "WaymarkTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
+    .tests(for: "WaymarkMacros", dependencies: [
+        "Waymark", "WaymarkMacrosPlugin",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+    ]),
     .tests(for: "WaymarkPresentation", dependencies: [
         "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
@@ -118,6 +147,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Waymark", targets: ["Waymark"]),
+        .library(name: "WaymarkMacros", targets: ["WaymarkMacros"]),
         .library(name: "WaymarkPresentation", targets: ["WaymarkPresentation"]),
         .library(name: "WaymarkSwiftUI", targets: ["WaymarkSwiftUI"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
@@ -127,8 +157,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The macros' plugin and its tests only: versions from the offline set.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", exact: "0.7.0"),
     ],
-    targets: engine + presentation + uiAdapter + testSupport + kit + features + app + sample + executable + tools + tests,
+    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + sample + executable + tools + tests,
     swiftLanguageModes: [.v6]
 )
 
@@ -150,7 +183,7 @@ extension Target {
 
     /// A feature module in `Modules/Features/<name>`: the engine and the kit, nothing else.
     static func feature(_ name: String) -> Target {
-        .module(name, path: "Features/\(name)", dependencies: ["Waymark", "ChapterKit"])
+        .module(name, path: "Features/\(name)", dependencies: ["Waymark", "WaymarkMacros", "ChapterKit"])
     }
 
     /// The test target of `module`, in `Tests/<module>Tests`.

@@ -87,7 +87,7 @@ public final class ChapterApp {
         builder.add(HubFeature())
         builder.add(SearchFeature())
         builder.add(UniversitiesFeature(service: services))
-        builder.add(CoursesFeature(service: services) { UniversitiesRoute.detail($0).erased })
+        builder.add(CoursesFeature(service: services) { UniversitiesRoute.detail(id: $0).erased })
         builder.add(AccommodationFeature(service: services))
         builder.add(ShortlistFeature())
         builder.add(CalendarFeature(service: services))
@@ -145,18 +145,18 @@ public final class ChapterApp {
         let group = catalog.groups.first
         var routes: [AnyRoute] = ChapterTab.all.map(Self.rootRoute)
         routes += [
-            university.map { UniversitiesRoute.detail($0).erased },
-            courses.first.map { CoursesRoute.detail($0).erased },
-            courses.count >= 2 ? CoursesRoute.compare(Array(courses.prefix(2))).erased : nil,
-            university.map { AccommodationRoute.list(near: $0).erased },
-            catalog.accommodations.first.map { AccommodationRoute.detail($0.id).erased },
-            group.map { GroupsRoute.group($0.id).erased },
-            group.map { GroupsRoute.chat($0.id, message: $0.messages.last?.id).erased },
-            catalog.users.dropFirst().first.map { ProfileRoute.user($0.id).erased },
-            catalog.events.first.map { CalendarRoute.event($0.id).erased },
-            catalog.posts.first.map { FeedRoute.post($0.id).erased },
+            university.map { UniversitiesRoute.detail(id: $0).erased },
+            courses.first.map { CoursesRoute.detail(id: $0).erased },
+            courses.count >= 2 ? CoursesRoute.compare(courses: Array(courses.prefix(2))).erased : nil,
+            university.map { AccommodationRoute.list(university: $0).erased },
+            catalog.accommodations.first.map { AccommodationRoute.detail(id: $0.id).erased },
+            group.map { GroupsRoute.profile(id: $0.id).erased },
+            group.map { GroupsRoute.chat(id: $0.id, message: $0.messages.last?.id).erased },
+            catalog.users.dropFirst().first.map { ProfileRoute.user(id: $0.id).erased },
+            catalog.events.first.map { CalendarRoute.event(id: $0.id).erased },
+            catalog.posts.first.map { FeedRoute.post(id: $0.id).erased },
             catalog.games.first.map { ArcadeRoute.leaderboard(game: $0.id, period: .month).erased },
-            catalog.games.first.map { ArcadeRoute.game($0.id).erased },
+            catalog.games.first.map { ArcadeRoute.game(game: $0.id).erased },
         ].compactMap { $0 }
         routes += [
             ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased,

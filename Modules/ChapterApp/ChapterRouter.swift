@@ -36,18 +36,18 @@ final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, Cours
 
     // MARK: Pushes
 
-    func showUniversity(_ id: UniversityID) { push(UniversitiesRoute.detail(id)) }
-    func showCourse(_ id: CourseID) { push(CoursesRoute.detail(id)) }
-    func compare(_ courses: [CourseID]) { push(CoursesRoute.compare(courses)) }
-    func showAccommodation(near university: UniversityID) { push(AccommodationRoute.list(near: university)) }
-    func showAccommodationList(near university: UniversityID?) { push(AccommodationRoute.list(near: university)) }
-    func showAccommodation(_ id: AccommodationID) { push(AccommodationRoute.detail(id)) }
-    func showEvent(_ id: EventID) { push(CalendarRoute.event(id)) }
-    func showPost(_ id: PostID) { push(FeedRoute.post(id)) }
-    func showGroup(_ id: GroupID) { push(GroupsRoute.group(id)) }
-    func showChat(_ id: GroupID) { push(GroupsRoute.chat(id, message: nil)) }
-    func showMessage(_ message: MessageID, in group: GroupID) { push(GroupsRoute.chat(group, message: message)) }
-    func showProfile(_ id: UserID) { push(ProfileRoute.user(id)) }
+    func showUniversity(_ id: UniversityID) { push(UniversitiesRoute.detail(id: id)) }
+    func showCourse(_ id: CourseID) { push(CoursesRoute.detail(id: id)) }
+    func compare(_ courses: [CourseID]) { push(CoursesRoute.compare(courses: courses)) }
+    func showAccommodation(near university: UniversityID) { push(AccommodationRoute.list(university: university)) }
+    func showAccommodationList(near university: UniversityID?) { push(AccommodationRoute.list(university: university)) }
+    func showAccommodation(_ id: AccommodationID) { push(AccommodationRoute.detail(id: id)) }
+    func showEvent(_ id: EventID) { push(CalendarRoute.event(id: id)) }
+    func showPost(_ id: PostID) { push(FeedRoute.post(id: id)) }
+    func showGroup(_ id: GroupID) { push(GroupsRoute.profile(id: id)) }
+    func showChat(_ id: GroupID) { push(GroupsRoute.chat(id: id, message: nil)) }
+    func showMessage(_ message: MessageID, in group: GroupID) { push(GroupsRoute.chat(id: group, message: message)) }
+    func showProfile(_ id: UserID) { push(ProfileRoute.user(id: id)) }
     func showInbox() { push(InboxRoute.home) }
     func showPrivacySettings() { push(ProfileRoute.privacy) }
     func showAccountDeletion() { push(ProfileRoute.deleteAccount) }
@@ -60,7 +60,7 @@ final class ChapterRouter: HubRouting, SearchRouting, UniversitiesRouting, Cours
 
     // MARK: Modals
 
-    func play(_ game: GameID) { perform(.present(ArcadeRoute.game(game).erased)) }
+    func play(_ game: GameID) { perform(.present(ArcadeRoute.game(game: game).erased)) }
 
     func closeGame() { perform(.dismissTop) }
 

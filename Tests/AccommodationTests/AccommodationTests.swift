@@ -36,8 +36,8 @@ struct AccommodationTests {
     }
 
     @Test func linksRoundTripWithTheOptionalUniversityLeftOutWhenAbsent() throws {
-        let routes = [AccommodationRoute.map.erased, AccommodationRoute.list(near: nil).erased,
-                      AccommodationRoute.list(near: UniversityID(1)).erased, AccommodationRoute.detail(oak).erased]
+        let routes = [AccommodationRoute.map.erased, AccommodationRoute.list(university: nil).erased,
+                      AccommodationRoute.list(university: UniversityID(1)).erased, AccommodationRoute.detail(id: oak).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "accommodation", in: app.registry)
         #expect(try app.registry.link(for: routes[1]) == "chapter://accommodation")
@@ -55,7 +55,7 @@ struct AccommodationTests {
         let screens = AccommodationScreens(service: Catalog(), router: router)
         let map = try #require(await screens.screen(for: AccommodationRoute.map.erased))
         for action in map.actions { await action.perform() }
-        let detail = try #require(await screens.screen(for: AccommodationRoute.detail(oak).erased))
+        let detail = try #require(await screens.screen(for: AccommodationRoute.detail(id: oak).erased))
         #expect(detail.lines == ["£120 a week", "Near Northbridge"])
         await detail.actions[0].perform()
         #expect(router.calls.calls == [.list(nil), .place(oak), .university(UniversityID(1))])

@@ -34,7 +34,7 @@ struct ArcadeTests {
     }
 
     @Test func linksRoundTripWithTheDefaultPeriodLeftOut() throws {
-        let routes = [ArcadeRoute.home, .careers, .game(quiz), .leaderboard(game: nil, period: .week),
+        let routes = [ArcadeRoute.home, .careers, .game(game: quiz), .leaderboard(game: nil, period: .week),
                       .leaderboard(game: quiz, period: .all)].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "arcade", in: app.registry)
@@ -48,7 +48,7 @@ struct ArcadeTests {
     @Test func aGameIsACoverOverTheCurrentTab() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://play/career-quiz") == .opened)
-        app.expectState(app.state(tab: ChapterTab.hub, modals: [ModalLayer(style: .fullScreenCover, root: ArcadeRoute.game(quiz).erased)]))
+        app.expectState(app.state(tab: ChapterTab.hub, modals: [ModalLayer(style: .fullScreenCover, root: ArcadeRoute.game(game: quiz).erased)]))
         #expect(await links.open("chapter://play/no-such-game") == .contentMissing("game"))
     }
 
@@ -60,7 +60,7 @@ struct ArcadeTests {
 
     @Test func theGameOffersItsBoardCareersAndClosing() async throws {
         let router = Router()
-        let screen = try #require(await ArcadeScreens(service: Catalog(), router: router).screen(for: ArcadeRoute.game(quiz).erased))
+        let screen = try #require(await ArcadeScreens(service: Catalog(), router: router).screen(for: ArcadeRoute.game(game: quiz).erased))
         for action in screen.actions { await action.perform() }
         #expect(router.calls.calls == [.leaderboard(quiz), .careers(leaving: quiz), .close])
     }

@@ -32,7 +32,7 @@ struct CalendarTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [CalendarRoute.home.erased, CalendarRoute.event(openDay).erased]
+        let routes = [CalendarRoute.home.erased, CalendarRoute.event(id: openDay).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "calendar", in: app.registry)
     }
@@ -41,14 +41,14 @@ struct CalendarTests {
         let links = await app.linkHandler()
         let payload = #"{"type": "event_reminder", "event_id": "\#(openDay)", "aps": {}}"#
         #expect(await links.receive(notification: Data(payload.utf8)) == .opened)
-        app.expectState(app.state(tab: ChapterTab.calendar, stacks: [ChapterTab.calendar: [CalendarRoute.event(openDay).erased]]))
+        app.expectState(app.state(tab: ChapterTab.calendar, stacks: [ChapterTab.calendar: [CalendarRoute.event(id: openDay).erased]]))
     }
 
     @Test func screensLeadToEventsAndUniversities() async throws {
         let router = Router()
         let screens = CalendarScreens(service: Catalog(), router: router)
         await (try #require(await screens.screen(for: CalendarRoute.home.erased))).actions[0].perform()
-        await (try #require(await screens.screen(for: CalendarRoute.event(openDay).erased))).actions[0].perform()
+        await (try #require(await screens.screen(for: CalendarRoute.event(id: openDay).erased))).actions[0].perform()
         #expect(router.calls.calls == [.event(openDay), .university(UniversityID(2))])
     }
 }

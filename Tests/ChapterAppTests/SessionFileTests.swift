@@ -53,7 +53,7 @@ struct SessionFileTests {
 
     @Test func aRestoredStateKeepsOnlyWhatTheRulesAllow() throws {
         let deleteAccount = #"{"type": "profile", "value": {"deleteAccount": {}}}"#
-        let university = #"{"type": "universities", "value": {"detail": {"_0": 1}}}"#
+        let university = #"{"type": "universities", "value": {"detail": {"id": 1}}}"#
         try writeSession(signedIn: false, state: """
             {"selectedTab": "hub", "modals": [], "stacks": {"hub": [\(deleteAccount)], "search": [\(university), \(deleteAccount)]}}
             """)

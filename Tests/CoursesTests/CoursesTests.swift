@@ -60,13 +60,13 @@ struct CoursesTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [CoursesRoute.detail(physics).erased, CoursesRoute.compare([law, physics]).erased]
+        let routes = [CoursesRoute.detail(id: physics).erased, CoursesRoute.compare(courses: [law, physics]).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "courses", in: app.registry)
     }
 
     @Test func compareTakesTwoToFourCoursesInOrder() throws {
-        #expect(try app.registry.link(for: CoursesRoute.compare([law, physics]).erased)
+        #expect(try app.registry.link(for: CoursesRoute.compare(courses: [law, physics]).erased)
             == "chapter://compare?courses=\(law),\(physics)")
         #expect(throws: LinkRejection.self) { try app.registry.match("chapter://compare?courses=\(law)").get() }
         #expect(app.registry.destination(named: "courses.compare")?.presentation == .push(hostTab: ChapterTab.lists))
@@ -76,7 +76,7 @@ struct CoursesTests {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://course/\(physics)") == .opened)
         app.expectState(app.state(tab: ChapterTab.search, stacks: [
-            ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(physics).erased],
+            ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(id: physics).erased],
         ]))
     }
 
@@ -89,7 +89,7 @@ struct CoursesTests {
 
     @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {
         let router = Router()
-        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.detail(physics).erased))
+        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.detail(id: physics).erased))
         #expect(screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
         for action in screen.actions { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(3)), .compare([physics, law]), .shortlist(physics)])
@@ -97,7 +97,7 @@ struct CoursesTests {
 
     @Test func theCompareScreenLeadsToEachCourse() async throws {
         let router = Router()
-        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.compare([law, physics]).erased))
+        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.compare(courses: [law, physics]).erased))
         #expect(screen.lines == ["Law at Southmoor: 3 years", "Physics at Southmoor: 3 years"])
         await screen.actions[1].perform()
         #expect(router.calls.calls == [.course(physics)])

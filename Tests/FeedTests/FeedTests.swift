@@ -33,14 +33,14 @@ struct FeedTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [FeedRoute.home.erased, FeedRoute.post(hello).erased]
+        let routes = [FeedRoute.home.erased, FeedRoute.post(id: hello).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "feed", in: app.registry)
     }
 
     @Test func aPostLeadsToItsAuthor() async throws {
         let router = Router()
-        let screen = try #require(await FeedScreens(service: Catalog(), router: router).screen(for: FeedRoute.post(hello).erased))
+        let screen = try #require(await FeedScreens(service: Catalog(), router: router).screen(for: FeedRoute.post(id: hello).erased))
         #expect(screen.lines == ["First post.", "By Sam"])
         await screen.actions[0].perform()
         #expect(router.calls.calls == [.profile(author)])

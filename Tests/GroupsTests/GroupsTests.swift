@@ -37,8 +37,8 @@ struct GroupsTests {
     }
 
     @Test func linksRoundTripAndNeedASignedInUser() {
-        let routes = [GroupsRoute.home.erased, GroupsRoute.group(physics).erased,
-                      GroupsRoute.chat(physics, message: message).erased, GroupsRoute.chat(physics, message: nil).erased]
+        let routes = [GroupsRoute.home.erased, GroupsRoute.profile(id: physics).erased,
+                      GroupsRoute.chat(id: physics, message: message).erased, GroupsRoute.chat(id: physics, message: nil).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "groups", in: app.registry)
         #expect(app.registry.destination(named: "groups.chat")?.access == .signedIn)
@@ -49,8 +49,8 @@ struct GroupsTests {
         let links = await app.linkHandler(isSignedIn: true)
         let payload = #"{"type": "message", "group_id": "\#(physics)", "message_id": "\#(message)"}"#
         #expect(await links.receive(notification: Data(payload.utf8)) == .opened)
-        #expect(app.state.stack(of: ChapterTab.connect) == [GroupsRoute.chat(physics, message: message).erased])
-        #expect(try app.registry.link(for: GroupsRoute.chat(physics, message: message).erased) == "chapter://chat/\(physics)?message=\(message)")
+        #expect(app.state.stack(of: ChapterTab.connect) == [GroupsRoute.chat(id: physics, message: message).erased])
+        #expect(try app.registry.link(for: GroupsRoute.chat(id: physics, message: message).erased) == "chapter://chat/\(physics)?message=\(message)")
     }
 
     @Test func aChatLinkToAnUnknownMessageIsMissingContent() async {
@@ -62,9 +62,9 @@ struct GroupsTests {
     @Test func aGroupOpensItsChatAndItsMembers() async throws {
         let router = Router()
         let screens = GroupsScreens(service: Catalog(), router: router)
-        let profile = try #require(await screens.screen(for: GroupsRoute.group(physics).erased))
+        let profile = try #require(await screens.screen(for: GroupsRoute.profile(id: physics).erased))
         for action in profile.actions { await action.perform() }
-        let chat = try #require(await screens.screen(for: GroupsRoute.chat(physics, message: message).erased))
+        let chat = try #require(await screens.screen(for: GroupsRoute.chat(id: physics, message: message).erased))
         #expect(chat.lines == ["> Sam: Hi"])
         let home = try #require(await screens.screen(for: GroupsRoute.home.erased))
         await home.actions.last!.perform()

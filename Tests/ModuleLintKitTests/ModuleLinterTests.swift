@@ -148,6 +148,17 @@ struct ImportScannerTests {
             .joined(separator: "\n")
         #expect(ImportScanner.imports(in: source).map(\.module) == ["Foundation", "Visible"])
     }
+
+    @Test func macroDeclarationsUseTheirPluginByName() {
+        let source = """
+            public macro Routes(feature: String) =
+                #externalMacro(module: "RoutesPlugin", type: "RoutesMacro")
+            @attached(peer) public macro Mark() = #externalMacro( module:"MarkPlugin", type: "Mark")
+            let text = "no macro here"
+            """
+        #expect(ImportScanner.macroModules(in: source) == ["RoutesPlugin", "MarkPlugin"])
+        #expect(ImportScanner.macroModules(in: "import Foundation").isEmpty)
+    }
 }
 
 @Suite("Module graph")

@@ -31,7 +31,7 @@ struct ProfileTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [ProfileRoute.user(sam), .settings, .privacy, .deleteAccount].map(\.erased)
+        let routes = [ProfileRoute.user(id: sam), .settings, .privacy, .deleteAccount].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "profile", in: app.registry)
         #expect(app.registry.destination(named: "profile.settings")?.presentation == .sheet)
@@ -61,6 +61,6 @@ struct ProfileTests {
     @Test func aFriendRequestOpensTheProfile() async {
         let links = await app.linkHandler(isSignedIn: true)
         #expect(await links.receive(notification: Data(#"{"type": "friend_request", "user_id": "\#(sam)"}"#.utf8)) == .opened)
-        #expect(app.state.stack(of: ChapterTab.connect) == [ProfileRoute.user(sam).erased])
+        #expect(app.state.stack(of: ChapterTab.connect) == [ProfileRoute.user(id: sam).erased])
     }
 }

@@ -35,11 +35,11 @@ struct UniversitiesTests {
         let detail = try #require(app.registry.destination(named: "universities.detail"))
         #expect(detail.presentation == .push(hostTab: ChapterTab.search))
         #expect(detail.access == .public && detail.tabBar == .hidden)
-        #expect(try app.registry.link(for: UniversitiesRoute.detail(UniversityID(12)).erased) == "chapter://university/12")
+        #expect(try app.registry.link(for: UniversitiesRoute.detail(id: UniversityID(12)).erased) == "chapter://university/12")
     }
 
     @Test func linksRoundTrip() {
-        let routes = [UniversitiesRoute.detail(UniversityID(1)).erased]
+        let routes = [UniversitiesRoute.detail(id: UniversityID(1)).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "universities", in: app.registry)
     }
@@ -47,7 +47,7 @@ struct UniversitiesTests {
     @Test func theDetailScreenLeadsToCoursesAndAccommodation() async throws {
         let router = Router()
         let screens = UniversitiesScreens(service: Catalog(), router: router)
-        let screen = try #require(await screens.screen(for: UniversitiesRoute.detail(UniversityID(1)).erased))
+        let screen = try #require(await screens.screen(for: UniversitiesRoute.detail(id: UniversityID(1)).erased))
         #expect(screen.title == "Northbridge")
         #expect(screen.actions.map(\.title) == ["Course: Physics", "Accommodation near Northbridge"])
         for action in screen.actions { await action.perform() }

@@ -1,26 +1,24 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The sign-in screen, which the sign-in guard presents over whatever the user was doing.
-public enum AccountRoute: LinkableRoute {
+@Routes(feature: "account")
+public enum AccountRoute {
+    @Destination(.fullScreenCover, link: "sign-in")
     case signIn
-
-    public static let typeKey = "account"
-    public var destinationName: DestinationName { "account.signIn" }
-    public init(destination: DestinationName, values: LinkValues) { self = .signIn }
-    public var linkValues: LinkValues { [:] }
 }
 
 /// Registers the Account feature.
 public struct AccountFeature: NavigationFeature {
-    public let name = "account"
+    public let name = AccountRoute.feature
 
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(AccountRoute.self, destinations: [
-            .fullScreenCover("account.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
-        ])
+        registrar.register(AccountRoute.self) { account in
+            account.signIn.satisfies(.signedIn)
+        }
     }
 }
 

@@ -1,39 +1,20 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The screens of the Calendar feature.
-public enum CalendarRoute: LinkableRoute {
+@Routes(feature: "calendar")
+public enum CalendarRoute {
+    @Destination(.tabRoot, tab: ChapterTab.calendar, link: "calendar")
     case home
-    case event(EventID)
 
-    public static let typeKey = "calendar"
-
-    public var destinationName: DestinationName {
-        switch self {
-        case .home: "calendar.home"
-        case .event: "calendar.event"
-        }
-    }
-
-    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
-        switch destination {
-        case "calendar.home": self = .home
-        case "calendar.event": self = .event(EventID(try values.uuid("id")))
-        default: throw .noLink(destination)
-        }
-    }
-
-    public var linkValues: LinkValues {
-        switch self {
-        case .home: [:]
-        case .event(let id): ["id": .uuid(id.rawValue)]
-        }
-    }
+    @Destination(.push, tab: ChapterTab.calendar, tabBar: .hidden, link: "event/{id:uuid}")
+    case event(id: EventID)
 }
 
 /// Registers the Calendar feature and the event reminders it owns.
 public struct CalendarFeature: NavigationFeature {
-    public let name = "calendar"
+    public let name = CalendarRoute.feature
     let service: any CalendarService
 
     public init(service: any CalendarService) {
@@ -42,17 +23,11 @@ public struct CalendarFeature: NavigationFeature {
 
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
-        registrar.register(CalendarRoute.self, destinations: [
-            .tabRoot("calendar.home", tab: ChapterTab.calendar).link("calendar"),
-            .push("calendar.event", hostTab: ChapterTab.calendar, tabBar: .hidden)
-                .link("event/{id:uuid}")
-                .requiresContent("event") { route in
-                    guard case .event(let id) = route else { return false }
-                    return await service.event(id) != nil
-                },
-        ])
+        registrar.register(CalendarRoute.self) { calendar in
+            calendar.event.requiresContent("event") { id in await service.event(id) != nil }
+        }
         registrar.handleNotifications(ofType: "event_reminder") { payload throws(PayloadError) in
-            CalendarRoute.event(EventID(try payload.uuid("event_id"))).erased
+            CalendarRoute.event(id: EventID(try payload.uuid("event_id"))).erased
         }
     }
 }

@@ -1,35 +1,16 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The screens of the Courses feature.
-public enum CoursesRoute: LinkableRoute {
-    case detail(CourseID)
+@Routes(feature: "courses")
+public enum CoursesRoute {
+    @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, link: "course/{id:uuid}")
+    case detail(id: CourseID)
+
     /// Two to four courses side by side, in the order given.
-    case compare([CourseID])
-
-    public static let typeKey = "courses"
-
-    public var destinationName: DestinationName {
-        switch self {
-        case .detail: "courses.detail"
-        case .compare: "courses.compare"
-        }
-    }
-
-    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
-        switch destination {
-        case "courses.detail": self = .detail(CourseID(try values.uuid("id")))
-        case "courses.compare": self = .compare(try values.uuids("courses").map(CourseID.init))
-        default: throw .noLink(destination)
-        }
-    }
-
-    public var linkValues: LinkValues {
-        switch self {
-        case .detail(let id): ["id": .uuid(id.rawValue)]
-        case .compare(let ids): ["courses": .list(ids.map { .uuid($0.rawValue) })]
-        }
-    }
+    @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, link: "compare?courses={courses:courseList}")
+    case compare(courses: [CourseID])
 }
 
 /// Registers the Courses feature.
@@ -37,7 +18,7 @@ public enum CoursesRoute: LinkableRoute {
 /// A course's parent screen is its university, which belongs to another feature: the composition
 /// root passes `universityRoute`, which names it, so Courses never imports Universities.
 public struct CoursesFeature: NavigationFeature {
-    public let name = "courses"
+    public let name = CoursesRoute.feature
     let service: any CoursesService
     let universityRoute: @Sendable (UniversityID) -> AnyRoute
 
@@ -50,24 +31,13 @@ public struct CoursesFeature: NavigationFeature {
         let service = service
         let universityRoute = universityRoute
         registrar.defineParameterType(.uuidList("courseList", count: 2...4))
-        registrar.register(CoursesRoute.self, destinations: [
-            .push("courses.detail", hostTab: ChapterTab.search, tabBar: .hidden)
-                .link("course/{id:uuid}")
-                .parent { route in
-                    guard case .detail(let id) = route, let course = await service.course(id) else { return nil }
-                    return universityRoute(course.university)
-                }
-                .requiresContent("course") { route in
-                    guard case .detail(let id) = route else { return false }
-                    return await service.course(id) != nil
-                },
-            .push("courses.compare", hostTab: ChapterTab.lists, tabBar: .hidden)
-                .link("compare?courses={courses:courseList}")
-                .requiresContent("course") { route in
-                    guard case .compare(let ids) = route else { return false }
-                    for id in ids where await service.course(id) == nil { return false }
-                    return true
-                },
-        ])
+        registrar.register(CoursesRoute.self) { courses in
+            courses.detail.parent { id in await service.course(id).map { universityRoute($0.university) } }
+            courses.detail.requiresContent("course") { id in await service.course(id) != nil }
+            courses.compare.requiresContent("course") { ids in
+                for id in ids where await service.course(id) == nil { return false }
+                return true
+            }
+        }
     }
 }

@@ -1,39 +1,20 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The screens of the Feed feature.
-public enum FeedRoute: LinkableRoute {
+@Routes(feature: "feed")
+public enum FeedRoute {
+    @Destination(.tabRoot, tab: ChapterTab.feed, link: "feed")
     case home
-    case post(PostID)
 
-    public static let typeKey = "feed"
-
-    public var destinationName: DestinationName {
-        switch self {
-        case .home: "feed.home"
-        case .post: "feed.post"
-        }
-    }
-
-    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
-        switch destination {
-        case "feed.home": self = .home
-        case "feed.post": self = .post(PostID(try values.uuid("id")))
-        default: throw .noLink(destination)
-        }
-    }
-
-    public var linkValues: LinkValues {
-        switch self {
-        case .home: [:]
-        case .post(let id): ["id": .uuid(id.rawValue)]
-        }
-    }
+    @Destination(.push, tab: ChapterTab.feed, tabBar: .hidden, link: "post/{id:uuid}")
+    case post(id: PostID)
 }
 
 /// Registers the Feed feature.
 public struct FeedFeature: NavigationFeature {
-    public let name = "feed"
+    public let name = FeedRoute.feature
     let service: any FeedService
 
     public init(service: any FeedService) {
@@ -42,15 +23,9 @@ public struct FeedFeature: NavigationFeature {
 
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
-        registrar.register(FeedRoute.self, destinations: [
-            .tabRoot("feed.home", tab: ChapterTab.feed).link("feed"),
-            .push("feed.post", hostTab: ChapterTab.feed, tabBar: .hidden)
-                .link("post/{id:uuid}")
-                .requiresContent("post") { route in
-                    guard case .post(let id) = route else { return false }
-                    return await service.post(id) != nil
-                },
-        ])
+        registrar.register(FeedRoute.self) { feed in
+            feed.post.requiresContent("post") { id in await service.post(id) != nil }
+        }
     }
 }
 

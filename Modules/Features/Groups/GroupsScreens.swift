@@ -26,7 +26,7 @@ public struct GroupsScreens: ScreenProvider {
                 lines: ["\(groups.count) groups"],
                 actions: groups.map { group in ScreenAction("Group: \(group.name)") { router.showGroup(group.id) } }
                     + [ScreenAction("Inbox") { router.showInbox() }])
-        case .group(let id):
+        case .profile(let id):
             guard let group = await service.group(id) else {
                 return Screen(title: "Group", lines: ["This group is no longer available."])
             }

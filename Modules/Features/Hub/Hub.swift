@@ -1,26 +1,22 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The Hub tab's root screen: what is new across the app.
-public enum HubRoute: LinkableRoute {
+@Routes(feature: "hub")
+public enum HubRoute {
+    @Destination(.tabRoot, tab: ChapterTab.hub, link: "hub")
     case home
-
-    public static let typeKey = "hub"
-    public var destinationName: DestinationName { "hub.home" }
-    public init(destination: DestinationName, values: LinkValues) { self = .home }
-    public var linkValues: LinkValues { [:] }
 }
 
 /// Registers the Hub feature.
 public struct HubFeature: NavigationFeature {
-    public let name = "hub"
+    public let name = HubRoute.feature
 
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(HubRoute.self, destinations: [
-            .tabRoot("hub.home", tab: ChapterTab.hub).link("hub"),
-        ])
+        registrar.register(HubRoute.self)
     }
 }
 

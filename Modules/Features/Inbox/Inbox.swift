@@ -1,26 +1,22 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The inbox: the latest message of every group.
-public enum InboxRoute: LinkableRoute {
+@Routes(feature: "inbox")
+public enum InboxRoute {
+    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "inbox")
     case home
-
-    public static let typeKey = "inbox"
-    public var destinationName: DestinationName { "inbox.home" }
-    public init(destination: DestinationName, values: LinkValues) { self = .home }
-    public var linkValues: LinkValues { [:] }
 }
 
 /// Registers the Inbox feature.
 public struct InboxFeature: NavigationFeature {
-    public let name = "inbox"
+    public let name = InboxRoute.feature
 
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(InboxRoute.self, destinations: [
-            .push("inbox.home", hostTab: ChapterTab.connect, access: .signedIn, tabBar: .hidden).link("inbox"),
-        ])
+        registrar.register(InboxRoute.self)
     }
 }
 

@@ -1,45 +1,27 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The screens of the Profile feature: people's profiles and the account's settings.
-public enum ProfileRoute: LinkableRoute {
-    case user(UserID)
+@Routes(feature: "profile")
+public enum ProfileRoute {
+    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "profile/{id:uuid}")
+    case user(id: UserID)
+
+    @Destination(.sheet, access: .signedIn, link: "settings")
     case settings
+
+    @Destination(.pushInModal, tabBar: .hidden, access: .signedIn, link: "settings/privacy")
     case privacy
+
+    /// Internal: only the privacy screen's action leads here.
+    @Destination(.pushInModal, tabBar: .hidden, access: .internal, link: "settings/delete-account")
     case deleteAccount
-
-    public static let typeKey = "profile"
-
-    public var destinationName: DestinationName {
-        switch self {
-        case .user: "profile.user"
-        case .settings: "profile.settings"
-        case .privacy: "profile.privacy"
-        case .deleteAccount: "profile.deleteAccount"
-        }
-    }
-
-    public init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
-        switch destination {
-        case "profile.user": self = .user(UserID(try values.uuid("id")))
-        case "profile.settings": self = .settings
-        case "profile.privacy": self = .privacy
-        case "profile.deleteAccount": self = .deleteAccount
-        default: throw .noLink(destination)
-        }
-    }
-
-    public var linkValues: LinkValues {
-        switch self {
-        case .user(let id): ["id": .uuid(id.rawValue)]
-        case .settings, .privacy, .deleteAccount: [:]
-        }
-    }
 }
 
 /// Registers the Profile feature and the friend requests it owns.
 public struct ProfileFeature: NavigationFeature {
-    public let name = "profile"
+    public let name = ProfileRoute.feature
     let service: any ProfileService
 
     public init(service: any ProfileService) {
@@ -48,23 +30,15 @@ public struct ProfileFeature: NavigationFeature {
 
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
-        registrar.register(ProfileRoute.self, destinations: [
-            .push("profile.user", hostTab: ChapterTab.connect, access: .signedIn, tabBar: .hidden)
-                .link("profile/{id:uuid}")
-                .requiresContent("profile") { route in
-                    guard case .user(let id) = route else { return false }
-                    return await service.user(id) != nil
-                },
-            .sheet("profile.settings", access: .signedIn).link("settings"),
-            .pushInModal("profile.privacy", access: .signedIn, tabBar: .hidden)
-                .link("settings/privacy").parent(ProfileRoute.settings),
-            .pushInModal("profile.deleteAccount", access: .internal, tabBar: .hidden)
-                .requires(.signedIn)
-                .reachable(from: "profile.privacy")
-                .link("settings/delete-account").parent(ProfileRoute.settings),
-        ])
+        registrar.register(ProfileRoute.self) { profile in
+            profile.user.requiresContent("profile") { id in await service.user(id) != nil }
+            profile.privacy.parent(ProfileRoute.settings)
+            profile.deleteAccount.parent(ProfileRoute.settings)
+            profile.deleteAccount.requires(.signedIn)
+            profile.deleteAccount.reachable(from: profile.privacy.name)
+        }
         registrar.handleNotifications(ofType: "friend_request") { payload throws(PayloadError) in
-            ProfileRoute.user(UserID(try payload.uuid("user_id"))).erased
+            ProfileRoute.user(id: UserID(try payload.uuid("user_id"))).erased
         }
     }
 }

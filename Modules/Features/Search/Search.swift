@@ -1,26 +1,22 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The Search tab's root screen.
-public enum SearchRoute: LinkableRoute {
+@Routes(feature: "search")
+public enum SearchRoute {
+    @Destination(.tabRoot, tab: ChapterTab.search, link: "search")
     case home
-
-    public static let typeKey = "search"
-    public var destinationName: DestinationName { "search.home" }
-    public init(destination: DestinationName, values: LinkValues) { self = .home }
-    public var linkValues: LinkValues { [:] }
 }
 
 /// Registers the Search feature.
 public struct SearchFeature: NavigationFeature {
-    public let name = "search"
+    public let name = SearchRoute.feature
 
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(SearchRoute.self, destinations: [
-            .tabRoot("search.home", tab: ChapterTab.search).link("search"),
-        ])
+        registrar.register(SearchRoute.self)
     }
 }
 

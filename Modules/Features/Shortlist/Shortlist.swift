@@ -1,26 +1,22 @@
 import ChapterKit
 import Waymark
+import WaymarkMacros
 
 /// The Lists tab's root screen: the courses the student shortlisted.
-public enum ShortlistRoute: LinkableRoute {
+@Routes(feature: "shortlist")
+public enum ShortlistRoute {
+    @Destination(.tabRoot, tab: ChapterTab.lists, link: "lists")
     case home
-
-    public static let typeKey = "shortlist"
-    public var destinationName: DestinationName { "shortlist.home" }
-    public init(destination: DestinationName, values: LinkValues) { self = .home }
-    public var linkValues: LinkValues { [:] }
 }
 
 /// Registers the Shortlist feature.
 public struct ShortlistFeature: NavigationFeature {
-    public let name = "shortlist"
+    public let name = ShortlistRoute.feature
 
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(ShortlistRoute.self, destinations: [
-            .tabRoot("shortlist.home", tab: ChapterTab.lists).link("lists"),
-        ])
+        registrar.register(ShortlistRoute.self)
     }
 }
 

@@ -16,6 +16,25 @@ public enum ImportScanner {
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     private static let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
 
+    /// The modules that macro declarations in `text` name as their implementation
+    /// (`#externalMacro(module: "Plugin", type: ...)`): a dependency that is used, though never
+    /// imported.
+    public static func macroModules(in text: String) -> Set<String> {
+        var modules = Set<String>()
+        var rest = text[...]
+        while let start = rest.range(of: "#externalMacro(") {
+            rest = rest[start.upperBound...]
+            guard let label = rest.range(of: "module:"),
+                  rest[..<label.lowerBound].allSatisfy(\.isWhitespace),
+                  let open = rest[label.upperBound...].firstIndex(of: "\""),
+                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"")
+            else { continue }
+            modules.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[close...]
+        }
+        return modules
+    }
+
     public static func imports(in text: String) -> [ImportLine] {
         var result: [ImportLine] = []
         var inBlockComment = false

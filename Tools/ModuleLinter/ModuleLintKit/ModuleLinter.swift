@@ -61,6 +61,8 @@ public struct ModuleLinter {
                 importedModules = nil
                 continue
             }
+            // A macro's declaration uses its plugin's module by name, never by an import.
+            importedModules?.formUnion(ImportScanner.macroModules(in: text))
             for imported in ImportScanner.imports(in: text) where imported.module != target.name {
                 let module = imported.module
                 importedModules?.insert(module)

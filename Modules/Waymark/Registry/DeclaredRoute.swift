@@ -1,0 +1,122 @@
+/// A route type that declares its destinations itself, one per case: what `@Routes` (in
+/// `WaymarkMacros`) generates from a feature's route enum.
+///
+/// Its ``destinations`` carry each case's presentation, access and link; the feature adds what
+/// needs its services (content checks, parents) through typed handles, one per case, when it
+/// registers:
+///
+/// ```swift
+/// registrar.register(CoursesRoute.self) { courses in
+///     courses.detail.requiresContent("course") { id in await service.course(id) != nil }
+/// }
+/// ```
+public protocol DeclaredRoute: LinkableRoute {
+    /// One ``CaseDestination`` per case, by the case's name.
+    associatedtype Destinations: RouteDestinations<Self>
+    /// Every destination as the type declares it, before the feature adds its checks.
+    static var destinations: Destinations { get }
+}
+
+/// The destinations of one ``DeclaredRoute`` type.
+public protocol RouteDestinations<Declared>: Sendable {
+    /// The route type they belong to.
+    associatedtype Declared: Route
+    /// Every destination, in the order the cases are declared.
+    var declarations: [DestinationDeclaration<Declared>] { get }
+}
+
+/// One destination of a declared route type, typed by the values of its case, so that the checks
+/// a feature adds receive those values directly instead of matching the case again.
+///
+/// `Values` is `Void` for a case without values, the value for a case with one, and a labelled
+/// tuple for a case with several (`(id: GroupID, message: MessageID?)`).
+public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
+    /// The declaration the registry receives.
+    public private(set) var declaration: DestinationDeclaration<R>
+    private let values: @Sendable (R) -> Values?
+    private let route: @Sendable (Values) -> R
+
+    /// A destination whose routes are made by `route` and read back by `values` (which answers
+    /// `nil` for the type's other cases). Generated code calls this; a hand-written route type can
+    /// too.
+    public init(
+        _ declaration: DestinationDeclaration<R>,
+        values: @escaping @Sendable (R) -> Values?,
+        route: @escaping @Sendable (Values) -> R
+    ) {
+        self.declaration = declaration
+        self.values = values
+        self.route = route
+    }
+
+    /// The destination's app-wide name, for the declarations that refer to another destination
+    /// (``reachable(from:)``).
+    public var name: DestinationName { declaration.name }
+
+    /// The route of this destination with `values`.
+    public func route(_ values: Values) -> R {
+        route(values)
+    }
+
+    /// The screen to put under this one when a link names it alone (see
+    /// ``DestinationDeclaration/parent(_:)-(@Sendable(R)->AnyRoute?)``).
+    public mutating func parent(_ resolve: @escaping @Sendable (Values) async -> AnyRoute?) {
+        let values = values
+        declaration = declaration.parent { route in
+            guard let value = values(route) else { return nil }
+            return await resolve(value)
+        }
+    }
+
+    /// A parent that does not depend on the route's values.
+    public mutating func parent(_ route: some Route) {
+        declaration = declaration.parent(route)
+    }
+
+    /// Follows links to this destination only when `exists` finds their content (see
+    /// ``DestinationDeclaration/requiresContent(_:exists:)``).
+    public mutating func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (Values) async -> Bool) {
+        let values = values
+        declaration = declaration.requiresContent(kind) { route in
+            guard let value = values(route) else { return false }
+            return await exists(value)
+        }
+    }
+
+    /// Requires `requirement` besides what the access level implies.
+    public mutating func requires(_ requirement: Requirement) {
+        declaration = declaration.requires(requirement)
+    }
+
+    /// For an internal destination: the destinations whose screens lead to it.
+    public mutating func reachable(from entries: DestinationName...) {
+        for entry in entries { declaration = declaration.reachable(from: entry) }
+    }
+
+    /// Keeps the user from swiping this sheet away.
+    public mutating func interactiveDismissDisabled() {
+        declaration = declaration.interactiveDismissDisabled()
+    }
+
+    /// Makes this modal the screen that meets `requirement`, shown with `values`.
+    public mutating func satisfies(_ requirement: Requirement, with values: Values) {
+        declaration = declaration.satisfies(requirement, with: route(values))
+    }
+}
+
+extension CaseDestination where Values == Void {
+    /// Makes this modal, whose case has no values, the screen that meets `requirement`.
+    public mutating func satisfies(_ requirement: Requirement) {
+        satisfies(requirement, with: ())
+    }
+}
+
+extension FeatureRegistrar {
+    /// Registers a declared route type and its destinations; `configure` adds the checks and
+    /// rules that need the feature's services, through each case's typed handle.
+    public mutating func register<R: DeclaredRoute>(_ type: R.Type, _ configure: (inout R.Destinations) -> Void = { _ in }) {
+        var destinations = R.destinations
+        configure(&destinations)
+        register(R.self, destinations: destinations.declarations)
+    }
+}

@@ -1,0 +1,60 @@
+import Waymark
+
+/// Declares a feature's route enum as the one place its destinations are described.
+///
+/// Each case carries a ``Destination(_:tab:tabBar:access:link:)`` attribute. From them the macro
+/// generates the route's type key (`feature` unless `typeKey` is given), each case's destination
+/// name (`<feature>.<case>`), the link coding (matching and writing, through each case's labelled
+/// values) and the feature's list of destinations, and makes the enum a ``DeclaredRoute``. A
+/// mismatch between a link and its case is a compile error at the attribute that causes it.
+///
+/// ```swift
+/// @Routes(feature: "courses")
+/// public enum CoursesRoute {
+///     @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, link: "course/{id:uuid}")
+///     case detail(id: CourseID)
+/// }
+/// ```
+@attached(
+    member,
+    names: named(feature), named(typeKey), named(destinationName), named(init(destination:values:)), named(linkValues),
+    named(Destinations), named(destinations))
+@attached(extension, conformances: Route, LinkableRoute, DeclaredRoute)
+public macro Routes(feature: String, typeKey: String? = nil) =
+    #externalMacro(module: "WaymarkMacrosPlugin", type: "RoutesMacro")
+
+/// Describes one case of a ``Routes(feature:typeKey:)`` enum: how its screen is presented, on
+/// which tab, who may reach it and its link.
+///
+/// - Parameters:
+///   - presentation: How the screen comes on screen.
+///   - tab: For a tab root, its tab; for a push, the tab links open it on (`nil`: the selected
+///     tab). Modals and screens pushed inside modals have none.
+///   - tabBar: Whether the tab bar shows while a pushed screen is on top.
+///   - access: Who may reach it.
+///   - link: The link pattern, a string literal whose parameters are the case's labelled values
+///     (see ``LinkPattern``). A value with a default in the case is optional in the link and
+///     its default is left out of canonical links; write the default only in the case.
+@attached(peer)
+public macro Destination(
+    _ presentation: DestinationPresentation,
+    tab: TabID? = nil,
+    tabBar: TabBarPolicy = .visible,
+    access: AccessLevel = .public,
+    link: String? = nil
+) = #externalMacro(module: "WaymarkMacrosPlugin", type: "DestinationMacro")
+
+/// How a declared destination comes on screen; with the attribute's `tab`, it becomes a
+/// ``Presentation``.
+public enum DestinationPresentation: Sendable {
+    /// The root screen of its tab.
+    case tabRoot
+    /// Pushed onto a stack.
+    case push
+    /// Pushed only inside a modal layer, never on a tab's stack.
+    case pushInModal
+    /// A sheet over the current tab.
+    case sheet
+    /// A full-screen cover over the current tab.
+    case fullScreenCover
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+import Waymark
+
+/// A `@Routes` enum as the macro reads it: what the code generator needs, after every check.
+struct DeclaredRoutes {
+    /// The enum's name.
+    let typeName: String
+    /// The access modifier generated members carry (`public `, `package ` or nothing).
+    let access: String
+    let feature: String
+    let typeKey: String
+    let cases: [DeclaredCase]
+}
+
+/// How a destination comes on screen, as the attribute names it.
+enum PresentationKind: String, CaseIterable {
+    case tabRoot, push, pushInModal, sheet, fullScreenCover
+
+    /// How messages name it.
+    var words: String {
+        switch self {
+        case .tabRoot: "a tab root"
+        case .push: "a push"
+        case .pushInModal: "pushed inside a modal"
+        case .sheet: "a sheet"
+        case .fullScreenCover: "a full-screen cover"
+        }
+    }
+}
+
+/// One case and its `@Destination`.
+struct DeclaredCase {
+    let name: String
+    let destinationName: String
+    let values: [CaseValue]
+    let presentation: PresentationKind
+    let tab: ExprSyntax?
+    let tabBar: ExprSyntax?
+    let access: ExprSyntax?
+    let link: DeclaredLink?
+}
+
+/// One associated value of a case.
+struct CaseValue {
+    /// The label, or `nil` for an unlabelled value.
+    let label: String?
+    /// The type as written.
+    let type: String
+    /// For an optional value, the type it wraps.
+    let wrapped: String?
+    /// The default, when the case gives one.
+    let defaultValue: ExprSyntax?
+    /// Where it stands in the case, from 0.
+    let position: Int
+
+    /// The name generated code binds it to.
+    var binding: String { label ?? "value\(position)" }
+    /// The type links decode: the wrapped one for an optional value.
+    var decodedType: String { wrapped ?? type }
+    /// Whether a route can be made without it from a link.
+    var isOptional: Bool { wrapped != nil }
+    /// Whether the default is a value of its own (not `nil`), which links must learn.
+    var hasValueDefault: Bool {
+        guard let defaultValue else { return false }
+        return !defaultValue.is(NilLiteralExprSyntax.self)
+    }
+}
+
+/// A case's link: the pattern, parsed by the engine's own parser, and its parameters in order.
+struct DeclaredLink {
+    let text: String
+    let parameters: [LinkParameter]
+}
+
+/// One parameter of a link pattern.
+struct LinkParameter {
+    enum Place: Equatable {
+        case path
+        case catchAll
+        case query(isRequired: Bool, defaultValue: String?)
+    }
+
+    let name: String
+    /// The parameter type's name (`int`, `uuid`, an app-defined one).
+    let type: String
+    let place: Place
+
+    /// Whether a link may leave it out.
+    var isOptional: Bool {
+        if case .query(let isRequired, let defaultValue) = place { return !isRequired || defaultValue != nil }
+        return false
+    }
+
+    /// The parameters of `pattern`.
+    static func all(of pattern: LinkPattern) -> [LinkParameter] {
+        pattern.segments.compactMap { segment -> LinkParameter? in
+            switch segment {
+            case .literal: nil
+            case .parameter(let name, let type): LinkParameter(name: name, type: type, place: .path)
+            case .catchAll(let name): LinkParameter(name: name, type: "segments", place: .catchAll)
+            }
+        } + pattern.query.map {
+            LinkParameter(name: $0.name, type: $0.type, place: .query(isRequired: $0.isRequired, defaultValue: $0.defaultValue))
+        }
+    }
+
+    /// For a built-in type: the generated code's kind argument, the plain Swift type it gives and
+    /// how messages say it. `nil` for an app-defined type, whose shape is only known at run time.
+    var builtInKind: (argument: String, swiftType: String, words: String)? {
+        switch type {
+        case "int": ("int", "Int", "an Int")
+        case "uuid": ("uuid", "UUID", "a UUID")
+        case "slug": ("slug", "String", "a String")
+        case "string": ("string", "String", "a String")
+        case "segments" where place == .catchAll: ("segments", "[String]", "a list of segments, [String]")
+        default: nil
+        }
+    }
+}

@@ -124,8 +124,10 @@ let tests: [Target] = [
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .tests(for: "WaymarkMacros", dependencies: [
-        "Waymark", "WaymarkMacrosPlugin",
+        "Waymark", "WaymarkMacrosPlugin", "WaymarkTesting",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
     ]),
     .tests(for: "WaymarkPresentation", dependencies: [
         "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),

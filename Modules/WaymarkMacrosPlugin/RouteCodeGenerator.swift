@@ -118,23 +118,25 @@ struct RouteCodeGenerator {
 
     private func destinations() -> DeclSyntax {
         let arguments = routes.cases.map { declared in
-            """
-            \(declared.name): Waymark.CaseDestination<\(routes.typeName), \(valuesType(of: declared))>(
-                \(declaration(of: declared)),
-                values: { route in
-                    guard case \(pattern(of: declared)) = route else { return nil }
-                    return \(valuesExpression(of: declared))
-                },
-                route: { \(declared.values.isEmpty ? "_" : "values") in \(routeExpression(of: declared)) })
-            """
+            let values = declared.values.isEmpty ? "_" : "values"
+            return [
+                "\(declared.name): Waymark.CaseDestination<\(routes.typeName), \(valuesType(of: declared))>(",
+                "    \(declaration(of: declared)),",
+                "    values: { route in",
+                "        guard case \(pattern(of: declared)) = route else { return nil }",
+                "        return \(valuesExpression(of: declared))",
+                "    },",
+                "    route: { \(values) in \(routeExpression(of: declared)) })",
+            ].map { "        " + $0 }.joined(separator: "\n")
         }
-        return """
-            \(raw: access)static var destinations: Destinations {
-                Destinations(
-                    \(raw: arguments.joined(separator: ",\n"))
-                )
-            }
-            """
+        let text = [
+            "\(access)static var destinations: Destinations {",
+            "    Destinations(",
+            arguments.joined(separator: ",\n"),
+            "    )",
+            "}",
+        ].joined(separator: "\n")
+        return "\(raw: text)"
     }
 
     // MARK: - Pieces

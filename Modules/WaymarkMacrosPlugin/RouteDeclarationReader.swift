@@ -219,7 +219,7 @@ struct RouteDeclarationReader {
                 report(
                     .kindMismatch(
                         parameter: parameter.name, kind: parameter.type == "segments" ? "*" : parameter.type,
-                        gives: kind.words, value: parameter.name, type: "\(article) \(plain)"),
+                        gives: kind.words, value: parameter.name, type: plain.hasPrefix("[") ? plain : "\(article) \(plain)"),
                     at: literal)
             }
         }

@@ -151,6 +151,14 @@ extension Presentation {
 extension NavigationRegistry {
     /// Values that fit every parameter of `pattern`, for example links; custom types have none.
     func exampleValues(for pattern: LinkPattern) -> LinkValues {
+        linkConfiguration.exampleValues(for: pattern)
+    }
+}
+
+extension LinkConfiguration {
+    /// Values that fit every parameter of `pattern`, for example links and for checking route
+    /// types at start-up; custom types have none.
+    func exampleValues(for pattern: LinkPattern) -> LinkValues {
         var values = LinkValues()
         let parameters = pattern.segments.compactMap { segment -> (String, String)? in
             switch segment {
@@ -162,7 +170,7 @@ extension NavigationRegistry {
             values[name] = .list([.string("example")])
         }
         for (name, typeName) in parameters {
-            guard let type = linkConfiguration.parameterType(named: typeName) else { continue }
+            guard let type = parameterType(named: typeName) else { continue }
             values[name] = type.example
         }
         return values

@@ -103,6 +103,11 @@ public struct RegistryBuilder {
             index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
         }
         let satisfiers = checkAccess(of: destinations, lookup: lookup, reporting: &conflicts)
+        let check = RouteDeclarationCheck(
+            declared: Dictionary(grouping: destinations, by: \.routeTypeKey), configuration: configuration)
+        conflicts += check.conflicts(
+            of: registrations.routeTypes,
+            behaviors: Dictionary(zip(destinations.map(\.name), behaviors)) { first, _ in first })
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(

@@ -37,6 +37,12 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case internalWithoutEntry(DestinationName, feature: String)
     /// A destination names, as a screen leading to it, a destination that is not registered.
     case unknownEntry(DestinationName, destination: DestinationName, feature: String)
+    /// A route type declared by hand has a value whose destination its feature never declared.
+    case undeclaredDestination(DestinationName, routeType: String, feature: String)
+    /// A destination was declared for a route type none of whose values shows it.
+    case destinationWithoutRoute(DestinationName, routeType: String, feature: String)
+    /// The route a link builds for a destination names another destination.
+    case routeNameMismatch(declared: DestinationName, returned: DestinationName, routeType: String, feature: String)
     /// Two link patterns would match the same links with equal precedence.
     case ambiguousLinks(
         first: DestinationName, firstFeature: String, firstPattern: String,
@@ -82,6 +88,12 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') is internal but names no screen that leads to it (use .reachable(from:))."
         case .unknownEntry(let entry, let destination, let feature):
             "'\(destination)' (feature '\(feature)') is reachable from '\(entry)', which is not registered."
+        case .undeclaredDestination(let name, let type, let feature):
+            "The route type '\(type)' (feature '\(feature)') has values for '\(name)', which the feature does not declare."
+        case .destinationWithoutRoute(let name, let type, let feature):
+            "'\(name)' (feature '\(feature)') is declared for the route type '\(type)', but none of its values shows it."
+        case .routeNameMismatch(let declared, let returned, let type, let feature):
+            "A link to '\(declared)' (feature '\(feature)') builds a '\(type)' route that names '\(returned)' instead; its destinationName and init(destination:values:) disagree."
         case .ambiguousLinks(let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
             "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."
         }

@@ -204,11 +204,25 @@ struct LinkRegistrationTests {
         #expect(try LinkPattern("compare?courses={courses:list}").query.first?.isRequired == true)
     }
 
-    @Test func aRouteBuiltForAnotherDestinationIsRefusedNotFollowed() throws {
+    @Test func aRouteBuiltForAnotherDestinationIsFoundAtStartUp() {
         var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"]))
         builder.register(feature: "items") { $0.register(Item.self, destinations: [
             .push("items.number", hostTab: "main"),
             .push("items.slug", hostTab: "main").link("slug/{id:int}"),
+        ]) }
+        #expect(throws: RegistryError(conflicts: [
+            .routeNameMismatch(declared: "items.slug", returned: "items.number", routeType: "items", feature: "items"),
+        ])) { try builder.build() }
+    }
+
+    /// What start-up cannot check (a custom parameter type has no example value to build a route
+    /// from) is still refused when a link arrives.
+    @Test func aRouteBuiltForAnotherDestinationIsRefusedNotFollowed() throws {
+        let digits = LinkParameterType.custom("digits") { text in Int(text).map(LinkValue.int) }
+        var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"], parameterTypes: [digits]))
+        builder.register(feature: "items") { $0.register(Item.self, destinations: [
+            .push("items.number", hostTab: "main"),
+            .push("items.slug", hostTab: "main").link("slug/{id:digits}"),
         ]) }
         let registry = try builder.build()
         let routes = registry.match("app://slug/4").flatMap(registry.routes(for:))

@@ -1,30 +1,24 @@
 import Testing
 import Waymark
+import WaymarkMacros
 
 /// The README's example, run as written, so the README cannot drift from the API.
 @MainActor
 @Suite("README example")
 struct ReadmeExampleTests {
-    enum CoursesRoute: Route {
-        case detail(Int)
-        case compare
+    @Routes(feature: "courses")
+    enum CoursesRoute {
+        @Destination(.push, tab: "search", tabBar: .hidden, link: "course/{id:int}")
+        case detail(id: Int)
 
-        static let typeKey = "courses"
-        var destinationName: DestinationName {
-            switch self {
-            case .detail: "courses.detail"
-            case .compare: "courses.compare"
-            }
-        }
+        @Destination(.sheet, link: "compare")
+        case compare
     }
 
     struct CoursesFeature: NavigationFeature {
-        let name = "courses"
+        let name = CoursesRoute.feature
         func register(into registrar: inout FeatureRegistrar) {
-            registrar.register(CoursesRoute.self, destinations: [
-                .push("courses.detail", hostTab: "search", tabBar: .hidden),
-                .sheet("courses.compare"),
-            ])
+            registrar.register(CoursesRoute.self)
         }
     }
 
@@ -34,13 +28,16 @@ struct ReadmeExampleTests {
         let registry = try builder.build()
 
         let router = NavigationRouter(registry: registry)
-        try router.perform(.selectTab("search"), .push(CoursesRoute.detail(12).erased))
+        try router.perform(.selectTab("search"), .push(CoursesRoute.detail(id: 12).erased))
         try router.perform(.present(CoursesRoute.compare.erased))
-        try router.perform(.leaveModals(push: [CoursesRoute.detail(7).erased], rememberModals: true))
+        try router.perform(.leaveModals(push: [CoursesRoute.detail(id: 7).erased], rememberModals: true))
         #expect(router.state.modals.isEmpty)
         try router.perform(.pop())
-        #expect(router.state.stack(of: "search") == [CoursesRoute.detail(12).erased])
+        #expect(router.state.stack(of: "search") == [CoursesRoute.detail(id: 12).erased])
         #expect(router.state.modals == [ModalLayer(style: .sheet, root: CoursesRoute.compare.erased)])
+
+        #expect(registry.destination(named: "courses.detail")?.presentation == .push(hostTab: "search"))
+        #expect(registry.destination(named: "courses.compare")?.link?.text == "compare")
 
         let saved = try router.snapshot()
         let restored = try SnapshotCoder(registry: registry).decode(saved)

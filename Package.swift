@@ -183,7 +183,7 @@ extension Target {
         )
     }
 
-    /// A feature module in `Modules/Features/<name>`: the engine and the kit, nothing else.
+    /// A feature module in `Modules/Features/<name>`: the engine, the route macros and the kit, nothing else.
     static func feature(_ name: String) -> Target {
         .module(name, path: "Features/\(name)", dependencies: ["Waymark", "WaymarkMacros", "ChapterKit"])
     }

@@ -83,7 +83,7 @@ let features: [Target] = featureNames.map { .feature($0) }
 /// protocol, supplies the data.
 let app: [Target] = [
     .module("ChapterApp", dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
-            resources: [.copy("Resources/catalog.json")]),
+            resources: [.copy("SampleData")]),
 ]
 
 // MARK: - Layer 9: the SwiftUI sample

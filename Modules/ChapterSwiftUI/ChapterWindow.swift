@@ -48,7 +48,7 @@ final class ChapterModel {
             return ScreenPresenter(
                 router: app.navigation, links: app.links,
                 view: { route in AnyView(ScreenView(content: app.views.view(for: route))) },
-                root: ChapterApp.rootRoute(of:))
+                root: app.rootRoute(of:))
         }
     }
 }

@@ -36,6 +36,15 @@ struct RegistryTests {
         #expect(state.modals.isEmpty && state.returnPoint == nil && state.pending == nil && state.notice == nil)
     }
 
+    @Test func aTabsRootRouteIsBuiltByItsRouteType() throws {
+        let registry = try LinkFixtureApp.builder().build()
+        #expect(registry.rootRoute(of: "home") == ShopRoute.home.erased)
+        #expect(registry.rootRoute(of: "search") == ShopRoute.search.erased)
+        #expect(registry.rootRoute(of: "account") == AccountLinkRoute.overview.erased)
+        #expect(registry.rootRoute(of: "elsewhere") == nil, "A tab the app does not have")
+        #expect(try FixtureApp.registry().rootRoute(of: "home") == nil, "Route types that cannot be built from values")
+    }
+
     @Test func duplicateDestinationsNameBothFeatures() {
         var builder = RegistryBuilder(tabs: FixtureApp.tabs)
         builder.add(CatalogFeature())

@@ -31,6 +31,17 @@ extension NavigationRegistry {
         return .success(routes)
     }
 
+    /// The route of `tab`'s root screen, so a UI can show what lies under the tab's stack without
+    /// the app keeping its own table of tabs. It is built by the root destination's route type
+    /// from no values; `nil` when the tab has no root, or its route type is not a
+    /// ``LinkableRoute`` that builds it without values.
+    public func rootRoute(of tab: TabID) -> AnyRoute? {
+        guard let name = rootDestination(of: tab), let coding = linkBehavior(of: name)?.coding,
+              let route = try? coding.build(name, LinkValues()), route.destinationName == name
+        else { return nil }
+        return route
+    }
+
     /// The routes a link from outside the app names: matched, built, and refused if any of its
     /// destinations is internal (reachable from inside the app only). Access that depends on the
     /// user (signing in) is the ``LinkHandler``'s to decide.

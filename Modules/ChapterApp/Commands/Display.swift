@@ -34,7 +34,7 @@ extension ChapterApp {
     /// What the user sees now.
     public func display() async -> Display {
         let state = navigation.state
-        let rootTitle = await screen(for: Self.rootRoute(of: state.selectedTab)).title
+        let rootTitle = await screen(for: rootRoute(of: state.selectedTab)).title
         var breadcrumb = [rootTitle]
         for route in state.stack(of: state.selectedTab) { breadcrumb.append(await screen(for: route).title) }
         var modals: [Display.Modal] = []

@@ -1,0 +1,55 @@
+import ChapterKit
+import Foundation
+import Waymark
+
+/// One feature as the app wires it in.
+///
+/// Everything the app must know about a feature lives in one file of the composition root,
+/// `Features/<Name>.swift`, owned by the feature's team: this value (its registration, its screens,
+/// routes to its destinations built from the sample data), its data service, and the part of the
+/// app router that leads into the feature. ``AppFeature/all`` lists the features, one line each,
+/// so adding a feature touches no other team's file.
+struct AppFeature: Sendable {
+    /// Wires the feature in from the app's data; runs once, at start-up. A feature whose sample
+    /// data cannot be read throws, and the app does not start.
+    let wire: @MainActor @Sendable (FeatureContext) throws -> WiredFeature
+
+    init(_ wire: @escaping @MainActor @Sendable (FeatureContext) throws -> WiredFeature) {
+        self.wire = wire
+    }
+}
+
+/// A feature, wired in: what the registry, the view registry and the route table take from it.
+struct WiredFeature {
+    /// The feature's registration, with the services and the routes into other features it needs.
+    let navigation: any NavigationFeature
+    /// The feature's screens, given the app router that answers where they lead.
+    let screens: @MainActor (ChapterRouter) -> any ScreenProvider
+    /// A route to each of the feature's destinations the sample data has content for: the route
+    /// table's example links. Tab roots need none: the registry builds them.
+    let sampleRoutes: [AnyRoute]
+
+    init(
+        _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [],
+        screens: @escaping @MainActor (ChapterRouter) -> any ScreenProvider
+    ) {
+        self.navigation = navigation
+        self.sampleRoutes = sampleRoutes
+        self.screens = screens
+    }
+}
+
+/// What a feature's wiring is given: the app's data.
+struct FeatureContext {
+    /// The catalog the whole app shares (universities, courses, people, ...).
+    let catalog: ChapterCatalog
+    /// The catalog as every feature's data service: each feature's file conforms it to the
+    /// feature's own service protocol.
+    let services: CatalogServices
+
+    /// The sample data a feature keeps for itself, `SampleData/<name>.json`, so a new feature's
+    /// data never goes into another team's file.
+    func sampleData<Data: Decodable>(_ type: Data.Type, named name: String) throws -> Data {
+        try SampleData.decode(type, named: name)
+    }
+}

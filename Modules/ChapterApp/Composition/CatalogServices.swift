@@ -1,0 +1,21 @@
+import ChapterKit
+
+/// The app's data, as every feature's data service: each feature's file in `Features/` conforms
+/// this type to the service protocol its feature declared, so each feature sees only its own
+/// protocol, and this is where the app's one data source meets them all.
+struct CatalogServices: Sendable {
+    let catalog: ChapterCatalog
+    let shortlist: ShortlistStore
+}
+
+/// The courses the student shortlisted, in the order they were added.
+actor ShortlistStore {
+    private(set) var courses: [CourseID] = []
+
+    /// Adds `course` unless it is there already; returns whether it was added.
+    func add(_ course: CourseID) -> Bool {
+        guard !courses.contains(course) else { return false }
+        courses.append(course)
+        return true
+    }
+}

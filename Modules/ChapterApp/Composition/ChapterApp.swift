@@ -1,0 +1,131 @@
+import ChapterKit
+import Waymark
+import WaymarkPresentation
+
+/// The Chapter app, composed: every feature registered into one registry, a session (who is signed
+/// in, navigation held for sign-in), a scene (its router and link handler), the app router
+/// answering every feature's navigation, and the catalog behind it all.
+///
+/// This is the only module that imports every feature. The `chapter` command and the tests drive
+/// the app through it.
+@MainActor
+public final class ChapterApp {
+    /// Chapter's links: `chapter://...` and universal links to chapter.app.
+    public static let linkConfiguration = LinkConfiguration(
+        schemes: ["chapter"], universalLinkHosts: ["chapter.app", "www.chapter.app"])
+
+    public let catalog: ChapterCatalog
+    public let registry: NavigationRegistry
+    /// What the app's scenes share: whether the user is signed in, and held navigation.
+    public let session: NavigationSession
+    /// The scene's router: where the user is.
+    public let navigation: NavigationRouter
+    /// The scene's links and notifications.
+    public let links: LinkHandler
+    let router: ChapterRouter
+    /// Each tab's root screen.
+    private let tabRoots: [TabID: AnyRoute]
+    /// The first tab's root screen, shown for a tab the app does not have.
+    private let firstRoot: AnyRoute
+    /// The routes the features built from the sample data, for the route table's examples.
+    private let sampleRoutes: [AnyRoute]
+    /// How every destination is shown, registered by each feature and checked at start-up.
+    public let views: ViewRegistry<ScreenContent>
+    /// The rules plans follow (`--platform`); iOS 17 and later unless chosen otherwise.
+    var platform = PlatformRules.iOS17
+    /// The plan that took the screen to the current state, from the last command.
+    var lastPlan: [[PresentationStep]] = []
+    /// The gesture the last command made on screen, if it was one.
+    var gestureOnScreen: Gesture?
+
+    /// Starts the app at the cold-start state, ready for links.
+    ///
+    /// - Throws: The registry's conflicts, if two features collide, or the view registry's, if a
+    ///   destination has no screen; the app does not start then.
+    public init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
+        let catalog = try catalog ?? ChapterCatalog.sample()
+        let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
+        let context = FeatureContext(catalog: catalog, services: services)
+        let features = try AppFeature.all.map { try $0.wire(context) }
+        self.catalog = catalog
+        registry = try Self.registry(features.map(\.navigation))
+        session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])
+        navigation = NavigationRouter(session: session)
+        links = LinkHandler(router: navigation)
+        let router = ChapterRouter(navigation: navigation, services: services)
+        self.router = router
+        var tabRoots: [TabID: AnyRoute] = [:]
+        for tab in registry.tabs {
+            guard let root = registry.rootRoute(of: tab) else { throw CompositionError.tabWithoutRoot(tab) }
+            tabRoots[tab] = root
+        }
+        guard let firstTab = registry.tabs.first, let firstRoot = tabRoots[firstTab] else { throw CompositionError.noTabs }
+        self.tabRoots = tabRoots
+        self.firstRoot = firstRoot
+        sampleRoutes = features.flatMap(\.sampleRoutes)
+        let screens = features.map { $0.screens(router) }
+        views = try ViewRegistry(registry: registry) { views in
+            for feature in screens { feature.registerScreens(into: &views) }
+        }
+    }
+
+    /// The registry of every feature, with Chapter's tabs and links.
+    static func registry(_ features: [any NavigationFeature]) throws(RegistryError) -> NavigationRegistry {
+        var builder = RegistryBuilder(tabs: ChapterTab.all, links: linkConfiguration)
+        for feature in features { builder.add(feature) }
+        return try builder.build()
+    }
+
+    /// Whether the sample user is signed in.
+    public var isSignedIn: Bool {
+        session.met.contains(.signedIn)
+    }
+
+    /// The route of the screen the user sees: the top of the top modal, the top of the selected
+    /// tab's stack, or that tab's root.
+    public var routeOnTop: AnyRoute {
+        navigation.state.topRoute ?? rootRoute(of: navigation.state.selectedTab)
+    }
+
+    /// The screen the user sees.
+    public func screenOnTop() async -> Screen {
+        await screen(for: routeOnTop)
+    }
+
+    /// The screen `route` shows, from the feature it belongs to. Start-up checked that every
+    /// destination has one; a route of a type no feature registers shows an empty screen.
+    public func screen(for route: AnyRoute) async -> Screen {
+        await views.view(for: route)?.make() ?? Screen(title: "")
+    }
+
+    /// The root screen of `tab`, built by the registry from the destination its feature registered
+    /// as the tab's root (start-up checked that every tab has one); the first tab's for a tab the
+    /// app does not have.
+    public nonisolated func rootRoute(of tab: TabID) -> AnyRoute {
+        tabRoots[tab] ?? firstRoot
+    }
+
+    /// A route to every destination the sample data has content for, with every tab's root: the
+    /// route table's example links. A destination without one gets its example from its link
+    /// pattern instead.
+    public var exampleRoutes: [AnyRoute] {
+        registry.tabs.map(rootRoute(of:)) + sampleRoutes
+    }
+}
+
+/// The app's features do not fit together; found at start-up, the app does not start.
+public enum CompositionError: Error, Equatable, CustomStringConvertible {
+    /// No feature registered a root screen the registry can build for the tab.
+    case tabWithoutRoot(TabID)
+    /// The app has no tab to show.
+    case noTabs
+
+    public var description: String {
+        switch self {
+        case .tabWithoutRoot(let tab):
+            "No feature registers a root screen for the tab '\(tab)' that can be built without values"
+        case .noTabs:
+            "The app declares no tabs"
+        }
+    }
+}

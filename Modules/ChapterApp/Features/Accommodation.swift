@@ -1,0 +1,42 @@
+import Accommodation
+import ChapterKit
+import Waymark
+
+// The Accommodation feature as the app wires it in: the map tab, lists near a university, and a
+// place's page.
+
+extension AppFeature {
+    static let accommodation = AppFeature { app in
+        WiredFeature(
+            AccommodationFeature(service: app.services),
+            sampleRoutes: [
+                app.catalog.universities.first.map { AccommodationRoute.list(university: $0.id).erased },
+                app.catalog.accommodations.first.map { AccommodationRoute.detail(id: $0.id).erased },
+            ].compactMap { $0 }
+        ) { router in AccommodationScreens(service: app.services, router: router) }
+    }
+}
+
+extension ChapterRouter: AccommodationRouting {
+    func showAccommodation(near university: UniversityID) { push(AccommodationRoute.list(university: university)) }
+    func showAccommodationList(near university: UniversityID?) { push(AccommodationRoute.list(university: university)) }
+    func showAccommodation(_ id: AccommodationID) { push(AccommodationRoute.detail(id: id)) }
+}
+
+extension CatalogServices: AccommodationService {
+    func accommodations(near university: UniversityID?) async -> [AccommodationSummary] {
+        catalog.accommodations.filter { university == nil || $0.university == university }.map(summary)
+    }
+
+    func accommodation(_ id: AccommodationID) async -> AccommodationSummary? {
+        catalog.accommodations.first { $0.id == id }.map(summary)
+    }
+
+    func universityName(_ id: UniversityID) async -> String? {
+        catalog.university(id)?.name
+    }
+
+    private func summary(_ place: ChapterCatalog.Accommodation) -> AccommodationSummary {
+        AccommodationSummary(id: place.id, name: place.name, pricePerWeek: place.pricePerWeek, university: place.university)
+    }
+}

@@ -1,0 +1,57 @@
+import Arcade
+import ChapterKit
+import Waymark
+
+// The Arcade feature as the app wires it in: the arcade tab, leaderboards, careers and the game
+// cover, which is left (and remembered) to show careers.
+
+extension AppFeature {
+    static let arcade = AppFeature { app in
+        let game = app.catalog.games.first?.id
+        return WiredFeature(
+            ArcadeFeature(service: app.services),
+            sampleRoutes: [
+                game.map { ArcadeRoute.leaderboard(game: $0, period: .month).erased },
+                game.map { ArcadeRoute.game(game: $0).erased },
+                ArcadeRoute.careers.erased,
+            ].compactMap { $0 }
+        ) { router in ArcadeScreens(service: app.services, router: router) }
+    }
+}
+
+extension ChapterRouter: ArcadeRouting {
+    func showLeaderboard(for game: GameID?) { push(ArcadeRoute.leaderboard(game: game, period: .week)) }
+
+    func play(_ game: GameID) { perform(.present(ArcadeRoute.game(game: game).erased)) }
+
+    func closeGame() { perform(.dismissTop) }
+
+    func showCareers(leaving game: GameID?) {
+        let careers = ArcadeRoute.careers.erased
+        if game != nil, !navigation.state.modals.isEmpty {
+            perform(.leaveModals(push: [careers], rememberModals: true))
+        } else {
+            perform(.push(careers))
+        }
+    }
+}
+
+extension CatalogServices: ArcadeService {
+    func games() async -> [ArcadeGame] {
+        catalog.games.map { ArcadeGame(id: $0.id, title: $0.title, career: $0.career) }
+    }
+
+    func game(_ id: GameID) async -> ArcadeGame? {
+        catalog.game(id).map { ArcadeGame(id: $0.id, title: $0.title, career: $0.career) }
+    }
+
+    func leaderboard(for game: GameID?, period: LeaderboardPeriod) async -> [(player: String, score: Int)] {
+        let scores = game.flatMap { catalog.game($0) }.map(\.leaderboard) ?? catalog.games.flatMap(\.leaderboard)
+        let divisor = switch period {
+        case .week: 4
+        case .month: 2
+        case .all: 1
+        }
+        return scores.sorted { $0.score > $1.score }.prefix(5).map { (catalog.user($0.user)?.name ?? "Someone", $0.score / divisor) }
+    }
+}

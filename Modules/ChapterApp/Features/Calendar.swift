@@ -1,0 +1,34 @@
+import Calendar
+import ChapterKit
+import Waymark
+
+// The Calendar feature as the app wires it in: the calendar tab and an event's page.
+
+extension AppFeature {
+    static let calendar = AppFeature { app in
+        WiredFeature(
+            CalendarFeature(service: app.services),
+            sampleRoutes: app.catalog.events.prefix(1).map { CalendarRoute.event(id: $0.id).erased }
+        ) { router in CalendarScreens(service: app.services, router: router) }
+    }
+}
+
+extension ChapterRouter: CalendarRouting {
+    func showEvent(_ id: EventID) { push(CalendarRoute.event(id: id)) }
+}
+
+extension CatalogServices: CalendarService {
+    func events() async -> [CalendarEvent] {
+        catalog.events.sorted { $0.date < $1.date }.compactMap(calendarEvent)
+    }
+
+    func event(_ id: EventID) async -> CalendarEvent? {
+        catalog.events.first { $0.id == id }.flatMap(calendarEvent)
+    }
+
+    private func calendarEvent(_ event: ChapterCatalog.Event) -> CalendarEvent? {
+        catalog.university(event.university).map {
+            CalendarEvent(id: event.id, title: event.title, date: event.date, university: event.university, universityName: $0.name)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ChapterKit
+import Groups
+import Waymark
+
+// The Groups feature as the app wires it in: the connect tab, a group's page and its chat.
+
+extension AppFeature {
+    static let groups = AppFeature { app in
+        let group = app.catalog.groups.first
+        return WiredFeature(
+            GroupsFeature(service: app.services),
+            sampleRoutes: [
+                group.map { GroupsRoute.profile(id: $0.id).erased },
+                group.map { GroupsRoute.chat(id: $0.id, message: $0.messages.last?.id).erased },
+            ].compactMap { $0 }
+        ) { router in GroupsScreens(service: app.services, router: router) }
+    }
+}
+
+extension ChapterRouter: GroupsRouting {
+    func showGroup(_ id: GroupID) { push(GroupsRoute.profile(id: id)) }
+    func showChat(_ id: GroupID) { push(GroupsRoute.chat(id: id, message: nil)) }
+    func showMessage(_ message: MessageID, in group: GroupID) { push(GroupsRoute.chat(id: group, message: message)) }
+}
+
+extension CatalogServices: GroupsService {
+    func groups() async -> [(id: GroupID, name: String)] {
+        catalog.groups.map { ($0.id, $0.name) }
+    }
+
+    func group(_ id: GroupID) async -> ChatGroup? {
+        guard let group = catalog.group(id) else { return nil }
+        func member(_ id: UserID) -> ChatGroup.Member {
+            ChatGroup.Member(id: id, name: catalog.user(id)?.name ?? "Someone")
+        }
+        return ChatGroup(
+            id: id, name: group.name, members: group.members.map(member),
+            messages: group.messages.map { ChatGroup.Message(id: $0.id, sender: member($0.sender), text: $0.text) })
+    }
+}

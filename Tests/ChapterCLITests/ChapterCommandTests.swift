@@ -79,7 +79,17 @@ struct ChapterCommandTests {
         let routes = try chapter("routes", "--format", "json")
         #expect(routes.status == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(routes.output.utf8)) as? [[String: Any]])
-        #expect(rows.count == 26)
+        // However many features there are: every format lists the same destinations, once each,
+        // and every example link is checked as the registry says (internal ones refused).
+        let names = rows.compactMap { $0["name"] as? String }
+        #expect(!names.isEmpty && names.count == rows.count && Set(names).count == names.count)
+        let text = try chapter("routes", "--format", "text")
+        #expect(text.output.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) } == names)
+        let examples = rows.compactMap { $0["example"] as? String }
+        #expect(examples.count == rows.count)
+        let check = try chapter("links", "check", "-", input: examples.joined(separator: "\n") + "\n")
+        let accepted = check.output.split(separator: "\n").map { $0.hasPrefix("ok") }
+        #expect(accepted == rows.map { $0["access"] as? String != "internal" })
         let aasa = try chapter("aasa")
         #expect(aasa.output.contains(#""exclude" : true"#))
     }

@@ -69,12 +69,31 @@ let kit: [Target] = [
 
 // MARK: - Layer 7: features
 
-/// One module per feature. A feature depends on the engine, the route macros and the kit only,
-/// never on another feature: what leads elsewhere goes through its own router protocol.
-let featureNames = [
-    "Hub", "Search", "Universities", "Courses", "Accommodation", "Shortlist", "Calendar",
-    "Feed", "Groups", "Profile", "Inbox", "Arcade", "Account",
+/// One module per feature, each with the team that owns it: this list is the machine-readable map
+/// of feature to owner. `Tools/generate-docs` writes the composition root's feature list
+/// (`Modules/ChapterApp/Composition/FeatureList.swift`) and `.github/CODEOWNERS` from it, and
+/// `module-lint` checks that every feature folder is here with an owner. A feature depends on the
+/// engine, the route macros and the kit only, never on another feature: what leads elsewhere goes
+/// through its own router protocol.
+let featureModules: [FeatureModule] = [
+    FeatureModule("Hub", owner: "@chapter/home"),
+    FeatureModule("Search", owner: "@chapter/discovery"),
+    FeatureModule("Universities", owner: "@chapter/discovery"),
+    FeatureModule("Courses", owner: "@chapter/discovery"),
+    FeatureModule("Accommodation", owner: "@chapter/housing"),
+    FeatureModule("Shortlist", owner: "@chapter/discovery"),
+    FeatureModule("Calendar", owner: "@chapter/events"),
+    FeatureModule("Feed", owner: "@chapter/community"),
+    FeatureModule("Groups", owner: "@chapter/community"),
+    FeatureModule("Profile", owner: "@chapter/accounts"),
+    FeatureModule("Inbox", owner: "@chapter/community"),
+    FeatureModule("Arcade", owner: "@chapter/arcade"),
+    FeatureModule("Account", owner: "@chapter/accounts"),
 ]
+/// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
+let platformOwner = "@chapter/platform"
+
+let featureNames = featureModules.map(\.name)
 let features: [Target] = featureNames.map { .feature($0) }
 
 // MARK: - Layer 8: the composition root
@@ -168,6 +187,18 @@ let package = Package(
 )
 
 // MARK: - Declaration helpers
+
+/// A feature module and the team that owns it. Tools read this list from the text of this file,
+/// one `FeatureModule("Name", owner: "@org/team")` each.
+struct FeatureModule {
+    let name: String
+    let owner: String
+
+    init(_ name: String, owner: String) {
+        self.name = name
+        self.owner = owner
+    }
+}
 
 extension Target {
     /// A library module whose sources live in `Modules/<path>`.

@@ -47,9 +47,20 @@ public struct LayerRules: Decodable, Sendable {
         public let reason: String
     }
 
+    /// Which targets need an owning team, and what else each such team owns.
+    public struct Ownership: Decodable, Sendable {
+        /// The layer whose every target needs an owner (the features).
+        public let layer: String
+        /// Paths the owner of target `{name}` owns besides its folder, such as its tests and its
+        /// file in the composition root; `{name}` is replaced by the target's name.
+        public let alsoOwned: [String]
+    }
+
     public let systemModules: [String]
     public let layers: [Layer]
     public let exceptions: [Exception]
+    /// Absent in packages that do not track owners.
+    public let ownership: Ownership?
 
     /// The layer a target's folder belongs to.
     public func layer(ofPath path: String) -> Layer? {

@@ -44,6 +44,11 @@ public struct PackageDescriptionGraph: Decodable, Sendable {
     public let path: String
     public let targets: [Target]
 
+    public init(path: String, targets: [Target]) {
+        self.path = path
+        self.targets = targets
+    }
+
     /// Describes the package at `packagePath` by running `swift package describe --type json`.
     public static func describe(packagePath: String) throws -> PackageDescriptionGraph {
         let process = Process()

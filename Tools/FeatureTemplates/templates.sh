@@ -62,6 +62,7 @@ public struct ${name}Feature: NavigationFeature {
 SWIFT
     cat > "$dir/${name}Navigation.swift" <<SWIFT
 import ChapterKit
+import Waymark
 
 /// Where the $name feature's screens lead; the composition root answers.
 @MainActor
@@ -378,7 +379,7 @@ extension ChapterRouter: ${name}Routing {
     func show${item}(_ id: ${item}ID) { push(${name}Route.detail(id: id)) }${answered_elsewhere}
 }
 
-/// The $name feature's data until it has a source of its own: a few sample ${item_lower}s${pairing}.
+/// The $name feature's data until it has a source of its own: a few samples${pairing}.
 struct ${name}SampleData: ${name}Service {
     static let samples: [(id: ${item}ID, name: String, details: String)] = [
         (${item}ID(1), "${item} one", "The first sample ${item_lower}."),

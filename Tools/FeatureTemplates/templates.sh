@@ -2,6 +2,29 @@
 # owner, item (may be empty), and with route_to: target_id, method, target_feature, ids, sample,
 # action. Sourced by Tools/new-feature; not meant to run alone.
 
+# The opening of the feature's screens file, the same with or without an item.
+screens_opening() {
+  cat <<SWIFT
+import ChapterKit
+import Waymark
+
+/// Builds the $name feature's screens.
+public struct ${name}Screens: ScreenProvider {
+    let service: any ${name}Service
+    let router: any ${name}Routing
+
+    public init(service: any ${name}Service, router: any ${name}Routing) {
+        self.service = service
+        self.router = router
+    }
+
+    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+        views.register(${name}Route.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
+SWIFT
+}
+
 # The feature module: routes, registration, router protocol, data service, screens.
 write_feature() {
   local dir="Modules/Features/$name"
@@ -96,24 +119,7 @@ public struct ${item}Summary: Hashable, Sendable {
     }
 }
 SWIFT
-    cat > "$dir/${name}Screens.swift" <<SWIFT
-import ChapterKit
-import Waymark
-
-/// Builds the $name feature's screens.
-public struct ${name}Screens: ScreenProvider {
-    let service: any ${name}Service
-    let router: any ${name}Routing
-
-    public init(service: any ${name}Service, router: any ${name}Routing) {
-        self.service = service
-        self.router = router
-    }
-
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
-        views.register(${name}Route.self) { route in ScreenContent { await self.screen(for: route) } }
-    }
-
+    { screens_opening; cat <<SWIFT
     @MainActor
     func screen(for route: ${name}Route) async -> Screen {
         let router = router
@@ -134,6 +140,7 @@ public struct ${name}Screens: ScreenProvider {
     }
 }
 SWIFT
+    } > "$dir/${name}Screens.swift"
   else
     cat > "$dir/${name}Route.swift" <<SWIFT
 import ChapterKit
@@ -175,24 +182,7 @@ public protocol ${name}Service: Sendable {
     func summary() async -> String
 }
 SWIFT
-    cat > "$dir/${name}Screens.swift" <<SWIFT
-import ChapterKit
-import Waymark
-
-/// Builds the $name feature's screens.
-public struct ${name}Screens: ScreenProvider {
-    let service: any ${name}Service
-    let router: any ${name}Routing
-
-    public init(service: any ${name}Service, router: any ${name}Routing) {
-        self.service = service
-        self.router = router
-    }
-
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
-        views.register(${name}Route.self) { route in ScreenContent { await self.screen(for: route) } }
-    }
-
+    { screens_opening; cat <<SWIFT
     @MainActor
     func screen(for route: ${name}Route) async -> Screen {
         switch route {
@@ -201,6 +191,7 @@ public struct ${name}Screens: ScreenProvider {
     }
 }
 SWIFT
+    } > "$dir/${name}Screens.swift"
   fi
 }
 

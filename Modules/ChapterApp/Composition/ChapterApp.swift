@@ -40,13 +40,19 @@ public final class ChapterApp {
 
     /// Starts the app at the cold-start state, ready for links.
     ///
-    /// - Throws: The registry's conflicts, if two features collide, or the view registry's, if a
-    ///   destination has no screen; the app does not start then.
-    public init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
+    /// - Throws: The registry's conflicts, if two features collide; the view registry's, if a
+    ///   destination has no screen; a ``CompositionError`` if a tab has no root screen; a
+    ///   ``SampleDataError`` if the sample catalog cannot be read. The app does not start then.
+    public convenience init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
+        try self.init(catalog: catalog, signedIn: signedIn, features: AppFeature.all)
+    }
+
+    /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.
+    init(catalog: ChapterCatalog?, signedIn: Bool, features: [AppFeature]) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
         let context = FeatureContext(catalog: catalog, services: services)
-        let features = try AppFeature.all.map { try $0.wire(context) }
+        let features = try features.map { try $0.wire(context) }
         self.catalog = catalog
         registry = try Self.registry(features.map(\.navigation))
         session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])

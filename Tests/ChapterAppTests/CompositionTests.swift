@@ -1,0 +1,29 @@
+@testable import ChapterApp
+import ChapterKit
+import Testing
+import Waymark
+
+@MainActor
+@Suite("Chapter: the composition of features")
+struct CompositionTests {
+    @Test func everyTabsRootScreenComesFromTheFeatureThatRegistersIt() throws {
+        let app = try ChapterApp()
+        for tab in app.registry.tabs {
+            let root = app.rootRoute(of: tab)
+            #expect(app.registry.destination(for: root)?.presentation == .tabRoot(tab), "\(tab)")
+        }
+        #expect(app.rootRoute(of: "nowhere") == app.rootRoute(of: app.registry.tabs[0]))
+    }
+
+    @Test func anAppWhoseTabHasNoRootScreenDoesNotStart() {
+        #expect(throws: CompositionError.tabWithoutRoot(ChapterTab.hub)) {
+            try ChapterApp(catalog: nil, signedIn: false, features: [.search])
+        }
+    }
+
+    @Test func theFeatureListHasEveryFeatureOnce() throws {
+        let app = try ChapterApp()
+        let features = app.registry.destinations.map(\.feature)
+        #expect(Set(features).count == AppFeature.all.count, "Each feature of the list registers destinations of its own")
+    }
+}

@@ -1,5 +1,4 @@
 import ChapterKit
-import Foundation
 import Waymark
 
 /// One feature as the app wires it in.
@@ -46,10 +45,4 @@ struct FeatureContext {
     /// The catalog as every feature's data service: each feature's file conforms it to the
     /// feature's own service protocol.
     let services: CatalogServices
-
-    /// The sample data a feature keeps for itself, `SampleData/<name>.json`, so a new feature's
-    /// data never goes into another team's file.
-    func sampleData<Data: Decodable>(_ type: Data.Type, named name: String) throws -> Data {
-        try SampleData.decode(type, named: name)
-    }
 }

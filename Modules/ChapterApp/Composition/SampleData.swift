@@ -1,7 +1,7 @@
 import Foundation
 
-/// The sample data shipped in the app's `SampleData` folder: the shared catalog and whatever a
-/// feature keeps for itself, one JSON file each.
+/// The sample data shipped in the app's `SampleData` folder, one JSON file each (today the shared
+/// catalog; a new feature keeps its samples in its own file of `Features/` instead).
 enum SampleData {
     /// Decodes `SampleData/<name>.json`.
     ///

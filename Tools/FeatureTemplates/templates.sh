@@ -2,6 +2,21 @@
 # owner, item (may be empty), and with route_to: target_id, method, target_feature, ids, sample,
 # action. Sourced by Tools/new-feature; not meant to run alone.
 
+# The opening of the feature's routes file, the same with or without an item.
+routes_opening() {
+  cat <<SWIFT
+import ChapterKit
+import Waymark
+import WaymarkMacros
+
+/// The screens of the $name feature. Each case is one destination, named "$lower.<case>"; its
+/// @Destination says how it is presented and its link, whose parameters are the case's labelled
+/// values.
+@Routes(feature: "$lower")
+public enum ${name}Route {
+SWIFT
+}
+
 # The opening of the feature's screens file, the same with or without an item.
 screens_opening() {
   cat <<SWIFT
@@ -46,16 +61,7 @@ write_feature() {
                 actions.append(ScreenAction(\"${action}\") { router.${method}(${route_to}) })
             }"
     fi
-    cat > "$dir/${name}Route.swift" <<SWIFT
-import ChapterKit
-import Waymark
-import WaymarkMacros
-
-/// The screens of the $name feature. Each case is one destination, named "$lower.<case>"; its
-/// @Destination says how it is presented and its link, whose parameters are the case's labelled
-/// values.
-@Routes(feature: "$lower")
-public enum ${name}Route {
+    { routes_opening; cat <<SWIFT
     /// Every ${item_lower}.
     @Destination(.push, tab: ChapterTab.$tab, tabBar: .hidden, link: "$link")
     case home
@@ -83,6 +89,7 @@ public struct ${name}Feature: NavigationFeature {
     }
 }
 SWIFT
+    } > "$dir/${name}Route.swift"
     cat > "$dir/${name}Navigation.swift" <<SWIFT
 import ChapterKit
 import Waymark
@@ -142,16 +149,7 @@ SWIFT
 SWIFT
     } > "$dir/${name}Screens.swift"
   else
-    cat > "$dir/${name}Route.swift" <<SWIFT
-import ChapterKit
-import Waymark
-import WaymarkMacros
-
-/// The screens of the $name feature. Each case is one destination, named "$lower.<case>"; its
-/// @Destination says how it is presented and its link, whose parameters are the case's labelled
-/// values.
-@Routes(feature: "$lower")
-public enum ${name}Route {
+    { routes_opening; cat <<SWIFT
     @Destination(.push, tab: ChapterTab.$tab, tabBar: .hidden, link: "$link")
     case home
 }
@@ -169,6 +167,7 @@ public struct ${name}Feature: NavigationFeature {
     }
 }
 SWIFT
+    } > "$dir/${name}Route.swift"
     cat > "$dir/${name}Navigation.swift" <<SWIFT
 import ChapterKit
 

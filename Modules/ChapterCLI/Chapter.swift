@@ -16,6 +16,32 @@ struct Chapter: AsyncParsableCommand {
             """,
         subcommands: [Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self],
         defaultSubcommand: Interactive.self)
+
+    /// Parses as ArgumentParser does, except that a first argument that names no command is
+    /// reported as such: with a default subcommand, the parser would take it for an argument of
+    /// the interactive session and print that session's usage.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
+            exit(withError: ValidationError(
+                "Unknown command '\(first.escapingForTerminal)'. The commands are \(commandNames.dropLast().joined(separator: ", ")).")) 
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The names a first argument may be: the subcommands, and ArgumentParser's own `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0._commandName } + ["help"]
+    }
 }
 
 /// Options of the commands that start the app cold.
@@ -57,15 +83,40 @@ struct PlanOptions: ParsableArguments {
 
 /// The bytes of a file, or of standard input for `-`, exactly as they are: whether they are
 /// valid text is for each command to judge, the same way for a file and for standard input.
+///
+/// A file that cannot be read is a usage error (status 64) that names the file and says why, with
+/// no usage text: the command was right, the file was not.
 func readInput(_ path: String) throws -> Data {
     if path == "-" {
         return FileHandle.standardInput.readDataToEndOfFile()
     }
-    do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        throw ValidationError("Cannot read \(path): \((error as NSError).localizedDescription)")
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw unreadable(path, errno: errno) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        throw unreadable(path, errno: EISDIR)
     }
+    do {
+        return try handle.readToEnd() ?? Data()
+    } catch {
+        throw unreadable(path, errno: EIO)
+    }
+}
+
+private func unreadable(_ path: String, errno code: Int32) -> ExitCode {
+    usageError("cannot read '\(path.escapingForTerminal)': \(String(cString: strerror(code))).")
+}
+
+/// Says `message` on standard error and stops with status 64, without the usage text.
+func usageError(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("chapter: \(message)\n".utf8))
+    return ExitCode(64)
+}
+
+extension String {
+    /// The text with control characters escaped, for echoing what a user typed to a terminal.
+    var escapingForTerminal: String { ChapterApp.printable(self) }
 }
 
 /// `bytes` as text, or `nil` when they are not valid UTF-8.
@@ -117,7 +168,7 @@ func applyOnce(_ command: String, options: StartOptions) async throws {
     let app = try await options.startApp()
     let outcome = await app.execute(command)
     await printResult(app, options: options)
-    if case .rejected(let reason) = outcome { throw reject(reason) }
+    if let reason = outcome.rejectionReason { throw reject(reason) }
 }
 
 struct Open: AsyncParsableCommand {
@@ -144,12 +195,14 @@ struct Notify: AsyncParsableCommand {
         let app = try await options.startApp()
         let outcome = await app.receive(notification: payload)
         await printResult(app, options: options)
-        if case .rejected(let reason) = outcome { throw reject(reason) }
+        if let reason = outcome.rejectionReason { throw reject(reason) }
     }
 }
 
 struct Run: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run a script of commands, one a line.")
+    static let configuration = CommandConfiguration(
+        abstract: "Run a script of commands, one a line.",
+        discussion: "The commands a script can use:\n\n\(ChapterApp.commandHelp)")
 
     @Argument(help: "The script file, or - for standard input.") var file: String
     @OptionGroup var options: StartOptions
@@ -166,14 +219,11 @@ struct Run: AsyncParsableCommand {
                 continue
             }
             let outcome = await app.execute(line)
-            switch outcome {
-            case .rejected(let reason):
+            if let reason = outcome.rejectionReason {
                 rejected = true
                 FileHandle.standardError.write(Data("chapter: line \(number + 1): \(reason)\n".utf8))
-            case .output(let text) where !options.json:
+            } else if case .output(let text) = outcome, !options.json {
                 print(text)
-            default:
-                break
             }
             let command = line.trimmingCharacters(in: .whitespaces)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")

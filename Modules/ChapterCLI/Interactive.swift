@@ -33,7 +33,7 @@ struct Interactive: AsyncParsableCommand {
         }
         _ = app.usePlatform(named: plan.platform)
         await app.start()
-        print(TerminalRenderer().render(await app.display()))
+        print(TerminalRenderer(isInteractive: true).render(await app.display()))
         loop: while true {
             print("> ", terminator: "")
             guard let line = readLine() else { break }
@@ -41,14 +41,15 @@ struct Interactive: AsyncParsableCommand {
             case .quit: break loop
             case .output(let text): print(text)
             case .rejected(let reason): print("! \(reason)")
-            case .applied: break
+            // The notice on the next screen tells the user; the developer's reason would repeat it.
+            case .rejectedWithNotice, .applied: break
             }
             _ = save(app, to: saving)
             if plan.steps {
                 // What the phone does between the two screens, one update after another.
                 for line in app.planLines() { print("  … \(line)") }
             }
-            print(TerminalRenderer().render(await app.display()))
+            print(TerminalRenderer(isInteractive: true).render(await app.display()))
         }
         if let error = save(app, to: saving) ?? leftInPlace {
             FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))

@@ -2,26 +2,42 @@ import ChapterApp
 import Foundation
 
 /// Draws the app as text: the tab bar with the selected tab marked, a breadcrumb of the stack, the
-/// screen with numbered actions, modal layers boxed, the notice highlighted. Colour only when the
-/// output is a terminal.
+/// screen with numbered actions, modal layers boxed, the notice highlighted.
+///
+/// The screen on top is named once, as the last step of the breadcrumb it belongs to (the tab's, or
+/// its modal layer's), in bold: a tab root's breadcrumb is its title.
 struct TerminalRenderer {
     let useColor: Bool
+    /// Whether a session reads commands after this screen, so the last line can say how to list them.
+    let isInteractive: Bool
 
-    init(useColor: Bool = isatty(STDOUT_FILENO) != 0) {
+    init(useColor: Bool = TerminalRenderer.colorByDefault, isInteractive: Bool = false) {
         self.useColor = useColor
+        self.isInteractive = isInteractive
+    }
+
+    /// Colour when standard output is a terminal, unless the user opted out with `NO_COLOR`
+    /// (https://no-color.org: set and not empty) or the terminal says it cannot show it.
+    static var colorByDefault: Bool {
+        wantsColor(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return isTerminal && environment["TERM"] != "dumb"
     }
 
     func render(_ display: Display) -> String {
         var lines: [String] = []
         let tabs = display.tabs.map { $0.isSelected ? style("[\($0.name)]", bold: true) : " \($0.name) " }
         lines.append(tabs.joined(separator: " ") + (display.isTabBarVisible ? "" : "   (tab bar hidden)"))
-        lines.append(display.breadcrumb.joined(separator: " › "))
+        let onTop = display.modals.count
+        lines.append(breadcrumb(display.breadcrumb, endsOnTop: onTop == 0))
         for (index, modal) in display.modals.enumerated() {
-            lines.append(style("┌─ modal \(index + 1), \(modal.kind): ", bold: true) + modal.breadcrumb.joined(separator: " › "))
+            let header = style("┌─ modal \(index + 1), \(modal.kind): ", bold: true)
+            lines.append(header + breadcrumb(modal.breadcrumb, endsOnTop: index + 1 == onTop))
         }
         let indent = display.modals.isEmpty ? "" : "│ "
-        lines.append(indent)
-        lines.append(indent + style(display.title, bold: true))
         lines += display.lines.map { indent + "  " + $0 }
         if !display.actions.isEmpty {
             lines.append(indent)
@@ -35,8 +51,15 @@ struct TerminalRenderer {
             lines.append("")
             lines.append(style("! \(notice)", color: 33))
         }
-        lines.append("Signed \(display.isSignedIn ? "in" : "out"). Type help for commands.")
+        let signedIn = "Signed \(display.isSignedIn ? "in" : "out")."
+        lines.append(isInteractive ? signedIn + " Type help for commands." : signedIn)
         return lines.joined(separator: "\n")
+    }
+
+    /// `titles` joined with `›`, the last in bold when it is the screen on top.
+    private func breadcrumb(_ titles: [String], endsOnTop: Bool) -> String {
+        guard endsOnTop, let last = titles.last else { return titles.joined(separator: " › ") }
+        return (titles.dropLast() + [style(last, bold: true)]).joined(separator: " › ")
     }
 
     private func style(_ text: String, bold: Bool = false, color: Int? = nil) -> String {

@@ -123,8 +123,9 @@ struct FlowTests {
         let json = sample.app.stateJSON()
         #expect(json.hasPrefix(#"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null}"#))
         #expect(await sample.app.execute("tap 99") != .applied)
-        #expect(await sample.app.execute("fly away") == .rejected("Unknown command 'fly'. Type help for the list."))
-        #expect(await sample.app.execute("help") == .rejected("Unknown command 'help'. Type help for the list."))
+        #expect(await sample.app.execute("fly away", interactive: true) == .rejected("Unknown command 'fly'. Type help for the list."))
+        #expect(await sample.app.execute("fly away") == .rejected("Unknown command 'fly'; chapter run --help lists the commands a script can use."))
+        #expect(await sample.app.execute("help") == .rejected("'help' works only in an interactive session; chapter run --help lists the commands a script can use."))
         if case .output(let help) = await sample.app.execute("help", interactive: true) {
             #expect(help.contains("tap <n>"))
         } else {

@@ -79,7 +79,7 @@ struct RegistryAndLinksTests {
             let sample = try await Sample(signedIn: true)
             let outcome = await sample.app.execute("open \(example)")
             if row["access"] as? String == "internal" {
-                #expect(outcome == .rejected("'\(name)' can only be opened from inside the app."))
+                #expect(outcome == .rejectedWithNotice("'\(name)' can only be opened from inside the app."))
                 continue
             }
             #expect(outcome == .applied, "\(example)")

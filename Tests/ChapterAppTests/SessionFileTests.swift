@@ -38,6 +38,42 @@ struct SessionFileTests {
         #expect(second.app.isSignedIn)
     }
 
+    @Test func theShortlistComesBackWithTheSession() async throws {
+        let first = try file.start().app
+        await first.start()
+        let courses = Array(first.catalog.courses.prefix(3).map(\.id))
+        for course in courses.reversed() {
+            _ = await first.execute("open chapter://course/\(course)")
+            _ = await first.execute("tap 3")
+        }
+        #expect(first.shortlist == courses.reversed())
+        try file.save(first)
+        #expect(try file.start().app.shortlist == courses.reversed())
+    }
+
+    @Test func aShortlistEntryThatCannotBeReadIsDroppedNotTheSession() throws {
+        let kept = try #require(try ChapterCatalog.sample().courses.first).id
+        let snapshot = #"{"version": 1, "state": {"selectedTab": "search", "modals": [], "stacks": {"search": [{"type": "universities", "value": {"detail": {"id": 2}}}]}}}"#
+        let contents = try JSONSerialization.data(withJSONObject: [
+            "signedIn": false, "snapshot": snapshot,
+            "shortlist": [kept.description, "not a uuid", 42, "00000000-0000-0000-0000-000000000000", kept.description],
+        ] as [String: Any])
+        try contents.write(to: file.url)
+        let app = try file.start().app
+        #expect(app.shortlist == [kept], "Unknown courses and repeats are dropped")
+        #expect(app.stateJSON().contains(#""search": ["chapter://university/2"]"#))
+        #expect(try asideNames().isEmpty)
+    }
+
+    @Test func aFileSavedBeforeTheShortlistWasKeptStillRestores() throws {
+        try writeSession(signedIn: true, state: #"{"selectedTab": "feed", "modals": [], "stacks": {}}"#)
+        let app = try file.start().app
+        #expect(app.shortlist.isEmpty)
+        #expect(app.isSignedIn)
+        #expect(app.stateJSON().hasPrefix(#"{"tab": "feed""#))
+        #expect(try asideNames().isEmpty)
+    }
+
     @Test func signedOutRestorationDropsSignedInScreens() async throws {
         let first = try file.start().app
         await first.start()

@@ -2,24 +2,17 @@ import Foundation
 import Testing
 
 /// Runs the built `chapter` binary as a user would, with `input` on standard input.
-func chapter(_ arguments: String..., input: String = "") throws -> (status: Int32, output: String, errors: String) {
-    try chapter(arguments, bytes: Data(input.utf8))
+func chapter(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+    try chapter(arguments, bytes: Data(input.utf8), environment: environment)
 }
 
-/// Runs the built `chapter` binary with `bytes`, exactly, on standard input.
-func chapter(_ arguments: [String], bytes: Data) throws -> (status: Int32, output: String, errors: String) {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chapter")
-    let directory = binary.deletingLastPathComponent()
-    let executable = FileManager.default.isExecutableFile(atPath: binary.path)
-        ? binary
-        : try #require(
-            try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
-                .map { directory.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent("chapter") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "the chapter binary was not built")
+/// Runs the built `chapter` binary with `bytes`, exactly, on standard input, and `environment`
+/// added to the test's own.
+func chapter(_ arguments: [String], bytes: Data, environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = try chapterBinary()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe(), errors = Pipe(), standardInput = Pipe()
     process.standardOutput = output
     process.standardError = errors
@@ -31,6 +24,19 @@ func chapter(_ arguments: [String], bytes: Data) throws -> (status: Int32, outpu
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+/// The `chapter` binary built beside the tests.
+func chapterBinary() throws -> URL {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chapter")
+    let directory = binary.deletingLastPathComponent()
+    return FileManager.default.isExecutableFile(atPath: binary.path)
+        ? binary
+        : try #require(
+            try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
+                .map { directory.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent("chapter") }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "the chapter binary was not built")
 }
 
 @Suite("The chapter command", .serialized)

@@ -6,15 +6,24 @@ import Waymark
 import WaymarkTesting
 
 private let sam = UserID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+private let kim = UserID(UUID(uuidString: "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6")!)
 
+/// Sam is the signed-in user; Kim is someone else.
 private struct Catalog: ProfileService {
-    func user(_ id: UserID) async -> (name: String, university: String)? { id == sam ? ("Sam", "Northbridge") : nil }
+    func user(_ id: UserID) async -> Person? {
+        switch id {
+        case sam: Person(name: "Sam", university: "Northbridge", isSignedInUser: true)
+        case kim: Person(name: "Kim", university: "Eastfield", isSignedInUser: false)
+        default: nil
+        }
+    }
 }
 
 @MainActor
 private final class Router: ProfileRouting {
-    enum Call: Equatable { case privacy, deletion, confirmDeletion }
+    enum Call: Equatable { case settings, privacy, deletion, confirmDeletion }
     let calls = CallRecorder<Call>()
+    func showSettings() { calls.record(.settings) }
     func showPrivacySettings() { calls.record(.privacy) }
     func showAccountDeletion() { calls.record(.deletion) }
     func confirmAccountDeletion() { calls.record(.confirmDeletion) }
@@ -62,5 +71,16 @@ struct ProfileTests {
         let links = await app.linkHandler(isSignedIn: true)
         #expect(await links.receive(notification: Data(#"{"type": "friend_request", "user_id": "\#(sam)"}"#.utf8)) == .opened)
         #expect(app.state.stack(of: ChapterTab.connect) == [ProfileRoute.user(id: sam).erased])
+    }
+
+    @Test func onlyTheSignedInUsersOwnProfileLeadsToSettings() async throws {
+        let router = Router()
+        let screens = ProfileScreens(service: Catalog(), router: router)
+        let someoneElse = try #require(await screens.screen(for: ProfileRoute.user(id: kim).erased))
+        #expect(someoneElse.actions.isEmpty)
+        let own = try #require(await screens.screen(for: ProfileRoute.user(id: sam).erased))
+        #expect(own.actions.map(\.title) == ["Settings"])
+        await own.actions[0].perform()
+        #expect(router.calls.calls == [.settings])
     }
 }

@@ -6,17 +6,29 @@ import Waymark
 public enum CommandOutcome: Equatable, Sendable {
     /// It was applied (or was a comment).
     case applied
-    /// It was refused; the reason is for standard error. The state is as it was, but for a notice.
+    /// It was refused; the reason is for standard error, and the state is as it was. Nothing on
+    /// screen says why, so an interactive session shows the reason itself.
     case rejected(String)
+    /// It was refused, and the state now carries a notice that tells the user in their words; the
+    /// reason is the developer's, for standard error, and an interactive session does not repeat it.
+    case rejectedWithNotice(String)
     /// It printed something (`state`, `help`, `routes`).
     case output(String)
     /// The interactive session should end.
     case quit
+
+    /// Why the command was refused, for standard error; `nil` when it was not.
+    public var rejectionReason: String? {
+        switch self {
+        case .rejected(let reason), .rejectedWithNotice(let reason): reason
+        case .applied, .output, .quit: nil
+        }
+    }
 }
 
 extension ChapterApp {
     /// The commands scripts and the interactive session understand, for `help`.
-    public static let commandHelp = """
+    nonisolated public static let commandHelp = """
         open <url>      apply a link
         notify <json>   apply a notification payload
         back            go back (popping a modal's root dismisses it)
@@ -31,6 +43,9 @@ extension ChapterApp {
         # ...           a comment
         help, routes, quit (interactive only)
         """
+
+    /// Where a script's author finds the commands, since `help` is not a script command.
+    nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
 
     /// Runs one command line. Interactive-only commands are refused unless `interactive`.
     ///
@@ -79,8 +94,13 @@ extension ChapterApp {
             return .output(RouteTable(registry: registry, examples: exampleRoutes).rendered(as: .text))
         case ("quit", true), ("exit", true):
             return .quit
+        case ("help", false), ("routes", false), ("quit", false), ("exit", false):
+            return .rejected("'\(parts[0])' works only in an interactive session; \(Self.whereCommandsAreListed).")
         default:
-            return .rejected("Unknown command '\(parts[0].escapingControlCharacters)'. Type help for the list.")
+            let name = parts[0].escapingControlCharacters
+            return .rejected(interactive
+                ? "Unknown command '\(name)'. Type help for the list."
+                : "Unknown command '\(name)'; \(Self.whereCommandsAreListed).")
         }
     }
 
@@ -91,7 +111,7 @@ extension ChapterApp {
     }
 
     private func outcome(of result: LinkOutcome) -> CommandOutcome {
-        if case .rejected(let rejection) = result { return .rejected(rejection.description) }
+        if case .rejected(let rejection) = result { return .rejectedWithNotice(rejection.description) }
         return .applied
     }
 
@@ -143,10 +163,10 @@ extension ChapterApp {
 
     private func tap(_ argument: String) async -> CommandOutcome {
         let screen = await screenOnTop()
-        let range = screen.actions.isEmpty ? "this screen has none" : "1 to \(screen.actions.count)"
+        guard !screen.actions.isEmpty else { return .rejected("There is nothing to tap on this screen.") }
         guard let number = Int(argument), number >= 1, number <= screen.actions.count else {
             let what = argument.isEmpty ? "tap needs the number of an action" : "'\(argument.escapingControlCharacters)' is not an action of this screen"
-            return .rejected("\(what) (\(range)).")
+            return .rejected("\(what) (1 to \(screen.actions.count)).")
         }
         await screen.actions[number - 1].perform()
         return .applied

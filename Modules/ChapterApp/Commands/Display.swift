@@ -71,15 +71,20 @@ extension ChapterApp {
 
     /// `text` with its control characters escaped, for echoing input a user or an attacker typed
     /// (a link) to a terminal.
-    public static func printable(_ text: String) -> String {
+    nonisolated public static func printable(_ text: String) -> String {
         text.escapingControlCharacters
     }
 
-    /// Whether `link` would be followed from outside the app, and what it leads to or why not.
+    /// Whether `link` would be followed from outside the app, and what it leads to or why not:
+    /// each destination of the chain with its canonical link, the spelling the app writes back.
     public func check(link: String) -> (isAccepted: Bool, detail: String) {
         switch registry.routes(forExternalLink: link) {
         case .success(let routes):
-            return (true, routes.map(\.destinationName.rawValue).joined(separator: " > "))
+            let steps = routes.map { route in
+                let canonical = (try? registry.link(for: route)) ?? "no link"
+                return "\(route.destinationName) (\(canonical))"
+            }
+            return (true, steps.joined(separator: " > "))
         case .failure(let rejection):
             return (false, rejection.description)
         }

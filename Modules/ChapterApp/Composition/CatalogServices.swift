@@ -8,8 +8,10 @@ struct CatalogServices: Sendable {
     let shortlist: ShortlistStore
 }
 
-/// The courses the student shortlisted, in the order they were added.
-actor ShortlistStore {
+/// The courses the student shortlisted, in the order they were added. It lives on the main actor
+/// with the app, so the session file can save it with the navigation state in the same step.
+@MainActor
+final class ShortlistStore {
     private(set) var courses: [CourseID] = []
 
     /// Adds `course` unless it is there already; returns whether it was added.
@@ -17,5 +19,11 @@ actor ShortlistStore {
         guard !courses.contains(course) else { return false }
         courses.append(course)
         return true
+    }
+
+    /// Replaces the list, as a saved session had it, keeping each course once.
+    func restore(_ saved: [CourseID]) {
+        courses = []
+        for course in saved { _ = add(course) }
     }
 }

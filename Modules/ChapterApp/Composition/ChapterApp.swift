@@ -23,6 +23,8 @@ public final class ChapterApp {
     /// The scene's links and notifications.
     public let links: LinkHandler
     let router: ChapterRouter
+    /// The app's data, and what the user keeps in it (the shortlist).
+    let services: CatalogServices
     /// Each tab's root screen.
     private let tabRoots: [TabID: AnyRoute]
     /// The first tab's root screen, shown for a tab the app does not have.
@@ -54,6 +56,7 @@ public final class ChapterApp {
         let context = FeatureContext(catalog: catalog, services: services)
         let features = try features.map { try $0.wire(context) }
         self.catalog = catalog
+        self.services = services
         registry = try Self.registry(features.map(\.navigation))
         session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])
         navigation = NavigationRouter(session: session)
@@ -80,6 +83,13 @@ public final class ChapterApp {
         var builder = RegistryBuilder(tabs: ChapterTab.all, links: linkConfiguration)
         for feature in features { builder.add(feature) }
         return try builder.build()
+    }
+
+    /// The courses on the user's shortlist, in the order they were added: the user's own data,
+    /// which the session file keeps with the navigation state.
+    public var shortlist: [CourseID] {
+        get { services.shortlist.courses }
+        set { services.shortlist.restore(newValue.filter { catalog.course($0) != nil }) }
     }
 
     /// Whether the sample user is signed in.

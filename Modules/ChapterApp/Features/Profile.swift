@@ -17,6 +17,7 @@ extension AppFeature {
 
 extension ChapterRouter: ProfileRouting {
     func showProfile(_ id: UserID) { push(ProfileRoute.user(id: id)) }
+    func showSettings() { perform(.present(ProfileRoute.settings.erased)) }
     func showPrivacySettings() { push(ProfileRoute.privacy) }
     func showAccountDeletion() { push(ProfileRoute.deleteAccount) }
 
@@ -27,8 +28,10 @@ extension ChapterRouter: ProfileRouting {
 }
 
 extension CatalogServices: ProfileService {
-    func user(_ id: UserID) async -> (name: String, university: String)? {
+    func user(_ id: UserID) async -> Person? {
         guard let user = catalog.user(id) else { return nil }
-        return (user.name, catalog.university(user.university)?.name ?? "a university")
+        return Person(
+            name: user.name, university: catalog.university(user.university)?.name ?? "a university",
+            isSignedInUser: id == catalog.sampleUser)
     }
 }

@@ -12,7 +12,7 @@ extension AppFeature {
 
 extension ChapterRouter: ShortlistRouting {
     func addToShortlist(_ id: CourseID) async {
-        let added = await services.shortlist.add(id)
+        let added = services.shortlist.add(id)
         perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
     }
 }

@@ -1,8 +1,9 @@
+import ChapterKit
 import Foundation
 import Waymark
 
 /// Where the interactive session keeps its place between runs: whether the user was signed in,
-/// and the navigation snapshot.
+/// the navigation snapshot, and the user's shortlist.
 ///
 /// The file is the user's data, and nothing here loses it: a file that cannot be used is moved
 /// aside to a name that does not exist yet, never deleted or written over; one that cannot even be
@@ -28,6 +29,36 @@ public struct SessionFile: Sendable {
     private struct Contents: Codable {
         let signedIn: Bool
         let snapshot: String
+        /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
+        /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
+        let shortlist: [String]
+
+        init(signedIn: Bool, snapshot: String, shortlist: [String]) {
+            self.signedIn = signedIn
+            self.snapshot = snapshot
+            self.shortlist = shortlist
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            signedIn = try container.decode(Bool.self, forKey: .signedIn)
+            snapshot = try container.decode(String.self, forKey: .snapshot)
+            let entries = (try? container.decodeIfPresent([Entry].self, forKey: .shortlist)) ?? []
+            shortlist = entries.compactMap(\.text)
+        }
+
+        /// One entry of a list, whatever its type: only strings are kept.
+        private struct Entry: Decodable {
+            let text: String?
+            init(from decoder: any Decoder) throws {
+                text = try? decoder.singleValueContainer().decode(String.self)
+            }
+        }
+
+        /// The shortlisted courses, those whose UUID can be read.
+        var courses: [CourseID] {
+            shortlist.compactMap { UUID(uuidString: $0).map(CourseID.init) }
+        }
     }
 
     /// An app started from the file, and whether the session may be saved back to it.
@@ -58,6 +89,7 @@ public struct SessionFile: Sendable {
         } catch {
             return try startFresh(catalog: catalog)
         }
+        app.shortlist = contents.courses
         return Start(app: app, mayBeSaved: true)
     }
 
@@ -67,7 +99,8 @@ public struct SessionFile: Sendable {
         let data: Data
         do {
             let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
-            data = try JSONEncoder().encode(Contents(signedIn: app.isSignedIn, snapshot: snapshot))
+            let shortlist = app.shortlist.map(\.description)
+            data = try JSONEncoder().encode(Contents(signedIn: app.isSignedIn, snapshot: snapshot, shortlist: shortlist))
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }

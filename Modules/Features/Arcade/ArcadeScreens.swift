@@ -33,7 +33,7 @@ public struct ArcadeScreens: ScreenProvider {
             return Screen(
                 title: title,
                 lines: ["This \(period == .all ? "all time" : period.rawValue)"]
-                    + scores.enumerated().map { "\($0.offset + 1). \($0.element.player) \($0.element.score)" })
+                    + scores.enumerated().map { "#\($0.offset + 1)  \($0.element.player), \($0.element.score) points" })
         case .careers:
             let games = await service.games()
             return Screen(

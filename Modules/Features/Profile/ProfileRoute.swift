@@ -46,13 +46,29 @@ public struct ProfileFeature: NavigationFeature {
 /// Where the Profile feature's screens lead.
 @MainActor
 public protocol ProfileRouting: AnyObject, Sendable {
+    /// The settings sheet, from the signed-in user's own profile.
+    func showSettings()
     func showPrivacySettings()
     /// Account deletion is internal: only the privacy screen's action reaches it.
     func showAccountDeletion()
     func confirmAccountDeletion()
 }
 
+/// A person as their profile shows them.
+public struct Person: Sendable {
+    public let name: String
+    public let university: String
+    /// Whether this is the signed-in user: only their own profile leads to their settings.
+    public let isSignedInUser: Bool
+
+    public init(name: String, university: String, isSignedInUser: Bool) {
+        self.name = name
+        self.university = university
+        self.isSignedInUser = isSignedInUser
+    }
+}
+
 /// The people the Profile feature shows.
 public protocol ProfileService: Sendable {
-    func user(_ id: UserID) async -> (name: String, university: String)?
+    func user(_ id: UserID) async -> Person?
 }

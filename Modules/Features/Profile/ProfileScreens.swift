@@ -23,7 +23,10 @@ public struct ProfileScreens: ScreenProvider {
             guard let user = await service.user(id) else {
                 return Screen(title: "Profile", lines: ["This profile is no longer available."])
             }
-            return Screen(title: user.name, lines: ["Applying to \(user.university)"])
+            return Screen(
+                title: user.name,
+                lines: ["Applying to \(user.university)"],
+                actions: user.isSignedInUser ? [ScreenAction("Settings") { router.showSettings() }] : [])
         case .settings:
             return Screen(
                 title: "Settings",

@@ -53,7 +53,7 @@ struct TerminalRenderer {
         }
         let signedIn = "Signed \(display.isSignedIn ? "in" : "out")."
         lines.append(isInteractive ? signedIn + " Type help for commands." : signedIn)
-        return lines.joined(separator: "\n")
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 
     /// `titles` joined with `›`, the last in bold when it is the screen on top.

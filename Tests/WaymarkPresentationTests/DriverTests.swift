@@ -126,7 +126,7 @@ struct ScenarioTests {
     @Test(arguments: [PlatformRules.iOS16, .iOS17])
     func leaveASheetForAPushAndComeBackToFindItAgain(rules: PlatformRules) throws {
         let app = try PresentationFixture.router()
-        var adapter = ExampleAdapter(router: app, rules: rules)
+        let adapter = ExampleAdapter(router: app, rules: rules)
         try app.perform(.selectTab("search"), .push(PresentationFixture.list), .present(PresentationFixture.settings))
         adapter.settle()
         try app.perform(.leaveModals(push: [PresentationFixture.item], rememberModals: true))
@@ -141,7 +141,7 @@ struct ScenarioTests {
 
     @Test func aNotificationWhileTheUserSwipesBack() throws {
         let app = try PresentationFixture.router()
-        var adapter = ExampleAdapter(router: app, rules: .iOS17)
+        let adapter = ExampleAdapter(router: app, rules: .iOS17)
         try app.perform(.selectTab("search"), .push(PresentationFixture.list), .push(PresentationFixture.item))
         adapter.settle()
         // A sheet starts coming up, the user swipes back underneath, a notification replaces it all.

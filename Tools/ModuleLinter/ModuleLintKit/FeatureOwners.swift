@@ -26,7 +26,7 @@ public struct FeatureOwners: Equatable, Sendable {
         var entries: [Entry] = []
         var platformOwner: String?
         for (index, line) in manifest.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.drop { $0 == " " }.hasPrefix("//") {
+            where !line.drop(while: { $0 == " " }).hasPrefix("//") {
             for match in line.matches(of: Self.entryPattern) {
                 entries.append(Entry(feature: String(match.feature), owner: String(match.owner), line: index + 1))
             }

@@ -181,6 +181,8 @@ let package = Package(
         // The macros' plugin and its tests only: versions from the offline set.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", exact: "0.7.0"),
+        // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
     ],
     targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + sample + executable + tools + tests,
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import Waymark
 
 /// What the screen shows: the selected tab, every tab's pushed screens, and the modal layers.
 ///
-/// Kept apart from the target ``NavigationState``: the engine reaches a new state in one step,
+/// Kept apart from the target `NavigationState`: the engine reaches a new state in one step,
 /// while the screen gets there update by update, and the user's gestures change the screen first.
 /// The driver plans from this, never from the state it was last asked for.
 public struct DisplayedState: Hashable, Sendable {

@@ -5,7 +5,7 @@ import Waymark
 /// same route, and writing that route again gives the same link.
 ///
 /// A feature's tests call it with a value of each of its linked destinations, so a pattern and the
-/// route's ``LinkableRoute`` conformance can never drift apart unnoticed.
+/// route's `LinkableRoute` conformance can never drift apart unnoticed.
 public func expectLinksRoundTrip(
     _ routes: [AnyRoute], in registry: NavigationRegistry, sourceLocation: SourceLocation = #_sourceLocation
 ) {

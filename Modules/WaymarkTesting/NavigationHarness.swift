@@ -60,7 +60,7 @@ public final class NavigationHarness {
     }
 
     /// A link handler on this harness's router, ready for links; with `isSignedIn`, the session
-    /// meets ``Requirement/signedIn`` first.
+    /// meets `Requirement.signedIn` first.
     public func linkHandler(isSignedIn: Bool = false) async -> LinkHandler {
         if isSignedIn { await session.meet(.signedIn) }
         let handler = LinkHandler(router: router)

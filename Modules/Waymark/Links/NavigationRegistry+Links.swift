@@ -62,8 +62,10 @@ extension NavigationRegistry {
     /// `link(for: route(l))` is `l`'s canonical form. A link longer than the configured limit is
     /// refused rather than written, since the matcher would refuse it.
     ///
-    /// - Parameter form: ``LinkForm/universal`` writes the `https://` form, for sharing with people
-    ///   who may not have the app.
+    /// - Parameters:
+    ///   - route: A route of a destination that has a link pattern.
+    ///   - form: ``LinkForm/universal`` writes the `https://` form, for sharing with people who may
+    ///     not have the app.
     public func link(for route: AnyRoute, form: LinkForm = .canonical) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
               let values = linkBehavior(of: destination.name)?.coding?.values(route)

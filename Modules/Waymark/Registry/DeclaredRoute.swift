@@ -59,7 +59,7 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
     }
 
     /// The screen to put under this one when a link names it alone (see
-    /// ``DestinationDeclaration/parent(_:)-(@Sendable(R)->AnyRoute?)``).
+    /// ``DestinationDeclaration/parent(_:)-((R)->AnyRoute?)``).
     public mutating func parent(_ resolve: @escaping @Sendable (Values) async -> AnyRoute?) {
         let values = values
         declaration = declaration.parent { route in

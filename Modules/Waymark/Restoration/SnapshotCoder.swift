@@ -27,8 +27,10 @@ public struct SnapshotCoder: Sendable {
 
     /// The state in `data`, with every entry `isAllowed` refuses removed as well.
     ///
-    /// - Parameter isAllowed: Which destinations may be restored, for example none that needs a
-    ///   signed-in user when restoring signed out; `nil` keeps every registered destination.
+    /// - Parameters:
+    ///   - data: A snapshot written by ``encode(_:)`` in this format version.
+    ///   - isAllowed: Which destinations may be restored, for example none that needs a signed-in
+    ///     user when restoring signed out; `nil` keeps every registered destination.
     public func decode(
         _ data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
     ) throws(RestorationError) -> RestoredState {

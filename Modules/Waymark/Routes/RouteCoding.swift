@@ -32,7 +32,7 @@ extension AnyRoute: Codable {
     }
 
     /// Decodes a route written by ``encode(to:)``; the decoder's `userInfo` must hold the
-    /// registry's route types under ``Foundation/CodingUserInfoKey/waymarkRouteTypes``.
+    /// registry's route types under `CodingUserInfoKey.waymarkRouteTypes`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let key = try container.decode(String.self, forKey: .type)

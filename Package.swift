@@ -10,7 +10,7 @@ import PackageDescription
 
 /// Waymark knows no UI framework and depends on nothing but Foundation and Observation.
 let engine: [Target] = [
-    .module("Waymark"),
+    .module("Waymark")
 ]
 
 // MARK: - Layer 2: declaring routes
@@ -42,7 +42,7 @@ let macros: [Target] = [
 /// The UI plan, the driver that plays it on completion signals, and a simulator of SwiftUI's
 /// presentation rules; no UI framework, so Linux tests all of it.
 let presentation: [Target] = [
-    .module("WaymarkPresentation", dependencies: ["Waymark"]),
+    .module("WaymarkPresentation", dependencies: ["Waymark"])
 ]
 
 // MARK: - Layer 4: the UI adapter
@@ -50,21 +50,21 @@ let presentation: [Target] = [
 /// The thin SwiftUI binding: every file is compiled only where SwiftUI exists, so on Linux it
 /// builds empty; every decision it would make is in the two layers above it.
 let uiAdapter: [Target] = [
-    .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
+    .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"])
 ]
 
 // MARK: - Layer 5: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine.
 let testSupport: [Target] = [
-    .module("WaymarkTesting", dependencies: ["Waymark"]),
+    .module("WaymarkTesting", dependencies: ["Waymark"])
 ]
 
 // MARK: - Layer 6: the shared kit
 
 /// Value types every feature may use: typed IDs, the tabs, the screen model.
 let kit: [Target] = [
-    .module("ChapterKit", dependencies: ["Waymark"]),
+    .module("ChapterKit", dependencies: ["Waymark"])
 ]
 
 // MARK: - Layer 7: features
@@ -101,8 +101,10 @@ let features: [Target] = featureNames.map { .feature($0) }
 /// The only module that sees every feature: builds the registry, implements every router
 /// protocol, supplies the data.
 let app: [Target] = [
-    .module("ChapterApp", dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
-            resources: [.copy("SampleData")]),
+    .module(
+        "ChapterApp",
+        dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
+        resources: [.copy("SampleData")])
 ]
 
 // MARK: - Layer 9: the SwiftUI sample
@@ -110,7 +112,7 @@ let app: [Target] = [
 /// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
 /// view for every screen. Compiled only where SwiftUI exists.
 let sample: [Target] = [
-    .module("ChapterSwiftUI", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkSwiftUI"]),
+    .module("ChapterSwiftUI", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkSwiftUI"])
 ]
 
 // MARK: - Layer 10: the executable
@@ -122,7 +124,7 @@ let executable: [Target] = [
         dependencies: ["ChapterApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "Modules/ChapterCLI",
         swiftSettings: .project
-    ),
+    )
 ]
 
 // MARK: - Tools
@@ -137,29 +139,36 @@ let tools: [Target] = [
 
 // MARK: - Test targets: one per module
 
-let tests: [Target] = [
-    .tests(for: "Waymark", dependencies: [
-        "WaymarkTesting",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-    ]),
-    .tests(for: "WaymarkMacros", dependencies: [
-        "Waymark", "WaymarkMacrosPlugin", "WaymarkTesting",
-        .product(name: "MacroTesting", package: "swift-macro-testing"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-    ]),
-    .tests(for: "WaymarkPresentation", dependencies: [
-        "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
-    ]),
-    .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
-    .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
-    .tests(for: "ChapterKit", dependencies: ["Waymark"]),
-] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
-    .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
-    .tests(for: "ChapterSwiftUI"),
-    .tests(for: "ChapterCLI"),
-    .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
-]
+let tests: [Target] =
+    [
+        .tests(
+            for: "Waymark",
+            dependencies: [
+                "WaymarkTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .tests(
+            for: "WaymarkMacros",
+            dependencies: [
+                "Waymark", "WaymarkMacrosPlugin", "WaymarkTesting",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ]),
+        .tests(
+            for: "WaymarkPresentation",
+            dependencies: [
+                "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
+        .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
+        .tests(for: "ChapterKit", dependencies: ["Waymark"]),
+    ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
+        .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
+        .tests(for: "ChapterSwiftUI"),
+        .tests(for: "ChapterCLI"),
+        .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
+    ]
 
 // MARK: - The package
 
@@ -184,7 +193,8 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
     ],
-    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + sample + executable + tools + tests,
+    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + sample + executable
+        + tools + tests,
     swiftLanguageModes: [.v6]
 )
 
@@ -239,6 +249,6 @@ extension [SwiftSetting] {
     /// Settings every target shares. Swift 6 mode already implies complete concurrency checking;
     /// `MemberImportVisibility` stops extension members leaking in through transitive imports.
     static let project: [SwiftSetting] = [
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("MemberImportVisibility")
     ]
 }

@@ -14,7 +14,9 @@ struct Chapter: AsyncParsableCommand {
             neither reads nor writes it. A saved file that cannot be used is moved aside, never \
             overwritten.
             """,
-        subcommands: [Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self],
+        subcommands: [
+            Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self,
+        ],
         defaultSubcommand: Interactive.self)
 
     /// Parses as ArgumentParser does, except that a first argument that names no command is
@@ -23,8 +25,10 @@ struct Chapter: AsyncParsableCommand {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
-            exit(withError: ValidationError(
-                "Unknown command '\(first.escapingForTerminal)'. The commands are \(commandNames.dropLast().joined(separator: ", ")).")) 
+            exit(
+                withError: ValidationError(
+                    "Unknown command '\(first.escapingForTerminal)'. The commands are \(commandNames.dropLast().joined(separator: ", "))."
+                ))
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -76,7 +80,8 @@ struct PlanOptions: ParsableArguments {
 
     func validate() throws {
         guard ChapterApp.platformNames.contains(platform) else {
-            throw ValidationError("Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
+            throw ValidationError(
+                "Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
         }
     }
 }
@@ -184,7 +189,8 @@ struct Open: AsyncParsableCommand {
 }
 
 struct Notify: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Apply one notification payload (a JSON file, or - for standard input).")
+    static let configuration = CommandConfiguration(
+        abstract: "Apply one notification payload (a JSON file, or - for standard input).")
 
     @Argument(help: "The payload file, or - for standard input.") var file: String
     @OptionGroup var options: StartOptions
@@ -215,7 +221,8 @@ struct Run: AsyncParsableCommand {
         for (number, line) in lines(of: script).enumerated() {
             guard let line else {
                 rejected = true
-                FileHandle.standardError.write(Data("chapter: line \(number + 1): the line is not valid UTF-8 text.\n".utf8))
+                FileHandle.standardError.write(
+                    Data("chapter: line \(number + 1): the line is not valid UTF-8 text.\n".utf8))
                 continue
             }
             let outcome = await app.execute(line)
@@ -241,7 +248,8 @@ struct Run: AsyncParsableCommand {
 }
 
 struct Routes: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the route table, with an example link for every destination.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print the route table, with an example link for every destination.")
 
     @Option(help: "text, markdown, json or dot.") var format: String = "text"
 
@@ -277,7 +285,9 @@ struct Links: AsyncParsableCommand {
                 guard !link.isEmpty, !link.hasPrefix("#") else { continue }
                 let (isAccepted, detail) = app.check(link: link)
                 if !isAccepted { failures += 1 }
-                print("\(isAccepted ? "ok      " : "rejected")  \(ChapterApp.printable(link))  \(isAccepted ? "-> " : "")\(detail)")
+                print(
+                    "\(isAccepted ? "ok      " : "rejected")  \(ChapterApp.printable(link))  \(isAccepted ? "-> " : "")\(detail)"
+                )
             }
             if failures > 0 { throw ExitCode(1) }
         }

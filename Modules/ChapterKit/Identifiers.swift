@@ -4,8 +4,8 @@ import Waymark
 /// An identifier that cannot be mixed up with another kind of identifier: a course's UUID is not
 /// a group's, even though both are UUIDs. Links carry it as its raw value.
 public protocol ChapterIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible,
-    LinkValueConvertible where LinkRepresentation == RawValue
-{
+    LinkValueConvertible
+where LinkRepresentation == RawValue {
     associatedtype RawValue: Hashable & Codable & Sendable & LinkRepresentable
     var rawValue: RawValue { get }
     init(_ rawValue: RawValue)

@@ -70,7 +70,8 @@ struct RouteCodeGenerator {
             if value.isOptional {
                 decoded = "try values.decodeIfPresent(\(value.decodedType).self, \(name)\(kind))"
             } else if let defaultValue = value.defaultValue, parameter?.isOptional == true {
-                decoded = "try values.decodeIfPresent(\(value.decodedType).self, \(name)\(kind)) ?? \(defaultValue.trimmedDescription)"
+                decoded =
+                    "try values.decodeIfPresent(\(value.decodedType).self, \(name)\(kind)) ?? \(defaultValue.trimmedDescription)"
             } else {
                 decoded = "try values.decode(\(value.decodedType).self, \(name)\(kind))"
             }
@@ -147,13 +148,17 @@ struct RouteCodeGenerator {
         let access = declared.access.map { ", access: \($0.trimmedDescription)" } ?? ""
         let tabBar = declared.tabBar.map { ", tabBar: \($0.trimmedDescription)" } ?? ""
         let tab = declared.tab?.trimmedDescription ?? "nil"
-        let base = switch declared.presentation {
-        case .tabRoot: "Waymark.DestinationDeclaration<\(routes.typeName)>.tabRoot(\(name), tab: \(tab)\(access))"
-        case .push: "Waymark.DestinationDeclaration<\(routes.typeName)>.push(\(name), hostTab: \(tab)\(access)\(tabBar))"
-        case .pushInModal: "Waymark.DestinationDeclaration<\(routes.typeName)>.pushInModal(\(name)\(access)\(tabBar))"
-        case .sheet: "Waymark.DestinationDeclaration<\(routes.typeName)>.sheet(\(name)\(access))"
-        case .fullScreenCover: "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
-        }
+        let base =
+            switch declared.presentation {
+            case .tabRoot: "Waymark.DestinationDeclaration<\(routes.typeName)>.tabRoot(\(name), tab: \(tab)\(access))"
+            case .push:
+                "Waymark.DestinationDeclaration<\(routes.typeName)>.push(\(name), hostTab: \(tab)\(access)\(tabBar))"
+            case .pushInModal:
+                "Waymark.DestinationDeclaration<\(routes.typeName)>.pushInModal(\(name)\(access)\(tabBar))"
+            case .sheet: "Waymark.DestinationDeclaration<\(routes.typeName)>.sheet(\(name)\(access))"
+            case .fullScreenCover:
+                "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
+            }
         guard let link = declared.link else { return base }
         return "\(base).link(\(linkExpression(link, values: declared.values)))"
     }
@@ -164,11 +169,12 @@ struct RouteCodeGenerator {
         var text = escaped(link.text)
         for parameter in link.parameters {
             guard case .query = parameter.place,
-                  let value = values.first(where: { $0.label == parameter.name && $0.hasValueDefault }),
-                  let defaultValue = value.defaultValue
+                let value = values.first(where: { $0.label == parameter.name && $0.hasValueDefault }),
+                let defaultValue = value.defaultValue
             else { continue }
             let declared = escaped("{\(parameter.name):\(parameter.type)}")
-            let withDefault = escaped("{\(parameter.name):\(parameter.type)=")
+            let withDefault =
+                escaped("{\(parameter.name):\(parameter.type)=")
                 + "\\((\(defaultValue.trimmedDescription) as \(value.type)).linkValue.canonical)}"
             text = text.replacingOccurrences(of: declared, with: withDefault)
         }
@@ -186,7 +192,8 @@ struct RouteCodeGenerator {
         switch declared.values.count {
         case 0: "Void"
         case 1: declared.values[0].type
-        default: "(\(declared.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }.joined(separator: ", ")))"
+        default:
+            "(\(declared.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }.joined(separator: ", ")))"
         }
     }
 
@@ -194,7 +201,8 @@ struct RouteCodeGenerator {
         switch declared.values.count {
         case 0: "()"
         case 1: declared.values[0].binding
-        default: "(\(declared.values.map { value in value.label.map { "\($0): \($0)" } ?? value.binding }.joined(separator: ", ")))"
+        default:
+            "(\(declared.values.map { value in value.label.map { "\($0): \($0)" } ?? value.binding }.joined(separator: ", ")))"
         }
     }
 

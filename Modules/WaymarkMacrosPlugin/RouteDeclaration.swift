@@ -99,9 +99,12 @@ struct LinkParameter {
             case .parameter(let name, let type): LinkParameter(name: name, type: type, place: .path)
             case .catchAll(let name): LinkParameter(name: name, type: "segments", place: .catchAll)
             }
-        } + pattern.query.map {
-            LinkParameter(name: $0.name, type: $0.type, place: .query(isRequired: $0.isRequired, defaultValue: $0.defaultValue))
         }
+            + pattern.query.map {
+                LinkParameter(
+                    name: $0.name, type: $0.type,
+                    place: .query(isRequired: $0.isRequired, defaultValue: $0.defaultValue))
+            }
     }
 
     /// For a built-in type: the generated code's kind argument, the plain Swift type it gives and

@@ -83,7 +83,7 @@ struct RouteDeclarationReader {
         var link: DeclaredLink?
         if let linkArgument = argument("link") {
             guard let literal = linkArgument.expression.as(StringLiteralExprSyntax.self),
-                  let text = literal.representedLiteralValue
+                let text = literal.representedLiteralValue
             else {
                 report(.linkNotALiteral, at: linkArgument.expression)
                 return nil
@@ -119,11 +119,13 @@ struct RouteDeclarationReader {
             position: position)
     }
 
-    private mutating func presentation(in arguments: LabeledExprListSyntax, of attribute: AttributeSyntax) -> PresentationKind? {
+    private mutating func presentation(in arguments: LabeledExprListSyntax, of attribute: AttributeSyntax)
+        -> PresentationKind?
+    {
         guard let first = arguments.first, first.label == nil,
-              let member = first.expression.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base?.trimmedDescription == "DestinationPresentation",
-              let presentation = PresentationKind(rawValue: member.declName.baseName.text)
+            let member = first.expression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "DestinationPresentation",
+            let presentation = PresentationKind(rawValue: member.declName.baseName.text)
         else {
             report(.presentationNotALiteral, at: arguments.first.map(Syntax.init) ?? Syntax(attribute))
             return nil
@@ -163,7 +165,9 @@ struct RouteDeclarationReader {
 
     /// Every parameter is a labelled value and every value a parameter, optional on both sides or
     /// on neither, of a type the parameter can give, with its default stated once, in the case.
-    private mutating func check(_ link: DeclaredLink, of name: String, values: [CaseValue], literal: StringLiteralExprSyntax) {
+    private mutating func check(
+        _ link: DeclaredLink, of name: String, values: [CaseValue], literal: StringLiteralExprSyntax
+    ) {
         for value in values where value.label == nil {
             report(.unlabelledValue(case: name, position: value.position + 1), at: literal)
         }
@@ -171,10 +175,13 @@ struct RouteDeclarationReader {
         let unmatchedLabels = labels.filter { label in !link.parameters.contains { $0.name == label } }
         for parameter in link.parameters {
             guard let value = values.first(where: { $0.label == parameter.name }) else {
-                let fixIt = unmatchedLabels.count == 1
+                let fixIt =
+                    unmatchedLabels.count == 1
                     ? renaming(parameter.name, to: unmatchedLabels[0], in: literal)
                     : nil
-                report(.parameterWithoutValue(parameter: parameter.name, case: name, values: labels), at: literal, fixIt: fixIt)
+                report(
+                    .parameterWithoutValue(parameter: parameter.name, case: name, values: labels), at: literal,
+                    fixIt: fixIt)
                 continue
             }
             check(parameter, against: value, of: name, literal: literal)
@@ -187,7 +194,9 @@ struct RouteDeclarationReader {
         }
     }
 
-    private mutating func check(_ parameter: LinkParameter, against value: CaseValue, of name: String, literal: StringLiteralExprSyntax) {
+    private mutating func check(
+        _ parameter: LinkParameter, against value: CaseValue, of name: String, literal: StringLiteralExprSyntax
+    ) {
         switch parameter.place {
         case .query(_, let linkDefault?):
             if value.hasValueDefault {
@@ -209,17 +218,21 @@ struct RouteDeclarationReader {
         }
         if let kind = parameter.builtInKind {
             let written = value.decodedType.filter { !$0.isWhitespace }
-            let known = ["Int", "UUID", "String", "Bool", "Double", "Float", "Date", "URL", "Character", "Substring",
-                         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                         "[Int]", "[UUID]", "[String]", "Foundation.UUID", "Foundation.Date", "Foundation.URL",
-                         "Swift.Int", "Swift.String"]
-            let plain = written.replacingOccurrences(of: "Foundation.", with: "").replacingOccurrences(of: "Swift.", with: "")
+            let known = [
+                "Int", "UUID", "String", "Bool", "Double", "Float", "Date", "URL", "Character", "Substring",
+                "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                "[Int]", "[UUID]", "[String]", "Foundation.UUID", "Foundation.Date", "Foundation.URL",
+                "Swift.Int", "Swift.String",
+            ]
+            let plain = written.replacingOccurrences(of: "Foundation.", with: "").replacingOccurrences(
+                of: "Swift.", with: "")
             if known.contains(written), plain != kind.swiftType.filter({ !$0.isWhitespace }) {
                 let article = plain.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
                 report(
                     .kindMismatch(
                         parameter: parameter.name, kind: parameter.type == "segments" ? "*" : parameter.type,
-                        gives: kind.words, value: parameter.name, type: plain.hasPrefix("[") ? plain : "\(article) \(plain)"),
+                        gives: kind.words, value: parameter.name,
+                        type: plain.hasPrefix("[") ? plain : "\(article) \(plain)"),
                     at: literal)
             }
         }
@@ -227,13 +240,17 @@ struct RouteDeclarationReader {
 
     // MARK: - Fix-its
 
-    private func removing(_ argument: LabeledExprSyntax, from attribute: AttributeSyntax, saying message: String) -> FixIt? {
+    private func removing(_ argument: LabeledExprSyntax, from attribute: AttributeSyntax, saying message: String)
+        -> FixIt?
+    {
         guard let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) else { return nil }
         var kept = Array(arguments.filter { $0.id != argument.id })
         guard !kept.isEmpty else { return nil }
         kept[kept.count - 1] = kept[kept.count - 1].with(\.trailingComma, nil)
         let fixed = attribute.with(\.arguments, .argumentList(LabeledExprListSyntax(kept)))
-        return FixIt(message: RouteFixIt(message: message), changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(fixed))])
+        return FixIt(
+            message: RouteFixIt(message: message),
+            changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(fixed))])
     }
 
     private func renaming(_ parameter: String, to label: String, in literal: StringLiteralExprSyntax) -> FixIt? {
@@ -245,7 +262,9 @@ struct RouteDeclarationReader {
         return replacing(literal, with: fixed, saying: "rename the parameter to '\(label)'")
     }
 
-    private func removingDefault(_ linkDefault: String, of parameter: LinkParameter, in literal: StringLiteralExprSyntax) -> FixIt? {
+    private func removingDefault(
+        _ linkDefault: String, of parameter: LinkParameter, in literal: StringLiteralExprSyntax
+    ) -> FixIt? {
         guard let text = literal.representedLiteralValue else { return nil }
         let declared = "{\(parameter.name):\(parameter.type)=\(linkDefault)}"
         let fixed = text.replacingOccurrences(of: declared, with: "{\(parameter.name):\(parameter.type)}")
@@ -256,7 +275,9 @@ struct RouteDeclarationReader {
     private func replacing(_ literal: StringLiteralExprSyntax, with text: String, saying message: String) -> FixIt {
         let fixed = StringLiteralExprSyntax(content: text).with(\.leadingTrivia, literal.leadingTrivia)
             .with(\.trailingTrivia, literal.trailingTrivia)
-        return FixIt(message: RouteFixIt(message: message), changes: [.replace(oldNode: Syntax(literal), newNode: Syntax(fixed))])
+        return FixIt(
+            message: RouteFixIt(message: message), changes: [.replace(oldNode: Syntax(literal), newNode: Syntax(fixed))]
+        )
     }
 
     // MARK: - Reading and reporting
@@ -268,7 +289,8 @@ struct RouteDeclarationReader {
             if required { report(.featureNotALiteral(argument: label), at: attribute) }
             return nil
         }
-        guard let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !value.isEmpty else {
+        guard let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !value.isEmpty
+        else {
             report(.featureNotALiteral(argument: label), at: argument.expression)
             return nil
         }

@@ -37,7 +37,9 @@ public struct PlatformSimulator: Sendable {
     }
 
     private func check(_ steps: [PresentationStep]) throws(PlatformRefusal) {
-        var presents = 0, dismissals = 0, selections = 0
+        var presents = 0
+        var dismissals = 0
+        var selections = 0
         var dismissedFrom: Int?
         var presentedLayers: Set<Int> = []
         for step in steps {

@@ -30,7 +30,8 @@ public enum PresentationPlanner {
 
         var updates: [[PresentationStep]] = []
         if displayed.modals.count > kept {
-            let dismissals = rules.dismissesOneLayerAtATime
+            let dismissals =
+                rules.dismissesOneLayerAtATime
                 ? Array((kept..<displayed.modals.count).reversed())
                 : [kept]
             updates = dismissals.map { [.dismiss(layer: $0)] }

@@ -48,10 +48,10 @@ struct ModalLayers: ViewModifier {
         content
             .sheet(item: presenter.layer(index, style: .sheet)) { layer(for: $0) }
             #if os(macOS)
-            // macOS has no full-screen cover: a cover is shown as a sheet there.
-            .sheet(item: presenter.layer(index, style: .fullScreenCover)) { layer(for: $0) }
+        // macOS has no full-screen cover: a cover is shown as a sheet there.
+        .sheet(item: presenter.layer(index, style: .fullScreenCover)) { layer(for: $0) }
             #else
-            .fullScreenCover(item: presenter.layer(index, style: .fullScreenCover)) { layer(for: $0) }
+        .fullScreenCover(item: presenter.layer(index, style: .fullScreenCover)) { layer(for: $0) }
             #endif
     }
 
@@ -88,47 +88,60 @@ struct PresentedLayer: Identifiable, Hashable {
 extension ScreenPresenter {
     /// The selected tab; the user selecting one is a gesture.
     var tabSelection: Binding<TabID> {
-        Binding(get: { @MainActor in self.displayed.selectedTab }, set: { @MainActor tab in
-            if tab != self.displayed.selectedTab { self.userDid(.selectedTab(tab)) }
-        })
+        Binding(
+            get: { @MainActor in self.displayed.selectedTab },
+            set: { @MainActor tab in
+                if tab != self.displayed.selectedTab { self.userDid(.selectedTab(tab)) }
+            })
     }
 
     /// A tab's pushed screens; the user going back is a gesture.
     func path(of tab: TabID) -> Binding<[AnyRoute]> {
-        Binding(get: { @MainActor in self.displayed.stack(of: tab) }, set: { @MainActor path in
-            let shown = self.displayed.stack(of: tab)
-            if path.count < shown.count, shown.starts(with: path) {
-                self.userDid(.poppedStack(.tab(tab), toDepth: path.count))
-            }
-        })
+        Binding(
+            get: { @MainActor in self.displayed.stack(of: tab) },
+            set: { @MainActor path in
+                let shown = self.displayed.stack(of: tab)
+                if path.count < shown.count, shown.starts(with: path) {
+                    self.userDid(.poppedStack(.tab(tab), toDepth: path.count))
+                }
+            })
     }
 
     /// A layer's pushed screens; the user going back is a gesture.
     func path(ofLayer index: Int) -> Binding<[AnyRoute]> {
-        Binding(get: { @MainActor in self.displayed.modals.indices.contains(index) ? self.displayed.modals[index].path : [] }, set: { @MainActor path in
-            guard self.displayed.modals.indices.contains(index) else { return }
-            let shown = self.displayed.modals[index].path
-            if path.count < shown.count, shown.starts(with: path) {
-                self.userDid(.poppedStack(.layer(index), toDepth: path.count))
-            }
-        })
+        Binding(
+            get: { @MainActor in self.displayed.modals.indices.contains(index) ? self.displayed.modals[index].path : []
+            },
+            set: { @MainActor path in
+                guard self.displayed.modals.indices.contains(index) else { return }
+                let shown = self.displayed.modals[index].path
+                if path.count < shown.count, shown.starts(with: path) {
+                    self.userDid(.poppedStack(.layer(index), toDepth: path.count))
+                }
+            })
     }
 
     /// Layer `index` if it is presented with `style`; the user swiping it away is a gesture.
     func layer(_ index: Int, style: ModalStyle) -> Binding<PresentedLayer?> {
-        Binding(get: { @MainActor in
-            guard self.displayed.modals.indices.contains(index), self.displayed.modals[index].style == style else { return nil }
-            return PresentedLayer(index: index, root: self.displayed.modals[index].root)
-        }, set: { @MainActor layer in
-            if layer == nil, self.displayed.modals.indices.contains(index) { self.userDid(.swipedDown(layer: index)) }
-        })
+        Binding(
+            get: { @MainActor in
+                guard self.displayed.modals.indices.contains(index), self.displayed.modals[index].style == style else {
+                    return nil
+                }
+                return PresentedLayer(index: index, root: self.displayed.modals[index].root)
+            },
+            set: { @MainActor layer in
+                if layer == nil, self.displayed.modals.indices.contains(index) {
+                    self.userDid(.swipedDown(layer: index))
+                }
+            })
     }
 
     /// A route's screen, with the tab bar as its destination declares.
     func screen(_ route: AnyRoute) -> some View {
         view(route)
             #if os(iOS)
-            .toolbar(router.registry.destination(for: route)?.tabBar == .hidden ? .hidden : .visible, for: .tabBar)
+        .toolbar(router.registry.destination(for: route)?.tabBar == .hidden ? .hidden : .visible, for: .tabBar)
             #endif
     }
 

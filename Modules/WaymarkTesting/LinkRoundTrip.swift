@@ -27,7 +27,8 @@ public func expectLinksRoundTrip(
             }
             let again = try? registry.link(for: matched[0])
             if again != link {
-                Issue.record("Writing \(route) again gives \(again ?? "no link"), not \(link)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "Writing \(route) again gives \(again ?? "no link"), not \(link)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -43,7 +44,8 @@ public func expectEveryLinkCovered(
     let covered = Set(routes.map(\.destinationName))
     let missing = linked.subtracting(covered).sorted()
     if !missing.isEmpty {
-        Issue.record("No route covers the links of \(missing.map(\.rawValue).joined(separator: ", "))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "No route covers the links of \(missing.map(\.rawValue).joined(separator: ", "))",
+            sourceLocation: sourceLocation)
     }
 }

@@ -28,9 +28,11 @@ struct StandInRequirementsFeature: NavigationFeature {
     let requirements: [Requirement]
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(StandInRequirementScreen.self, destinations: requirements.map { requirement in
-            let screen = StandInRequirementScreen(requirement)
-            return .fullScreenCover(screen.destinationName).satisfies(requirement, with: screen)
-        })
+        registrar.register(
+            StandInRequirementScreen.self,
+            destinations: requirements.map { requirement in
+                let screen = StandInRequirementScreen(requirement)
+                return .fullScreenCover(screen.destinationName).satisfies(requirement, with: screen)
+            })
     }
 }

@@ -20,7 +20,8 @@ public struct StateOutline: Equatable, CustomStringConvertible {
         func path(_ routes: [AnyRoute]) -> String {
             routes.isEmpty ? "(root)" : routes.map(\.description).joined(separator: " > ")
         }
-        let tabs = tabOrder.filter { state.stacks[$0] != nil }
+        let tabs =
+            tabOrder.filter { state.stacks[$0] != nil }
             + state.stacks.keys.filter { !tabOrder.contains($0) }.sorted()
         var lines = ["tab: \(state.selectedTab)"]
         lines += tabs.map { "stack \($0): \(path(state.stack(of: $0)))" }
@@ -43,12 +44,14 @@ public struct StateOutline: Equatable, CustomStringConvertible {
     }
 
     private static func describe(_ pending: PendingNavigation) -> String {
-        let request = switch pending.request {
-        case .link(let link): link
-        case .intents(let intents): intents.map { String(describing: $0) }.joined(separator: ", ")
-        }
+        let request =
+            switch pending.request {
+            case .link(let link): link
+            case .intents(let intents): intents.map { String(describing: $0) }.joined(separator: ", ")
+            }
         let needs = pending.requirements.map(\.name).joined(separator: ", ")
-        return "\(request) (needs \(needs), for \(pending.destination.destinationName); \(pending.layersBelow) layer(s) below)"
+        return
+            "\(request) (needs \(needs), for \(pending.destination.destinationName); \(pending.layersBelow) layer(s) below)"
     }
 
     /// A line diff from `self` (expected) to `actual`: lines only expected are marked `-`, lines

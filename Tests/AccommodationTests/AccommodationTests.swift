@@ -18,7 +18,11 @@ private struct Catalog: AccommodationService {
 
 @MainActor
 private final class Router: AccommodationRouting {
-    enum Call: Equatable { case place(AccommodationID), list(UniversityID?), university(UniversityID) }
+    enum Call: Equatable {
+        case place(AccommodationID)
+        case list(UniversityID?)
+        case university(UniversityID)
+    }
     let calls = CallRecorder<Call>()
     func showAccommodation(_ id: AccommodationID) { calls.record(.place(id)) }
     func showAccommodationList(near university: UniversityID?) { calls.record(.list(university)) }
@@ -31,13 +35,16 @@ struct AccommodationTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    feature: AccommodationFeature(service: Catalog()))
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: AccommodationFeature(service: Catalog()))
     }
 
     @Test func linksRoundTripWithTheOptionalUniversityLeftOutWhenAbsent() throws {
-        let routes = [AccommodationRoute.map.erased, AccommodationRoute.list(university: nil).erased,
-                      AccommodationRoute.list(university: UniversityID(1)).erased, AccommodationRoute.detail(id: oak).erased]
+        let routes = [
+            AccommodationRoute.map.erased, AccommodationRoute.list(university: nil).erased,
+            AccommodationRoute.list(university: UniversityID(1)).erased, AccommodationRoute.detail(id: oak).erased,
+        ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "accommodation", in: app.registry)
         #expect(try app.registry.link(for: routes[1]) == "chapter://accommodation")
@@ -47,7 +54,9 @@ struct AccommodationTests {
     @Test func anUnknownUniversityInTheQueryIsMissingContent() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://accommodation?university=9") == .contentMissing("university"))
-        #expect(await links.open("chapter://accommodation?university=x") == .rejected(.invalidParameter(name: "university", value: "x", type: "int")))
+        #expect(
+            await links.open("chapter://accommodation?university=x")
+                == .rejected(.invalidParameter(name: "university", value: "x", type: "int")))
     }
 
     @Test func screensLeadToPlacesAndTheirUniversity() async throws {

@@ -16,7 +16,8 @@ private final class Router: AccountRouting {
 @Suite("Account")
 struct AccountTests {
     @Test func signInIsAPublicCover() throws {
-        let app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: AccountFeature())
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: AccountFeature())
         let signIn = try #require(app.registry.destination(named: "account.signIn"))
         #expect(signIn.presentation == .fullScreenCover && signIn.access == .public)
         expectLinksRoundTrip([AccountRoute.signIn.erased], in: app.registry)
@@ -25,7 +26,8 @@ struct AccountTests {
 
     @Test func theScreenSignsInOrCancels() async throws {
         let router = Router()
-        let screen = try #require(await AccountScreens(router: router, sampleUserName: "Alex").screen(for: AccountRoute.signIn.erased))
+        let screen = try #require(
+            await AccountScreens(router: router, sampleUserName: "Alex").screen(for: AccountRoute.signIn.erased))
         #expect(screen.actions.map(\.title) == ["Sign in as Alex", "Not now"])
         for action in screen.actions { await action.perform() }
         #expect(router.calls.calls == [.signIn, .cancel])

@@ -1,7 +1,8 @@
-@testable import ChapterApp
 import ChapterKit
 import Testing
 import Waymark
+
+@testable import ChapterApp
 
 @MainActor
 @Suite("Chapter: the composition of features")
@@ -24,6 +25,7 @@ struct CompositionTests {
     @Test func theFeatureListHasEveryFeatureOnce() throws {
         let app = try ChapterApp()
         let features = app.registry.destinations.map(\.feature)
-        #expect(Set(features).count == AppFeature.all.count, "Each feature of the list registers destinations of its own")
+        #expect(
+            Set(features).count == AppFeature.all.count, "Each feature of the list registers destinations of its own")
     }
 }

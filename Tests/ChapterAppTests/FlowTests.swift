@@ -67,10 +67,22 @@ struct FlowTests {
         let sample = try await Sample(signedIn: true)
         let message = sample.catalog.groups[0].messages[1].id.description
         let cases: [(String, String, String)] = [
-            (#"{"type": "message", "group_id": "\#(sample.group)", "message_id": "\#(message)"}"#, "connect", "chapter://chat/\(sample.group)?message=\(message)"),
-            (#"{"type": "event_reminder", "event_id": "\#(sample.event)"}"#, "calendar", "chapter://event/\(sample.event)"),
-            (#"{"type": "friend_request", "user_id": "\#(sample.user)"}"#, "connect", "chapter://profile/\(sample.user)"),
-            (#"{"type": "leaderboard", "game": "\#(sample.game)"}"#, "arcade", "chapter://leaderboards?game=\(sample.game)"),
+            (
+                #"{"type": "message", "group_id": "\#(sample.group)", "message_id": "\#(message)"}"#, "connect",
+                "chapter://chat/\(sample.group)?message=\(message)"
+            ),
+            (
+                #"{"type": "event_reminder", "event_id": "\#(sample.event)"}"#, "calendar",
+                "chapter://event/\(sample.event)"
+            ),
+            (
+                #"{"type": "friend_request", "user_id": "\#(sample.user)"}"#, "connect",
+                "chapter://profile/\(sample.user)"
+            ),
+            (
+                #"{"type": "leaderboard", "game": "\#(sample.game)"}"#, "arcade",
+                "chapter://leaderboards?game=\(sample.game)"
+            ),
             (#"{"link": "chapter://careers", "aps": {"alert": "Hi"}}"#, "arcade", "chapter://careers"),
         ]
         for (payload, tab, top) in cases {
@@ -121,11 +133,22 @@ struct FlowTests {
     @Test func theStateJSONHasExactlyTheSpecsKeysInOrder() async throws {
         let sample = try await Sample()
         let json = sample.app.stateJSON()
-        #expect(json.hasPrefix(#"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null}"#))
+        #expect(
+            json.hasPrefix(
+                #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null}"#
+            ))
         #expect(await sample.app.execute("tap 99") != .applied)
-        #expect(await sample.app.execute("fly away", interactive: true) == .rejected("Unknown command 'fly'. Type help for the list."))
-        #expect(await sample.app.execute("fly away") == .rejected("Unknown command 'fly'; chapter run --help lists the commands a script can use."))
-        #expect(await sample.app.execute("help") == .rejected("'help' works only in an interactive session; chapter run --help lists the commands a script can use."))
+        #expect(
+            await sample.app.execute("fly away", interactive: true)
+                == .rejected("Unknown command 'fly'. Type help for the list."))
+        #expect(
+            await sample.app.execute("fly away")
+                == .rejected("Unknown command 'fly'; chapter run --help lists the commands a script can use."))
+        #expect(
+            await sample.app.execute("help")
+                == .rejected(
+                    "'help' works only in an interactive session; chapter run --help lists the commands a script can use."
+                ))
         if case .output(let help) = await sample.app.execute("help", interactive: true) {
             #expect(help.contains("tap <n>"))
         } else {

@@ -68,8 +68,9 @@ struct GuardAndNoticeTests {
         await sample.run("open chapter://university/999")
         #expect(try sample.state()["notice"] as? String == "This university is no longer available.")
         _ = await sample.app.execute("state")
-        #expect(try sample.state()["notice"] as? String == "This university is no longer available.",
-                "A command that changes nothing keeps it")
+        #expect(
+            try sample.state()["notice"] as? String == "This university is no longer available.",
+            "A command that changes nothing keeps it")
         await sample.run("tab hub")
         #expect(try sample.state()["notice"] is NSNull)
     }
@@ -101,13 +102,15 @@ struct GuardAndNoticeTests {
 
     @Test func noNoticeNamesAnInternalOrCarriesAControlCharacter() async throws {
         let sample = try await Sample()
-        let internals = sample.app.registry.destinations.map(\.name.rawValue)
+        let internals =
+            sample.app.registry.destinations.map(\.name.rawValue)
             + ["courseList", "int", "uuid", "slug", "LinkRejection", "Waymark", "profile.", "chapter://"]
         var generator = SeededBytes(seed: 0x5EED)
         var links = [
             "chapter://settings/delete-account", "chapter://compare?courses=1,2", "chapter://university/x",
             "chapter://nowhere/\u{1B}[31m\r\nforged", "ftp://chapter.app/careers", "http://chapter.app/careers",
-            "https://evil.example/careers", "chapter://leaderboards?period=year", "chapter://" + String(repeating: "a/", count: 1_100),
+            "https://evil.example/careers", "chapter://leaderboards?period=year",
+            "chapter://" + String(repeating: "a/", count: 1_100),
             "chapter://course/not-a-uuid", "chapter://university/99999999999999999999999", "chapter://play/NOT_A_SLUG",
         ]
         for _ in 0..<300 { links.append("chapter://" + generator.text(length: 24)) }
@@ -119,10 +122,15 @@ struct GuardAndNoticeTests {
                 #expect(!words.contains(name), "'\(words)' names '\(name)' for \(link)")
             }
         }
-        for payload in [#"{"type": "message"}"#, #"{"type": "\u001B[2J"}"#, "[1]", #"{"link": "chapter://settings/delete-account"}"#] {
+        for payload in [
+            #"{"type": "message"}"#, #"{"type": "\u001B[2J"}"#, "[1]",
+            #"{"link": "chapter://settings/delete-account"}"#,
+        ] {
             _ = await sample.app.receive(notification: Data(payload.utf8))
             let words = try #require(try sample.state()["notice"] as? String)
-            #expect(words == "This notification cannot be opened." || words == "That screen can only be opened from inside Chapter.")
+            #expect(
+                words == "This notification cannot be opened."
+                    || words == "That screen can only be opened from inside Chapter.")
         }
     }
 }

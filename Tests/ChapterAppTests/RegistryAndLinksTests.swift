@@ -39,7 +39,10 @@ struct RegistryAndLinksTests {
         ("inbox.home", "inbox", "push", "connect", "signedIn"),
         ("calendar.event", "event/{id:uuid}", "push", "calendar", "public"),
         ("feed.post", "post/{id:uuid}", "push", "feed", "public"),
-        ("arcade.leaderboard", "leaderboards[?game={game:slug}&period={period:period=week}]", "push", "arcade", "public"),
+        (
+            "arcade.leaderboard", "leaderboards[?game={game:slug}&period={period:period=week}]", "push", "arcade",
+            "public"
+        ),
         ("arcade.careers", "careers", "push", "arcade", "public"),
         ("arcade.game", "play/{game:slug}", "fullScreenCover", nil, "public"),
         ("profile.settings", "settings", "sheet", nil, "signedIn"),
@@ -52,13 +55,17 @@ struct RegistryAndLinksTests {
         let app = try ChapterApp()
         let json = try #require(app.routeTable(format: "json"))
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["name"] as? String } == app.registry.destinations.map(\.name.rawValue), "One row per destination, in order")
+        #expect(
+            rows.map { $0["name"] as? String } == app.registry.destinations.map(\.name.rawValue),
+            "One row per destination, in order")
         for row in rows {
             let name = row["name"] as? String ?? "?"
-            #expect(Set(row.keys) == ["name", "feature", "pattern", "presentation", "tab", "access", "example"], "\(name)")
+            #expect(
+                Set(row.keys) == ["name", "feature", "pattern", "presentation", "tab", "access", "example"], "\(name)")
             #expect(["root", "push", "sheet", "fullScreenCover"].contains(row["presentation"] as? String), "\(name)")
             #expect(["public", "signedIn", "internal"].contains(row["access"] as? String), "\(name)")
-            #expect(row["tab"] is NSNull || ChapterTab.all.map(\.rawValue).contains(row["tab"] as? String ?? ""), "\(name)")
+            #expect(
+                row["tab"] is NSNull || ChapterTab.all.map(\.rawValue).contains(row["tab"] as? String ?? ""), "\(name)")
         }
         for (name, pattern, presentation, tab, access) in Self.table {
             let row = try #require(rows.first { $0["name"] as? String == name }, "\(name) is missing")
@@ -102,7 +109,10 @@ struct RegistryAndLinksTests {
     @Test func chainedLinksAndParents() async throws {
         let sample = try await Sample()
         await sample.run("open chapter://university/\(sample.university)/course/\(sample.course)")
-        #expect(try sample.stack("search") == ["chapter://university/\(sample.university)", "chapter://course/\(sample.course)"])
+        #expect(
+            try sample.stack("search") == [
+                "chapter://university/\(sample.university)", "chapter://course/\(sample.course)",
+            ])
         await sample.run("open chapter://search/university/\(sample.university)")
         #expect(try sample.stack("search") == ["chapter://university/\(sample.university)"])
         let cold = try await Sample()
@@ -114,7 +124,10 @@ struct RegistryAndLinksTests {
     @Test func linksCheckSortsGoodFromBad() throws {
         let app = try ChapterApp()
         #expect(app.check(link: "chapter://careers").isAccepted)
-        #expect(app.check(link: "chapter://settings/delete-account") == (false, "'profile.deleteAccount' can only be opened from inside the app."))
+        #expect(
+            app.check(link: "chapter://settings/delete-account") == (
+                false, "'profile.deleteAccount' can only be opened from inside the app."
+            ))
         #expect(app.check(link: "http://chapter.app/careers") == (false, "Only https links can be opened."))
         #expect(!app.check(link: "chapter://university/abc").isAccepted)
         #expect(app.siteAssociation().contains(#""/" : "/settings/delete-account""#))

@@ -53,11 +53,15 @@ struct SessionFileTests {
 
     @Test func aShortlistEntryThatCannotBeReadIsDroppedNotTheSession() throws {
         let kept = try #require(try ChapterCatalog.sample().courses.first).id
-        let snapshot = #"{"version": 1, "state": {"selectedTab": "search", "modals": [], "stacks": {"search": [{"type": "universities", "value": {"detail": {"id": 2}}}]}}}"#
-        let contents = try JSONSerialization.data(withJSONObject: [
-            "signedIn": false, "snapshot": snapshot,
-            "shortlist": [kept.description, "not a uuid", 42, "00000000-0000-0000-0000-000000000000", kept.description],
-        ] as [String: Any])
+        let snapshot =
+            #"{"version": 1, "state": {"selectedTab": "search", "modals": [], "stacks": {"search": [{"type": "universities", "value": {"detail": {"id": 2}}}]}}}"#
+        let contents = try JSONSerialization.data(
+            withJSONObject: [
+                "signedIn": false, "snapshot": snapshot,
+                "shortlist": [
+                    kept.description, "not a uuid", 42, "00000000-0000-0000-0000-000000000000", kept.description,
+                ],
+            ] as [String: Any])
         try contents.write(to: file.url)
         let app = try file.start().app
         #expect(app.shortlist == [kept], "Unknown courses and repeats are dropped")
@@ -90,11 +94,14 @@ struct SessionFileTests {
     @Test func aRestoredStateKeepsOnlyWhatTheRulesAllow() throws {
         let deleteAccount = #"{"type": "profile", "value": {"deleteAccount": {}}}"#
         let university = #"{"type": "universities", "value": {"detail": {"id": 1}}}"#
-        try writeSession(signedIn: false, state: """
-            {"selectedTab": "hub", "modals": [], "stacks": {"hub": [\(deleteAccount)], "search": [\(university), \(deleteAccount)]}}
-            """)
+        try writeSession(
+            signedIn: false,
+            state: """
+                {"selectedTab": "hub", "modals": [], "stacks": {"hub": [\(deleteAccount)], "search": [\(university), \(deleteAccount)]}}
+                """)
         let app = try file.start().app
-        #expect(app.navigation.state.stack(of: ChapterTab.hub).isEmpty, "An internal screen on a tab's stack is dropped")
+        #expect(
+            app.navigation.state.stack(of: ChapterTab.hub).isEmpty, "An internal screen on a tab's stack is dropped")
         #expect(app.navigation.state.stack(of: ChapterTab.search).count == 1, "The rest of the stack is kept")
         #expect(!app.stateJSON().contains("delete-account"))
     }
@@ -136,7 +143,9 @@ struct SessionFileTests {
         _ = try file.start()
         let names = try asideNames()
         #expect(names.count == 3)
-        let kept = try names.map { String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }
+        let kept = try names.map {
+            String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self)
+        }
         #expect(Set(kept) == ["first", "second", "third"])
     }
 
@@ -162,11 +171,13 @@ struct SessionFileTests {
     }
 
     @Test func aDanglingLinkInThePlaceOfTheFileIsMovedAside() throws {
-        try FileManager.default.createSymbolicLink(atPath: file.url.path, withDestinationPath: "/nonexistent/state.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: file.url.path, withDestinationPath: "/nonexistent/state.json")
         let start = try file.start()
         #expect(start.mayBeSaved)
         let aside = try #require(try asideNames().first)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(aside).path)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(aside).path)
                 == "/nonexistent/state.json")
     }
 

@@ -10,7 +10,10 @@ struct Sample {
     var catalog: ChapterCatalog { app.catalog }
     var university: Int { catalog.universities[0].id.rawValue }
     var course: String { catalog.courses[0].id.description }
-    var otherCourse: String { catalog.courses.first { $0.university == catalog.courses[0].university && $0.id != catalog.courses[0].id }!.id.description }
+    var otherCourse: String {
+        catalog.courses.first { $0.university == catalog.courses[0].university && $0.id != catalog.courses[0].id }!.id
+            .description
+    }
     var group: String { catalog.groups[0].id.description }
     var user: String { catalog.users[1].id.description }
     var event: String { catalog.events[0].id.description }

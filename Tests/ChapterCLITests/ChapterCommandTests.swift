@@ -2,18 +2,24 @@ import Foundation
 import Testing
 
 /// Runs the built `chapter` binary as a user would, with `input` on standard input.
-func chapter(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+func chapter(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> (
+    status: Int32, output: String, errors: String
+) {
     try chapter(arguments, bytes: Data(input.utf8), environment: environment)
 }
 
 /// Runs the built `chapter` binary with `bytes`, exactly, on standard input, and `environment`
 /// added to the test's own.
-func chapter(_ arguments: [String], bytes: Data, environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+func chapter(_ arguments: [String], bytes: Data, environment: [String: String] = [:]) throws -> (
+    status: Int32, output: String, errors: String
+) {
     let process = Process()
     process.executableURL = try chapterBinary()
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    let standardInput = Pipe()
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = standardInput
@@ -28,13 +34,16 @@ func chapter(_ arguments: [String], bytes: Data, environment: [String: String] =
 
 /// The `chapter` binary built beside the tests.
 func chapterBinary() throws -> URL {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chapter")
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "chapter")
     let directory = binary.deletingLastPathComponent()
     return FileManager.default.isExecutableFile(atPath: binary.path)
         ? binary
         : try #require(
             try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
-                .map { directory.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent("chapter") }
+                .map {
+                    directory.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent("chapter")
+                }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) },
             "the chapter binary was not built")
 }
@@ -44,7 +53,10 @@ struct ChapterCommandTests {
     @Test func openPrintsTheStateAndExitsZero() throws {
         let result = try chapter("open", "chapter://search/university/1", "--json")
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix(#"{"tab": "search", "tabBarVisible": false, "stacks": {"hub": [], "search": ["chapter://university/1"]"#))
+        #expect(
+            result.output.hasPrefix(
+                #"{"tab": "search", "tabBarVisible": false, "stacks": {"hub": [], "search": ["chapter://university/1"]"#
+            ))
     }
 
     @Test func aRejectedLinkPrintsTheStateAndExitsTwo() throws {
@@ -76,7 +88,8 @@ struct ChapterCommandTests {
     @Test func linksCheckExitsOneWhenAnyLinkIsRejected() throws {
         let good = try chapter("links", "check", "-", input: "chapter://careers\nhttps://chapter.app/university/2\n")
         #expect(good.status == 0)
-        let mixed = try chapter("links", "check", "-", input: "chapter://careers\nchapter://settings/delete-account\nchapter://nowhere\n")
+        let mixed = try chapter(
+            "links", "check", "-", input: "chapter://careers\nchapter://settings/delete-account\nchapter://nowhere\n")
         #expect(mixed.status == 1)
         #expect(mixed.output.split(separator: "\n").map { $0.hasPrefix("ok") } == [true, false, false])
     }
@@ -101,7 +114,9 @@ struct ChapterCommandTests {
     }
 
     @Test func anInteractiveSessionIsRestoredOnTheNextStart() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-cli-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chapter-cli-\(UUID().uuidString).json"
+        ).path
         let first = try chapter("--state", file, input: "open chapter://university/3\nquit\n")
         #expect(first.status == 0)
         #expect(first.output.contains("Southmoor University"))
@@ -111,7 +126,9 @@ struct ChapterCommandTests {
         #expect(fresh.output.contains(#""search": []"#))
     }
 
-    @Test(arguments: ["tap -9223372036854775808", "tap", "tap 99999999999999999999", "tab", "tap -1", "tap 0", "open", "notify"])
+    @Test(arguments: [
+        "tap -9223372036854775808", "tap", "tap 99999999999999999999", "tab", "tap -1", "tap 0", "open", "notify",
+    ])
     func aLineWithAMissingOrInvalidArgumentIsRejectedNotACrash(line: String) throws {
         let result = try chapter("run", "-", "--json", input: "open chapter://university/1\n\(line)\nback\n")
         #expect(result.status == 2, "\(line)")
@@ -121,7 +138,9 @@ struct ChapterCommandTests {
     }
 
     @Test func gesturesAreScriptCommands() throws {
-        let result = try chapter("run", "-", "--json", "--signed-in", input: "open chapter://settings/privacy\nswipe-back\nswipe-down\nswipe-down\n")
+        let result = try chapter(
+            "run", "-", "--json", "--signed-in",
+            input: "open chapter://settings/privacy\nswipe-back\nswipe-down\nswipe-down\n")
         #expect(result.status == 2)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 4)
@@ -142,7 +161,10 @@ struct ChapterCommandTests {
         bytes.insert(0xFF, at: 3)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("payload-\(UUID().uuidString).json")
         try bytes.write(to: file)
-        for result in [try chapter(["notify", file.path, "--json"], bytes: Data()), try chapter(["notify", "-", "--json"], bytes: bytes)] {
+        for result in [
+            try chapter(["notify", file.path, "--json"], bytes: Data()),
+            try chapter(["notify", "-", "--json"], bytes: bytes),
+        ] {
             #expect(result.status == 2)
             #expect(result.output.contains(#""notice": "This notification cannot be opened.""#))
             #expect(result.errors.contains("not valid UTF-8"))
@@ -168,7 +190,8 @@ struct ChapterCommandTests {
     }
 
     @Test func aSessionThatCannotBeSavedExitsOneAndSaysWhy() throws {
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-blocker-\(UUID().uuidString)")
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chapter-blocker-\(UUID().uuidString)")
         try Data("a file where a folder should be".utf8).write(to: blocker)
         let result = try chapter("--state", blocker.appendingPathComponent("state.json").path, input: "quit\n")
         #expect(result.status == 1)
@@ -190,10 +213,14 @@ struct ChapterCommandTests {
     }
 
     @Test func theInteractiveSessionShowsEachUpdateWithSteps() throws {
-        let result = try chapter("--fresh", "--steps", "--platform", "ios16", input: "tab arcade\ntap 1\nopen chapter://university/1\nquit\n")
+        let result = try chapter(
+            "--fresh", "--steps", "--platform", "ios16", input: "tab arcade\ntap 1\nopen chapter://university/1\nquit\n"
+        )
         #expect(result.status == 0)
         #expect(result.output.contains("update 1 of 1: present layer 0 as a full-screen cover"))
-        #expect(result.output.contains("update 1 of 1: select search; search shows [\"chapter://university/1\"]; dismiss layer 0"))
+        #expect(
+            result.output.contains(
+                "update 1 of 1: select search; search shows [\"chapter://university/1\"]; dismiss layer 0"))
     }
 
     @Test func theHelpSaysWhereTheSessionIsSaved() throws {

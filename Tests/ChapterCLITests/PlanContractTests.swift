@@ -45,7 +45,8 @@ struct PlanContractTests {
             tab = try #require(json["tab"] as? String)
             stacks = try #require(json["stacks"] as? [String: [String]])
             modals = try #require(json["modals"] as? [[String: Any]]).map { layer in
-                ["style": layer["style"] as? String ?? "", "stack": layer["stack"] as? [String] ?? []] as [String: AnyHashable]
+                ["style": layer["style"] as? String ?? "", "stack": layer["stack"] as? [String] ?? []]
+                    as [String: AnyHashable]
             }
         }
 
@@ -62,7 +63,8 @@ struct PlanContractTests {
 
         /// This screen after one update, checking the update against the rules on the way.
         mutating func apply(_ update: [[String: Any]], dismissesOneAtATime: Bool) {
-            let presents = update.filter { $0["present"] != nil }, dismissals = update.filter { $0["dismiss"] != nil }
+            let presents = update.filter { $0["present"] != nil }
+            let dismissals = update.filter { $0["dismiss"] != nil }
             #expect(presents.count <= 1 && dismissals.count <= 1, "At most one present and one dismiss: \(update)")
             #expect(presents.isEmpty || dismissals.isEmpty, "Never a present with a dismiss: \(update)")
             #expect(update.filter { $0["select"] != nil }.count <= 1, "At most one select: \(update)")
@@ -71,7 +73,9 @@ struct PlanContractTests {
             for step in update {
                 if let layer = step["dismiss"] as? Int {
                     #expect(layer < before, "Dismisses a layer on screen: \(step)")
-                    if dismissesOneAtATime { #expect(layer == before - 1, "ios16 dismisses the top layer only: \(step)") }
+                    if dismissesOneAtATime {
+                        #expect(layer == before - 1, "ios16 dismisses the top layer only: \(step)")
+                    }
                     dismissedFrom = layer
                 }
             }
@@ -83,7 +87,9 @@ struct PlanContractTests {
                     stacks[String(path.dropFirst(4))] = step["to"] as? [String] ?? []
                 case (_, let path as String, _):
                     let layer = Int(path.dropFirst(6)) ?? -1
-                    #expect(layer < before && layer < dismissedFrom, "A path for a layer presented earlier and kept: \(step)")
+                    #expect(
+                        layer < before && layer < dismissedFrom,
+                        "A path for a layer presented earlier and kept: \(step)")
                     if modals.indices.contains(layer) { modals[layer]["stack"] = step["to"] as? [String] ?? [] }
                 case (_, _, let layer as Int):
                     #expect(layer == modals.count, "Presents the next layer up: \(step)")
@@ -102,14 +108,18 @@ struct PlanContractTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         let commands = Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(lines.count == commands.count * 2, "A plan line and a state line for every command")
-        var previous = try Screen(try #require(try JSONSerialization.jsonObject(with: Data(
-            try chapter("run", "-", "--json", input: "state\n").output.utf8)) as? [String: Any]))
+        var previous = try Screen(
+            try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(
+                        try chapter("run", "-", "--json", input: "state\n").output.utf8)) as? [String: Any]))
         var updates = 0
         for pair in stride(from: 0, to: lines.count - 1, by: 2) {
             let plan = try #require(try JSONSerialization.jsonObject(with: Data(lines[pair].utf8)) as? [String: Any])
             #expect(plan.keys.sorted() == ["plan"])
             let steps = try #require(plan["plan"] as? [[[String: Any]]], "\(lines[pair])")
-            let next = try Screen(try #require(try JSONSerialization.jsonObject(with: Data(lines[pair + 1].utf8)) as? [String: Any]))
+            let next = try Screen(
+                try #require(try JSONSerialization.jsonObject(with: Data(lines[pair + 1].utf8)) as? [String: Any]))
             var screen = previous
             // A gesture is on screen before its plan: the plan starts from the screen after it.
             switch commands[pair / 2] {
@@ -131,15 +141,22 @@ struct PlanContractTests {
     @Test func aGesturePlansNothingButWhatItBringsBack() throws {
         let result = try chapter("run", "-", "--json", "--steps", input: "tab arcade\ntap 1\ntap 2\nswipe-back\n")
         let plans = result.output.split(separator: "\n").filter { $0.hasPrefix("{\"plan\"") }
-        #expect(plans.last == #"{"plan": [[{"present": 0, "style": "fullScreenCover", "stack": ["chapter://play/career-quiz"]}]]}"#)
+        #expect(
+            plans.last
+                == #"{"plan": [[{"present": 0, "style": "fullScreenCover", "stack": ["chapter://play/career-quiz"]}]]}"#
+        )
     }
 
     @Test func iOS16DismissesOneLayerAnUpdate() throws {
         let script = "open chapter://play/career-quiz\ntap 1\nopen chapter://settings\n"
-        let ios17 = try chapter("run", "-", "--json", "--steps", "--signed-in", input: "open chapter://sign-in\nopen chapter://settings\n")
+        let ios17 = try chapter(
+            "run", "-", "--json", "--steps", "--signed-in", input: "open chapter://sign-in\nopen chapter://settings\n")
         let ios16 = try chapter("run", "-", "--json", "--steps", "--signed-in", "--platform", "ios16", input: script)
         #expect(ios17.status == 0 && ios16.status == 0)
-        #expect(ios17.output.split(separator: "\n")[2] == #"{"plan": [[{"dismiss": 0}], [{"present": 0, "style": "sheet", "stack": ["chapter://settings"]}]]}"#)
+        #expect(
+            ios17.output.split(separator: "\n")[2]
+                == #"{"plan": [[{"dismiss": 0}], [{"present": 0, "style": "sheet", "stack": ["chapter://settings"]}]]}"#
+        )
         #expect(try chapter("open", "x", "--platform", "ios15").status == 64)
     }
 }

@@ -19,7 +19,7 @@ final class PseudoTerminal {
         let controller = Functions.openController(O_RDWR | O_NOCTTY)
         guard controller >= 0 else { return nil }
         guard Functions.grant(controller) == 0, Functions.unlock(controller) == 0,
-              let name = Functions.name(controller)
+            let name = Functions.name(controller)
         else {
             close(controller)
             return nil

@@ -39,7 +39,9 @@ struct TerminalOutputTests {
     @Test func anInteractiveSessionSaysWhyALinkWasRefusedOnceInTheUsersWords() throws {
         let result = try chapter("--fresh", input: "open chapter://settings/delete-account\n")
         #expect(result.status == 0)
-        #expect(result.output.components(separatedBy: "That screen can only be opened from inside Chapter.").count == 2, "\(result.output)")
+        #expect(
+            result.output.components(separatedBy: "That screen can only be opened from inside Chapter.").count == 2,
+            "\(result.output)")
         #expect(!result.output.contains("profile.deleteAccount"), "The developer's reason names a destination")
         #expect(result.errors.isEmpty)
     }
@@ -52,7 +54,9 @@ struct TerminalOutputTests {
     @Test func leaderboardRankingsAreNotNumberedLikeActions() throws {
         let leaderboard = try screen("chapter://leaderboards")
         #expect(leaderboard.contains { $0.hasPrefix("  #1  ") })
-        #expect(!leaderboard.contains { $0.range(of: #"^\s+\d+\. "#, options: .regularExpression) != nil }, "\(leaderboard)")
+        #expect(
+            !leaderboard.contains { $0.range(of: #"^\s+\d+\. "#, options: .regularExpression) != nil }, "\(leaderboard)"
+        )
         let tap = try chapter("run", "-", input: "open chapter://leaderboards\ntap 1\n")
         #expect(tap.status == 2)
         #expect(tap.errors == "chapter: line 2: There is nothing to tap on this screen.\n")
@@ -63,9 +67,14 @@ struct TerminalOutputTests {
         #expect(result.status == 2)
         let errors = result.errors.split(separator: "\n")
         #expect(errors.count == 3)
-        #expect(errors[0] == "chapter: line 1: 'help' works only in an interactive session; chapter run --help lists the commands a script can use.")
+        #expect(
+            errors[0]
+                == "chapter: line 1: 'help' works only in an interactive session; chapter run --help lists the commands a script can use."
+        )
         #expect(errors[1].hasPrefix("chapter: line 2: 'routes' works only in an interactive session"))
-        #expect(errors[2] == "chapter: line 3: Unknown command 'fly'; chapter run --help lists the commands a script can use.")
+        #expect(
+            errors[2]
+                == "chapter: line 3: Unknown command 'fly'; chapter run --help lists the commands a script can use.")
         #expect(!result.errors.contains("Type help"))
         let help = try chapter("run", "--help")
         for command in ["open <url>", "swipe-back", "tap <n>", "sign-in", "state"] {
@@ -76,27 +85,34 @@ struct TerminalOutputTests {
     @Test func anUnknownCommandIsNamedWithTheCommandsThatExist() throws {
         let result = try chapter("bogus")
         #expect(result.status == 64)
-        #expect(result.errors.contains("Unknown command 'bogus'. The commands are interactive, open, notify, run, routes, links, aasa."))
+        #expect(
+            result.errors.contains(
+                "Unknown command 'bogus'. The commands are interactive, open, notify, run, routes, links, aasa."))
         #expect(!result.errors.contains("chapter interactive ["), "Not the interactive session's usage")
-        #expect(try chapter("--fresh", input: "quit\n").status == 0, "Options alone still start the interactive session")
+        #expect(
+            try chapter("--fresh", input: "quit\n").status == 0, "Options alone still start the interactive session")
         #expect(try chapter("help").status == 0)
     }
 
     @Test func linksCheckShowsTheCanonicalLink() throws {
         let result = try chapter(
             "links", "check", "-",
-            input: "chapter://university/007\nhttps://www.chapter.app/leaderboards?period=week&game=career-quiz\nchapter://settings/privacy/university/1\n")
+            input:
+                "chapter://university/007\nhttps://www.chapter.app/leaderboards?period=week&game=career-quiz\nchapter://settings/privacy/university/1\n"
+        )
         #expect(result.status == 0)
-        #expect(result.output.split(separator: "\n") == [
-            "ok        chapter://university/007  -> universities.detail (chapter://university/7)",
-            "ok        https://www.chapter.app/leaderboards?period=week&game=career-quiz  -> arcade.leaderboard (chapter://leaderboards?game=career-quiz)",
-            "ok        chapter://settings/privacy/university/1  -> profile.privacy (chapter://settings/privacy) > universities.detail (chapter://university/1)",
-        ])
+        #expect(
+            result.output.split(separator: "\n") == [
+                "ok        chapter://university/007  -> universities.detail (chapter://university/7)",
+                "ok        https://www.chapter.app/leaderboards?period=week&game=career-quiz  -> arcade.leaderboard (chapter://leaderboards?game=career-quiz)",
+                "ok        chapter://settings/privacy/university/1  -> profile.privacy (chapter://settings/privacy) > universities.detail (chapter://university/1)",
+            ])
     }
 
     @Test(arguments: [["links", "check"], ["run"], ["notify"]])
     func aFileThatCannotBeReadIsNamed(command: [String]) throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).txt").path
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).txt")
+            .path
         let result = try chapter(command + [missing], bytes: Data())
         #expect(result.status == 64)
         #expect(result.errors == "chapter: cannot read '\(missing)': No such file or directory.\n")
@@ -115,7 +131,9 @@ struct TerminalOutputTests {
     }
 
     @Test func theShortlistIsKeptWithTheSession() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-shortlist-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chapter-shortlist-\(UUID().uuidString).json"
+        ).path
         let course = "chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37"
         let first = try chapter("--state", file, input: "open \(course)\ntap 3\nquit\n")
         #expect(first.output.contains("Added to your shortlist."))
@@ -129,17 +147,23 @@ struct TerminalOutputTests {
         let own = "chapter://profile/ad47b512-6a4a-550e-8d28-913ecee0db80"
         let result = try chapter("run", "-", "--signed-in", "--json", input: "open \(own)\ntap 1\n")
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.split(separator: "\n").last?.contains(#""modals": [{"style": "sheet", "stack": ["chapter://settings"]}]"#) == true)
-        let someoneElse = try chapter("run", "-", "--signed-in", input: "open chapter://profile/a6f668ec-1f41-51b8-af08-1ecc911a1486\ntap 1\n")
+        #expect(
+            result.output.split(separator: "\n").last?.contains(
+                #""modals": [{"style": "sheet", "stack": ["chapter://settings"]}]"#) == true)
+        let someoneElse = try chapter(
+            "run", "-", "--signed-in", input: "open chapter://profile/a6f668ec-1f41-51b8-af08-1ecc911a1486\ntap 1\n")
         #expect(someoneElse.errors.contains("There is nothing to tap on this screen."))
     }
 
     @Test func colourIsForTerminalsUnlessNoColorIsSet() throws {
         let escape = "\u{1B}["
         #expect(try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm"]).contains(escape))
-        #expect(!(try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm", "NO_COLOR": "1"]).contains(escape)))
-        #expect(try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm", "NO_COLOR": ""]).contains(escape),
-                "An empty NO_COLOR does not opt out")
+        #expect(
+            !(try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm", "NO_COLOR": "1"]).contains(
+                escape)))
+        #expect(
+            try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm", "NO_COLOR": ""]).contains(escape),
+            "An empty NO_COLOR does not opt out")
         #expect(!(try chapter("open", "chapter://hub").output.contains(escape)), "A pipe gets no colour")
     }
 

@@ -6,7 +6,10 @@ import Waymark
 @Suite("ChapterKit")
 struct ChapterKitTests {
     @Test func tabsAreTheSpecsInOrder() {
-        #expect(ChapterTab.all.map(\.rawValue) == ["hub", "search", "map", "lists", "calendar", "feed", "connect", "arcade"])
+        #expect(
+            ChapterTab.all.map(\.rawValue) == [
+                "hub", "search", "map", "lists", "calendar", "feed", "connect", "arcade",
+            ])
     }
 
     @Test func identifiersCodeAsTheirRawValue() throws {

@@ -11,8 +11,9 @@ private let law = CourseID(UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4
 private struct Catalog: CoursesService {
     func course(_ id: CourseID) async -> CourseDetails? {
         guard id == physics || id == law else { return nil }
-        return CourseDetails(id: id, title: id == physics ? "Physics" : "Law", university: UniversityID(3),
-                             universityName: "Southmoor", years: 3)
+        return CourseDetails(
+            id: id, title: id == physics ? "Physics" : "Law", university: UniversityID(3),
+            universityName: "Southmoor", years: 3)
     }
 
     func alternatives(to id: CourseID) async -> [CourseID] { id == physics ? [law] : [] }
@@ -23,7 +24,9 @@ private enum Parent: LinkableRoute {
     case university(Int)
     static let typeKey = "parent"
     var destinationName: DestinationName { "parent.university" }
-    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) { self = .university(try values.int("id")) }
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        self = .university(try values.int("id"))
+    }
     var linkValues: LinkValues {
         switch self {
         case .university(let id): ["id": .int(id)]
@@ -34,13 +37,20 @@ private enum Parent: LinkableRoute {
 private struct ParentFeature: NavigationFeature {
     let name = "parent"
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(Parent.self, destinations: [.push("parent.university", hostTab: ChapterTab.search).link("university/{id:int}")])
+        registrar.register(
+            Parent.self,
+            destinations: [.push("parent.university", hostTab: ChapterTab.search).link("university/{id:int}")])
     }
 }
 
 @MainActor
 private final class Router: CoursesRouting {
-    enum Call: Equatable { case course(CourseID), university(UniversityID), compare([CourseID]), shortlist(CourseID) }
+    enum Call: Equatable {
+        case course(CourseID)
+        case university(UniversityID)
+        case compare([CourseID])
+        case shortlist(CourseID)
+    }
     let calls = CallRecorder<Call>()
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
@@ -55,8 +65,9 @@ struct CoursesTests {
 
     init() throws {
         let courses = CoursesFeature(service: Catalog()) { Parent.university($0.rawValue).erased }
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    features: [courses, ParentFeature()])
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            features: [courses, ParentFeature()])
     }
 
     @Test func linksRoundTrip() {
@@ -66,8 +77,9 @@ struct CoursesTests {
     }
 
     @Test func compareTakesTwoToFourCoursesInOrder() throws {
-        #expect(try app.registry.link(for: CoursesRoute.compare(courses: [law, physics]).erased)
-            == "chapter://compare?courses=\(law),\(physics)")
+        #expect(
+            try app.registry.link(for: CoursesRoute.compare(courses: [law, physics]).erased)
+                == "chapter://compare?courses=\(law),\(physics)")
         #expect(throws: LinkRejection.self) { try app.registry.match("chapter://compare?courses=\(law)").get() }
         #expect(app.registry.destination(named: "courses.compare")?.presentation == .push(hostTab: ChapterTab.lists))
     }
@@ -75,29 +87,38 @@ struct CoursesTests {
     @Test func aCourseLinkOnItsOwnGetsItsUniversityInFront() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://course/\(physics)") == .opened)
-        app.expectState(app.state(tab: ChapterTab.search, stacks: [
-            ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(id: physics).erased],
-        ]))
+        app.expectState(
+            app.state(
+                tab: ChapterTab.search,
+                stacks: [
+                    ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(id: physics).erased]
+                ]))
     }
 
     @Test func compareWithAMissingCourseIsContentMissing() async {
         let links = await app.linkHandler()
         let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
-        #expect(await links.open("chapter://compare?courses=\(physics),\(missing)")
-            == .contentMissing("course"))
+        #expect(
+            await links.open("chapter://compare?courses=\(physics),\(missing)")
+                == .contentMissing("course"))
     }
 
     @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {
         let router = Router()
-        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.detail(id: physics).erased))
-        #expect(screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
+        let screen = try #require(
+            await CoursesScreens(service: Catalog(), router: router).screen(
+                for: CoursesRoute.detail(id: physics).erased))
+        #expect(
+            screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
         for action in screen.actions { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(3)), .compare([physics, law]), .shortlist(physics)])
     }
 
     @Test func theCompareScreenLeadsToEachCourse() async throws {
         let router = Router()
-        let screen = try #require(await CoursesScreens(service: Catalog(), router: router).screen(for: CoursesRoute.compare(courses: [law, physics]).erased))
+        let screen = try #require(
+            await CoursesScreens(service: Catalog(), router: router).screen(
+                for: CoursesRoute.compare(courses: [law, physics]).erased))
         #expect(screen.lines == ["Law at Southmoor: 3 years", "Physics at Southmoor: 3 years"])
         await screen.actions[1].perform()
         #expect(router.calls.calls == [.course(physics)])

@@ -16,7 +16,10 @@ private struct Catalog: FeedService {
 
 @MainActor
 private final class Router: FeedRouting {
-    enum Call: Equatable { case post(PostID), profile(UserID) }
+    enum Call: Equatable {
+        case post(PostID)
+        case profile(UserID)
+    }
     let calls = CallRecorder<Call>()
     func showPost(_ id: PostID) { calls.record(.post(id)) }
     func showProfile(_ id: UserID) { calls.record(.profile(id)) }
@@ -28,8 +31,9 @@ struct FeedTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    feature: FeedFeature(service: Catalog()))
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: FeedFeature(service: Catalog()))
     }
 
     @Test func linksRoundTrip() {
@@ -40,7 +44,8 @@ struct FeedTests {
 
     @Test func aPostLeadsToItsAuthor() async throws {
         let router = Router()
-        let screen = try #require(await FeedScreens(service: Catalog(), router: router).screen(for: FeedRoute.post(id: hello).erased))
+        let screen = try #require(
+            await FeedScreens(service: Catalog(), router: router).screen(for: FeedRoute.post(id: hello).erased))
         #expect(screen.lines == ["First post.", "By Sam"])
         await screen.actions[0].perform()
         #expect(router.calls.calls == [.profile(author)])

@@ -12,13 +12,20 @@ private let sam = ChatGroup.Member(id: UserID(UUID(uuidString: "11111111-1c2d-4e
 private struct Catalog: GroupsService {
     func groups() async -> [(id: GroupID, name: String)] { [(physics, "Physics")] }
     func group(_ id: GroupID) async -> ChatGroup? {
-        id == physics ? ChatGroup(id: id, name: "Physics", members: [sam], messages: [.init(id: message, sender: sam, text: "Hi")]) : nil
+        id == physics
+            ? ChatGroup(
+                id: id, name: "Physics", members: [sam], messages: [.init(id: message, sender: sam, text: "Hi")]) : nil
     }
 }
 
 @MainActor
 private final class Router: GroupsRouting {
-    enum Call: Equatable { case group(GroupID), chat(GroupID), profile(UserID), inbox }
+    enum Call: Equatable {
+        case group(GroupID)
+        case chat(GroupID)
+        case profile(UserID)
+        case inbox
+    }
     let calls = CallRecorder<Call>()
     func showGroup(_ id: GroupID) { calls.record(.group(id)) }
     func showChat(_ id: GroupID) { calls.record(.chat(id)) }
@@ -32,13 +39,16 @@ struct GroupsTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    feature: GroupsFeature(service: Catalog()))
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: GroupsFeature(service: Catalog()))
     }
 
     @Test func linksRoundTripAndNeedASignedInUser() {
-        let routes = [GroupsRoute.home.erased, GroupsRoute.profile(id: physics).erased,
-                      GroupsRoute.chat(id: physics, message: message).erased, GroupsRoute.chat(id: physics, message: nil).erased]
+        let routes = [
+            GroupsRoute.home.erased, GroupsRoute.profile(id: physics).erased,
+            GroupsRoute.chat(id: physics, message: message).erased, GroupsRoute.chat(id: physics, message: nil).erased,
+        ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "groups", in: app.registry)
         #expect(app.registry.destination(named: "groups.chat")?.access == .signedIn)
@@ -50,7 +60,9 @@ struct GroupsTests {
         let payload = #"{"type": "message", "group_id": "\#(physics)", "message_id": "\#(message)"}"#
         #expect(await links.receive(notification: Data(payload.utf8)) == .opened)
         #expect(app.state.stack(of: ChapterTab.connect) == [GroupsRoute.chat(id: physics, message: message).erased])
-        #expect(try app.registry.link(for: GroupsRoute.chat(id: physics, message: message).erased) == "chapter://chat/\(physics)?message=\(message)")
+        #expect(
+            try app.registry.link(for: GroupsRoute.chat(id: physics, message: message).erased)
+                == "chapter://chat/\(physics)?message=\(message)")
     }
 
     @Test func aChatLinkToAnUnknownMessageIsMissingContent() async {

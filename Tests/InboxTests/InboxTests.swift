@@ -25,7 +25,8 @@ private final class Router: InboxRouting {
 @Suite("Inbox")
 struct InboxTests {
     @Test func isASignedInPushOnConnect() throws {
-        let app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: InboxFeature())
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: InboxFeature())
         let inbox = try #require(app.registry.destination(named: "inbox.home"))
         #expect(inbox.presentation == .push(hostTab: ChapterTab.connect) && inbox.access == .signedIn)
         expectLinksRoundTrip([InboxRoute.home.erased], in: app.registry)
@@ -34,7 +35,8 @@ struct InboxTests {
 
     @Test func aMessageOpensItsChat() async throws {
         let router = Router()
-        let screen = try #require(await InboxScreens(service: Catalog(), router: router).screen(for: InboxRoute.home.erased))
+        let screen = try #require(
+            await InboxScreens(service: Catalog(), router: router).screen(for: InboxRoute.home.erased))
         #expect(screen.lines == ["Physics: Hi"])
         await screen.actions[0].perform()
         #expect(router.calls.calls == [Router.Call(message: message, group: group)])

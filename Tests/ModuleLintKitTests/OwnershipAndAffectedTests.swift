@@ -5,23 +5,28 @@ import Testing
 /// A package shaped like Chapter's: an engine, a kit, two features, the composition root, the
 /// executable, a tool, and a test target for each.
 private let chapterLike: PackageDescriptionGraph = {
-    func target(_ name: String, _ path: String, _ dependencies: [String], type: String = "library") -> PackageDescriptionGraph.Target {
-        .init(name: name, path: path, sources: [], type: type, targetDependencies: dependencies, productDependencies: [])
+    func target(_ name: String, _ path: String, _ dependencies: [String], type: String = "library")
+        -> PackageDescriptionGraph.Target
+    {
+        .init(
+            name: name, path: path, sources: [], type: type, targetDependencies: dependencies, productDependencies: [])
     }
     func tests(_ module: String, _ dependencies: [String] = []) -> PackageDescriptionGraph.Target {
         target("\(module)Tests", "Tests/\(module)Tests", [module] + dependencies, type: "test")
     }
-    return PackageDescriptionGraph(path: "/package", targets: [
-        target("Waymark", "Modules/Waymark", []),
-        target("ChapterKit", "Modules/ChapterKit", ["Waymark"]),
-        target("Courses", "Modules/Features/Courses", ["Waymark", "ChapterKit"]),
-        target("Groups", "Modules/Features/Groups", ["Waymark", "ChapterKit"]),
-        target("ChapterApp", "Modules/ChapterApp", ["Waymark", "ChapterKit", "Courses", "Groups"]),
-        target("ChapterCLI", "Modules/ChapterCLI", ["ChapterApp"], type: "executable"),
-        target("ModuleLintKit", "Tools/ModuleLinter/ModuleLintKit", []),
-        tests("Waymark"), tests("ChapterKit"), tests("Courses", ["ChapterKit"]), tests("Groups", ["ChapterKit"]),
-        tests("ChapterApp"), tests("ChapterCLI"), tests("ModuleLintKit"),
-    ])
+    return PackageDescriptionGraph(
+        path: "/package",
+        targets: [
+            target("Waymark", "Modules/Waymark", []),
+            target("ChapterKit", "Modules/ChapterKit", ["Waymark"]),
+            target("Courses", "Modules/Features/Courses", ["Waymark", "ChapterKit"]),
+            target("Groups", "Modules/Features/Groups", ["Waymark", "ChapterKit"]),
+            target("ChapterApp", "Modules/ChapterApp", ["Waymark", "ChapterKit", "Courses", "Groups"]),
+            target("ChapterCLI", "Modules/ChapterCLI", ["ChapterApp"], type: "executable"),
+            target("ModuleLintKit", "Tools/ModuleLinter/ModuleLintKit", []),
+            tests("Waymark"), tests("ChapterKit"), tests("Courses", ["ChapterKit"]), tests("Groups", ["ChapterKit"]),
+            tests("ChapterApp"), tests("ChapterCLI"), tests("ModuleLintKit"),
+        ])
 }()
 
 /// The changed paths of a fixture diff (`git diff --name-only`).
@@ -35,19 +40,24 @@ struct AffectedTestsTests {
     let affected = AffectedTests(graph: chapterLike)
 
     @Test func aChangeInOneFeatureAffectsItsTestsAndTheAppsOnly() throws {
-        #expect(affected.testTargets(forChangedFiles: try diff("one-feature")) == ["ChapterAppTests", "ChapterCLITests", "CoursesTests"])
+        #expect(
+            affected.testTargets(forChangedFiles: try diff("one-feature")) == [
+                "ChapterAppTests", "ChapterCLITests", "CoursesTests",
+            ])
     }
 
     @Test func aChangeInTheEngineAffectsEveryTestThatReachesIt() throws {
-        #expect(affected.testTargets(forChangedFiles: try diff("engine")) == [
-            "ChapterAppTests", "ChapterCLITests", "ChapterKitTests", "CoursesTests", "GroupsTests", "WaymarkTests",
-        ])
+        #expect(
+            affected.testTargets(forChangedFiles: try diff("engine")) == [
+                "ChapterAppTests", "ChapterCLITests", "ChapterKitTests", "CoursesTests", "GroupsTests", "WaymarkTests",
+            ])
     }
 
     @Test func theSharedKitAffectsEveryFeatureButNotTheEnginesTests() throws {
-        #expect(affected.testTargets(forChangedFiles: try diff("kit")) == [
-            "ChapterAppTests", "ChapterCLITests", "ChapterKitTests", "CoursesTests", "GroupsTests",
-        ])
+        #expect(
+            affected.testTargets(forChangedFiles: try diff("kit")) == [
+                "ChapterAppTests", "ChapterCLITests", "ChapterKitTests", "CoursesTests", "GroupsTests",
+            ])
     }
 
     @Test func aFeaturesTestsAloneAffectOnlyThemselves() throws {
@@ -55,7 +65,10 @@ struct AffectedTestsTests {
     }
 
     @Test func aFeaturesFileInTheCompositionRootAffectsTheAppAndWhatRunsIt() throws {
-        #expect(affected.testTargets(forChangedFiles: try diff("composition-root")) == ["ChapterAppTests", "ChapterCLITests"])
+        #expect(
+            affected.testTargets(forChangedFiles: try diff("composition-root")) == [
+                "ChapterAppTests", "ChapterCLITests",
+            ])
     }
 
     @Test func documentsAndScriptsAffectNoTest() throws {
@@ -63,8 +76,9 @@ struct AffectedTestsTests {
     }
 
     @Test func theManifestAffectsEverything() throws {
-        #expect(affected.testTargets(forChangedFiles: try diff("manifest")).count
-            == chapterLike.targets.filter { $0.type == "test" }.count)
+        #expect(
+            affected.testTargets(forChangedFiles: try diff("manifest")).count
+                == chapterLike.targets.filter { $0.type == "test" }.count)
     }
 }
 
@@ -90,39 +104,50 @@ struct FeatureOwnersTests {
 
     @Test func aFeatureWithoutAnOwnerAndAnOwnerWithoutAFeatureAreReported() {
         let owners = FeatureOwners(manifest: manifest)
-        #expect(owners.violations(featureTargets: ["Courses", "Societies"]) == [
-            Violation(file: "Package.swift", line: 1, rule: "owner",
-                      message: "the feature 'Societies' has no owner: add FeatureModule(\"Societies\", owner: \"@org/team\") to the feature list"),
-            Violation(file: "Package.swift", line: 4, rule: "owner",
-                      message: "'Groups' has an owner but is no feature module of the package"),
-        ])
+        #expect(
+            owners.violations(featureTargets: ["Courses", "Societies"]) == [
+                Violation(
+                    file: "Package.swift", line: 1, rule: "owner",
+                    message:
+                        "the feature 'Societies' has no owner: add FeatureModule(\"Societies\", owner: \"@org/team\") to the feature list"
+                ),
+                Violation(
+                    file: "Package.swift", line: 4, rule: "owner",
+                    message: "'Groups' has an owner but is no feature module of the package"),
+            ])
     }
 
     @Test func anOwnerCodeownersWouldRefuseAndATwiceOwnedFeatureAreReported() {
-        let owners = FeatureOwners(manifest: """
-            FeatureModule("Courses", owner: "discovery team"),
-            FeatureModule("Courses", owner: "someone@chapter.app"),
-            """)
-        #expect(owners.violations(featureTargets: ["Courses"]).map(\.message) == [
-            "'discovery team', the owner of 'Courses', is not a team (@org/team), a user (@user) or an e-mail address",
-            "'Courses' is given an owner twice",
-        ])
+        let owners = FeatureOwners(
+            manifest: """
+                FeatureModule("Courses", owner: "discovery team"),
+                FeatureModule("Courses", owner: "someone@chapter.app"),
+                """)
+        #expect(
+            owners.violations(featureTargets: ["Courses"]).map(\.message) == [
+                "'discovery team', the owner of 'Courses', is not a team (@org/team), a user (@user) or an e-mail address",
+                "'Courses' is given an owner twice",
+            ])
     }
 
     @Test func codeownersGivesEachTeamItsFeaturesFoldersAfterThePlatformOwner() throws {
-        let rules = try JSONDecoder().decode(LayerRules.Ownership.self, from: Data("""
-            {"layer": "feature", "alsoOwned": ["Tests/{name}Tests/", "Modules/ChapterApp/Features/{name}.swift"]}
-            """.utf8))
+        let rules = try JSONDecoder().decode(
+            LayerRules.Ownership.self,
+            from: Data(
+                """
+                {"layer": "feature", "alsoOwned": ["Tests/{name}Tests/", "Modules/ChapterApp/Features/{name}.swift"]}
+                """.utf8))
         let lines = FeatureOwners(manifest: manifest).codeowners(graph: chapterLike, ownership: rules)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(lines == [
-            "*  @chapter/platform",
-            "/Modules/Features/Courses/  @chapter/discovery",
-            "/Tests/CoursesTests/  @chapter/discovery",
-            "/Modules/ChapterApp/Features/Courses.swift  @chapter/discovery",
-            "/Modules/Features/Groups/  @chapter/community",
-            "/Tests/GroupsTests/  @chapter/community",
-            "/Modules/ChapterApp/Features/Groups.swift  @chapter/community",
-        ])
+        #expect(
+            lines == [
+                "*  @chapter/platform",
+                "/Modules/Features/Courses/  @chapter/discovery",
+                "/Tests/CoursesTests/  @chapter/discovery",
+                "/Modules/ChapterApp/Features/Courses.swift  @chapter/discovery",
+                "/Modules/Features/Groups/  @chapter/community",
+                "/Tests/GroupsTests/  @chapter/community",
+                "/Modules/ChapterApp/Features/Groups.swift  @chapter/community",
+            ])
     }
 }

@@ -35,8 +35,9 @@ struct ProfileTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    feature: ProfileFeature(service: Catalog()))
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: ProfileFeature(service: Catalog()))
     }
 
     @Test func linksRoundTrip() {
@@ -50,14 +51,19 @@ struct ProfileTests {
     @Test func privacyOpensInsideTheSettingsSheet() async {
         let links = await app.linkHandler(isSignedIn: true)
         #expect(await links.open("chapter://settings/privacy") == .opened)
-        app.expectState(app.state(tab: ChapterTab.hub, modals: [
-            ModalLayer(style: .sheet, root: ProfileRoute.settings.erased, path: [ProfileRoute.privacy.erased]),
-        ]))
+        app.expectState(
+            app.state(
+                tab: ChapterTab.hub,
+                modals: [
+                    ModalLayer(style: .sheet, root: ProfileRoute.settings.erased, path: [ProfileRoute.privacy.erased])
+                ]))
     }
 
     @Test func accountDeletionIsRefusedFromLinksButReachedFromPrivacy() async throws {
         let links = await app.linkHandler(isSignedIn: true)
-        #expect(await links.open("chapter://settings/delete-account") == .rejected(.internalDestination("profile.deleteAccount")))
+        #expect(
+            await links.open("chapter://settings/delete-account")
+                == .rejected(.internalDestination("profile.deleteAccount")))
         let router = Router()
         let screens = ProfileScreens(service: Catalog(), router: router)
         let privacy = try #require(await screens.screen(for: ProfileRoute.privacy.erased))
@@ -69,7 +75,9 @@ struct ProfileTests {
 
     @Test func aFriendRequestOpensTheProfile() async {
         let links = await app.linkHandler(isSignedIn: true)
-        #expect(await links.receive(notification: Data(#"{"type": "friend_request", "user_id": "\#(sam)"}"#.utf8)) == .opened)
+        #expect(
+            await links.receive(notification: Data(#"{"type": "friend_request", "user_id": "\#(sam)"}"#.utf8))
+                == .opened)
         #expect(app.state.stack(of: ChapterTab.connect) == [ProfileRoute.user(id: sam).erased])
     }
 

@@ -20,7 +20,8 @@ private final class Router: SearchRouting {
 @Suite("Search")
 struct SearchTests {
     @Test func isTheRootOfTheSearchTab() throws {
-        let app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: SearchFeature())
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: SearchFeature())
         #expect(app.registry.destination(named: "search.home")?.presentation == .tabRoot(ChapterTab.search))
         expectLinksRoundTrip([SearchRoute.home.erased], in: app.registry)
         expectEveryLinkCovered(by: [SearchRoute.home.erased], feature: "search", in: app.registry)
@@ -28,7 +29,8 @@ struct SearchTests {
 
     @Test func listsUniversitiesThatOpenWhenTapped() async throws {
         let router = Router()
-        let screen = try #require(await SearchScreens(service: Catalog(), router: router).screen(for: SearchRoute.home.erased))
+        let screen = try #require(
+            await SearchScreens(service: Catalog(), router: router).screen(for: SearchRoute.home.erased))
         #expect(screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East"])
         await screen.actions[1].perform()
         #expect(router.calls.calls == [UniversityID(2)])

@@ -15,7 +15,10 @@ private struct Catalog: ShortlistService {
 
 @MainActor
 private final class Router: ShortlistRouting {
-    enum Call: Equatable { case course(CourseID), compare([CourseID]) }
+    enum Call: Equatable {
+        case course(CourseID)
+        case compare([CourseID])
+    }
     let calls = CallRecorder<Call>()
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func compare(_ courses: [CourseID]) { calls.record(.compare(courses)) }
@@ -25,7 +28,8 @@ private final class Router: ShortlistRouting {
 @Suite("Shortlist")
 struct ShortlistTests {
     @Test func isTheRootOfTheListsTab() throws {
-        let app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: ShortlistFeature())
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: ShortlistFeature())
         #expect(app.registry.destination(named: "shortlist.home")?.presentation == .tabRoot(ChapterTab.lists))
         expectLinksRoundTrip([ShortlistRoute.home.erased], in: app.registry)
         expectEveryLinkCovered(by: [ShortlistRoute.home.erased], feature: "shortlist", in: app.registry)
@@ -33,15 +37,19 @@ struct ShortlistTests {
 
     @Test func offersCompareOnlyForTwoToFourCourses() async throws {
         let router = Router()
-        let one = try #require(await ShortlistScreens(service: Catalog(courses: [(first, "A")]), router: router)
-            .screen(for: ShortlistRoute.home.erased))
+        let one = try #require(
+            await ShortlistScreens(service: Catalog(courses: [(first, "A")]), router: router)
+                .screen(for: ShortlistRoute.home.erased))
         #expect(one.actions.map(\.title) == ["Course: A"])
-        let two = try #require(await ShortlistScreens(service: Catalog(courses: [(first, "A"), (second, "B")]), router: router)
-            .screen(for: ShortlistRoute.home.erased))
+        let two = try #require(
+            await ShortlistScreens(service: Catalog(courses: [(first, "A"), (second, "B")]), router: router)
+                .screen(for: ShortlistRoute.home.erased))
         #expect(two.actions.map(\.title) == ["Course: A", "Course: B", "Compare all"])
         await two.actions[2].perform()
         #expect(router.calls.calls == [.compare([first, second])])
-        let none = try #require(await ShortlistScreens(service: Catalog(courses: []), router: router).screen(for: ShortlistRoute.home.erased))
+        let none = try #require(
+            await ShortlistScreens(service: Catalog(courses: []), router: router).screen(
+                for: ShortlistRoute.home.erased))
         #expect(none.lines == ["Your shortlist is empty."])
     }
 }

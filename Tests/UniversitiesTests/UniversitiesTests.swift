@@ -9,13 +9,17 @@ private let course = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f
 
 private struct Catalog: UniversitiesService {
     func university(_ id: UniversityID) async -> UniversityProfile? {
-        id == UniversityID(1) ? UniversityProfile(id: id, name: "Northbridge", city: "North", courses: [(course, "Physics")]) : nil
+        id == UniversityID(1)
+            ? UniversityProfile(id: id, name: "Northbridge", city: "North", courses: [(course, "Physics")]) : nil
     }
 }
 
 @MainActor
 private final class Router: UniversitiesRouting {
-    enum Call: Equatable { case course(CourseID), accommodation(UniversityID) }
+    enum Call: Equatable {
+        case course(CourseID)
+        case accommodation(UniversityID)
+    }
     let calls = CallRecorder<Call>()
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showAccommodation(near university: UniversityID) { calls.record(.accommodation(university)) }
@@ -27,15 +31,18 @@ struct UniversitiesTests {
     let app: NavigationHarness
 
     init() throws {
-        app = try NavigationHarness(tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
-                                    feature: UniversitiesFeature(service: Catalog()))
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: UniversitiesFeature(service: Catalog()))
     }
 
     @Test func registersItsDestination() throws {
         let detail = try #require(app.registry.destination(named: "universities.detail"))
         #expect(detail.presentation == .push(hostTab: ChapterTab.search))
         #expect(detail.access == .public && detail.tabBar == .hidden)
-        #expect(try app.registry.link(for: UniversitiesRoute.detail(id: UniversityID(12)).erased) == "chapter://university/12")
+        #expect(
+            try app.registry.link(for: UniversitiesRoute.detail(id: UniversityID(12)).erased)
+                == "chapter://university/12")
     }
 
     @Test func linksRoundTrip() {

@@ -24,7 +24,8 @@ enum ShopRoute {
     @Destination(.tabRoot, tab: ShopTabs.shop, link: "shop")
     case home
 
-    @Destination(.push, tab: ShopTabs.shop, tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size}]")
+    @Destination(
+        .push, tab: ShopTabs.shop, tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size}]")
     case item(id: ItemID, color: String? = nil, size: ItemSize = .medium)
 
     @Destination(.push, tab: ShopTabs.shop, link: "orders/{ids:itemList}")
@@ -48,10 +49,11 @@ struct ShopFeature: NavigationFeature {
     func register(into registrar: inout FeatureRegistrar) {
         let missingItem = missingItem
         registrar.defineParameterType(.oneOf("size", Set(ItemSize.allCases.map(\.rawValue))))
-        registrar.defineParameterType(.custom("itemList") { text in
-            let numbers = text.split(separator: ",").compactMap { Int($0) }
-            return numbers.isEmpty ? nil : .list(numbers.map(LinkValue.int))
-        })
+        registrar.defineParameterType(
+            .custom("itemList") { text in
+                let numbers = text.split(separator: ",").compactMap { Int($0) }
+                return numbers.isEmpty ? nil : .list(numbers.map(LinkValue.int))
+            })
         registrar.register(ShopRoute.self) { shop in
             shop.item.requiresContent("item") { item in item.id != missingItem }
             shop.item.parent { item in item.color == nil ? ShopRoute.orders(ids: [item.id]).erased : nil }
@@ -107,8 +109,9 @@ struct DeclaredRoutesTests {
         let item = try #require(app.registry.destination(named: "shop.item"))
         #expect(item.link?.text == "item/{id:int}[?color={color:slug}&size={size:size=medium}]")
         #expect(try app.registry.link(for: ShopRoute.item(id: ItemID(rawValue: 7)).erased) == "shop://item/7")
-        #expect(try app.registry.link(for: ShopRoute.item(id: ItemID(rawValue: 7), size: .small).erased)
-            == "shop://item/7?size=small")
+        #expect(
+            try app.registry.link(for: ShopRoute.item(id: ItemID(rawValue: 7), size: .small).erased)
+                == "shop://item/7?size=small")
     }
 
     @Test func aCaseWithoutALinkHasNone() {
@@ -131,10 +134,14 @@ struct DeclaredRoutesTests {
         #expect(await links.open("shop://item/404") == .contentMissing("item"))
         #expect(await links.open("shop://item/5") == .opened)
         let item = ShopRoute.item(id: ItemID(rawValue: 5))
-        #expect(app.router.state.stack(of: ShopTabs.shop) == [ShopRoute.orders(ids: [ItemID(rawValue: 5)]).erased, item.erased],
-                "the parent, computed from the case's values, is put under a link that names the item alone")
+        #expect(
+            app.router.state.stack(of: ShopTabs.shop) == [
+                ShopRoute.orders(ids: [ItemID(rawValue: 5)]).erased, item.erased,
+            ],
+            "the parent, computed from the case's values, is put under a link that names the item alone")
         #expect(await links.open("shop://item/6?color=red") == .opened)
-        #expect(app.router.state.stack(of: ShopTabs.shop) == [ShopRoute.item(id: ItemID(rawValue: 6), color: "red").erased])
+        #expect(
+            app.router.state.stack(of: ShopTabs.shop) == [ShopRoute.item(id: ItemID(rawValue: 6), color: "red").erased])
     }
 
     @Test func rulesAddedOnHandlesAreTheRegistrys() throws {

@@ -48,7 +48,9 @@ struct DisplayedStateTests {
     @Test func stepsDescribeThemselvesForLogs() {
         #expect(PresentationStep.dismiss(layer: 1).description == "dismiss layer 1")
         #expect(PresentationStep.setTabPath("hub", [item(1)]).description == #"set tab hub to ["screen.item"]"#)
-        #expect(PresentationStep.present(layer: 0, sheet(2, [3])).description == #"present layer 0: ["screen.sheet", "screen.item"]"#)
+        #expect(
+            PresentationStep.present(layer: 0, sheet(2, [3])).description
+                == #"present layer 0: ["screen.sheet", "screen.item"]"#)
     }
 }
 
@@ -86,7 +88,9 @@ struct DriverStepTests {
     @Test func updateIDsNeverRepeat() {
         var driver = PresentationDriver(showing: screen(), rules: .iOS17)
         var ids: [Int] = []
-        for target in [screen(modals: [sheet(1)]), screen(), screen(modals: [sheet(2), sheet(3)]), screen("hub", ["hub": [1]])] {
+        for target in [
+            screen(modals: [sheet(1)]), screen(), screen(modals: [sheet(2), sheet(3)]), screen("hub", ["hub": [1]]),
+        ] {
             var update = driver.show(NavigationState(target))
             while let running = update {
                 ids.append(running.id)

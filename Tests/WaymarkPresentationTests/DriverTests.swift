@@ -3,7 +3,9 @@ import Waymark
 import WaymarkPresentation
 
 /// The update a driver handed out, or a failed test when it handed out none.
-func handed(_ update: PresentationUpdate?, sourceLocation: SourceLocation = #_sourceLocation) throws -> PresentationUpdate {
+func handed(_ update: PresentationUpdate?, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> PresentationUpdate
+{
     try #require(update, "The driver handed out no update", sourceLocation: sourceLocation)
 }
 
@@ -46,8 +48,9 @@ struct DriverTests {
         let handedOut8 = driver.show(NavigationState(screen("search", ["search": [4]])))
         #expect(handedOut8 == nil)
         let next = try handed(driver.didComplete(first.id))
-        #expect(next.steps == [.select("search"), .setTabPath("search", [item(4)]), .dismiss(layer: 0)],
-                "Sheet 2 was never presented, so only sheet 1 is dismissed")
+        #expect(
+            next.steps == [.select("search"), .setTabPath("search", [item(4)]), .dismiss(layer: 0)],
+            "Sheet 2 was never presented, so only sheet 1 is dismissed")
         let handedOut9 = driver.didComplete(next.id)
         #expect(handedOut9 == nil)
         #expect(driver.displayed == screen("search", ["search": [4]]))
@@ -82,7 +85,9 @@ struct DriverTests {
 
 @Suite("The simulated platform refuses what SwiftUI refuses")
 struct SimulatorTests {
-    func refusal(_ steps: [PresentationStep], on screen: DisplayedState, _ rules: PlatformRules = .iOS17) -> PlatformRefusal? {
+    func refusal(_ steps: [PresentationStep], on screen: DisplayedState, _ rules: PlatformRules = .iOS17)
+        -> PlatformRefusal?
+    {
         var simulator = PlatformSimulator(showing: screen, rules: rules)
         do {
             try simulator.apply(PresentationUpdate(id: 1, steps: steps))
@@ -106,7 +111,9 @@ struct SimulatorTests {
 
     @Test func theRulesOfOneUpdate() {
         let two = screen(modals: [sheet(1), sheet(2)])
-        #expect(refusal([.present(layer: 0, sheet(1)), .present(layer: 1, sheet(2))], on: screen()) == .morePresentationsThanOne)
+        #expect(
+            refusal([.present(layer: 0, sheet(1)), .present(layer: 1, sheet(2))], on: screen())
+                == .morePresentationsThanOne)
         #expect(refusal([.dismiss(layer: 1), .dismiss(layer: 0)], on: two) == .moreDismissalsThanOne)
         #expect(refusal([.select("search"), .select("hub")], on: screen()) == .moreSelectionsThanOne)
         #expect(refusal([.dismiss(layer: 1), .present(layer: 1, sheet(3))], on: two) == .presentsWhileDismissing)
@@ -114,7 +121,9 @@ struct SimulatorTests {
         #expect(refusal([.dismiss(layer: 2)], on: two) == .noSuchLayer(2))
         #expect(refusal([.dismiss(layer: 0)], on: two, .iOS16) == .dismissesOneLayerAtATime(0))
         #expect(refusal([.dismiss(layer: 0)], on: two, .iOS17) == nil)
-        #expect(refusal([.present(layer: 0, sheet(1)), .setLayerPath(0, [item(1)])], on: screen()) == .pathOfALayerNotPresented(0))
+        #expect(
+            refusal([.present(layer: 0, sheet(1)), .setLayerPath(0, [item(1)])], on: screen())
+                == .pathOfALayerNotPresented(0))
         #expect(refusal([.dismiss(layer: 0), .setLayerPath(1, [item(1)])], on: two) == .pathOfALayerBeingDismissed(1))
         #expect(refusal([.dismiss(layer: 1), .setLayerPath(0, [item(1)]), .select("search")], on: two) == nil)
     }
@@ -130,11 +139,19 @@ struct ScenarioTests {
         try app.perform(.selectTab("search"), .push(PresentationFixture.list), .present(PresentationFixture.settings))
         adapter.settle()
         try app.perform(.leaveModals(push: [PresentationFixture.item], rememberModals: true))
-        #expect(adapter.lastPlan == [[.setTabPath("search", [PresentationFixture.list, PresentationFixture.item]), .dismiss(layer: 0)]])
+        #expect(
+            adapter.lastPlan == [
+                [.setTabPath("search", [PresentationFixture.list, PresentationFixture.item]), .dismiss(layer: 0)]
+            ])
         adapter.settle()
         try app.perform(.pop())
-        #expect(adapter.lastPlan == [[.setTabPath("search", [PresentationFixture.list]),
-                                      .present(layer: 0, ModalLayer(style: .sheet, root: PresentationFixture.settings))]])
+        #expect(
+            adapter.lastPlan == [
+                [
+                    .setTabPath("search", [PresentationFixture.list]),
+                    .present(layer: 0, ModalLayer(style: .sheet, root: PresentationFixture.settings)),
+                ]
+            ])
         adapter.settle()
         #expect(adapter.screen == DisplayedState(app.state))
     }
@@ -147,8 +164,9 @@ struct ScenarioTests {
         // A sheet starts coming up, the user swipes back underneath, a notification replaces it all.
         try app.perform(.present(PresentationFixture.settings))
         adapter.userSwipesBack(on: .tab("search"), toDepth: 1)
-        try app.perform(.dismissAll, .selectTab("hub"), .push(PresentationFixture.item, on: .tab("hub")),
-                        cause: .notification("news"))
+        try app.perform(
+            .dismissAll, .selectTab("hub"), .push(PresentationFixture.item, on: .tab("hub")),
+            cause: .notification("news"))
         adapter.settle()
         #expect(adapter.refusals.isEmpty)
         #expect(adapter.screen == DisplayedState(app.state))

@@ -23,11 +23,13 @@ enum PresentationFixture {
     static func router() throws -> NavigationRouter {
         var builder = RegistryBuilder(tabs: tabs)
         builder.register(feature: "fixture") { registrar in
-            registrar.register(Route.self, destinations: [
-                .push("fixture.list", hostTab: "search"),
-                .push("fixture.item", hostTab: "search"),
-                .sheet("fixture.settings"),
-            ])
+            registrar.register(
+                Route.self,
+                destinations: [
+                    .push("fixture.list", hostTab: "search"),
+                    .push("fixture.item", hostTab: "search"),
+                    .sheet("fixture.settings"),
+                ])
         }
         return NavigationRouter(registry: try builder.build())
     }

@@ -18,43 +18,56 @@ struct PlannerTests {
     }
 
     @Test func pushesAndATabChangeAreOneUpdate() {
-        #expect(plan(screen(), screen("search", ["search": [1, 2], "hub": [3]])) == [[
-            .select("search"), .setTabPath("hub", [item(3)]), .setTabPath("search", [item(1), item(2)]),
-        ]])
+        #expect(
+            plan(screen(), screen("search", ["search": [1, 2], "hub": [3]])) == [
+                [
+                    .select("search"), .setTabPath("hub", [item(3)]), .setTabPath("search", [item(1), item(2)]),
+                ]
+            ])
     }
 
     @Test func presentingALayerIsOneUpdateThatCarriesTheRest() {
-        #expect(plan(screen(), screen("search", ["search": [1]], modals: [sheet(1, [2])])) == [[
-            .select("search"), .setTabPath("search", [item(1)]), .present(layer: 0, sheet(1, [2])),
-        ]])
+        #expect(
+            plan(screen(), screen("search", ["search": [1]], modals: [sheet(1, [2])])) == [
+                [
+                    .select("search"), .setTabPath("search", [item(1)]), .present(layer: 0, sheet(1, [2])),
+                ]
+            ])
     }
 
     @Test func eachLayerPresentedTakesAnUpdateOfItsOwn() {
-        #expect(plan(screen(), screen(modals: [sheet(1), cover(2, [3])])) == [
-            [.present(layer: 0, sheet(1))],
-            [.present(layer: 1, cover(2, [3]))],
-        ])
+        #expect(
+            plan(screen(), screen(modals: [sheet(1), cover(2, [3])])) == [
+                [.present(layer: 0, sheet(1))],
+                [.present(layer: 1, cover(2, [3]))],
+            ])
     }
 
     @Test func aLayerWhoseStackAloneChangesGetsAPath() {
-        #expect(plan(screen(modals: [sheet(1, [2]), cover(3)]), screen(modals: [sheet(1, [4, 5]), cover(3, [6])])) == [[
-            .setLayerPath(0, [item(4), item(5)]), .setLayerPath(1, [item(6)]),
-        ]])
+        #expect(
+            plan(screen(modals: [sheet(1, [2]), cover(3)]), screen(modals: [sheet(1, [4, 5]), cover(3, [6])])) == [
+                [
+                    .setLayerPath(0, [item(4), item(5)]), .setLayerPath(1, [item(6)]),
+                ]
+            ])
     }
 
     @Test func aLayerWhoseRootOrStyleChangesIsDismissedAndPresentedAnew() {
         let root = plan(screen(modals: [sheet(1, [2])]), screen(modals: [sheet(9, [2])]))
         #expect(root == [[.dismiss(layer: 0)], [.present(layer: 0, sheet(9, [2]))]])
         let restyled = ModalLayer(style: .fullScreenCover, root: Screen.sheet(1).erased)
-        #expect(plan(screen(modals: [sheet(1)]), screen(modals: [restyled])) == [
-            [.dismiss(layer: 0)], [.present(layer: 0, restyled)],
-        ])
+        #expect(
+            plan(screen(modals: [sheet(1)]), screen(modals: [restyled])) == [
+                [.dismiss(layer: 0)], [.present(layer: 0, restyled)],
+            ])
     }
 
     @Test func leavingACoverForAScreenOnAnotherTabIsOneUpdate() {
         let from = screen("arcade", modals: [cover(1)])
         let to = screen("search", ["search": [5]])
-        let expected: [[PresentationStep]] = [[.select("search"), .setTabPath("search", [item(5)]), .dismiss(layer: 0)]]
+        let expected: [[PresentationStep]] = [
+            [.select("search"), .setTabPath("search", [item(5)]), .dismiss(layer: 0)]
+        ]
         #expect(plan(from, to, ios17) == expected)
         #expect(plan(from, to, ios16) == expected, "One layer is one dismissal on every platform")
     }
@@ -68,25 +81,28 @@ struct PlannerTests {
     @Test func keptLayersStayWhileTheOnesAboveThemChange() {
         let from = screen(modals: [sheet(1, [2]), cover(3), sheet(4)])
         let to = screen(modals: [sheet(1, [7]), sheet(5)])
-        #expect(plan(from, to, ios17) == [
-            [.setLayerPath(0, [item(7)]), .dismiss(layer: 1)],
-            [.present(layer: 1, sheet(5))],
-        ])
-        #expect(plan(from, to, ios16) == [
-            [.setLayerPath(0, [item(7)]), .dismiss(layer: 2)],
-            [.dismiss(layer: 1)],
-            [.present(layer: 1, sheet(5))],
-        ])
+        #expect(
+            plan(from, to, ios17) == [
+                [.setLayerPath(0, [item(7)]), .dismiss(layer: 1)],
+                [.present(layer: 1, sheet(5))],
+            ])
+        #expect(
+            plan(from, to, ios16) == [
+                [.setLayerPath(0, [item(7)]), .dismiss(layer: 2)],
+                [.dismiss(layer: 1)],
+                [.present(layer: 1, sheet(5))],
+            ])
     }
 
     @Test func aDeepLinkWhileTwoModalsAreUp() {
         // Two layers over the hub; a link opens a course on search with a sheet over it.
         let from = screen("hub", ["hub": [1]], modals: [sheet(1), cover(2, [3])])
         let to = screen("search", ["hub": [1], "search": [4, 5]], modals: [sheet(6)])
-        #expect(plan(from, to, ios17) == [
-            [.select("search"), .setTabPath("search", [item(4), item(5)]), .dismiss(layer: 0)],
-            [.present(layer: 0, sheet(6))],
-        ])
+        #expect(
+            plan(from, to, ios17) == [
+                [.select("search"), .setTabPath("search", [item(4), item(5)]), .dismiss(layer: 0)],
+                [.present(layer: 0, sheet(6))],
+            ])
         #expect(plan(from, to, ios16).count == 3)
         for rules in [ios16, ios17] {
             var simulator = PlatformSimulator(showing: from, rules: rules)

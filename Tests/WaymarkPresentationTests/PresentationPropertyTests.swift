@@ -27,7 +27,8 @@ struct PresentationPropertyTests {
 
     @Test func everyPlanIsAcceptedReachesItsTargetAndIsMinimal() async {
         await propertyCheck(count: 500, input: Self.numbers, Self.numbers, Self.rules) { from, to, rules in
-            let displayed = randomState(from), target = randomState(to)
+            let displayed = randomState(from)
+            let target = randomState(to)
             let plan = PresentationPlanner.plan(from: displayed, to: target, rules: rules)
             var simulator = PlatformSimulator(showing: displayed, rules: rules)
             #expect(play(plan, on: &simulator) == nil)
@@ -73,11 +74,12 @@ struct PresentationPropertyTests {
                     // UI sends for an update it has not finished.)
                     hand(driver.didComplete(-event - 1))
                 default:
-                    let gesture: Gesture = switch event % 3 {
-                    case 0: .poppedStack(.top, toDepth: event % 3)
-                    case 1: .swipedDown(layer: event % 3)
-                    default: .selectedTab(tabs[event % tabs.count])
-                    }
+                    let gesture: Gesture =
+                        switch event % 3 {
+                        case 0: .poppedStack(.top, toDepth: event % 3)
+                        case 1: .swipedDown(layer: event % 3)
+                        default: .selectedTab(tabs[event % tabs.count])
+                        }
                     screen.userDoes(gesture)
                     hand(driver.userDid(gesture))
                 }

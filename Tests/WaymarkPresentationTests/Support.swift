@@ -50,8 +50,9 @@ func fewestUpdates(from displayed: DisplayedState, to target: DisplayedState, ru
     if displayed == target { return 0 }
     var stay = 0
     while stay < min(displayed.modals.count, target.modals.count),
-          displayed.modals[stay].root == target.modals[stay].root,
-          displayed.modals[stay].style == target.modals[stay].style {
+        displayed.modals[stay].root == target.modals[stay].root,
+        displayed.modals[stay].style == target.modals[stay].style
+    {
         stay += 1
     }
     let going = displayed.modals.count - stay

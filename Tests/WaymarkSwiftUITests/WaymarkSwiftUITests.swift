@@ -10,7 +10,9 @@ import WaymarkSwiftUI
 @Suite("The SwiftUI adapter")
 struct WaymarkSwiftUITests {
     enum Screen: Route {
-        case home, item(Int), sheet
+        case home
+        case item(Int)
+        case sheet
         static let typeKey = "swiftui.screen"
         var destinationName: DestinationName {
             switch self {
@@ -24,9 +26,12 @@ struct WaymarkSwiftUITests {
     func presenter() throws -> ScreenPresenter {
         var builder = RegistryBuilder(tabs: ["home"])
         builder.register(feature: "swiftui") { registrar in
-            registrar.register(Screen.self, destinations: [
-                .tabRoot("swiftui.home", tab: "home"), .push("swiftui.item", hostTab: "home"), .sheet("swiftui.sheet"),
-            ])
+            registrar.register(
+                Screen.self,
+                destinations: [
+                    .tabRoot("swiftui.home", tab: "home"), .push("swiftui.item", hostTab: "home"),
+                    .sheet("swiftui.sheet"),
+                ])
         }
         let router = NavigationRouter(registry: try builder.build())
         return ScreenPresenter(

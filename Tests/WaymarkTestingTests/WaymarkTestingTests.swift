@@ -22,11 +22,13 @@ struct NotesFeature: NavigationFeature {
     var name = "notes"
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(NoteRoute.self, destinations: [
-            .tabRoot("notes.list", tab: "notes"),
-            .push("notes.note", hostTab: "notes"),
-            .sheet("notes.share"),
-        ])
+        registrar.register(
+            NoteRoute.self,
+            destinations: [
+                .tabRoot("notes.list", tab: "notes"),
+                .push("notes.note", hostTab: "notes"),
+                .sheet("notes.share"),
+            ])
     }
 }
 
@@ -44,12 +46,16 @@ struct NavigationHarnessTests {
     }
 
     @Test func reportsRegistryConflictsAsTheAppWould() {
-        #expect(throws: RegistryError(conflicts: [.duplicateFeature("notes"), .duplicateRouteType(
-            key: "notes", firstFeature: "notes", secondFeature: "notes"),
-            .duplicateDestination("notes.list", firstFeature: "notes", secondFeature: "notes"),
-            .duplicateDestination("notes.note", firstFeature: "notes", secondFeature: "notes"),
-            .duplicateDestination("notes.share", firstFeature: "notes", secondFeature: "notes"),
-        ])) {
+        #expect(
+            throws: RegistryError(conflicts: [
+                .duplicateFeature("notes"),
+                .duplicateRouteType(
+                    key: "notes", firstFeature: "notes", secondFeature: "notes"),
+                .duplicateDestination("notes.list", firstFeature: "notes", secondFeature: "notes"),
+                .duplicateDestination("notes.note", firstFeature: "notes", secondFeature: "notes"),
+                .duplicateDestination("notes.share", firstFeature: "notes", secondFeature: "notes"),
+            ])
+        ) {
             try NavigationHarness(tabs: ["notes"], features: [NotesFeature(), NotesFeature()])
         }
     }
@@ -69,7 +75,8 @@ struct NavigationHarnessTests {
             harness.expectState(harness.state(tab: "notes", stacks: ["notes": [NoteRoute.note(2).erased]]))
         } matching: { issue in
             let text = String(describing: issue)
-            return text.contains("- stack notes: notes.note(note(2))") && text.contains("+ stack notes: notes.note(note(1))")
+            return text.contains("- stack notes: notes.note(note(2))")
+                && text.contains("+ stack notes: notes.note(note(1))")
         }
     }
 }
@@ -104,16 +111,17 @@ struct StateOutlineTests {
         state.pending = PendingNavigation(
             request: .link("app://notes/3"), cause: .link("app://notes/3"), requirements: [.signedIn],
             destination: note, layersBelow: 0)
-        #expect(StateOutline(state, tabOrder: ["notes", "archive"]).lines == [
-            "tab: notes",
-            "stack notes: notes.note(note(3))",
-            "stack archive: (root)",
-            "modal 1 sheet: notes.share(share)",
-            "return point: tab archive at (root)",
-            "  remembered modal 1 sheet: notes.share(share)",
-            "pending: app://notes/3 (needs signedIn, for notes.note; 0 layer(s) below)",
-            "notice: none",
-        ])
+        #expect(
+            StateOutline(state, tabOrder: ["notes", "archive"]).lines == [
+                "tab: notes",
+                "stack notes: notes.note(note(3))",
+                "stack archive: (root)",
+                "modal 1 sheet: notes.share(share)",
+                "return point: tab archive at (root)",
+                "  remembered modal 1 sheet: notes.share(share)",
+                "pending: app://notes/3 (needs signedIn, for notes.note; 0 layer(s) below)",
+                "notice: none",
+            ])
     }
 
     @Test func showsOnlyWhatDiffers() {
@@ -121,15 +129,16 @@ struct StateOutlineTests {
         var actual = NavigationState(tabs: ["notes", "archive"], selectedTab: "archive")
         actual.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
         let difference = expected.difference(to: StateOutline(actual, tabOrder: ["notes", "archive"]))
-        #expect(difference.split(separator: "\n") == [
-            "- tab: notes",
-            "+ tab: archive",
-            "  stack notes: (root)",
-            "  stack archive: (root)",
-            "+ modal 1 sheet: notes.share(share)",
-            "  pending: none",
-            "  notice: none",
-        ])
+        #expect(
+            difference.split(separator: "\n") == [
+                "- tab: notes",
+                "+ tab: archive",
+                "  stack notes: (root)",
+                "  stack archive: (root)",
+                "+ modal 1 sheet: notes.share(share)",
+                "  pending: none",
+                "  notice: none",
+            ])
     }
 }
 
@@ -165,10 +174,12 @@ struct PagesFeature: NavigationFeature {
     let name = "pages"
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(Page.self, destinations: [
-            .push("pages.article", hostTab: "notes").link("article/{id:int}"),
-            .push("pages.broken", hostTab: "notes").link("broken/{id:int}"),
-        ])
+        registrar.register(
+            Page.self,
+            destinations: [
+                .push("pages.article", hostTab: "notes").link("article/{id:int}"),
+                .push("pages.broken", hostTab: "notes").link("broken/{id:int}"),
+            ])
     }
 }
 

@@ -22,10 +22,12 @@ struct OnboardingFeature: NavigationFeature {
     }
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(OnboardingRoute.self, destinations: [
-            .sheet("onboarding.welcome").satisfies(Self.onboarded, with: .welcome),
-            .push("onboarding.studyPlan", hostTab: "home", access: .signedIn).requires(Self.onboarded),
-        ])
+        registrar.register(
+            OnboardingRoute.self,
+            destinations: [
+                .sheet("onboarding.welcome").satisfies(Self.onboarded, with: .welcome),
+                .push("onboarding.studyPlan", hostTab: "home", access: .signedIn).requires(Self.onboarded),
+            ])
     }
 }
 
@@ -35,29 +37,37 @@ struct AccessGuardTests {
     let app: NavigationHarness
     init() throws { app = try FixtureApp.harness(met: []) }
 
-    func held(_ intents: [NavigationIntent], for route: AnyRoute, layersBelow: Int,
-              lacking: [Requirement] = [.signedIn]) -> PendingNavigation {
-        PendingNavigation(request: .intents(intents), cause: .user, requirements: lacking, destination: route,
-                          layersBelow: layersBelow)
+    func held(
+        _ intents: [NavigationIntent], for route: AnyRoute, layersBelow: Int,
+        lacking: [Requirement] = [.signedIn]
+    ) -> PendingNavigation {
+        PendingNavigation(
+            request: .intents(intents), cause: .user, requirements: lacking, destination: route,
+            layersBelow: layersBelow)
     }
 
     @Test func aTapToASignedInScreenIsHeldOverWhatTheUserSees() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .present(.signIn, path: [.reviews(1)]))
         let event = try app.router.perform(.push(.profile(7)))
         #expect(event.cause == .accessGuard)
-        app.expectState(app.state(
-            tab: "search", stacks: ["search": [.list]],
-            modals: [ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(1)])],
-            pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0), notice: .heldForRequirement(.signedIn)))
+        app.expectState(
+            app.state(
+                tab: "search", stacks: ["search": [.list]],
+                modals: [ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(1)])],
+                pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
+                notice: .heldForRequirement(.signedIn)))
         #expect(app.state.modals.count == 1, "The sign-in cover is already on top, so it is not presented twice")
     }
 
     @Test func signingInCompletesATapAsAPushOntoTheStackItWasTappedFrom() async throws {
         try app.router.perform(.selectTab("search"), .push(.list))
         try app.router.perform(.push(.profile(7)))
-        app.expectState(app.state(
-            tab: "search", stacks: ["search": [.list]], modals: [ModalLayer(style: .fullScreenCover, root: .signIn)],
-            pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0), notice: .heldForRequirement(.signedIn)))
+        app.expectState(
+            app.state(
+                tab: "search", stacks: ["search": [.list]],
+                modals: [ModalLayer(style: .fullScreenCover, root: .signIn)],
+                pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
+                notice: .heldForRequirement(.signedIn)))
         await app.session.meet(.signedIn)
         app.expectState(app.state(tab: "search", stacks: ["search": [.list, .profile(7)]]))
         #expect(app.events.last?.cause == .user, "The completed navigation keeps the cause it was asked with")
@@ -65,19 +75,24 @@ struct AccessGuardTests {
 
     @Test func aTapInsideASheetCompletesInsideThatSheet() async throws {
         let notOnboarded = try NavigationHarness(
-            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()], met: [.signedIn])
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()], met: [.signedIn]
+        )
         try notOnboarded.router.perform(.present(.settings, path: [.privacy]))
         let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
         try notOnboarded.router.perform(.push(plan))
         #expect(notOnboarded.state.modals.map(\.root) == [.settings, OnboardingFeature.OnboardingRoute.welcome.erased])
         await notOnboarded.session.meet(OnboardingFeature.onboarded)
-        notOnboarded.expectState(notOnboarded.state(tab: "home", modals: [
-            ModalLayer(style: .sheet, root: .settings, path: [.privacy, plan]),
-        ]))
+        notOnboarded.expectState(
+            notOnboarded.state(
+                tab: "home",
+                modals: [
+                    ModalLayer(style: .sheet, root: .settings, path: [.privacy, plan])
+                ]))
     }
 
     @Test func navigationLackingTwoRequirementsAsksForEachInTurn() async throws {
-        let both = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
+        let both = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
         let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
         try both.router.perform(.push(plan))
         #expect(both.state.pending?.requirements == [.signedIn, OnboardingFeature.onboarded])
@@ -94,16 +109,19 @@ struct AccessGuardTests {
         struct PremiumFeature: NavigationFeature {
             let name = "premium"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.register(CatalogRoute.self, destinations: [
-                    .tabRoot("catalog.home", tab: "home"),
-                    .sheet("catalog.search", access: .signedIn).satisfies("premium", with: .search),
-                    .push("catalog.item", hostTab: "home").requires("premium"),
-                ])
+                registrar.register(
+                    CatalogRoute.self,
+                    destinations: [
+                        .tabRoot("catalog.home", tab: "home"),
+                        .sheet("catalog.search", access: .signedIn).satisfies("premium", with: .search),
+                        .push("catalog.item", hostTab: "home").requires("premium"),
+                    ])
             }
         }
         let premium = try NavigationHarness(tabs: ["home", "account"], features: [PremiumFeature(), AccountFeature()])
         try premium.router.perform(.push(.item(1)))
-        #expect(premium.state.modals.map(\.root) == [.signIn], "The upgrade sheet needs a signed-in user: sign-in first")
+        #expect(
+            premium.state.modals.map(\.root) == [.signIn], "The upgrade sheet needs a signed-in user: sign-in first")
         #expect(premium.state.pending?.requirements == [.signedIn, "premium"])
         await premium.session.meet(.signedIn)
         #expect(premium.state.modals.map(\.root) == [CatalogRoute.search.erased])
@@ -137,9 +155,11 @@ struct AccessGuardTests {
     @Test func aRequirementNothingMeetsIsAStartUpConflict() throws {
         var builder = RegistryBuilder(tabs: ["home"])
         builder.register(feature: "orphans") { registrar in
-            registrar.register(CatalogRoute.self, destinations: [
-                .tabRoot("catalog.home", tab: "home").requires("subscribed"),
-            ])
+            registrar.register(
+                CatalogRoute.self,
+                destinations: [
+                    .tabRoot("catalog.home", tab: "home").requires("subscribed")
+                ])
         }
         let error = try #require(throws: RegistryError.self) { try builder.build() }
         #expect(error.conflicts == [.unmetRequirement("subscribed", destination: "catalog.home", feature: "orphans")])
@@ -148,22 +168,25 @@ struct AccessGuardTests {
     @Test func aScreenMeetingARequirementMustBeAModalOfItsOwnAndTheOnlyOne() throws {
         var builder = RegistryBuilder(tabs: ["home"])
         builder.register(feature: "a") { registrar in
-            registrar.register(CatalogRoute.self, destinations: [
-                .tabRoot("catalog.home", tab: "home").satisfies(.signedIn, with: .home),
-                .sheet("catalog.search").satisfies(.signedIn, with: .search),
-                .sheet("catalog.list").satisfies("trial", with: .search),
-                .sheet("catalog.item", access: .signedIn).requires("paid").satisfies("paid", with: .item(1)),
-                .fullScreenCover("catalog.reviews").satisfies(.signedIn, with: .reviews(1)),
-            ])
+            registrar.register(
+                CatalogRoute.self,
+                destinations: [
+                    .tabRoot("catalog.home", tab: "home").satisfies(.signedIn, with: .home),
+                    .sheet("catalog.search").satisfies(.signedIn, with: .search),
+                    .sheet("catalog.list").satisfies("trial", with: .search),
+                    .sheet("catalog.item", access: .signedIn).requires("paid").satisfies("paid", with: .item(1)),
+                    .fullScreenCover("catalog.reviews").satisfies(.signedIn, with: .reviews(1)),
+                ])
         }
         let error = try #require(throws: RegistryError.self) { try builder.build() }
-        #expect(error.conflicts == [
-            .invalidSatisfier(.signedIn, destination: "catalog.home", feature: "a"),
-            .invalidSatisfier("trial", destination: "catalog.list", feature: "a"),
-            .invalidSatisfier("paid", destination: "catalog.item", feature: "a"),
-            .duplicateSatisfier(.signedIn, first: "catalog.search", second: "catalog.reviews"),
-            .unmetRequirement("paid", destination: "catalog.item", feature: "a"),
-        ])
+        #expect(
+            error.conflicts == [
+                .invalidSatisfier(.signedIn, destination: "catalog.home", feature: "a"),
+                .invalidSatisfier("trial", destination: "catalog.list", feature: "a"),
+                .invalidSatisfier("paid", destination: "catalog.item", feature: "a"),
+                .duplicateSatisfier(.signedIn, first: "catalog.search", second: "catalog.reviews"),
+                .unmetRequirement("paid", destination: "catalog.item", feature: "a"),
+            ])
     }
 
     @Test func replacingTheWholeStateRefusesScreensTheUserMayNotSee() throws {

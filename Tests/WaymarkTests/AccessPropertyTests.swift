@@ -44,14 +44,16 @@ struct AccessPropertyTests {
         }
         steps += [
             .intents([.present(.accountSettings)]), .intents([.present(.accountSettings, path: [.accountPrivacy])]),
-            .intents([.present(.accountSignIn)]), .intents([.present(.accountSignIn, path: [.accountPrivacy, deleteAccount])]),
+            .intents([.present(.accountSignIn)]),
+            .intents([.present(.accountSignIn, path: [.accountPrivacy, deleteAccount])]),
             .intents([.present(.accountSettings, path: [.accountPrivacy, deleteAccount])]),
             .intents([.pop()]), .intents([.pop()]), .intents([.popToRoot()]), .intents([.dismissAll]),
             .intents([.selectTab("account")]), .intents([.selectTab("search", onReselect: .popToRoot)]),
             .intents([.leaveModals(push: [profile], rememberModals: true)]),
             .intents([.leaveModals(push: [.shopItem(3)], rememberModals: true)]),
             .dismissTop, .dismissTop, .signIn, .signOut, .signIn,
-            .gesture(.poppedStack(.top, toDepth: 0)), .gesture(.swipedDown(layer: 0)), .gesture(.selectedTab("account")),
+            .gesture(.poppedStack(.top, toDepth: 0)), .gesture(.swipedDown(layer: 0)),
+            .gesture(.selectedTab("account")),
         ]
         for link in [
             "app://profile/\(product)", "app://chat/\(product)", "app://settings", "app://settings/privacy",
@@ -65,7 +67,10 @@ struct AccessPropertyTests {
             .notification(#"{"link": "app://settings/delete-account"}"#),
         ]
         steps += [
-            .restore([.selectTab("account"), .push(profile), .present(.accountSettings, path: [.accountPrivacy, deleteAccount])]),
+            .restore([
+                .selectTab("account"), .push(profile),
+                .present(.accountSettings, path: [.accountPrivacy, deleteAccount]),
+            ]),
             .restore([.present(.accountSignIn), .leaveModals(push: [chat], rememberModals: true)]),
             .restoreText(hostileSnapshot),
         ]
@@ -121,24 +126,28 @@ struct AccessPropertyTests {
                 Self.check(router)
             }
         }
-        #expect(held > 0 && completed > 0, "The random steps never held and completed navigation; the steps need tuning")
+        #expect(
+            held > 0 && completed > 0, "The random steps never held and completed navigation; the steps need tuning")
     }
 
     static func check(_ router: NavigationRouter, sourceLocation: SourceLocation = #_sourceLocation) {
         let state = router.state
         let registry = router.registry
         if let (route, lacking) = registry.firstUnmetRequirements(in: state, met: router.session.met) {
-            Issue.record("\(route.destinationName) is shown though the user lacks \(lacking)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(route.destinationName) is shown though the user lacks \(lacking)", sourceLocation: sourceLocation)
         }
         #expect(throws: Never.self, "Every screen stands where it may", sourceLocation: sourceLocation) {
             try registry.validate(state)
         }
         if let pending = state.pending {
             let satisfier = registry.satisfier(for: pending.requirements[0])
-            #expect(state.modals.contains { $0.root == satisfier }, "Held navigation shows what would meet it",
-                    sourceLocation: sourceLocation)
-            #expect(!pending.requirements.allSatisfy(router.session.met.contains), "Nothing is held for what is met",
-                    sourceLocation: sourceLocation)
+            #expect(
+                state.modals.contains { $0.root == satisfier }, "Held navigation shows what would meet it",
+                sourceLocation: sourceLocation)
+            #expect(
+                !pending.requirements.allSatisfy(router.session.met.contains), "Nothing is held for what is met",
+                sourceLocation: sourceLocation)
         }
     }
 }

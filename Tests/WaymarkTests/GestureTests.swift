@@ -19,9 +19,12 @@ struct GestureTests {
         try app.router.perform(.selectTab("search"), .push(.list), .present(.settings, path: [.privacy]))
         try app.router.perform(.leaveModals(push: [.item(1), .item(2)], rememberModals: true))
         let event = try app.router.userDid(.poppedStack(.tab("search"), toDepth: 1))
-        app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [
-            ModalLayer(style: .sheet, root: .settings, path: [.privacy]),
-        ]))
+        app.expectState(
+            app.state(
+                tab: "search", stacks: ["search": [.list]],
+                modals: [
+                    ModalLayer(style: .sheet, root: .settings, path: [.privacy])
+                ]))
         #expect(event.reopenedReturnPoint != nil)
     }
 
@@ -30,7 +33,9 @@ struct GestureTests {
         try app.router.userDid(.poppedStack(.layer(0), toDepth: 0))
         #expect(app.state.modals == [ModalLayer(style: .sheet, root: .settings)])
         #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.poppedStack(.top, toDepth: 0)) }
-        #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.poppedStack(.top, toDepth: -1)) }
+        #expect(throws: NavigationError.nothingToPop("home")) {
+            try app.router.userDid(.poppedStack(.top, toDepth: -1))
+        }
     }
 
     @Test func aSheetCanBeSwipedDownWithWhatIsAboveIt() throws {
@@ -44,11 +49,13 @@ struct GestureTests {
         struct FormFeature: NavigationFeature {
             let name = "form"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.register(CatalogRoute.self, destinations: [
-                    .tabRoot("catalog.home", tab: "home"),
-                    .sheet("catalog.list").interactiveDismissDisabled(),
-                    .sheet("catalog.search"),
-                ])
+                registrar.register(
+                    CatalogRoute.self,
+                    destinations: [
+                        .tabRoot("catalog.home", tab: "home"),
+                        .sheet("catalog.list").interactiveDismissDisabled(),
+                        .sheet("catalog.search"),
+                    ])
             }
         }
         let form = try NavigationHarness(tabs: ["home"], feature: FormFeature())
@@ -71,11 +78,13 @@ struct GestureTests {
         struct WelcomeSheet: NavigationFeature {
             let name = "welcome"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.register(CatalogRoute.self, destinations: [
-                    .tabRoot("catalog.home", tab: "home"),
-                    .sheet("catalog.search").satisfies("onboarded", with: .search),
-                    .push("catalog.item", hostTab: "home").requires("onboarded"),
-                ])
+                registrar.register(
+                    CatalogRoute.self,
+                    destinations: [
+                        .tabRoot("catalog.home", tab: "home"),
+                        .sheet("catalog.search").satisfies("onboarded", with: .search),
+                        .push("catalog.item", hostTab: "home").requires("onboarded"),
+                    ])
             }
         }
         let onboarding = try NavigationHarness(tabs: ["home"], feature: WelcomeSheet())

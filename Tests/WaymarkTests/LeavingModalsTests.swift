@@ -27,16 +27,18 @@ struct LeavingModalsTests {
     @Test func rememberedModalsComeBackWhenTheUserPopsBackToWhereTheyLeft() throws {
         try openSheetOverList()
         try app.router.perform(.leaveModals(push: [.item(1), .reviews(1)], rememberModals: true))
-        app.expectState(app.state(
-            tab: "search", stacks: ["search": [.list, .item(1), .reviews(1)]],
-            returnPoint: ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet])))
+        app.expectState(
+            app.state(
+                tab: "search", stacks: ["search": [.list, .item(1), .reviews(1)]],
+                returnPoint: ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet])))
 
         try app.router.perform(.pop())
         #expect(app.state.modals.isEmpty)
         #expect(app.events.last?.reopenedReturnPoint == nil)
         try app.router.perform(.pop())
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [sheet]))
-        #expect(app.events.last?.reopenedReturnPoint == ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet]))
+        #expect(
+            app.events.last?.reopenedReturnPoint == ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet]))
     }
 
     @Test func rememberedModalsComeBackOnlyOnce() throws {
@@ -112,8 +114,9 @@ struct LeavingModalsTests {
 
     @Test func aLinkReplacingTheStackForgetsTheModals() throws {
         try leaveSheetFromTheRoot()
-        try app.router.perform(.dismissAll, .selectTab("search"), .replaceStack([.list], on: .tab("search")),
-                               cause: .link("app://list"))
+        try app.router.perform(
+            .dismissAll, .selectTab("search"), .replaceStack([.list], on: .tab("search")),
+            cause: .link("app://list"))
         #expect(app.state.returnPoint == nil)
         try app.router.perform(.pop())
         // Back is not a return to where the sheet was left: the link put the user elsewhere.
@@ -129,8 +132,9 @@ struct LeavingModalsTests {
     @Test func aTabRootLinkFromAnotherTabForgetsTheModals() throws {
         try leaveSheetFromTheRoot()
         try app.router.perform(.selectTab("home"))
-        try app.router.perform(.dismissAll, .selectTab("search"), .replaceStack([], on: .tab("search")),
-                               cause: .link("app://search"))
+        try app.router.perform(
+            .dismissAll, .selectTab("search"), .replaceStack([], on: .tab("search")),
+            cause: .link("app://search"))
         app.expectState(app.state(tab: "search"))
     }
 

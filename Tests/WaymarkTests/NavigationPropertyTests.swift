@@ -94,7 +94,8 @@ struct NavigationPropertyTests {
             }
             let original = app.state
             let (pruned, _) = original.pruned(registry: app.registry) { $0.access == .public }
-            let everyRoute = pruned.stacks.values.flatMap { $0 } + pruned.modals.flatMap(\.stack)
+            let everyRoute =
+                pruned.stacks.values.flatMap { $0 } + pruned.modals.flatMap(\.stack)
                 + (pruned.returnPoint.map { $0.stack + $0.layers.flatMap(\.stack) } ?? [])
             #expect(everyRoute.allSatisfy { app.registry.destination(for: $0)?.access == .public })
             for tab in FixtureApp.tabs {
@@ -124,17 +125,22 @@ struct InvariantChecker {
         if let point = state.returnPoint {
             let stack = state.stack(of: point.tab)
             #expect(!point.layers.isEmpty, sourceLocation: sourceLocation)
-            #expect(stack.starts(with: point.stack), "A return point outlives its screen", sourceLocation: sourceLocation)
+            #expect(
+                stack.starts(with: point.stack), "A return point outlives its screen", sourceLocation: sourceLocation)
             let isBack = stack == point.stack && state.selectedTab == point.tab && state.modals.isEmpty
-            #expect(!isBack, "The user is back where they left the modals, but they were not reopened",
-                    sourceLocation: sourceLocation)
+            #expect(
+                !isBack, "The user is back where they left the modals, but they were not reopened",
+                sourceLocation: sourceLocation)
         }
         do {
             let restored = try coder.decode(try coder.encode(state))
-            #expect(restored.state == state.place, "A snapshot round-trips the user's place", sourceLocation: sourceLocation)
+            #expect(
+                restored.state == state.place, "A snapshot round-trips the user's place", sourceLocation: sourceLocation
+            )
             #expect(restored.repairs.isEmpty, sourceLocation: sourceLocation)
             let strict = try registry.decoder().decode(NavigationState.self, from: JSONEncoder().encode(state))
-            #expect(strict == state.place, "The state's own Codable round-trips the place", sourceLocation: sourceLocation)
+            #expect(
+                strict == state.place, "The state's own Codable round-trips the place", sourceLocation: sourceLocation)
         } catch {
             Issue.record("Coding failed: \(error)", sourceLocation: sourceLocation)
         }
@@ -155,14 +161,18 @@ struct InvariantChecker {
         if let reopened = event.reopenedReturnPoint {
             reopenings += 1
             #expect(reopened == old || left, "Only remembered modals are reopened", sourceLocation: sourceLocation)
-            #expect(event.newState.modals == reopened.layers && event.newState.selectedTab == reopened.tab
+            #expect(
+                event.newState.modals == reopened.layers && event.newState.selectedTab == reopened.tab
                     && event.newState.stack(of: reopened.tab) == reopened.stack,
-                    "Reopened modals come back exactly as remembered, where they were left",
-                    sourceLocation: sourceLocation)
-            #expect(new == nil, "Reopened modals must be forgotten, or they come back twice", sourceLocation: sourceLocation)
+                "Reopened modals come back exactly as remembered, where they were left",
+                sourceLocation: sourceLocation)
+            #expect(
+                new == nil, "Reopened modals must be forgotten, or they come back twice", sourceLocation: sourceLocation
+            )
         } else if let old, new == nil, !left {
-            #expect(!event.newState.stack(of: old.tab).starts(with: old.stack) || Self.resets(old.tab, event.intents),
-                    "A return point ended neither reopened nor forgotten: \(old)", sourceLocation: sourceLocation)
+            #expect(
+                !event.newState.stack(of: old.tab).starts(with: old.stack) || Self.resets(old.tab, event.intents),
+                "A return point ended neither reopened nor forgotten: \(old)", sourceLocation: sourceLocation)
         }
     }
 

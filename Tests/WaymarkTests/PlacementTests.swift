@@ -45,17 +45,20 @@ struct PlacementTests {
     @Test func aRegistryRefusesInternalScreensThatNothingLeadsTo() throws {
         var builder = RegistryBuilder(tabs: ["home"])
         builder.register(feature: "vault") { registrar in
-            registrar.register(CatalogRoute.self, destinations: [
-                .tabRoot("catalog.home", tab: "home"),
-                .push("catalog.list", hostTab: "home", access: .internal),
-                .push("catalog.item", hostTab: "home", access: .internal).reachable(from: "catalog.nowhere"),
-            ])
+            registrar.register(
+                CatalogRoute.self,
+                destinations: [
+                    .tabRoot("catalog.home", tab: "home"),
+                    .push("catalog.list", hostTab: "home", access: .internal),
+                    .push("catalog.item", hostTab: "home", access: .internal).reachable(from: "catalog.nowhere"),
+                ])
         }
         let error = try #require(throws: RegistryError.self) { try builder.build() }
-        #expect(error.conflicts == [
-            .internalWithoutEntry("catalog.list", feature: "vault"),
-            .unknownEntry("catalog.nowhere", destination: "catalog.item", feature: "vault"),
-        ])
+        #expect(
+            error.conflicts == [
+                .internalWithoutEntry("catalog.list", feature: "vault"),
+                .unknownEntry("catalog.nowhere", destination: "catalog.item", feature: "vault"),
+            ])
     }
 
     @Test func restorationDropsScreensStandingWhereTheyMayNot() throws {
@@ -70,15 +73,19 @@ struct PlacementTests {
                          {"style": "sheet", "root": \(settings), "path": [\(deleteAccount)]}]}}
             """
         let restored = try app.router.restore(from: Data(snapshot.utf8))
-        app.expectState(app.state(tab: "home", stacks: ["home": [.list]], modals: [
-            ModalLayer(style: .sheet, root: .settings, path: [.privacy, .deleteAccount]),
-            ModalLayer(style: .sheet, root: .settings),
-        ]))
-        #expect(restored.repairs == [
-            .stackCut(.tab("home"), position: 1, removed: 1, reason: .invalid(.modalOnly("account.deleteAccount"))),
-            .stackCut(.tab("search"), position: 0, removed: 1, reason: .invalid(.modalOnly("account.privacy"))),
-            .stackCut(.modal(1), position: 1, removed: 1, reason: .invalid(.unreachable("account.deleteAccount"))),
-        ])
+        app.expectState(
+            app.state(
+                tab: "home", stacks: ["home": [.list]],
+                modals: [
+                    ModalLayer(style: .sheet, root: .settings, path: [.privacy, .deleteAccount]),
+                    ModalLayer(style: .sheet, root: .settings),
+                ]))
+        #expect(
+            restored.repairs == [
+                .stackCut(.tab("home"), position: 1, removed: 1, reason: .invalid(.modalOnly("account.deleteAccount"))),
+                .stackCut(.tab("search"), position: 0, removed: 1, reason: .invalid(.modalOnly("account.privacy"))),
+                .stackCut(.modal(1), position: 1, removed: 1, reason: .invalid(.unreachable("account.deleteAccount"))),
+            ])
     }
 
     @Test func restoringSignedOutDropsWhatNeedsSignIn() throws {
@@ -87,10 +94,11 @@ struct PlacementTests {
         let signedOut = try FixtureApp.harness(met: [])
         let restored = try signedOut.router.restore(from: data)
         signedOut.expectState(signedOut.state(tab: "account"))
-        #expect(restored.repairs == [
-            .stackCut(.tab("account"), position: 0, removed: 1, reason: .notAllowed("account.profile")),
-            .modalsDismissed(fromIndex: 0, removed: 1, reason: .notAllowed("account.settings")),
-        ])
+        #expect(
+            restored.repairs == [
+                .stackCut(.tab("account"), position: 0, removed: 1, reason: .notAllowed("account.profile")),
+                .modalsDismissed(fromIndex: 0, removed: 1, reason: .notAllowed("account.settings")),
+            ])
     }
 }
 
@@ -150,7 +158,8 @@ struct SceneTests {
     @Test func aLinkGoesToTheSceneTheAppChoosesAndReplacesWhatAnotherHolds() async throws {
         let builder = LinkFixtureApp.builder()
         let linked = NavigationSession(registry: try builder.build())
-        let left = NavigationRouter(session: linked), right = NavigationRouter(session: linked)
+        let left = NavigationRouter(session: linked)
+        let right = NavigationRouter(session: linked)
         let handlers = [LinkHandler(router: left), LinkHandler(router: right)]
         for handler in handlers { await handler.appDidBecomeReady() }
         try left.perform(.push(AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased, on: .tab("account")))

@@ -51,9 +51,11 @@ struct RegistryTests {
         builder.register(feature: "reviews") { registrar in
             registrar.register(ReviewRoute.self, destinations: [.push("catalog.item", hostTab: "search")])
         }
-        #expect(throws: RegistryError(conflicts: [
-            .duplicateDestination("catalog.item", firstFeature: "catalog", secondFeature: "reviews"),
-        ])) {
+        #expect(
+            throws: RegistryError(conflicts: [
+                .duplicateDestination("catalog.item", firstFeature: "catalog", secondFeature: "reviews")
+            ])
+        ) {
             try builder.build()
         }
     }
@@ -65,9 +67,10 @@ struct RegistryTests {
             registrar.register(CatalogRoute.self, destinations: [])
         }
         let error = try #require(throws: RegistryError.self) { try builder.build() }
-        #expect(error.conflicts == [
-            .duplicateRouteType(key: "fixture.catalog", firstFeature: "catalog", secondFeature: "copycat"),
-        ])
+        #expect(
+            error.conflicts == [
+                .duplicateRouteType(key: "fixture.catalog", firstFeature: "catalog", secondFeature: "copycat")
+            ])
         #expect(error.description.contains("'fixture.catalog' is registered by both 'catalog' and 'copycat'"))
     }
 
@@ -76,27 +79,32 @@ struct RegistryTests {
         builder.add(CatalogFeature())
         builder.add(CatalogFeature())
         builder.register(feature: "extras") { registrar in
-            registrar.register(ReviewRoute.self, destinations: [
-                .tabRoot("extras.home", tab: "home"),
-                .push("extras.review", hostTab: "library"),
-                .push("extras.review", hostTab: "search"),
-            ])
+            registrar.register(
+                ReviewRoute.self,
+                destinations: [
+                    .tabRoot("extras.home", tab: "home"),
+                    .push("extras.review", hostTab: "library"),
+                    .push("extras.review", hostTab: "search"),
+                ])
         }
         let error = try #require(throws: RegistryError.self) { try builder.build() }
-        #expect(error.conflicts == [
-            .duplicateTab("home"),
-            .duplicateFeature("catalog"),
-            .duplicateRouteType(key: "fixture.catalog", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateDestination("catalog.home", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateDestination("catalog.search", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateDestination("catalog.list", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateDestination("catalog.item", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateDestination("catalog.reviews", firstFeature: "catalog", secondFeature: "catalog"),
-            .duplicateTabRoot("home", first: "catalog.home", second: "extras.home"),
-            .unknownTab("library", destination: "extras.review", feature: "extras"),
-            .duplicateDestination("extras.review", firstFeature: "extras", secondFeature: "extras"),
-        ])
-        #expect(error.description.hasPrefix("The navigation registry has 11 conflict(s):\n- The tab 'home' is listed twice."))
+        #expect(
+            error.conflicts == [
+                .duplicateTab("home"),
+                .duplicateFeature("catalog"),
+                .duplicateRouteType(key: "fixture.catalog", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateDestination("catalog.home", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateDestination("catalog.search", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateDestination("catalog.list", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateDestination("catalog.item", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateDestination("catalog.reviews", firstFeature: "catalog", secondFeature: "catalog"),
+                .duplicateTabRoot("home", first: "catalog.home", second: "extras.home"),
+                .unknownTab("library", destination: "extras.review", feature: "extras"),
+                .duplicateDestination("extras.review", firstFeature: "extras", secondFeature: "extras"),
+            ])
+        #expect(
+            error.description.hasPrefix(
+                "The navigation registry has 11 conflict(s):\n- The tab 'home' is listed twice."))
     }
 
     @Test func anAppNeedsATab() {

@@ -20,10 +20,11 @@ struct RestorationTests {
         modals: String = "", returnPoint: String? = nil, version: Int = 1
     ) -> Data {
         let point = returnPoint.map { #", "returnPoint": \#($0)"# } ?? ""
-        return Data(#"""
-        {"version": \#(version), "state": {"selectedTab": "\#(selectedTab)", "stacks": {\#(stacks)},
-         "modals": [\#(modals)]\#(point)}}
-        """#.utf8)
+        return Data(
+            #"""
+            {"version": \#(version), "state": {"selectedTab": "\#(selectedTab)", "stacks": {\#(stacks)},
+             "modals": [\#(modals)]\#(point)}}
+            """#.utf8)
     }
 
     let list = #"{"type": "fixture.catalog", "value": {"list": {}}}"#
@@ -38,7 +39,8 @@ struct RestorationTests {
             tab: "search",
             stacks: ["search": [.list, .item(3)], "account": [.profile(4)]],
             modals: [ModalLayer(style: .sheet, root: .settings, path: [.privacy])],
-            returnPoint: ModalReturnPoint(tab: "search", stack: [.list], layers: [ModalLayer(style: .fullScreenCover, root: .signIn)]),
+            returnPoint: ModalReturnPoint(
+                tab: "search", stack: [.list], layers: [ModalLayer(style: .fullScreenCover, root: .signIn)]),
             notice: .app(AppNotice("welcomeBack")))
         state.pending = PendingNavigation(
             request: .link("app://profile/4"), cause: .link("app://profile/4"), requirements: [.signedIn],
@@ -63,22 +65,29 @@ struct RestorationTests {
     }
 
     @Test func anUnknownRouteTypeCutsItsStackAndKeepsTheRest() throws {
-        let restored = try coder.decode(snapshot(
-            selectedTab: "search",
-            stacks: #""home": [\#(list)], "search": [\#(list), \#(gone), \#(item3)], "account": []"#))
+        let restored = try coder.decode(
+            snapshot(
+                selectedTab: "search",
+                stacks: #""home": [\#(list)], "search": [\#(list), \#(gone), \#(item3)], "account": []"#))
         expectState(restored.state, equals: app.state(tab: "search", stacks: ["home": [.list], "search": [.list]]))
-        #expect(restored.repairs == [
-            .stackCut(.tab("search"), position: 1, removed: 2, reason: .unknownRouteType("fixture.removed")),
-        ])
-        #expect(restored.repairs[0].description
-            == "Cut the stack of tab 'search' at position 2, removing 2 screen(s): no route type is registered under 'fixture.removed'.")
+        #expect(
+            restored.repairs == [
+                .stackCut(.tab("search"), position: 1, removed: 2, reason: .unknownRouteType("fixture.removed"))
+            ])
+        #expect(
+            restored.repairs[0].description
+                == "Cut the stack of tab 'search' at position 2, removing 2 screen(s): no route type is registered under 'fixture.removed'."
+        )
     }
 
     @Test func aValueThatNoLongerDecodesCutsItsStack() throws {
         let changed = #"{"type": "fixture.catalog", "value": {"item": {"_0": "three"}}}"#
-        let restored = try coder.decode(snapshot(stacks: #""home": [\#(list), \#(changed)], "search": [], "account": []"#))
+        let restored = try coder.decode(
+            snapshot(stacks: #""home": [\#(list), \#(changed)], "search": [], "account": []"#))
         #expect(restored.state.stack(of: "home") == [.list])
-        guard case .stackCut(.tab("home"), 1, 1, .undecodable(let key, let detail)) = try #require(restored.repairs.first) else {
+        guard
+            case .stackCut(.tab("home"), 1, 1, .undecodable(let key, let detail)) = try #require(restored.repairs.first)
+        else {
             Issue.record("Unexpected repairs: \(restored.repairs)")
             return
         }
@@ -87,11 +96,13 @@ struct RestorationTests {
     }
 
     @Test func anEntryThatIsNotARouteIsCut() throws {
-        let restored = try coder.decode(snapshot(stacks: #""home": [\#(list), {"value": {}}, \#(list)], "search": [], "account": [42]"#))
+        let restored = try coder.decode(
+            snapshot(stacks: #""home": [\#(list), {"value": {}}, \#(list)], "search": [], "account": [42]"#))
         #expect(restored.state.stack(of: "home") == [.list])
         #expect(restored.state.stack(of: "account") == [])
         #expect(restored.repairs.count == 2)
-        guard case .stackCut(.tab("home"), 1, 2, .malformedEntry(let detail)) = try #require(restored.repairs.first) else {
+        guard case .stackCut(.tab("home"), 1, 2, .malformedEntry(let detail)) = try #require(restored.repairs.first)
+        else {
             Issue.record("Unexpected repairs: \(restored.repairs)")
             return
         }
@@ -99,11 +110,14 @@ struct RestorationTests {
     }
 
     @Test func anEntryThatNoLongerFitsItsPlaceIsCut() throws {
-        let restored = try coder.decode(snapshot(stacks: #""home": [\#(list), \#(settings)], "search": [], "account": []"#))
+        let restored = try coder.decode(
+            snapshot(stacks: #""home": [\#(list), \#(settings)], "search": [], "account": []"#))
         #expect(restored.state.stack(of: "home") == [.list])
-        #expect(restored.repairs == [
-            .stackCut(.tab("home"), position: 1, removed: 1, reason: .invalid(.notPushable("account.settings", .sheet))),
-        ])
+        #expect(
+            restored.repairs == [
+                .stackCut(
+                    .tab("home"), position: 1, removed: 1, reason: .invalid(.notPushable("account.settings", .sheet)))
+            ])
     }
 
     @Test func aModalWithABadRootGoesWithTheLayersAboveIt() throws {
@@ -114,26 +128,31 @@ struct RestorationTests {
         ]
         let restored = try coder.decode(snapshot(modals: layers.joined(separator: ",")))
         #expect(restored.state.modals == [ModalLayer(style: .sheet, root: .settings, path: [.privacy])])
-        #expect(restored.repairs == [
-            .stackCut(.modal(0), position: 2, removed: 1, reason: .unknownRouteType("fixture.removed")),
-            .modalsDismissed(fromIndex: 1, removed: 2, reason: .unknownRouteType("fixture.removed")),
-        ])
+        #expect(
+            restored.repairs == [
+                .stackCut(.modal(0), position: 2, removed: 1, reason: .unknownRouteType("fixture.removed")),
+                .modalsDismissed(fromIndex: 1, removed: 2, reason: .unknownRouteType("fixture.removed")),
+            ])
     }
 
     @Test func aLayersStyleComesFromTheRegistryNotTheSnapshot() throws {
-        let restored = try coder.decode(snapshot(modals: #"{"style": "fullScreenCover", "root": \#(settings), "path": []}"#))
+        let restored = try coder.decode(
+            snapshot(modals: #"{"style": "fullScreenCover", "root": \#(settings), "path": []}"#))
         #expect(restored.state.modals == [ModalLayer(style: .sheet, root: .settings)])
     }
 
     @Test func tabsFollowTheAppsCurrentTabs() throws {
-        let restored = try coder.decode(snapshot(selectedTab: "library", stacks: #""library": [\#(list)], "search": [\#(item3)]"#))
+        let restored = try coder.decode(
+            snapshot(selectedTab: "library", stacks: #""library": [\#(list)], "search": [\#(item3)]"#))
         expectState(restored.state, equals: app.state(tab: "home", stacks: ["search": [.item(3)]]))
         #expect(restored.repairs == [.tabDropped("library"), .selectedTabReplaced("library", by: "home")])
     }
 
     @Test func rememberedModalsWithABadEntryAreForgotten() throws {
-        let point = #"{"tab": "search", "stack": [\#(list)], "layers": [{"style": "sheet", "root": \#(gone), "path": []}]}"#
-        let restored = try coder.decode(snapshot(stacks: #""home": [], "search": [\#(list), \#(item3)], "account": []"#, returnPoint: point))
+        let point =
+            #"{"tab": "search", "stack": [\#(list)], "layers": [{"style": "sheet", "root": \#(gone), "path": []}]}"#
+        let restored = try coder.decode(
+            snapshot(stacks: #""home": [], "search": [\#(list), \#(item3)], "account": []"#, returnPoint: point))
         #expect(restored.state.returnPoint == nil)
         #expect(restored.repairs == [.returnPointDropped(.unknownRouteType("fixture.removed"))])
     }
@@ -147,14 +166,17 @@ struct RestorationTests {
                 ModalLayer(style: .sheet, root: .settings),
             ])
         let restored = try coder.decode(try coder.encode(state), keeping: { $0.access == .public })
-        expectState(restored.state, equals: app.state(
-            tab: "account", stacks: ["home": [.list, .reviews(1)]],
-            modals: [ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(3)])]))
-        #expect(restored.repairs == [
-            .stackCut(.tab("account"), position: 0, removed: 2, reason: .notAllowed("account.profile")),
-            .stackCut(.modal(0), position: 2, removed: 1, reason: .notAllowed("account.privacy")),
-            .modalsDismissed(fromIndex: 1, removed: 1, reason: .notAllowed("account.settings")),
-        ])
+        expectState(
+            restored.state,
+            equals: app.state(
+                tab: "account", stacks: ["home": [.list, .reviews(1)]],
+                modals: [ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(3)])]))
+        #expect(
+            restored.repairs == [
+                .stackCut(.tab("account"), position: 0, removed: 2, reason: .notAllowed("account.profile")),
+                .stackCut(.modal(0), position: 2, removed: 1, reason: .notAllowed("account.privacy")),
+                .modalsDismissed(fromIndex: 1, removed: 1, reason: .notAllowed("account.settings")),
+            ])
     }
 
     @Test func pruningALiveStateFollowsTheSameRules() throws {

@@ -23,8 +23,9 @@ struct StackIntentTests {
 
     @Test func pushInsideAModalGoesOnTheLayer() throws {
         try app.router.perform(.present(.settings), .push(.privacy))
-        app.expectState(app.state(
-            tab: "home", modals: [ModalLayer(style: .sheet, root: .settings, path: [.privacy])]))
+        app.expectState(
+            app.state(
+                tab: "home", modals: [ModalLayer(style: .sheet, root: .settings, path: [.privacy])]))
     }
 
     @Test func pushRefusesDestinationsThatAreNotPushed() {
@@ -72,9 +73,10 @@ struct StackIntentTests {
     @Test func popToRootEmptiesATabAndKeepsALayersRoot() throws {
         try app.router.perform(.push(.list), .push(.item(2)), .present(.settings, path: [.privacy, .reviews(1)]))
         try app.router.perform(.popToRoot())
-        app.expectState(app.state(
-            tab: "home", stacks: ["home": [.list, .item(2)]],
-            modals: [ModalLayer(style: .sheet, root: .settings)]))
+        app.expectState(
+            app.state(
+                tab: "home", stacks: ["home": [.list, .item(2)]],
+                modals: [ModalLayer(style: .sheet, root: .settings)]))
         try app.router.perform(.popToRoot(.tab("home")))
         app.expectState(app.state(tab: "home", modals: [ModalLayer(style: .sheet, root: .settings)]))
     }

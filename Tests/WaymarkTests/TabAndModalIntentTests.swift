@@ -32,10 +32,13 @@ struct TabAndModalIntentTests {
 
     @Test func presentTakesItsStyleFromTheRegistry() throws {
         try app.router.perform(.present(.settings, path: [.privacy]), .present(.signIn))
-        app.expectState(app.state(tab: "home", modals: [
-            ModalLayer(style: .sheet, root: .settings, path: [.privacy]),
-            ModalLayer(style: .fullScreenCover, root: .signIn),
-        ]))
+        app.expectState(
+            app.state(
+                tab: "home",
+                modals: [
+                    ModalLayer(style: .sheet, root: .settings, path: [.privacy]),
+                    ModalLayer(style: .fullScreenCover, root: .signIn),
+                ]))
     }
 
     @Test func presentRefusesDestinationsThatAreNotModal() {

@@ -9,7 +9,7 @@ let package = Package(
     name: "WaymarkBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Waymark", path: "../.."),
+        .package(name: "Waymark", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -20,7 +20,7 @@ let package = Package(
             ],
             path: "Sources/WaymarkBenchmarks",
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "LinkFuzzer",
     dependencies: [
-        .package(name: "Waymark", path: "../.."),
+        .package(name: "Waymark", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -19,7 +19,7 @@ let package = Package(
                 // libFuzzer supplies `main`; the file defines only the entry point it calls.
                 .unsafeFlags(["-parse-as-library"]),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,9 @@ extension ChapterApp {
             guard !argument.isEmpty else { return .rejected("open needs a link, such as open chapter://university/1.") }
             return outcome(of: await links.open(argument))
         case ("notify", _):
-            guard !argument.isEmpty else { return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.") }
+            guard !argument.isEmpty else {
+                return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.")
+            }
             return outcome(of: await links.receive(notification: Data(argument.utf8)))
         case ("back", _):
             return back()
@@ -98,9 +100,10 @@ extension ChapterApp {
             return .rejected("'\(parts[0])' works only in an interactive session; \(Self.whereCommandsAreListed).")
         default:
             let name = parts[0].escapingControlCharacters
-            return .rejected(interactive
-                ? "Unknown command '\(name)'. Type help for the list."
-                : "Unknown command '\(name)'; \(Self.whereCommandsAreListed).")
+            return .rejected(
+                interactive
+                    ? "Unknown command '\(name)'. Type help for the list."
+                    : "Unknown command '\(name)'; \(Self.whereCommandsAreListed).")
         }
     }
 
@@ -128,9 +131,10 @@ extension ChapterApp {
         let state = navigation.state
         let pushed = state.modals.last?.path.count ?? state.stack(of: state.selectedTab).count
         guard pushed > 0 else {
-            return .rejected(state.modals.isEmpty
-                ? "There is nothing to swipe back to: this tab shows its first screen."
-                : "There is nothing to swipe back to in this modal; swipe it down instead.")
+            return .rejected(
+                state.modals.isEmpty
+                    ? "There is nothing to swipe back to: this tab shows its first screen."
+                    : "There is nothing to swipe back to in this modal; swipe it down instead.")
         }
         return record(.poppedStack(.top, toDepth: pushed - 1))
     }
@@ -165,7 +169,10 @@ extension ChapterApp {
         let screen = await screenOnTop()
         guard !screen.actions.isEmpty else { return .rejected("There is nothing to tap on this screen.") }
         guard let number = Int(argument), number >= 1, number <= screen.actions.count else {
-            let what = argument.isEmpty ? "tap needs the number of an action" : "'\(argument.escapingControlCharacters)' is not an action of this screen"
+            let what =
+                argument.isEmpty
+                ? "tap needs the number of an action"
+                : "'\(argument.escapingControlCharacters)' is not an action of this screen"
             return .rejected("\(what) (1 to \(screen.actions.count)).")
         }
         await screen.actions[number - 1].perform()

@@ -41,7 +41,8 @@ extension ChapterApp {
         for layer in state.modals {
             var titles: [String] = []
             for route in layer.stack { titles.append(await screen(for: route).title) }
-            modals.append(Display.Modal(kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles))
+            modals.append(
+                Display.Modal(kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles))
         }
         let screen = await screenOnTop()
         return Display(
@@ -61,7 +62,9 @@ extension ChapterApp {
     /// The route table in `format` (`text`, `markdown`, `json` or `dot`), with example links from
     /// the catalog; `nil` for an unknown format.
     public func routeTable(format: String) -> String? {
-        RouteTableFormat(rawValue: format).map { RouteTable(registry: registry, examples: exampleRoutes).rendered(as: $0) }
+        RouteTableFormat(rawValue: format).map {
+            RouteTable(registry: registry, examples: exampleRoutes).rendered(as: $0)
+        }
     }
 
     /// The apple-app-site-association document for chapter.app (internal destinations excluded).

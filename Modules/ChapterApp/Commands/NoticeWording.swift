@@ -23,18 +23,20 @@ extension ChapterApp {
     /// removed from whatever a sentence does include, so a notice never names an internal or
     /// lets a hostile link drive the terminal.
     public static func words(for notice: Notice) -> String {
-        let sentence = switch notice {
-        case .contentMissing(let kind): missing(kind)
-        case .linkRejected(let rejection): rejected(rejection)
-        case .heldForRequirement(let requirement):
-            requirement == .signedIn ? "Sign in to open this screen." : "Finish this step to open that screen."
-        case .heldNavigationCancelled(let requirement):
-            requirement == .signedIn
-                ? "Sign-in was cancelled, so that screen was not opened."
-                : "That step was not finished, so that screen was not opened."
-        case .app(let notice): own(notice)
-        }
-        return String(String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let sentence =
+            switch notice {
+            case .contentMissing(let kind): missing(kind)
+            case .linkRejected(let rejection): rejected(rejection)
+            case .heldForRequirement(let requirement):
+                requirement == .signedIn ? "Sign in to open this screen." : "Finish this step to open that screen."
+            case .heldNavigationCancelled(let requirement):
+                requirement == .signedIn
+                    ? "Sign-in was cancelled, so that screen was not opened."
+                    : "That step was not finished, so that screen was not opened."
+            case .app(let notice): own(notice)
+            }
+        return String(
+            String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .control }))
     }
 
     private static let contentNouns: Set<String> = [

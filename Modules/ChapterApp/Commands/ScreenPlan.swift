@@ -59,7 +59,8 @@ extension ChapterApp {
         case .select(let tab): "select \(tab)"
         case .setTabPath(let tab, let routes): "\(tab) shows \(linkList(routes))"
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
-        case .present(let layer, let modal): "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"
+        case .present(let layer, let modal):
+            "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"
         }
     }
 

@@ -68,7 +68,9 @@ public final class ChapterApp {
             guard let root = registry.rootRoute(of: tab) else { throw CompositionError.tabWithoutRoot(tab) }
             tabRoots[tab] = root
         }
-        guard let firstTab = registry.tabs.first, let firstRoot = tabRoots[firstTab] else { throw CompositionError.noTabs }
+        guard let firstTab = registry.tabs.first, let firstRoot = tabRoots[firstTab] else {
+            throw CompositionError.noTabs
+        }
         self.tabRoots = tabRoots
         self.firstRoot = firstRoot
         sampleRoutes = features.flatMap(\.sampleRoutes)

@@ -37,6 +37,7 @@ extension CatalogServices: AccommodationService {
     }
 
     private func summary(_ place: ChapterCatalog.Accommodation) -> AccommodationSummary {
-        AccommodationSummary(id: place.id, name: place.name, pricePerWeek: place.pricePerWeek, university: place.university)
+        AccommodationSummary(
+            id: place.id, name: place.name, pricePerWeek: place.pricePerWeek, university: place.university)
     }
 }

@@ -20,7 +20,9 @@ extension ChapterRouter: AccountRouting {
 
     /// Closes the sign-in cover; the engine drops the navigation held for it, with a notice.
     func cancelSignIn() {
-        guard let index = navigation.state.modals.lastIndex(where: { $0.root == AccountRoute.signIn.erased }) else { return }
+        guard let index = navigation.state.modals.lastIndex(where: { $0.root == AccountRoute.signIn.erased }) else {
+            return
+        }
         perform(.dismiss(fromLayer: index))
     }
 }

@@ -47,11 +47,14 @@ extension CatalogServices: ArcadeService {
 
     func leaderboard(for game: GameID?, period: LeaderboardPeriod) async -> [(player: String, score: Int)] {
         let scores = game.flatMap { catalog.game($0) }.map(\.leaderboard) ?? catalog.games.flatMap(\.leaderboard)
-        let divisor = switch period {
-        case .week: 4
-        case .month: 2
-        case .all: 1
+        let divisor =
+            switch period {
+            case .week: 4
+            case .month: 2
+            case .all: 1
+            }
+        return scores.sorted { $0.score > $1.score }.prefix(5).map {
+            (catalog.user($0.user)?.name ?? "Someone", $0.score / divisor)
         }
-        return scores.sorted { $0.score > $1.score }.prefix(5).map { (catalog.user($0.user)?.name ?? "Someone", $0.score / divisor) }
     }
 }

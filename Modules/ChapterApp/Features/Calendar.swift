@@ -28,7 +28,9 @@ extension CatalogServices: CalendarService {
 
     private func calendarEvent(_ event: ChapterCatalog.Event) -> CalendarEvent? {
         catalog.university(event.university).map {
-            CalendarEvent(id: event.id, title: event.title, date: event.date, university: event.university, universityName: $0.name)
+            CalendarEvent(
+                id: event.id, title: event.title, date: event.date, university: event.university,
+                universityName: $0.name)
         }
     }
 }

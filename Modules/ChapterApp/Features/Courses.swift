@@ -27,9 +27,12 @@ extension ChapterRouter: CoursesRouting {
 
 extension CatalogServices: CoursesService {
     func course(_ id: CourseID) async -> CourseDetails? {
-        guard let course = catalog.course(id), let university = catalog.university(course.university) else { return nil }
+        guard let course = catalog.course(id), let university = catalog.university(course.university) else {
+            return nil
+        }
         return CourseDetails(
-            id: id, title: course.title, university: course.university, universityName: university.name, years: course.years)
+            id: id, title: course.title, university: course.university, universityName: university.name,
+            years: course.years)
     }
 
     func alternatives(to id: CourseID) async -> [CourseID] {

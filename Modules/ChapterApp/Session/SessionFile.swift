@@ -21,7 +21,8 @@ public struct SessionFile: Sendable {
     /// when that variable is unset or empty.
     public static var defaultURL: URL {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
         return base.appendingPathComponent("chapter/state.json")
     }
@@ -100,7 +101,8 @@ public struct SessionFile: Sendable {
         do {
             let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
             let shortlist = app.shortlist.map(\.description)
-            data = try JSONEncoder().encode(Contents(signedIn: app.isSignedIn, snapshot: snapshot, shortlist: shortlist))
+            data = try JSONEncoder().encode(
+                Contents(signedIn: app.isSignedIn, snapshot: snapshot, shortlist: shortlist))
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }
@@ -137,12 +139,14 @@ public struct SessionFile: Sendable {
         guard let attributes = try? manager.attributesOfItem(atPath: path) else { return .absent }
         var type = attributes[.type] as? FileAttributeType
         if type == .typeSymbolicLink {
-            type = (try? manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+            type =
+                (try? manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type]
+                as? FileAttributeType
         }
         // Only a regular file is read: opening a named pipe would block, a device could be anything.
         guard type == .typeRegular,
-              let data = try? Data(contentsOf: url),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data)
+            let data = try? Data(contentsOf: url),
+            let contents = try? JSONDecoder().decode(Contents.self, from: data)
         else { return .unusable }
         return .read(contents)
     }
@@ -176,7 +180,8 @@ public struct SessionFile: Sendable {
         let folder = url.deletingLastPathComponent()
         for attempt in 1...100 {
             let candidate = folder.appendingPathComponent(attempt == 1 ? base : "\(base)-\(attempt)")
-            let taken = FileManager.default.fileExists(atPath: candidate.path)
+            let taken =
+                FileManager.default.fileExists(atPath: candidate.path)
                 || (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate.path)) != nil
             if taken { continue }
             // moveItem refuses a destination that exists, so a name taken meanwhile is not replaced.
@@ -189,7 +194,8 @@ public struct SessionFile: Sendable {
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         return nsError.localizedDescription

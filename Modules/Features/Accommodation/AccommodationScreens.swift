@@ -28,11 +28,12 @@ public struct AccommodationScreens: ScreenProvider {
                     + all.prefix(3).map { place in ScreenAction(place.name) { router.showAccommodation(place.id) } })
         case .list(let university):
             let places = await service.accommodations(near: university)
-            let title = if let university, let name = await service.universityName(university) {
-                "Accommodation near \(name)"
-            } else {
-                "Accommodation"
-            }
+            let title =
+                if let university, let name = await service.universityName(university) {
+                    "Accommodation near \(name)"
+                } else {
+                    "Accommodation"
+                }
             return Screen(
                 title: title,
                 lines: places.map { "\($0.name): £\($0.pricePerWeek) a week" },

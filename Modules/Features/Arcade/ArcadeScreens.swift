@@ -25,10 +25,15 @@ public struct ArcadeScreens: ScreenProvider {
                 title: "Arcade",
                 lines: games.map { "\($0.title): try being a \($0.career.lowercased())" },
                 actions: games.map { game in ScreenAction("Play \(game.title)") { router.play(game.id) } }
-                    + [ScreenAction("Leaderboards") { router.showLeaderboard(for: nil) },
-                       ScreenAction("Careers") { router.showCareers(leaving: nil) }])
+                    + [
+                        ScreenAction("Leaderboards") { router.showLeaderboard(for: nil) },
+                        ScreenAction("Careers") { router.showCareers(leaving: nil) },
+                    ])
         case .leaderboard(let game, let period):
-            let title = if let game, let found = await service.game(game) { "\(found.title) leaderboard" } else { "Leaderboards" }
+            let title =
+                if let game, let found = await service.game(game) { "\(found.title) leaderboard" } else {
+                    "Leaderboards"
+                }
             let scores = await service.leaderboard(for: game, period: period)
             return Screen(
                 title: title,

@@ -85,7 +85,9 @@ public struct CalendarScreens: ScreenProvider {
             return Screen(
                 title: "Calendar",
                 lines: events.map { "\($0.date) \($0.title)" },
-                actions: events.map { event in ScreenAction("\(event.date) \(event.title)") { router.showEvent(event.id) } })
+                actions: events.map { event in
+                    ScreenAction("\(event.date) \(event.title)") { router.showEvent(event.id) }
+                })
         case .event(let id):
             guard let event = await service.event(id) else {
                 return Screen(title: "Event", lines: ["This event is no longer available."])
@@ -93,7 +95,9 @@ public struct CalendarScreens: ScreenProvider {
             return Screen(
                 title: event.title,
                 lines: ["On \(event.date)", "At \(event.universityName)"],
-                actions: [ScreenAction("University: \(event.universityName)") { router.showUniversity(event.university) }])
+                actions: [
+                    ScreenAction("University: \(event.universityName)") { router.showUniversity(event.university) }
+                ])
         }
     }
 }

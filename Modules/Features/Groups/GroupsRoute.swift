@@ -14,7 +14,8 @@ public enum GroupsRoute {
 
     /// A group's chat, scrolled to one message when given.
     @Destination(
-        .push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "chat/{id:uuid}[?message={message:uuid}]")
+        .push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn,
+        link: "chat/{id:uuid}[?message={message:uuid}]")
     case chat(id: GroupID, message: MessageID? = nil)
 }
 
@@ -37,7 +38,9 @@ public struct GroupsFeature: NavigationFeature {
             }
         }
         registrar.handleNotifications(ofType: "message") { payload throws(PayloadError) in
-            GroupsRoute.chat(id: GroupID(try payload.uuid("group_id")), message: MessageID(try payload.uuid("message_id"))).erased
+            GroupsRoute.chat(
+                id: GroupID(try payload.uuid("group_id")), message: MessageID(try payload.uuid("message_id"))
+            ).erased
         }
     }
 }

@@ -34,7 +34,9 @@ public struct GroupsScreens: ScreenProvider {
                 title: group.name,
                 lines: ["\(group.members.count) members"] + group.members.map { "- \($0.name)" },
                 actions: [ScreenAction("Open chat") { router.showChat(id) }]
-                    + group.members.map { member in ScreenAction("Member: \(member.name)") { router.showProfile(member.id) } })
+                    + group.members.map { member in
+                        ScreenAction("Member: \(member.name)") { router.showProfile(member.id) }
+                    })
         case .chat(let id, let highlighted):
             guard let group = await service.group(id) else {
                 return Screen(title: "Chat", lines: ["This chat is no longer available."])

@@ -17,7 +17,10 @@ public struct UniversitiesScreens: ScreenProvider {
 
     @MainActor
     func screen(for route: UniversitiesRoute) async -> Screen {
-        let id = switch route { case .detail(let id): id }
+        let id =
+            switch route {
+            case .detail(let id): id
+            }
         guard let university = await service.university(id) else {
             return Screen(title: "University", lines: ["This university is no longer available."])
         }

@@ -82,10 +82,11 @@ public struct AppSiteAssociation: Sendable {
 
     /// The pattern's path with every parameter as `*`.
     static func path(of pattern: LinkPattern) -> String {
-        "/" + pattern.segments.map { segment in
-            if case .literal(let text) = segment { return text }
-            return "*"
-        }.joined(separator: "/")
+        "/"
+            + pattern.segments.map { segment in
+                if case .literal(let text) = segment { return text }
+                return "*"
+            }.joined(separator: "/")
     }
 
     /// Whether `first` comes before `second` in the matcher's precedence: more segments first,

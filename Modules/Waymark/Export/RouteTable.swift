@@ -44,11 +44,12 @@ public struct RouteTable: Sendable {
     public init(registry: NavigationRegistry, examples: [AnyRoute] = []) {
         let exampleRoutes = Dictionary(examples.map { ($0.destinationName, $0) }) { first, _ in first }
         rows = registry.destinations.map { destination in
-            let example: String? = if let route = exampleRoutes[destination.name] {
-                try? registry.link(for: route)
-            } else {
-                destination.link.flatMap { try? registry.link($0, values: registry.exampleValues(for: $0)) }
-            }
+            let example: String? =
+                if let route = exampleRoutes[destination.name] {
+                    try? registry.link(for: route)
+                } else {
+                    destination.link.flatMap { try? registry.link($0, values: registry.exampleValues(for: $0)) }
+                }
             return Row(
                 name: destination.name.rawValue,
                 feature: destination.feature,
@@ -86,9 +87,12 @@ public struct RouteTable: Sendable {
             "|---|---|---|---|---|---|---|",
         ]
         for row in rows {
-            let cells = [row.name, row.feature, row.pattern.map { "`\($0)`" } ?? "",
-                         row.presentation, row.tab ?? "", row.access, row.example.map { "`\($0)`" } ?? ""]
-            lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+            let cells = [
+                row.name, row.feature, row.pattern.map { "`\($0)`" } ?? "",
+                row.presentation, row.tab ?? "", row.access, row.example.map { "`\($0)`" } ?? "",
+            ]
+            lines.append(
+                "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -111,16 +115,18 @@ public struct RouteTable: Sendable {
         }
         lines.append("  \"modal\" [label=\"any tab (modal)\", shape=folder, style=dashed];")
         for row in rows {
-            let shape = switch row.presentation {
-            case "root": "house"
-            case "sheet", "fullScreenCover": "component"
-            default: "box"
-            }
-            let style = switch row.access {
-            case "internal": "dashed"
-            case "signedIn": "bold"
-            default: "solid"
-            }
+            let shape =
+                switch row.presentation {
+                case "root": "house"
+                case "sheet", "fullScreenCover": "component"
+                default: "box"
+                }
+            let style =
+                switch row.access {
+                case "internal": "dashed"
+                case "signedIn": "bold"
+                default: "solid"
+                }
             let label = row.name + (row.pattern.map { "\\n" + $0 } ?? "")
             lines.append("  \(quoted(row.name)) [label=\(quoted(label)), shape=\(shape), style=\(style)];")
             let from = row.tab.map { "tab:" + $0 } ?? "modal"
@@ -160,12 +166,13 @@ extension LinkConfiguration {
     /// types at start-up; custom types have none.
     func exampleValues(for pattern: LinkPattern) -> LinkValues {
         var values = LinkValues()
-        let parameters = pattern.segments.compactMap { segment -> (String, String)? in
-            switch segment {
-            case .literal, .catchAll: nil
-            case .parameter(let name, let type): (name, type)
-            }
-        } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
+        let parameters =
+            pattern.segments.compactMap { segment -> (String, String)? in
+                switch segment {
+                case .literal, .catchAll: nil
+                case .parameter(let name, let type): (name, type)
+                }
+            } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
         for case .catchAll(let name) in pattern.segments {
             values[name] = .list([.string("example")])
         }

@@ -69,7 +69,8 @@ struct LinkCompiler {
                 node = untypedTypes[Int(type)] ? trie.untypedChild(of: node) : trie.typedChild(of: node, type: type)
             }
         }
-        let existing = pattern.hasCatchAll
+        let existing =
+            pattern.hasCatchAll
             ? trie.claimCatchAll(of: node, for: entries.count)
             : trie.claimTerminal(of: node, for: entries.count)
         if let existing {
@@ -106,8 +107,9 @@ struct LinkCompiler {
             if piece.kind == .parameter {
                 let typeName = UnsafeBufferPointer(rebasing: bytes[piece.typeRange])
                 guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
-                    conflicts.append(.unknownParameterType(
-                        text(piece.typeRange), destination: destination.name, feature: destination.feature))
+                    conflicts.append(
+                        .unknownParameterType(
+                            text(piece.typeRange), destination: destination.name, feature: destination.feature))
                     isResolved = false
                     continue
                 }
@@ -117,7 +119,8 @@ struct LinkCompiler {
         }
         for item in pattern.query {
             guard let index = typeNames.firstIndex(of: item.type) else {
-                conflicts.append(.unknownParameterType(item.type, destination: destination.name, feature: destination.feature))
+                conflicts.append(
+                    .unknownParameterType(item.type, destination: destination.name, feature: destination.feature))
                 isResolved = false
                 continue
             }
@@ -130,8 +133,10 @@ struct LinkCompiler {
             defer { parameter += 1 }
             let type = types[Int(entries.plan[parameter].type)]
             if let value = item.defaultValue, type.parse(value) == nil {
-                conflicts.append(.invalidLink(destination.name, feature: destination.feature,
-                    reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))
+                conflicts.append(
+                    .invalidLink(
+                        destination.name, feature: destination.feature,
+                        reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))
                 return false
             }
         }

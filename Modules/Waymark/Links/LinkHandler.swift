@@ -106,7 +106,9 @@ public final class LinkHandler {
     // MARK: - Applying
 
     @discardableResult
-    private func apply(_ link: String, cause: TransitionCause, after prefix: [NavigationIntent] = []) async -> LinkOutcome {
+    private func apply(_ link: String, cause: TransitionCause, after prefix: [NavigationIntent] = []) async
+        -> LinkOutcome
+    {
         latestTicket += 1
         let ticket = latestTicket
         resolution?.cancel()

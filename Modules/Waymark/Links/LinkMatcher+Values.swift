@@ -30,7 +30,9 @@ extension LinkMatcher {
                     }
                     break
                 }
-                switch value(of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[Int(planned.type)]) {
+                switch value(
+                    of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[Int(planned.type)])
+                {
                 case .success(let value): values[planned.name] = value
                 case .failure(let rejection): return .reject(rejection.named(planned.name))
                 }

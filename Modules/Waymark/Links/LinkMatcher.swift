@@ -128,7 +128,8 @@ func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var index = 0
     while index < bytes.count {
         if bytes[index] == percent, index + 2 < bytes.count,
-           let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+            let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+        {
             decoded.append(high << 4 | low)
             index += 3
         } else {

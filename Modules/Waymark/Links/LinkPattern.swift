@@ -50,7 +50,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`; a pattern that does not follow the syntax is refused with the reason.
     public init(_ text: String) throws(LinkPatternError) {
-        var pieces: [Piece] = [], query: [QueryItem] = []
+        var pieces: [Piece] = []
+        var query: [QueryItem] = []
         func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PatternParser.SyntaxError? {
             PatternParser.parse(bytes, pieces: &pieces, query: &query)
         }
@@ -92,7 +93,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
             return switch piece.kind {
             case .literal: .literal(string(piece.range))
             case .parameter:
-                .parameter(name: string(piece.range), type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
+                .parameter(
+                    name: string(piece.range),
+                    type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
             case .catchAll: .catchAll(name: string(piece.range))
             }
         }
@@ -149,7 +152,8 @@ private struct PatternParser {
     /// The segments, up to the query; one pass finds where the path ends and how many segments
     /// it may have, a second reads them.
     mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
-        var end = 0, slashes = 0
+        var end = 0
+        var slashes = 0
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") { break }
@@ -214,17 +218,18 @@ private struct PatternParser {
             default:
                 let rest = position..<bytes.count
                 guard let equals = bytes[rest].firstIndex(of: UInt8(ascii: "=")),
-                      let close = bytes[rest].firstIndex(of: UInt8(ascii: "}")),
-                      equals + 1 < bytes.count, bytes[equals + 1] == UInt8(ascii: "{"), equals < close
+                    let close = bytes[rest].firstIndex(of: UInt8(ascii: "}")),
+                    equals + 1 < bytes.count, bytes[equals + 1] == UInt8(ascii: "{"), equals < close
                 else {
                     throw fail("a query item must read key={name:type}")
                 }
                 let key = try name(position..<equals)
                 let (name, type, defaultValue) = try parameter((equals + 2)..<close)
                 queryNames.append(name)
-                items.append(LinkPattern.QueryItem(
-                    key: string(key), name: string(name), type: type.map(string) ?? LinkParameterType.string.name,
-                    isRequired: !isOptional && defaultValue == nil, defaultValue: defaultValue.map(string)))
+                items.append(
+                    LinkPattern.QueryItem(
+                        key: string(key), name: string(name), type: type.map(string) ?? LinkParameterType.string.name,
+                        isRequired: !isOptional && defaultValue == nil, defaultValue: defaultValue.map(string)))
                 position = close + 1
             }
         }
@@ -274,7 +279,9 @@ private struct PatternParser {
     /// `range`, if it holds a valid name.
     private func name(_ range: Range<Int>) throws(SyntaxError) -> Range<Int> {
         guard let first = range.first.map({ bytes[$0] }), Self.isLetter(first) || first == UInt8(ascii: "_"),
-              bytes[range].allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+            bytes[range].allSatisfy({
+                Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+            })
         else {
             throw fail("'\(string(range))' is not a valid name")
         }

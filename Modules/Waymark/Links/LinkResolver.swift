@@ -40,7 +40,8 @@ struct LinkResolver: Sendable {
         if let kind = missing {
             return .contentMissing(tab: layout.tab, startsWithModal: layout.startsWithModal, kind: kind)
         }
-        return .open(tab: layout.tab, stack: layout.stack, layers: layout.layers, startsWithModal: layout.startsWithModal)
+        return .open(
+            tab: layout.tab, stack: layout.stack, layers: layout.layers, startsWithModal: layout.startsWithModal)
     }
 
     /// The first route of `routes` that needs what `met` lacks.
@@ -65,9 +66,10 @@ struct LinkResolver: Sendable {
         var chain = [route]
         let limit = registry.linkConfiguration.maximumChainLength
         while chain.count < limit, !Task.isCancelled,
-              let parent = registry.linkBehavior(of: chain[0].destinationName)?.parent,
-              let found = await parent(chain[0]),
-              registry.destination(for: found) != nil {
+            let parent = registry.linkBehavior(of: chain[0].destinationName)?.parent,
+            let found = await parent(chain[0]),
+            registry.destination(for: found) != nil
+        {
             chain.insert(found, at: 0)
         }
         return chain
@@ -96,7 +98,9 @@ struct LinkResolver: Sendable {
     /// Where the chain's screens go: a tab-root first selects its tab; otherwise the first
     /// destination's hosting tab; pushes form that tab's stack until a modal destination opens a
     /// layer, whose path takes the pushes after it.
-    private func arrange(_ chain: [AnyRoute]) -> (tab: TabID?, stack: [AnyRoute], layers: [ModalLayer], startsWithModal: Bool) {
+    private func arrange(_ chain: [AnyRoute]) -> (
+        tab: TabID?, stack: [AnyRoute], layers: [ModalLayer], startsWithModal: Bool
+    ) {
         var remaining = chain[...]
         let first = registry.destination(for: chain[0])!
         var tab: TabID?

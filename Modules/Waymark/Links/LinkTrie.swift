@@ -9,7 +9,8 @@
 final class LinkTrie: Sendable {
     /// Fields of a node in `nodes`, `nodeWidth` integers per node; `-1` means none. A node's
     /// `literalStart` is the byte offset of its first entry in `literals`.
-    static let terminal = 0, catchAll = 1, untyped = 2, literalStart = 3, literalCount = 4, typedStart = 5, typedCount = 6
+    static let terminal = 0, catchAll = 1, untyped = 2, literalStart = 3, literalCount = 4, typedStart = 5,
+        typedCount = 6
     static let hashStart = 7
     /// Eight 4-byte fields: two nodes to a cache line, none straddling one.
     static let nodeWidth = 8
@@ -132,9 +133,10 @@ struct LinkEntryTable: Sendable {
         let pattern = destination.link!
         var flags: Int32 = pattern.query.isEmpty ? 0 : Self.queryFlag
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
-        records.append(Record(
-            name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,
-            segmentCount: Int32(pattern.pieces.count)))
+        records.append(
+            Record(
+                name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,
+                segmentCount: Int32(pattern.pieces.count)))
         destinations.append(destination)
     }
 }
@@ -150,7 +152,8 @@ enum LiteralEntry {
     ) -> Int {
         literals.storeBytes(of: child.littleEndian, toByteOffset: offset, as: Int32.self)
         literals.storeBytes(of: UInt16(key.count).littleEndian, toByteOffset: offset + 4, as: UInt16.self)
-        UnsafeMutableRawBufferPointer(rebasing: literals[(offset + headerSize)...]).copyMemory(from: UnsafeRawBufferPointer(key))
+        UnsafeMutableRawBufferPointer(rebasing: literals[(offset + headerSize)...]).copyMemory(
+            from: UnsafeRawBufferPointer(key))
         return offset + headerSize + key.count
     }
 
@@ -165,7 +168,9 @@ enum LiteralEntry {
 
     /// Whether the key of the entry at `offset` is `segment`; returns its length as well, so a
     /// scan can step to the next entry.
-    static func key(at offset: Int, in literals: UnsafeRawBufferPointer, equals segment: UnsafeBufferPointer<UInt8>) -> (Bool, length: Int) {
+    static func key(at offset: Int, in literals: UnsafeRawBufferPointer, equals segment: UnsafeBufferPointer<UInt8>)
+        -> (Bool, length: Int)
+    {
         let length = Int(UInt16(littleEndian: literals.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self)))
         guard length == segment.count else { return (false, length) }
         let key = offset + headerSize

@@ -79,9 +79,10 @@ struct LinkTrieBuilder {
         }
         let child = addNode()
         let edge = Int32(literalEdges.count)
-        literalEdges.append(LiteralEdge(
-            parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
-            next: nodes[Int(parent)].firstLiteral))
+        literalEdges.append(
+            LiteralEdge(
+                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
+                next: nodes[Int(parent)].firstLiteral))
         keys.append(contentsOf: bytes)
         nodes[Int(parent)].firstLiteral = edge
         nodes[Int(parent)].literalCount = count + 1
@@ -201,9 +202,12 @@ extension LinkTrieBuilder {
     /// which the compiler numbers in type-name order). A node's literal children need no order:
     /// at most one can equal a segment.
     func freeze() -> FrozenTables {
-        assert([LinkTrie.terminal, LinkTrie.catchAll, LinkTrie.untyped, LinkTrie.literalStart, LinkTrie.literalCount,
-                LinkTrie.typedStart, LinkTrie.typedCount, LinkTrie.hashStart] == Array(0..<LinkTrie.nodeWidth),
-               "freeze() appends node fields in this order")
+        assert(
+            [
+                LinkTrie.terminal, LinkTrie.catchAll, LinkTrie.untyped, LinkTrie.literalStart, LinkTrie.literalCount,
+                LinkTrie.typedStart, LinkTrie.typedCount, LinkTrie.hashStart,
+            ] == Array(0..<LinkTrie.nodeWidth),
+            "freeze() appends node fields in this order")
         // Every literal edge becomes one entry, so the literal table's size is known up front.
         var literalStarts: [Int32] = []
         literalStarts.reserveCapacity(nodes.count)
@@ -216,7 +220,8 @@ extension LinkTrieBuilder {
                     var edge = node.firstLiteral
                     while edge >= 0 {
                         let literal = literalEdges[Int(edge)]
-                        let key = UnsafeBufferPointer(rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
+                        let key = UnsafeBufferPointer(
+                            rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
                         count = LiteralEntry.write(child: literal.child, key: key, to: output, at: count)
                         edge = literal.next
                     }
@@ -230,7 +235,8 @@ extension LinkTrieBuilder {
             var hashStart: Int32 = -1
             if node.literalCount > LinkTrie.hashedLiteralThreshold {
                 hashStart = Int32(tables.literalHash.count)
-                appendHashTable(forLiteralsOf: node, at: Int(literalStarts[index]), in: literals, to: &tables.literalHash)
+                appendHashTable(
+                    forLiteralsOf: node, at: Int(literalStarts[index]), in: literals, to: &tables.literalHash)
             }
 
             let typedStart = tables.typed.count / 2
@@ -278,7 +284,8 @@ extension LinkTrieBuilder {
     /// node has only a few typed children.
     private func sortPairs(_ pairs: inout [Int32], from first: Int, count: Int) {
         for index in (first + 1)..<(first + count) {
-            let type = pairs[index * 2], child = pairs[index * 2 + 1]
+            let type = pairs[index * 2]
+            let child = pairs[index * 2 + 1]
             var position = index
             while position > first, pairs[(position - 1) * 2] > type {
                 pairs[position * 2] = pairs[(position - 1) * 2]

@@ -32,7 +32,8 @@ public protocol LinkValueConvertible: Sendable {
     var linkRepresentation: LinkRepresentation { get }
 }
 
-extension LinkValueConvertible where Self: RawRepresentable, RawValue: LinkRepresentable, LinkRepresentation == RawValue {
+extension LinkValueConvertible
+where Self: RawRepresentable, RawValue: LinkRepresentable, LinkRepresentation == RawValue {
     public init?(linkRepresentation: RawValue) {
         self.init(rawValue: linkRepresentation)
     }
@@ -170,7 +171,9 @@ extension LinkValues {
         try decodeIfPresent(type, name)
     }
 
-    private static func convert<T: LinkValueConvertible>(_ value: LinkValue, named name: String) throws(LinkValueError) -> T {
+    private static func convert<T: LinkValueConvertible>(_ value: LinkValue, named name: String) throws(LinkValueError)
+        -> T
+    {
         guard let plain = T.LinkRepresentation(linkValue: value) else {
             throw .wrongType(name, expected: T.LinkRepresentation.linkTypeDescription)
         }

@@ -23,8 +23,11 @@ extension NavigationRegistry {
                 return .failure(.invalidValues(step.destinationName, error))
             }
             guard route.destinationName == step.destinationName else {
-                return .failure(.invalidValues(step.destinationName, .invalid(
-                    "destination", reason: "the route built is for '\(route.destinationName)' instead")))
+                return .failure(
+                    .invalidValues(
+                        step.destinationName,
+                        .invalid(
+                            "destination", reason: "the route built is for '\(route.destinationName)' instead")))
             }
             routes.append(route)
         }
@@ -37,7 +40,7 @@ extension NavigationRegistry {
     /// ``LinkableRoute`` that builds it without values.
     public func rootRoute(of tab: TabID) -> AnyRoute? {
         guard let name = rootDestination(of: tab), let coding = linkBehavior(of: name)?.coding,
-              let route = try? coding.build(name, LinkValues()), route.destinationName == name
+            let route = try? coding.build(name, LinkValues()), route.destinationName == name
         else { return nil }
         return route
     }
@@ -68,7 +71,7 @@ extension NavigationRegistry {
     ///     not have the app.
     public func link(for route: AnyRoute, form: LinkForm = .canonical) throws(LinkValueError) -> String {
         guard let destination = destination(for: route), let pattern = destination.link,
-              let values = linkBehavior(of: destination.name)?.coding?.values(route)
+            let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else {
             throw .noLink(route.destinationName)
         }
@@ -76,7 +79,8 @@ extension NavigationRegistry {
     }
 
     /// The link that `pattern` writes with `values`.
-    func link(_ pattern: LinkPattern, values: LinkValues, form: LinkForm = .canonical) throws(LinkValueError) -> String {
+    func link(_ pattern: LinkPattern, values: LinkValues, form: LinkForm = .canonical) throws(LinkValueError) -> String
+    {
         let configuration = links.configuration
         var link: String
         if form == .canonical, let scheme = configuration.schemes.first {
@@ -128,10 +132,12 @@ extension NavigationRegistry {
     }
 
     /// The value's canonical text, checked against its type so that the link written will match.
-    private func canonicalText(_ values: LinkValues, _ name: String, _ typeName: String) throws(LinkValueError) -> String {
+    private func canonicalText(_ values: LinkValues, _ name: String, _ typeName: String) throws(LinkValueError)
+        -> String
+    {
         guard let value = values[name] else { throw .missing(name) }
         guard let type = links.configuration.parameterType(named: typeName), let parsed = type.parse(value.canonical),
-              parsed.canonical == value.canonical
+            parsed.canonical == value.canonical
         else {
             throw .invalid(name, reason: "'\(value.canonical)' is not a valid \(typeName)")
         }
@@ -144,8 +150,8 @@ extension NavigationRegistry {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".utf8)

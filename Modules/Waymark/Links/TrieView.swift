@@ -29,21 +29,29 @@ struct TrieView {
 
         func descend(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
             if let child = literalChild(of: base, matching: segment),
-               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit) {
+                walk(
+                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child,
+                    visit: visit)
+            {
                 return true
             }
             let typedStart = Int(nodes[base + LinkTrie.typedStart])
             for index in typedStart..<(typedStart + Int(nodes[base + LinkTrie.typedCount])) {
                 let type = Int(typed[index * 2])
                 guard accepts(segment, type: type) else { continue }
-                if walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
-                        node: Int(typed[index * 2 + 1]), visit: visit) {
+                if walk(
+                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
+                    node: Int(typed[index * 2 + 1]), visit: visit)
+                {
                     return true
                 }
             }
             let untyped = Int(nodes[base + LinkTrie.untyped])
             if untyped >= 0, !segment.isEmpty,
-               walk(bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped, visit: visit) {
+                walk(
+                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped,
+                    visit: visit)
+            {
                 return true
             }
             return false
@@ -107,9 +115,10 @@ extension LinkTrie {
                     typeCodes.withUnsafeBufferPointer { typeCodes in
                         entries.records.withUnsafeBufferPointer { records in
                             literalHash.withUnsafeBufferPointer { literalHash in
-                                body(TrieView(
-                                    nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
-                                    records: records, literalHash: literalHash, trie: self))
+                                body(
+                                    TrieView(
+                                        nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
+                                        records: records, literalHash: literalHash, trie: self))
                             }
                         }
                     }

@@ -25,10 +25,12 @@ struct TypeOverlapSearch {
 
     private func collect(_ first: Int, _ second: Int, into pairs: inout [(Int, Int)]) {
         for kind in [LinkTrie.terminal, LinkTrie.catchAll] {
-            let a = field(first, kind), b = field(second, kind)
+            let a = field(first, kind)
+            let b = field(second, kind)
             if a >= 0, b >= 0 { pairs.append((a, b)) }
         }
-        let untypedA = field(first, LinkTrie.untyped), untypedB = field(second, LinkTrie.untyped)
+        let untypedA = field(first, LinkTrie.untyped)
+        let untypedB = field(second, LinkTrie.untyped)
         if untypedA >= 0, untypedB >= 0 { collect(untypedA, untypedB, into: &pairs) }
         for left in literalChildren(of: first) {
             for right in literalChildren(of: second) where left.key == right.key {
@@ -48,7 +50,9 @@ struct TypeOverlapSearch {
 
     private func typedChildren(of node: Int) -> [(type: Int32, child: Int)] {
         let start = field(node, LinkTrie.typedStart)
-        return (start..<(start + field(node, LinkTrie.typedCount))).map { (tables.typed[$0 * 2], Int(tables.typed[$0 * 2 + 1])) }
+        return (start..<(start + field(node, LinkTrie.typedCount))).map {
+            (tables.typed[$0 * 2], Int(tables.typed[$0 * 2 + 1]))
+        }
     }
 
     private func literalChildren(of node: Int) -> [(key: [UInt8], child: Int)] {

@@ -102,7 +102,8 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noType: "the notification has neither a link nor a type"
         case .unknownType(let type): "the notification type '\(type.escapingControlCharacters)' is not known"
         case .missingField(let key): "the notification has no '\(key.escapingControlCharacters)'"
-        case .malformedField(let key, let expected): "the notification's '\(key.escapingControlCharacters)' is not \(expected)"
+        case .malformedField(let key, let expected):
+            "the notification's '\(key.escapingControlCharacters)' is not \(expected)"
         }
     }
 }

@@ -114,7 +114,9 @@ extension CaseDestination where Values == Void {
 extension FeatureRegistrar {
     /// Registers a declared route type and its destinations; `configure` adds the checks and
     /// rules that need the feature's services, through each case's typed handle.
-    public mutating func register<R: DeclaredRoute>(_ type: R.Type, _ configure: (inout R.Destinations) -> Void = { _ in }) {
+    public mutating func register<R: DeclaredRoute>(
+        _ type: R.Type, _ configure: (inout R.Destinations) -> Void = { _ in }
+    ) {
         var destinations = R.destinations
         configure(&destinations)
         register(R.self, destinations: destinations.declarations)

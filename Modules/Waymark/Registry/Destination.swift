@@ -115,7 +115,8 @@ public struct Destination: Hashable, Sendable {
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
             access: access, tabBar: tabBar, link: link,
-            requirements: access == .signedIn && !requirements.contains(.signedIn) ? [.signedIn] + requirements : requirements,
+            requirements: access == .signedIn && !requirements.contains(.signedIn)
+                ? [.signedIn] + requirements : requirements,
             entries: entries, swipeDismissDisabled: swipeDismissDisabled)
     }
 
@@ -149,8 +150,8 @@ public struct Destination: Hashable, Sendable {
     }
 
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
-        lhs.storage === rhs.storage || (
-            lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
                 && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries
                 && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal)

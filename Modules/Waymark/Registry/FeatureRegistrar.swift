@@ -22,7 +22,9 @@ public struct FeatureRegistrar {
     /// Registers a route type whose values links can build and write, and the destinations its
     /// values show (the same as the overload for any ``Route``, without a runtime conformance
     /// check).
-    public mutating func register<R: LinkableRoute>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
+    public mutating func register<R: LinkableRoute>(
+        _ type: R.Type, destinations declarations: [DestinationDeclaration<R>]
+    ) {
         register(declarations, coding: LinkCoding(type: R.self))
     }
 
@@ -67,12 +69,15 @@ public struct FeatureRegistrar {
         case (nil, _):
             registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: nil)
         case (_?, nil):
-            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
+            registration = Registration(
+                destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
         case (let link?, _?):
             do throws(LinkPatternError) {
-                registration = Registration(destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
+                registration = Registration(
+                    destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
             } catch {
-                registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
+                registration = Registration(
+                    destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
             }
         }
         registrations.destinations.append(registration)

@@ -70,7 +70,7 @@ public struct NavigationRegistry: Sendable {
     /// The destination `route` shows, or `nil` when its type did not declare that destination.
     public func destination(for route: AnyRoute) -> Destination? {
         guard let destination = destination(named: route.destinationName),
-              destination.routeTypeKey == route.typeKey
+            destination.routeTypeKey == route.typeKey
         else { return nil }
         return destination
     }
@@ -95,7 +95,7 @@ public struct NavigationRegistry: Sendable {
     /// the selected tab's stack, and shows over a tab root.
     public func isTabBarVisible(in state: NavigationState) -> Bool {
         guard let top = state.stack(of: state.selectedTab).last,
-              let destination = destination(for: top)
+            let destination = destination(for: top)
         else { return true }
         return destination.tabBar == .visible
     }

@@ -78,8 +78,10 @@ public struct RegistryBuilder {
         for registration in registrations.destinations {
             let destination = registration.destination
             if let first = index.insert(destination.name, at: destinations.count, names: { destinations[$0].name }) {
-                conflicts.append(.duplicateDestination(
-                    destination.name, firstFeature: destinations[first].feature, secondFeature: destination.feature))
+                conflicts.append(
+                    .duplicateDestination(
+                        destination.name, firstFeature: destinations[first].feature, secondFeature: destination.feature)
+                )
                 continue
             }
             // An app has a handful of tabs: comparing beats hashing.
@@ -138,7 +140,7 @@ public struct RegistryBuilder {
                 continue
             }
             guard let destination = lookup(name), destination.presentation.modalStyle != nil,
-                  route.destinationName == name, !destination.requirements.contains(requirement)
+                route.destinationName == name, !destination.requirements.contains(requirement)
             else {
                 conflicts.append(.invalidSatisfier(requirement, destination: name, feature: feature))
                 continue
@@ -147,7 +149,8 @@ public struct RegistryBuilder {
         }
         for destination in destinations {
             for requirement in destination.requirements where satisfiers[requirement] == nil {
-                conflicts.append(.unmetRequirement(requirement, destination: destination.name, feature: destination.feature))
+                conflicts.append(
+                    .unmetRequirement(requirement, destination: destination.name, feature: destination.feature))
             }
             if destination.isInternal, destination.entries.isEmpty {
                 conflicts.append(.internalWithoutEntry(destination.name, feature: destination.feature))
@@ -164,7 +167,8 @@ public struct RegistryBuilder {
     private func linkConfiguration(reporting conflicts: inout [RegistryConflict]) -> LinkConfiguration {
         var configuration = links
         var typeOwners = Dictionary(
-            (["int", "uuid", "slug", "string"] + links.parameterTypes.map(\.name)).map { ($0, "the app") }) { first, _ in first }
+            (["int", "uuid", "slug", "string"] + links.parameterTypes.map(\.name)).map { ($0, "the app") }
+        ) { first, _ in first }
         for (type, feature) in registrations.parameterTypes {
             if let owner = typeOwners[type.name] {
                 conflicts.append(.duplicateParameterType(type.name, firstFeature: owner, secondFeature: feature))

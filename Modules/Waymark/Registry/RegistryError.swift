@@ -94,7 +94,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(name)' (feature '\(feature)') is declared for the route type '\(type)', but none of its values shows it."
         case .routeNameMismatch(let declared, let returned, let type, let feature):
             "A link to '\(declared)' (feature '\(feature)') builds a '\(type)' route that names '\(returned)' instead; its destinationName and init(destination:values:) disagree."
-        case .ambiguousLinks(let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
+        case .ambiguousLinks(
+            let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
             "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."
         }
     }

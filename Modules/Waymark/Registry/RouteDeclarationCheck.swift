@@ -29,11 +29,12 @@ struct RouteDeclarationCheck {
             // Otherwise each linked destination is built from example values, as a link would.
             for destination in destinations {
                 guard let pattern = destination.link, let coding = behaviors[destination.name]?.coding,
-                      let route = try? coding.build(destination.name, configuration.exampleValues(for: pattern)),
-                      route.destinationName != destination.name
+                    let route = try? coding.build(destination.name, configuration.exampleValues(for: pattern)),
+                    route.destinationName != destination.name
                 else { continue }
-                found.append(.routeNameMismatch(
-                    declared: destination.name, returned: route.destinationName, routeType: key, feature: feature))
+                found.append(
+                    .routeNameMismatch(
+                        declared: destination.name, returned: route.destinationName, routeType: key, feature: feature))
             }
         }
         return found

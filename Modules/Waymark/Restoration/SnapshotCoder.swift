@@ -57,12 +57,13 @@ public struct SnapshotCoder: Sendable {
     /// A one-line account of a decoding error, with the path to where it happened.
     static func summary(of error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
-        let (context, what): (DecodingError.Context, String) = switch error {
-        case .dataCorrupted(let context): (context, "")
-        case .keyNotFound(let key, let context): (context, "missing '\(key.stringValue)': ")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
-        }
+        let (context, what): (DecodingError.Context, String) =
+            switch error {
+            case .dataCorrupted(let context): (context, "")
+            case .keyNotFound(let key, let context): (context, "missing '\(key.stringValue)': ")
+            case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
+            }
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return (path.isEmpty ? "" : "at \(path): ") + what + context.debugDescription
     }

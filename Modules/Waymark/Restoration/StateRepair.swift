@@ -57,18 +57,19 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
     case returnPointDropped(DropReason)
 
     public var description: String {
-        let sentence = switch self {
-        case .stackCut(let location, let position, let removed, let reason):
-            "Cut \(location) at position \(position + 1), removing \(removed) screen(s): \(reason)."
-        case .modalsDismissed(let index, let removed, let reason):
-            "Dismissed \(removed) modal layer(s) from layer \(index + 1): \(reason)."
-        case .tabDropped(let tab):
-            "Dropped the stack of tab '\(tab)', which the app no longer has."
-        case .selectedTabReplaced(let old, let new):
-            "Selected tab '\(new)' because '\(old)' no longer exists."
-        case .returnPointDropped(let reason):
-            "Forgot the modals to present again: \(reason)."
-        }
+        let sentence =
+            switch self {
+            case .stackCut(let location, let position, let removed, let reason):
+                "Cut \(location) at position \(position + 1), removing \(removed) screen(s): \(reason)."
+            case .modalsDismissed(let index, let removed, let reason):
+                "Dismissed \(removed) modal layer(s) from layer \(index + 1): \(reason)."
+            case .tabDropped(let tab):
+                "Dropped the stack of tab '\(tab)', which the app no longer has."
+            case .selectedTabReplaced(let old, let new):
+                "Selected tab '\(new)' because '\(old)' no longer exists."
+            case .returnPointDropped(let reason):
+                "Forgot the modals to present again: \(reason)."
+            }
         return sentence.hasSuffix("..") ? String(sentence.dropLast()) : sentence
     }
 }

@@ -21,9 +21,12 @@ struct StateSanitizer {
 
         var stacks: [TabID: [AnyRoute]] = [:]
         for tab in registry.tabs {
-            let (routes, cut) = keepValidPrefix(of: draft.stacks[tab] ?? [], under: registry.rootDestination(of: tab), onTab: true)
+            let (routes, cut) = keepValidPrefix(
+                of: draft.stacks[tab] ?? [], under: registry.rootDestination(of: tab), onTab: true)
             stacks[tab] = routes
-            if let cut { repairs.append(.stackCut(.tab(tab), position: cut.position, removed: cut.removed, reason: cut.reason)) }
+            if let cut {
+                repairs.append(.stackCut(.tab(tab), position: cut.position, removed: cut.removed, reason: cut.reason))
+            }
         }
         for tab in draft.stacks.keys.sorted() where stacks[tab] == nil {
             repairs.append(.tabDropped(tab))
@@ -35,7 +38,8 @@ struct StateSanitizer {
             selectedTab = first
         }
 
-        let (modals, modalRepairs) = keepValidLayers(draft.modals, over: top(of: selectedTab, stacks[selectedTab] ?? []))
+        let (modals, modalRepairs) = keepValidLayers(
+            draft.modals, over: top(of: selectedTab, stacks[selectedTab] ?? []))
         repairs += modalRepairs
 
         var returnPoint: ModalReturnPoint?
@@ -66,7 +70,8 @@ struct StateSanitizer {
         entry.flatMap { route in
             let destination: Destination
             do throws(NavigationError) {
-                destination = pushed ? try registry.checkPushable(route) : try registry.checkPresentable(route).destination
+                destination =
+                    pushed ? try registry.checkPushable(route) : try registry.checkPresentable(route).destination
             } catch {
                 return .failure(.invalid(error))
             }
@@ -99,7 +104,9 @@ struct StateSanitizer {
 
     // MARK: - Layers
 
-    private func keepValidLayers(_ drafts: [StateDraft.Layer], over top: DestinationName?) -> ([ModalLayer], [StateRepair]) {
+    private func keepValidLayers(_ drafts: [StateDraft.Layer], over top: DestinationName?) -> (
+        [ModalLayer], [StateRepair]
+    ) {
         var layers: [ModalLayer] = []
         var repairs: [StateRepair] = []
         var under = top
@@ -111,7 +118,8 @@ struct StateSanitizer {
             case .success(let (root, destination)):
                 let (path, cut) = keepValidPrefix(of: draft.path, under: destination.name, onTab: false)
                 if let cut {
-                    repairs.append(.stackCut(.modal(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
+                    repairs.append(
+                        .stackCut(.modal(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
                 }
                 let layer = ModalLayer(style: destination.presentation.modalStyle ?? .sheet, root: root, path: path)
                 layers.append(layer)
@@ -123,7 +131,8 @@ struct StateSanitizer {
 
     private func restoreReturnPoint(_ draft: StateDraft.ReturnPoint) -> Result<ModalReturnPoint, DropReason> {
         guard registry.tabs.contains(draft.tab) else { return .failure(.invalid(.unknownTab(draft.tab))) }
-        let (stack, stackCut) = keepValidPrefix(of: draft.stack, under: registry.rootDestination(of: draft.tab), onTab: true)
+        let (stack, stackCut) = keepValidPrefix(
+            of: draft.stack, under: registry.rootDestination(of: draft.tab), onTab: true)
         if let stackCut { return .failure(stackCut.reason) }
         let (layers, layerRepairs) = keepValidLayers(draft.layers, over: top(of: draft.tab, stack))
         for repair in layerRepairs {

@@ -153,8 +153,9 @@ public final class NavigationRouter {
     private func askingOrder(for lacking: [Requirement]) -> [Requirement] {
         var order = lacking
         while let satisfier = registry.satisfier(for: order[0]), let destination = registry.destination(for: satisfier),
-              let first = registry.unmetRequirements(of: destination, met: session.met).first,
-              !order.contains(first) {
+            let first = registry.unmetRequirements(of: destination, met: session.met).first,
+            !order.contains(first)
+        {
             order.insert(first, at: 0)
         }
         return order
@@ -241,9 +242,9 @@ public final class NavigationRouter {
     }
 }
 
-private extension NavigationIntent {
+extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
-    var navigates: Bool {
+    fileprivate var navigates: Bool {
         switch self {
         case .showNotice, .clearNotice: false
         default: true

@@ -37,10 +37,11 @@ extension AnyRoute: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let key = try container.decode(String.self, forKey: .type)
         guard let table = decoder.userInfo[.waymarkRouteTypes] as? RouteTypeTable else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "No route types to decode with: use NavigationRegistry.decoder()."
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "No route types to decode with: use NavigationRegistry.decoder()."
+                ))
         }
         guard let routeType = table.type(forKey: key) else {
             throw DecodingError.dataCorruptedError(

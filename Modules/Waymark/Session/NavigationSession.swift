@@ -60,7 +60,8 @@ public final class NavigationSession {
             if let pending = scene.state.pending, pending.requirements.contains(requirement) {
                 await scene.completeHeldNavigation()
             } else if let satisfier = registry.satisfier(for: requirement),
-                      let index = scene.state.modals.firstIndex(where: { $0.root == satisfier }) {
+                let index = scene.state.modals.firstIndex(where: { $0.root == satisfier })
+            {
                 _ = try? scene.perform(.dismiss(fromLayer: index), cause: .accessGuard)
             }
         }

@@ -11,7 +11,8 @@ public struct ViewRegistry<View> {
     ///
     /// - Throws: Every destination whose route type has no builder, every builder registered
     ///   twice for one route type, and every builder for a route type the registry does not have.
-    public init(registry: NavigationRegistry, _ register: (inout ViewRegistrar<View>) -> Void) throws(ViewRegistryError) {
+    public init(registry: NavigationRegistry, _ register: (inout ViewRegistrar<View>) -> Void) throws(ViewRegistryError)
+    {
         var registrar = ViewRegistrar<View>()
         register(&registrar)
         var conflicts: [ViewConflict] = []
@@ -89,6 +90,7 @@ public struct ViewRegistryError: Error, Hashable, Sendable, CustomStringConverti
     public let conflicts: [ViewConflict]
 
     public var description: String {
-        (["The view registry has \(conflicts.count) conflict(s):"] + conflicts.map { "- \($0)" }).joined(separator: "\n")
+        (["The view registry has \(conflicts.count) conflict(s):"] + conflicts.map { "- \($0)" }).joined(
+            separator: "\n")
     }
 }

@@ -65,7 +65,8 @@ struct ExportTests {
         #expect(paths.firstIndex(of: "/category/new")! < paths.firstIndex(of: "/category/*")!)
         #expect(association.components.first { $0.path == "/sign-in" }?.exclude == false)
 
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(association.json.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(association.json.utf8)) as? [String: Any])
         let details = try #require((document["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
         #expect(details.first?["appIDs"] as? [String] == ["TEAM.app.example"])
         let first = try #require((details.first?["components"] as? [[String: Any]])?.first)

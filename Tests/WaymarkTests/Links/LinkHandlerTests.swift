@@ -14,8 +14,10 @@ struct LinkHandlerTests {
         return handler
     }
 
-    func state(_ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
-               pending: PendingNavigation? = nil, notice: Notice? = nil) -> NavigationState {
+    func state(
+        _ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
+        pending: PendingNavigation? = nil, notice: Notice? = nil
+    ) -> NavigationState {
         var state = NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab)
         state.stacks.merge(stacks) { _, new in new }
         state.modals = modals
@@ -28,9 +30,13 @@ struct LinkHandlerTests {
         let handler = try await readyHandler()
         try handler.router.perform(.push(.shopItem(5), on: .tab("home")), .selectTab("search"), .push(.shopItem(9)))
         #expect(await handler.open("app://item/1/item/2") == .opened)
-        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: [
-            "home": [.shopItem(5)], "search": [.shopItem(1), .shopItem(2)],
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "search",
+                stacks: [
+                    "home": [.shopItem(5)], "search": [.shopItem(1), .shopItem(2)],
+                ]))
         #expect(handler.router.state.stack(of: "home") == [.shopItem(5)])
     }
 
@@ -46,26 +52,38 @@ struct LinkHandlerTests {
     @Test func aSingleDestinationGetsItsParentsInFront() async throws {
         let handler = try await readyHandler()
         #expect(await handler.open("app://product/\(product)") == .opened)
-        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: [
-            "search": [.shopItem(1), .shopProduct(LinkFixtureApp.knownProduct)],
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "search",
+                stacks: [
+                    "search": [.shopItem(1), .shopProduct(LinkFixtureApp.knownProduct)]
+                ]))
     }
 
     @Test func aModalFirstLinkKeepsTheTabAndOpensALayer() async throws {
         let handler = try await readyHandler(signedIn: true)
         try handler.router.perform(.push(.shopItem(5)), .present(.accountSignIn))
         #expect(await handler.open("app://settings/privacy") == .opened)
-        expectState(handler.router.state, equals: state(handler, tab: "home", stacks: ["home": [.shopItem(5)]], modals: [
-            ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy]),
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "home", stacks: ["home": [.shopItem(5)]],
+                modals: [
+                    ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy])
+                ]))
     }
 
     @Test func pushesAfterAModalGoIntoItsLayer() async throws {
         let handler = try await readyHandler(signedIn: true)
         #expect(await handler.open("app://home/item/1/settings/item/2") == .opened)
-        expectState(handler.router.state, equals: state(handler, tab: "home", stacks: ["home": [.shopItem(1)]], modals: [
-            ModalLayer(style: .sheet, root: .accountSettings, path: [.shopItem(2)]),
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "home", stacks: ["home": [.shopItem(1)]],
+                modals: [
+                    ModalLayer(style: .sheet, root: .accountSettings, path: [.shopItem(2)])
+                ]))
     }
 
     @Test func aRejectedLinkChangesNothingButTheNotice() async throws {
@@ -81,7 +99,9 @@ struct LinkHandlerTests {
 
     @Test func internalDestinationsAreNeverOpenedFromOutside() async throws {
         let handler = try await readyHandler(signedIn: true)
-        #expect(await handler.open("app://settings/delete-account") == .rejected(.internalDestination("account.deleteAccount")))
+        #expect(
+            await handler.open("app://settings/delete-account")
+                == .rejected(.internalDestination("account.deleteAccount")))
         #expect(handler.router.state.modals.isEmpty)
         #expect(handler.router.state.notice == .linkRejected(.internalDestination("account.deleteAccount")))
     }
@@ -89,21 +109,30 @@ struct LinkHandlerTests {
     @Test func signedInLinksWaitForSignInThenReplay() async throws {
         let handler = try await readyHandler()
         let log = EventRecorder(handler.router)
-        try handler.router.perform(.selectTab("search"), .push(.shopItem(4)), .present(.accountSignIn, path: [.shopItem(2)]))
+        try handler.router.perform(
+            .selectTab("search"), .push(.shopItem(4)), .present(.accountSignIn, path: [.shopItem(2)]))
         let link = "app://profile/\(product)"
         let profile = AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased
         #expect(await handler.open(link) == .held(.signedIn))
-        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(4)]],
-            modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn)],
-            pending: PendingNavigation(request: .link(link), cause: .link(link), requirements: [.signedIn],
-                                       destination: profile, layersBelow: 0),
-            notice: .heldForRequirement(.signedIn)))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "search", stacks: ["search": [.shopItem(4)]],
+                modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn)],
+                pending: PendingNavigation(
+                    request: .link(link), cause: .link(link), requirements: [.signedIn],
+                    destination: profile, layersBelow: 0),
+                notice: .heldForRequirement(.signedIn)))
         #expect(log.events.last?.cause == .accessGuard)
 
         await handler.router.session.meet(.signedIn)
-        expectState(handler.router.state, equals: state(handler, tab: "account", stacks: [
-            "search": [.shopItem(4)], "account": [profile],
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "account",
+                stacks: [
+                    "search": [.shopItem(4)], "account": [profile],
+                ]))
         #expect(log.events.last?.cause == .link(link))
     }
 
@@ -111,7 +140,8 @@ struct LinkHandlerTests {
         let handler = try await readyHandler()
         #expect(await handler.open("app://profile/\(product)") == .held(.signedIn))
         try handler.router.perform(.dismissTop)
-        expectState(handler.router.state, equals: state(handler, tab: "home", notice: .heldNavigationCancelled(.signedIn)))
+        expectState(
+            handler.router.state, equals: state(handler, tab: "home", notice: .heldNavigationCancelled(.signedIn)))
         await handler.router.session.meet(.signedIn)
         #expect(handler.router.state.stack(of: "account").isEmpty)
     }
@@ -120,12 +150,17 @@ struct LinkHandlerTests {
         let handler = try await readyHandler(signedIn: true)
         let profile = AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased
         try handler.router.perform(
-            .push(.shopItem(1), on: .tab("account")), .push(profile, on: .tab("account")), .push(.shopItem(2), on: .tab("account")),
-            .push(.shopItem(3)), .present(.accountSignIn, path: [.shopItem(6), .accountPrivacy]), .present(.accountSettings))
+            .push(.shopItem(1), on: .tab("account")), .push(profile, on: .tab("account")),
+            .push(.shopItem(2), on: .tab("account")),
+            .push(.shopItem(3)), .present(.accountSignIn, path: [.shopItem(6), .accountPrivacy]),
+            .present(.accountSettings))
         handler.router.session.revoke(.signedIn)
-        expectState(handler.router.state, equals: state(handler, tab: "home",
-            stacks: ["home": [.shopItem(3)], "account": [.shopItem(1)]],
-            modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn, path: [.shopItem(6)])]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "home",
+                stacks: ["home": [.shopItem(3)], "account": [.shopItem(1)]],
+                modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn, path: [.shopItem(6)])]))
         #expect(!handler.router.session.met.contains(.signedIn))
     }
 
@@ -158,9 +193,10 @@ struct LinkHandlerTests {
         #expect(handler.queue.count == 3)
         let outcomes = await handler.appDidBecomeReady()
         #expect(outcomes == [.opened, .opened, .rejected(.noMatch("nowhere"))])
-        #expect(log.events.map(\.cause) == [
-            .link("app://item/1"), .notification("link"), .link("app://nowhere"),
-        ])
+        #expect(
+            log.events.map(\.cause) == [
+                .link("app://item/1"), .notification("link"), .link("app://nowhere"),
+            ])
         #expect(handler.router.state.selectedTab == "home")
         #expect(handler.router.state.stack(of: "search") == [.shopItem(1)])
         #expect(handler.queue.isEmpty)
@@ -170,9 +206,13 @@ struct LinkHandlerTests {
         let handler = try await readyHandler(signedIn: true)
         try handler.router.perform(.selectTab("search"), .push(.shopItem(5)))
         #expect(await handler.open("app://settings/privacy/item/1") == .opened)
-        expectState(handler.router.state, equals: state(handler, tab: "search", stacks: ["search": [.shopItem(5)]], modals: [
-            ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy, .shopItem(1)]),
-        ]))
+        expectState(
+            handler.router.state,
+            equals: state(
+                handler, tab: "search", stacks: ["search": [.shopItem(5)]],
+                modals: [
+                    ModalLayer(style: .sheet, root: .accountSettings, path: [.accountPrivacy, .shopItem(1)])
+                ]))
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -189,9 +229,10 @@ struct LinkHandlerTests {
         await gate.release(LinkFixtureApp.otherProduct)
         await gate.release(LinkFixtureApp.knownProduct)
         #expect(await opening.value == .opened)
-        #expect(handler.router.state.stack(of: "search") == [
-            .shopProduct(LinkFixtureApp.knownProduct), .shopProduct(LinkFixtureApp.otherProduct),
-        ])
+        #expect(
+            handler.router.state.stack(of: "search") == [
+                .shopProduct(LinkFixtureApp.knownProduct), .shopProduct(LinkFixtureApp.otherProduct),
+            ])
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -218,11 +259,15 @@ struct LinkHandlerTests {
         let registry = try LinkFixtureApp.builder().build()
         #expect(try registry.link(for: .shopItem(7), form: .universal) == "https://example.com/item/7")
         #expect(try registry.link(for: .shopItem(7)) == "app://item/7")
-        var schemeOnly = RegistryBuilder(tabs: LinkFixtureApp.tabs, links: LinkConfiguration(
-            schemes: ["app"], parameterTypes: LinkFixtureApp.configuration.parameterTypes))
+        var schemeOnly = RegistryBuilder(
+            tabs: LinkFixtureApp.tabs,
+            links: LinkConfiguration(
+                schemes: ["app"], parameterTypes: LinkFixtureApp.configuration.parameterTypes))
         schemeOnly.add(ShopFeature(gate: ContentGate()))
         let withoutHosts = try schemeOnly.build()
-        #expect(throws: LinkValueError.noUniversalLinkHost) { try withoutHosts.link(for: .shopItem(7), form: .universal) }
+        #expect(throws: LinkValueError.noUniversalLinkHost) {
+            try withoutHosts.link(for: .shopItem(7), form: .universal)
+        }
     }
 
     @Test func aRejectionQuotesHostileTextWithItsControlCharactersEscaped() async throws {
@@ -275,7 +320,8 @@ struct NotificationTests {
     @Test func aTypedPayloadOpensTheCanonicalLinkOfItsRoute() async throws {
         let handler = try await handler()
         let log = EventRecorder(handler.router)
-        let payload = #"{"aps": {"alert": "New message"}, "type": "message", "chat_id": "\#(chat)", "message_id": "\#(message)"}"#
+        let payload =
+            #"{"aps": {"alert": "New message"}, "type": "message", "chat_id": "\#(chat)", "message_id": "\#(message)"}"#
         #expect(await handler.receive(notification: Data(payload.utf8)) == .opened)
         let route = AccountLinkRoute.chat(UUID(uuidString: chat)!, message: UUID(uuidString: message)!).erased
         #expect(handler.router.state.selectedTab == "account")
@@ -286,8 +332,9 @@ struct NotificationTests {
 
     @Test func aLinkPayloadFollowsTheLinkRules() async throws {
         let handler = try await handler()
-        #expect(await handler.receive(notification: Data(#"{"link": "app://settings/delete-account"}"#.utf8))
-            == .rejected(.internalDestination("account.deleteAccount")))
+        #expect(
+            await handler.receive(notification: Data(#"{"link": "app://settings/delete-account"}"#.utf8))
+                == .rejected(.internalDestination("account.deleteAccount")))
     }
 
     @Test(arguments: [
@@ -343,7 +390,8 @@ actor ParentGate {
 @Suite("Signing in while a link resolves")
 struct SignInDuringResolutionTests {
     enum MemberRoute: LinkableRoute {
-        case area, page(Int)
+        case area
+        case page(Int)
         static let typeKey = "fixture.member"
         var destinationName: DestinationName {
             switch self {
@@ -367,13 +415,15 @@ struct SignInDuringResolutionTests {
         let gate: ParentGate
         func register(into registrar: inout FeatureRegistrar) {
             let gate = gate
-            registrar.register(MemberRoute.self, destinations: [
-                .push("member.area", hostTab: "home", access: .signedIn).link("members"),
-                .push("member.page", hostTab: "home").link("page/{id:int}").parent { _ in
-                    await gate.lookUp()
-                    return MemberRoute.area.erased
-                },
-            ])
+            registrar.register(
+                MemberRoute.self,
+                destinations: [
+                    .push("member.area", hostTab: "home", access: .signedIn).link("members"),
+                    .push("member.page", hostTab: "home").link("page/{id:int}").parent { _ in
+                        await gate.lookUp()
+                        return MemberRoute.area.erased
+                    },
+                ])
         }
     }
 
@@ -388,6 +438,7 @@ struct SignInDuringResolutionTests {
         await app.session.meet(.signedIn)
         await gate.open()
         #expect(await opening.value == .opened)
-        app.expectState(app.state(tab: "home", stacks: ["home": [MemberRoute.area.erased, MemberRoute.page(3).erased]]))
+        app.expectState(
+            app.state(tab: "home", stacks: ["home": [MemberRoute.area.erased, MemberRoute.page(3).erased]]))
     }
 }

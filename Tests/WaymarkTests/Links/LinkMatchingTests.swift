@@ -38,7 +38,8 @@ struct LinkMatchingTests {
     }
 
     @Test func chainsReadLeftToRight() {
-        expectRoutes("app://item/1/product/\(product)", [ShopRoute.item(1), ShopRoute.product(LinkFixtureApp.knownProduct)])
+        expectRoutes(
+            "app://item/1/product/\(product)", [ShopRoute.item(1), ShopRoute.product(LinkFixtureApp.knownProduct)])
         expectRoutes("app://search/item/1", [ShopRoute.search, ShopRoute.item(1)])
         expectRoutes("app://settings/privacy", [AccountLinkRoute.privacy])
         expectRoutes("app://settings/item/4", [AccountLinkRoute.settings, ShopRoute.item(4)])
@@ -51,7 +52,8 @@ struct LinkMatchingTests {
         #expect(throws: LinkRejection.internalDestination("account.deleteAccount")) {
             try registry.routes(forExternalLink: "app://item/1/settings/delete-account").get()
         }
-        #expect(try registry.routes(forExternalLink: "app://settings/privacy").get() == [AccountLinkRoute.privacy.erased])
+        #expect(
+            try registry.routes(forExternalLink: "app://settings/privacy").get() == [AccountLinkRoute.privacy.erased])
     }
 
     @Test func aTabRootOnlyComesFirst() {
@@ -75,15 +77,20 @@ struct LinkMatchingTests {
     @Test func queryParameters() {
         expectRoutes("app://item/3/reviews?sort=oldest", [ShopRoute.reviews(item: 3, sort: "oldest")])
         expectRoutes("app://item/3/reviews?utm_source=mail&sort=rating", [ShopRoute.reviews(item: 3, sort: "rating")])
-        expectRejection("app://item/3/reviews?sort=loudest",
-                        .invalidParameter(name: "sort", value: "loudest", type: "sortOrder"))
+        expectRejection(
+            "app://item/3/reviews?sort=loudest",
+            .invalidParameter(name: "sort", value: "loudest", type: "sortOrder"))
         let pair = "\(product),\(LinkFixtureApp.otherProduct.uuidString)"
-        expectRoutes("app://compare?items=\(pair)",
-                     [ShopRoute.compare([LinkFixtureApp.knownProduct, LinkFixtureApp.otherProduct])])
-        expectRejection("app://compare?items=\(product)", .invalidParameter(name: "items", value: product, type: "itemList"))
+        expectRoutes(
+            "app://compare?items=\(pair)",
+            [ShopRoute.compare([LinkFixtureApp.knownProduct, LinkFixtureApp.otherProduct])])
+        expectRejection(
+            "app://compare?items=\(product)", .invalidParameter(name: "items", value: product, type: "itemList"))
         expectRejection("app://compare", .noMatch("compare"))
         let message = LinkFixtureApp.otherProduct
-        expectRoutes("app://chat/\(product)?message=\(message)", [AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: message)])
+        expectRoutes(
+            "app://chat/\(product)?message=\(message)",
+            [AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: message)])
         expectRoutes("app://chat/\(product)", [AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: nil)])
     }
 
@@ -117,8 +124,9 @@ struct LinkMatchingTests {
         expectRejection("app://item/9223372036854775808", .noMatch("item/9223372036854775808"))
         expectRoutes("app://item/9223372036854775807", [ShopRoute.item(Int.max)])
         expectRejection("app://category/Shoes", .noMatch("category/Shoes"))
-        expectRejection("app://category/\(String(repeating: "a", count: 65))",
-                        .noMatch("category/\(String(repeating: "a", count: 65))"))
+        expectRejection(
+            "app://category/\(String(repeating: "a", count: 65))",
+            .noMatch("category/\(String(repeating: "a", count: 65))"))
     }
 
     @Test func limits() throws {

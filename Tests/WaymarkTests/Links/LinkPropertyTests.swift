@@ -8,14 +8,19 @@ import WaymarkTesting
 struct LinkPropertyTests {
     static let registry = try! LinkFixtureApp.builder().build()
 
-    static var uuid: Generator<UUID, some SendableSequenceType> { Gen.int(in: Int.min...Int.max).array(of: 2).map { halves -> UUID in
-        var bytes = [UInt8]()
-        for half in halves { withUnsafeBytes(of: half) { bytes += $0 } }
-        bytes[6] = bytes[6] & 0x0F | 0x40
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
-    } }
+    static var uuid: Generator<UUID, some SendableSequenceType> {
+        Gen.int(in: Int.min...Int.max).array(of: 2).map { halves -> UUID in
+            var bytes = [UInt8]()
+            for half in halves { withUnsafeBytes(of: half) { bytes += $0 } }
+            bytes[6] = bytes[6] & 0x0F | 0x40
+            bytes[8] = bytes[8] & 0x3F | 0x80
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+        }
+    }
     static var slug: Generator<String, some SendableSequenceType> {
         Gen.element(of: Array("abcxyz0189-")).array(of: 1...64).map { String($0.compactMap { $0 }) }
     }
@@ -31,7 +36,9 @@ struct LinkPropertyTests {
     static var routes: Generator<AnyRoute, AnySequence<(index: Int, value: Any)>> {
         Gen<AnyRoute>.oneOf(
             Gen.int(in: 0...Int.max).map { ShopRoute.item($0).erased },
-            Gen.int(in: 0...Int.max).map { ShopRoute.reviews(item: $0, sort: ["newest", "oldest", "rating"][$0 % 3]).erased },
+            Gen.int(in: 0...Int.max).map {
+                ShopRoute.reviews(item: $0, sort: ["newest", "oldest", "rating"][$0 % 3]).erased
+            },
             slug.map { ShopRoute.author($0).erased },
             uuid.map { ShopRoute.product($0).erased },
             slug.filter { $0 != "new" }.map { ShopRoute.category($0).erased },
@@ -68,7 +75,8 @@ struct LinkPropertyTests {
                 Issue.record("\(route) has no link")
                 return
             }
-            let pieces = Array("/%?&=#:.-_aZ09é ").map(String.init) + ["%2F", "%zz", "//", "item/1", "?sort=oldest", "%"]
+            let pieces =
+                Array("/%?&=#:.-_aZ09é ").map(String.init) + ["%2F", "%zz", "//", "item/1", "?sort=oldest", "%"]
             for edit in edits {
                 var characters = Array(link).map(String.init)
                 let position = edit[1] % (characters.count + 1)
@@ -90,7 +98,7 @@ struct LinkPropertyTests {
     @discardableResult
     static func expectConsistent(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         guard case .success(let match) = registry.match(link),
-              case .success(let routes) = registry.routes(for: match)
+            case .success(let routes) = registry.routes(for: match)
         else { return false }
         #expect(routes.count == match.steps.count, sourceLocation: sourceLocation)
         #expect(routes.count <= registry.linkConfiguration.maximumChainLength, sourceLocation: sourceLocation)

@@ -7,7 +7,9 @@ struct LinkValuesTests {
     let id = UUID(uuidString: "0B9E4F3A-1C2D-4E5F-8A9B-0C1D2E3F4A5B")!
 
     @Test func typedAccessorsReadTheirTypeAndRefuseOthers() throws {
-        let values: LinkValues = ["n": .int(4), "id": .uuid(id), "s": .string("x"), "ids": .list([.uuid(id)]), "gone": nil]
+        let values: LinkValues = [
+            "n": .int(4), "id": .uuid(id), "s": .string("x"), "ids": .list([.uuid(id)]), "gone": nil,
+        ]
         #expect(try values.int("n") == 4)
         #expect(try values.uuid("id") == id)
         #expect(try values.string("s") == "x")

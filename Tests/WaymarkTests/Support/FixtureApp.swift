@@ -45,13 +45,15 @@ struct CatalogFeature: NavigationFeature {
     let name = "catalog"
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(CatalogRoute.self, destinations: [
-            .tabRoot("catalog.home", tab: "home"),
-            .tabRoot("catalog.search", tab: "search"),
-            .push("catalog.list", hostTab: "search"),
-            .push("catalog.item", hostTab: "search", tabBar: .hidden),
-            .push("catalog.reviews", hostTab: nil),
-        ])
+        registrar.register(
+            CatalogRoute.self,
+            destinations: [
+                .tabRoot("catalog.home", tab: "home"),
+                .tabRoot("catalog.search", tab: "search"),
+                .push("catalog.list", hostTab: "search"),
+                .push("catalog.item", hostTab: "search", tabBar: .hidden),
+                .push("catalog.reviews", hostTab: nil),
+            ])
     }
 }
 
@@ -81,14 +83,16 @@ struct AccountFeature: NavigationFeature {
     let name = "account"
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(AccountRoute.self, destinations: [
-            .tabRoot("account.overview", tab: "account"),
-            .push("account.profile", hostTab: "account", access: .signedIn, tabBar: .hidden),
-            .sheet("account.settings", access: .signedIn),
-            .pushInModal("account.privacy", access: .signedIn),
-            .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy"),
-            .fullScreenCover("account.signIn").satisfies(.signedIn, with: .signIn),
-        ])
+        registrar.register(
+            AccountRoute.self,
+            destinations: [
+                .tabRoot("account.overview", tab: "account"),
+                .push("account.profile", hostTab: "account", access: .signedIn, tabBar: .hidden),
+                .sheet("account.settings", access: .signedIn),
+                .pushInModal("account.privacy", access: .signedIn),
+                .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy"),
+                .fullScreenCover("account.signIn").satisfies(.signedIn, with: .signIn),
+            ])
     }
 }
 

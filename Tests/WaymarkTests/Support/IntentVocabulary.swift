@@ -13,7 +13,9 @@ enum IntentVocabulary {
         }
         intents += Array(repeating: .pop(), count: 6)
         intents += [.pop(.tab("home")), .pop(.tab("search")), .popToRoot(), .popToRoot(.tab("search"))]
-        intents += [.replaceStack([.list, .item(1)]), .replaceStack([]), .replaceStack([.item(2)], on: .tab("search"))]
+        intents += [
+            .replaceStack([.list, .item(1)]), .replaceStack([]), .replaceStack([.item(2)], on: .tab("search")),
+        ]
         for tab in FixtureApp.tabs {
             intents += [.selectTab(tab), .selectTab(tab, onReselect: .popToRoot)]
         }

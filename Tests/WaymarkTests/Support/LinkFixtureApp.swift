@@ -109,30 +109,32 @@ struct ShopFeature: NavigationFeature {
 
     func register(into registrar: inout FeatureRegistrar) {
         let gate = gate
-        registrar.register(ShopRoute.self, destinations: [
-            .tabRoot("shop.home", tab: "home").link("home"),
-            .tabRoot("shop.search", tab: "search").link("search"),
-            .push("shop.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}"),
-            .push("shop.reviews", hostTab: "search").link("item/{id:int}/reviews[?sort={sort:sortOrder=newest}]"),
-            .push("shop.allReviews", hostTab: "search").link("reviews"),
-            .push("shop.author", hostTab: "search").link("reviews/{author:slug}"),
-            .push("shop.product", hostTab: "search")
-                .link("product/{id:uuid}")
-                .parent { route in
-                    guard case .product(let id) = route else { return nil }
-                    return ShopRoute.item(id == LinkFixtureApp.knownProduct ? 1 : 2).erased
-                }
-                .requiresContent("product") { route in
-                    guard case .product(let id) = route else { return false }
-                    return await gate.exists(id)
-                },
-            .push("shop.category", hostTab: "search").link("category/{slug:slug}"),
-            .push("shop.newArrivals", hostTab: "search").link("category/new"),
-            .push("shop.compare", hostTab: "home").link("compare?items={items:itemList}"),
-            .push("shop.tag", hostTab: "search").link("tag/{name}"),
-            .push("shop.numberedTag", hostTab: "search").link("tag/{number:int}"),
-            .push("shop.files", hostTab: "home").link("files/{path*}"),
-        ])
+        registrar.register(
+            ShopRoute.self,
+            destinations: [
+                .tabRoot("shop.home", tab: "home").link("home"),
+                .tabRoot("shop.search", tab: "search").link("search"),
+                .push("shop.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}"),
+                .push("shop.reviews", hostTab: "search").link("item/{id:int}/reviews[?sort={sort:sortOrder=newest}]"),
+                .push("shop.allReviews", hostTab: "search").link("reviews"),
+                .push("shop.author", hostTab: "search").link("reviews/{author:slug}"),
+                .push("shop.product", hostTab: "search")
+                    .link("product/{id:uuid}")
+                    .parent { route in
+                        guard case .product(let id) = route else { return nil }
+                        return ShopRoute.item(id == LinkFixtureApp.knownProduct ? 1 : 2).erased
+                    }
+                    .requiresContent("product") { route in
+                        guard case .product(let id) = route else { return false }
+                        return await gate.exists(id)
+                    },
+                .push("shop.category", hostTab: "search").link("category/{slug:slug}"),
+                .push("shop.newArrivals", hostTab: "search").link("category/new"),
+                .push("shop.compare", hostTab: "home").link("compare?items={items:itemList}"),
+                .push("shop.tag", hostTab: "search").link("tag/{name}"),
+                .push("shop.numberedTag", hostTab: "search").link("tag/{number:int}"),
+                .push("shop.files", hostTab: "home").link("files/{path*}"),
+            ])
         registrar.handleNotifications(ofType: "restock") { payload throws(PayloadError) in
             ShopRoute.product(try payload.uuid("product_id")).erased
         }
@@ -188,17 +190,20 @@ struct AccountLinksFeature: NavigationFeature {
     let name = "account"
 
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(AccountLinkRoute.self, destinations: [
-            .tabRoot("account.overview", tab: "account").link("account"),
-            .push("account.profile", hostTab: "account", access: .signedIn).link("profile/{id:uuid}"),
-            .push("account.chat", hostTab: "account", access: .signedIn).link("chat/{id:uuid}[?message={message:uuid}]"),
-            .sheet("account.settings", access: .signedIn).link("settings"),
-            .pushInModal("account.privacy", access: .signedIn)
-                .link("settings/privacy").parent(AccountLinkRoute.settings),
-            .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy")
-                .link("settings/delete-account").parent(AccountLinkRoute.settings),
-            .fullScreenCover("account.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
-        ])
+        registrar.register(
+            AccountLinkRoute.self,
+            destinations: [
+                .tabRoot("account.overview", tab: "account").link("account"),
+                .push("account.profile", hostTab: "account", access: .signedIn).link("profile/{id:uuid}"),
+                .push("account.chat", hostTab: "account", access: .signedIn).link(
+                    "chat/{id:uuid}[?message={message:uuid}]"),
+                .sheet("account.settings", access: .signedIn).link("settings"),
+                .pushInModal("account.privacy", access: .signedIn)
+                    .link("settings/privacy").parent(AccountLinkRoute.settings),
+                .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy")
+                    .link("settings/delete-account").parent(AccountLinkRoute.settings),
+                .fullScreenCover("account.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
+            ])
         registrar.handleNotifications(ofType: "message") { payload throws(PayloadError) in
             AccountLinkRoute.chat(try payload.uuid("chat_id"), message: try payload.uuid("message_id")).erased
         }

@@ -17,16 +17,22 @@ public struct FeatureOwners: Equatable, Sendable {
     /// Who owns the files no feature team owns, if the manifest names them.
     public let platformOwner: String?
 
-    private static var entryPattern: Regex<(Substring, feature: Substring, owner: Substring)> { #/FeatureModule\(\s*"(?<feature>[^"]*)"\s*,\s*owner:\s*"(?<owner>[^"]*)"\s*\)/# }
-    private static var platformPattern: Regex<(Substring, owner: Substring)> { #/let\s+platformOwner\s*=\s*"(?<owner>[^"]*)"/# }
+    private static var entryPattern: Regex<(Substring, feature: Substring, owner: Substring)> {
+        #/FeatureModule\(\s*"(?<feature>[^"]*)"\s*,\s*owner:\s*"(?<owner>[^"]*)"\s*\)/#
+    }
+    private static var platformPattern: Regex<(Substring, owner: Substring)> {
+        #/let\s+platformOwner\s*=\s*"(?<owner>[^"]*)"/#
+    }
     /// A GitHub team (`@org/team`), a user (`@user`) or an e-mail address: what CODEOWNERS accepts.
-    private static var ownerPattern: Regex<(Substring, Substring?)> { #/@[A-Za-z0-9][A-Za-z0-9-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?|[^@\s]+@[^@\s]+\.[^@\s]+/# }
+    private static var ownerPattern: Regex<(Substring, Substring?)> {
+        #/@[A-Za-z0-9][A-Za-z0-9-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?|[^@\s]+@[^@\s]+\.[^@\s]+/#
+    }
 
     public init(manifest: String) {
         var entries: [Entry] = []
         var platformOwner: String?
         for (index, line) in manifest.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+        where !line.drop(while: { $0 == " " }).hasPrefix("//") {
             for match in line.matches(of: Self.entryPattern) {
                 entries.append(Entry(feature: String(match.feature), owner: String(match.owner), line: index + 1))
             }
@@ -42,27 +48,43 @@ public struct FeatureOwners: Equatable, Sendable {
         var found: [Violation] = []
         let targets = Set(featureTargets)
         for target in featureTargets.sorted() where !entries.contains(where: { $0.feature == target }) {
-            found.append(Violation(file: "Package.swift", line: 1, rule: "owner",
-                message: "the feature '\(target)' has no owner: add FeatureModule(\"\(target)\", owner: \"@org/team\") to the feature list"))
+            found.append(
+                Violation(
+                    file: "Package.swift", line: 1, rule: "owner",
+                    message:
+                        "the feature '\(target)' has no owner: add FeatureModule(\"\(target)\", owner: \"@org/team\") to the feature list"
+                ))
         }
         var seen: Set<String> = []
         for entry in entries {
             if !targets.contains(entry.feature) {
-                found.append(Violation(file: "Package.swift", line: entry.line, rule: "owner",
-                    message: "'\(entry.feature)' has an owner but is no feature module of the package"))
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: entry.line, rule: "owner",
+                        message: "'\(entry.feature)' has an owner but is no feature module of the package"))
             }
             if !seen.insert(entry.feature).inserted {
-                found.append(Violation(file: "Package.swift", line: entry.line, rule: "owner",
-                    message: "'\(entry.feature)' is given an owner twice"))
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: entry.line, rule: "owner",
+                        message: "'\(entry.feature)' is given an owner twice"))
             }
             if !Self.isOwner(entry.owner) {
-                found.append(Violation(file: "Package.swift", line: entry.line, rule: "owner",
-                    message: "'\(entry.owner)', the owner of '\(entry.feature)', is not a team (@org/team), a user (@user) or an e-mail address"))
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: entry.line, rule: "owner",
+                        message:
+                            "'\(entry.owner)', the owner of '\(entry.feature)', is not a team (@org/team), a user (@user) or an e-mail address"
+                    ))
             }
         }
         if let platformOwner, !Self.isOwner(platformOwner) {
-            found.append(Violation(file: "Package.swift", line: 1, rule: "owner",
-                message: "'\(platformOwner)', the platform owner, is not a team (@org/team), a user (@user) or an e-mail address"))
+            found.append(
+                Violation(
+                    file: "Package.swift", line: 1, rule: "owner",
+                    message:
+                        "'\(platformOwner)', the platform owner, is not a team (@org/team), a user (@user) or an e-mail address"
+                ))
         }
         return found
     }

@@ -12,7 +12,9 @@ public struct ImportLine: Hashable, Sendable {
 /// `internal import`, `import struct Module.Type`, `import Module.Submodule`. Comments and
 /// multi-line string literals are skipped.
 public enum ImportScanner {
-    private static let attributes: Set<String> = ["@_exported", "@testable", "@preconcurrency", "@_implementationOnly", "@_spi"]
+    private static let attributes: Set<String> = [
+        "@_exported", "@testable", "@preconcurrency", "@_implementationOnly", "@_spi",
+    ]
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     private static let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
 
@@ -25,9 +27,9 @@ public enum ImportScanner {
         while let start = rest.range(of: "#externalMacro(") {
             rest = rest[start.upperBound...]
             guard let label = rest.range(of: "module:"),
-                  rest[..<label.lowerBound].allSatisfy(\.isWhitespace),
-                  let open = rest[label.upperBound...].firstIndex(of: "\""),
-                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"")
+                rest[..<label.lowerBound].allSatisfy(\.isWhitespace),
+                let open = rest[label.upperBound...].firstIndex(of: "\""),
+                let close = rest[rest.index(after: open)...].firstIndex(of: "\"")
             else { continue }
             modules.insert(String(rest[rest.index(after: open)..<close]))
             rest = rest[close...]
@@ -58,7 +60,9 @@ public enum ImportScanner {
             }
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
-            while let first = words.first, attributes.contains(where: { first.hasPrefix($0) }) { words = words.dropFirst() }
+            while let first = words.first, attributes.contains(where: { first.hasPrefix($0) }) {
+                words = words.dropFirst()
+            }
             if let first = words.first, accessLevels.contains(first) { words = words.dropFirst() }
             guard words.first == "import" else { continue }
             words = words.dropFirst()

@@ -16,7 +16,8 @@ public struct LayerRules: Decodable, Sendable {
         public let systemModules: [String]?
 
         enum CodingKeys: String, CodingKey {
-            case name, paths, mayDependOn, mayDependOnItsOwnLayer, mayDependOnModuleUnderTest, externalProducts, systemModules
+            case name, paths, mayDependOn, mayDependOnItsOwnLayer, mayDependOnModuleUnderTest, externalProducts,
+                systemModules
         }
 
         public init(from decoder: any Decoder) throws {
@@ -25,7 +26,8 @@ public struct LayerRules: Decodable, Sendable {
             paths = try container.decode([String].self, forKey: .paths)
             mayDependOn = try container.decodeIfPresent([String].self, forKey: .mayDependOn) ?? []
             mayDependOnItsOwnLayer = try container.decodeIfPresent(Bool.self, forKey: .mayDependOnItsOwnLayer) ?? false
-            mayDependOnModuleUnderTest = try container.decodeIfPresent(Bool.self, forKey: .mayDependOnModuleUnderTest) ?? false
+            mayDependOnModuleUnderTest =
+                try container.decodeIfPresent(Bool.self, forKey: .mayDependOnModuleUnderTest) ?? false
             externalProducts = try container.decodeIfPresent([String].self, forKey: .externalProducts) ?? []
             systemModules = try container.decodeIfPresent([String].self, forKey: .systemModules)
         }

@@ -9,13 +9,17 @@ public struct ModuleLinter {
     let manifest: [Substring]
     let readSource: (String) -> String?
 
-    public init(graph: PackageDescriptionGraph, rules: LayerRules, readSource: @escaping (String) -> String? = {
-        try? String(contentsOfFile: $0, encoding: .utf8)
-    }) {
+    public init(
+        graph: PackageDescriptionGraph, rules: LayerRules,
+        readSource: @escaping (String) -> String? = {
+            try? String(contentsOfFile: $0, encoding: .utf8)
+        }
+    ) {
         self.graph = graph
         self.rules = rules
         self.readSource = readSource
-        manifest = (readSource(graph.path + "/Package.swift") ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        manifest = (readSource(graph.path + "/Package.swift") ?? "").split(
+            separator: "\n", omittingEmptySubsequences: false)
     }
 
     public func violations() -> [Violation] {
@@ -23,18 +27,28 @@ public struct ModuleLinter {
         let targetsByName = Dictionary(graph.targets.map { ($0.name, $0) }) { first, _ in first }
         for target in graph.targets.sorted(by: { $0.name < $1.name }) {
             guard let layer = rules.layer(ofPath: target.path) else {
-                found.append(Violation(file: "Package.swift", line: manifestLine(containing: target.name), rule: "layer",
-                    message: "'\(target.name)' (\(target.path)) is in no layer of the rules file"))
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: manifestLine(containing: target.name), rule: "layer",
+                        message: "'\(target.name)' (\(target.path)) is in no layer of the rules file"))
                 continue
             }
             for dependency in target.targetDependencies {
-                guard let other = targetsByName[dependency], let reason = forbidden(target, layer, other) else { continue }
-                found.append(Violation(file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),
-                    rule: "layer", message: "'\(target.name)' declares a dependency on '\(dependency)': \(reason)"))
+                guard let other = targetsByName[dependency], let reason = forbidden(target, layer, other) else {
+                    continue
+                }
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),
+                        rule: "layer", message: "'\(target.name)' declares a dependency on '\(dependency)': \(reason)"))
             }
             for product in target.productDependencies where !allowed(product, in: target, layer) {
-                found.append(Violation(file: "Package.swift", line: manifestLine(containing: product, near: target.name),
-                    rule: "third-party", message: "'\(target.name)' (layer \(layer.name)) may not use the third-party product '\(product)'"))
+                found.append(
+                    Violation(
+                        file: "Package.swift", line: manifestLine(containing: product, near: target.name),
+                        rule: "third-party",
+                        message:
+                            "'\(target.name)' (layer \(layer.name)) may not use the third-party product '\(product)'"))
             }
             let (importFindings, imported) = importViolations(target, layer, targetsByName)
             found += importFindings
@@ -68,25 +82,40 @@ public struct ModuleLinter {
                 importedModules?.insert(module)
                 if let other = targetsByName[module] {
                     if let reason = forbidden(target, layer, other) {
-                        found.append(Violation(file: file, line: imported.line, rule: "layer",
-                            message: "'\(target.name)' imports '\(module)': \(reason)"))
+                        found.append(
+                            Violation(
+                                file: file, line: imported.line, rule: "layer",
+                                message: "'\(target.name)' imports '\(module)': \(reason)"))
                     } else if !target.targetDependencies.contains(module) {
-                        found.append(Violation(file: file, line: imported.line, rule: "undeclared-import",
-                            message: "'\(target.name)' imports '\(module)' without declaring it in Package.swift"))
+                        found.append(
+                            Violation(
+                                file: file, line: imported.line, rule: "undeclared-import",
+                                message: "'\(target.name)' imports '\(module)' without declaring it in Package.swift"))
                     }
                 } else if systemModules.contains(module) || isExcepted(target.name, module) {
                     continue
                 } else if rules.systemModules.contains(module) {
-                    found.append(Violation(file: file, line: imported.line, rule: "layer",
-                        message: "'\(target.name)' (layer \(layer.name)) may not import the system module '\(module)'"))
+                    found.append(
+                        Violation(
+                            file: file, line: imported.line, rule: "layer",
+                            message:
+                                "'\(target.name)' (layer \(layer.name)) may not import the system module '\(module)'"))
                 } else if target.productDependencies.contains(module) {
                     if !allowed(module, in: target, layer) {
-                        found.append(Violation(file: file, line: imported.line, rule: "third-party",
-                            message: "'\(target.name)' (layer \(layer.name)) may not import the third-party module '\(module)'"))
+                        found.append(
+                            Violation(
+                                file: file, line: imported.line, rule: "third-party",
+                                message:
+                                    "'\(target.name)' (layer \(layer.name)) may not import the third-party module '\(module)'"
+                            ))
                     }
                 } else {
-                    found.append(Violation(file: file, line: imported.line, rule: "undeclared-import",
-                        message: "'\(target.name)' imports '\(module)', which it does not declare and which is not a system module"))
+                    found.append(
+                        Violation(
+                            file: file, line: imported.line, rule: "undeclared-import",
+                            message:
+                                "'\(target.name)' imports '\(module)', which it does not declare and which is not a system module"
+                        ))
                 }
             }
         }
@@ -101,9 +130,11 @@ public struct ModuleLinter {
         return (target.targetDependencies + target.productDependencies)
             .filter { !imported.contains($0) && !isExcepted(target.name, $0) }
             .map { dependency in
-                Violation(file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),
+                Violation(
+                    file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),
                     rule: "unused-dependency",
-                    message: "'\(target.name)' declares a dependency on '\(dependency)' that none of its sources imports")
+                    message:
+                        "'\(target.name)' declares a dependency on '\(dependency)' that none of its sources imports")
             }
     }
 
@@ -123,7 +154,9 @@ public struct ModuleLinter {
         return "layer \(layer.name) may not depend on layer \(otherLayer.name)"
     }
 
-    private func allowed(_ product: String, in target: PackageDescriptionGraph.Target, _ layer: LayerRules.Layer) -> Bool {
+    private func allowed(_ product: String, in target: PackageDescriptionGraph.Target, _ layer: LayerRules.Layer)
+        -> Bool
+    {
         layer.externalProducts.contains(product) || isExcepted(target.name, product)
     }
 
@@ -145,8 +178,10 @@ public struct ModuleLinter {
                 if state[dependency] == 1, let start = path.firstIndex(of: dependency) {
                     let cycle = Array(path[start...]) + [dependency]
                     if reported.insert(Set(cycle)).inserted {
-                        found.append(Violation(file: "Package.swift", line: manifestLine(containing: dependency, near: name),
-                            rule: "cycle", message: "dependency cycle: \(cycle.joined(separator: " -> "))"))
+                        found.append(
+                            Violation(
+                                file: "Package.swift", line: manifestLine(containing: dependency, near: name),
+                                rule: "cycle", message: "dependency cycle: \(cycle.joined(separator: " -> "))"))
                     }
                 } else if state[dependency] == nil {
                     visit(dependency)

@@ -29,8 +29,10 @@ public struct PackageDescriptionGraph: Decodable, Sendable {
             productDependencies = try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
         }
 
-        public init(name: String, path: String, sources: [String], type: String,
-                    targetDependencies: [String], productDependencies: [String]) {
+        public init(
+            name: String, path: String, sources: [String], type: String,
+            targetDependencies: [String], productDependencies: [String]
+        ) {
             self.name = name
             self.path = path
             self.sources = sources

@@ -42,9 +42,10 @@ do {
     let graph = try PackageDescriptionGraph.describe(packagePath: packagePath)
     let manifest = (try? String(contentsOfFile: packagePath + "/Package.swift", encoding: .utf8)) ?? ""
     let owners = FeatureOwners(manifest: manifest)
-    let featureTargets = rules.ownership.map { ownership in
-        graph.targets.filter { rules.layer(ofPath: $0.path)?.name == ownership.layer }.map(\.name)
-    } ?? []
+    let featureTargets =
+        rules.ownership.map { ownership in
+            graph.targets.filter { rules.layer(ofPath: $0.path)?.name == ownership.layer }.map(\.name)
+        } ?? []
     let ownerViolations = rules.ownership == nil ? [] : owners.violations(featureTargets: featureTargets)
 
     switch mode {

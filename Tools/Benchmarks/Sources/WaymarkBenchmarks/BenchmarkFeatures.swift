@@ -118,7 +118,8 @@ struct BenchmarkFeature: NavigationFeature {
             .push("f\(feature).home", hostTab: "main").link("feature\(feature)/home"),
             .push("f\(feature).item", hostTab: "main").link("feature\(feature)/item/{id:int}"),
             .push("f\(feature).posts", hostTab: "main").link("feature\(feature)/user/{userId:uuid}/posts"),
-            .push("f\(feature).lesson", hostTab: "main").link("feature\(feature)/course/{courseId:int}/lesson/{lessonId:int}"),
+            .push("f\(feature).lesson", hostTab: "main").link(
+                "feature\(feature)/course/{courseId:int}/lesson/{lessonId:int}"),
         ]
         name = "feature\(feature)"
         registration = { $0.register(BenchmarkRoute<Number>.self, destinations: declarations) }
@@ -170,8 +171,10 @@ func benchmarkFeatures(patterns count: Int) -> [BenchmarkFeature] {
 
 /// A registry of `features`.
 func benchmarkRegistry(_ features: [BenchmarkFeature]) -> NavigationRegistry {
-    var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(
-        schemes: ["app"], universalLinkHosts: ["example.com"]))
+    var builder = RegistryBuilder(
+        tabs: ["main"],
+        links: LinkConfiguration(
+            schemes: ["app"], universalLinkHosts: ["example.com"]))
     for feature in features {
         builder.add(feature)
     }

@@ -28,13 +28,15 @@ func engineRegistry() -> NavigationRegistry {
     builder.register(feature: "engine") { registrar in
         // The last three are never shown; they give the registry requirements and placement rules,
         // as a real app's has, so every transaction pays for the guard's walks over the state.
-        registrar.register(EngineRoute.self, destinations: [
-            .push("engine.screen", hostTab: nil),
-            .sheet("engine.sheet"),
-            .push("engine.account", hostTab: nil, access: .signedIn),
-            .fullScreenCover("engine.signIn").satisfies(.signedIn, with: .signIn),
-            .pushInModal("engine.secret", access: .internal).reachable(from: "engine.sheet"),
-        ])
+        registrar.register(
+            EngineRoute.self,
+            destinations: [
+                .push("engine.screen", hostTab: nil),
+                .sheet("engine.sheet"),
+                .push("engine.account", hostTab: nil, access: .signedIn),
+                .fullScreenCover("engine.signIn").satisfies(.signedIn, with: .signIn),
+                .pushInModal("engine.secret", access: .internal).reachable(from: "engine.sheet"),
+            ])
     }
     return try! builder.build()
 }
@@ -55,7 +57,10 @@ func measureEngine(repetitions: Int) -> EngineFigures {
     let transactions: [NavigationTransaction] = (0..<60_000).map { index in
         switch index % 6 {
         case 0: NavigationTransaction([.push(EngineRoute.screen(index).erased)])
-        case 1: NavigationTransaction([.push(EngineRoute.screen(index).erased), .push(EngineRoute.screen(index + 1).erased)])
+        case 1:
+            NavigationTransaction([
+                .push(EngineRoute.screen(index).erased), .push(EngineRoute.screen(index + 1).erased),
+            ])
         case 2: NavigationTransaction([.present(EngineRoute.sheet.erased)])
         case 3: NavigationTransaction([.dismissTop])
         case 4: NavigationTransaction([.pop(), .pop()])

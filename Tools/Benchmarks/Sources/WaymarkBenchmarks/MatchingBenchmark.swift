@@ -12,24 +12,28 @@ func benchmarkLinks(patterns count: Int, total: Int = 100_000) -> (hits: [String
         let feature = Int.random(in: 0..<features, using: &random)
         let id = Int.random(in: 1...99_999, using: &random)
         if index % 4 != 3 {
-            let uuid = UUID(uuid: (
-                UInt8(id & 0xFF), 1, 2, 3, 4, 5, 0x46, 7, 0x88, 9, 10, 11, 12, 13, 14, UInt8(feature & 0xFF)))
-            var link = switch Int.random(in: 0..<4, using: &random) {
-            case 0: "app://feature\(feature)/home"
-            case 1: "app://feature\(feature)/item/\(id)"
-            case 2: "app://feature\(feature)/user/\(uuid.uuidString.lowercased())/posts"
-            default: "app://feature\(feature)/course/\(id)/lesson/\(id % 97)"
-            }
+            let uuid = UUID(
+                uuid: (
+                    UInt8(id & 0xFF), 1, 2, 3, 4, 5, 0x46, 7, 0x88, 9, 10, 11, 12, 13, 14, UInt8(feature & 0xFF)
+                ))
+            var link =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: "app://feature\(feature)/home"
+                case 1: "app://feature\(feature)/item/\(id)"
+                case 2: "app://feature\(feature)/user/\(uuid.uuidString.lowercased())/posts"
+                default: "app://feature\(feature)/course/\(id)/lesson/\(id % 97)"
+                }
             if hits.count % 4 == 0 { link += "?utm_source=newsletter&ref=\(id)" }
             hits.append(link)
         } else {
-            let miss = switch misses.count % 5 {
-            case 0: "https://elsewhere.example.org/feature\(feature)/home"
-            case 1: "app://feature\(feature)/unknown"
-            case 2: "app://feature\(feature)/item/\(id)/extra"
-            case 3: "app://feature\(feature)/course/\(id)/lesson"
-            default: "ftp://feature\(feature)/home"
-            }
+            let miss =
+                switch misses.count % 5 {
+                case 0: "https://elsewhere.example.org/feature\(feature)/home"
+                case 1: "app://feature\(feature)/unknown"
+                case 2: "app://feature\(feature)/item/\(id)/extra"
+                case 3: "app://feature\(feature)/course/\(id)/lesson"
+                default: "ftp://feature\(feature)/home"
+                }
             misses.append(miss)
         }
     }

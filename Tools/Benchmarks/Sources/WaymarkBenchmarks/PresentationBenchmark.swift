@@ -22,8 +22,9 @@ private func randomDisplayedState(_ random: inout SplitMix64) -> DisplayedState 
         stacks[tab] = (0..<next(21)).map { _ in EngineRoute.screen(next(30)).erased }
     }
     let modals: [ModalLayer] = (0..<next(4)).map { _ in
-        ModalLayer(style: next(3) == 0 ? .fullScreenCover : .sheet, root: EngineRoute.sheet.erased,
-                   path: (0..<next(6)).map { _ in EngineRoute.screen(next(30)).erased })
+        ModalLayer(
+            style: next(3) == 0 ? .fullScreenCover : .sheet, root: EngineRoute.sheet.erased,
+            path: (0..<next(6)).map { _ in EngineRoute.screen(next(30)).erased })
     }
     return DisplayedState(selectedTab: engineTabs[next(8)], stacks: stacks, modals: modals)
 }
@@ -48,8 +49,9 @@ func measurePresentation(repetitions: Int) -> PresentationFigures {
     let driving = medianNanoseconds(repetitions: repetitions) {
         for (from, to) in pairs {
             var driver = PresentationDriver(showing: from, rules: rules)
-            var update = driver.show(NavigationState(
-                selectedTab: to.selectedTab, stacks: to.stacks, modals: to.modals))
+            var update = driver.show(
+                NavigationState(
+                    selectedTab: to.selectedTab, stacks: to.stacks, modals: to.modals))
             while let running = update { update = driver.didComplete(running.id) }
             guard driver.isSettled else { fatalError("The driver did not reach the target") }
         }

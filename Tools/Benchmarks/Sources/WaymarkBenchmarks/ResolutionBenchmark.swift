@@ -3,7 +3,9 @@ import Waymark
 
 /// Three screens that chain (`app://a/1/b/2/c/3`), each checking that its content exists.
 enum ChainRoute: LinkableRoute {
-    case a(Int), b(Int), c(Int)
+    case a(Int)
+    case b(Int)
+    case c(Int)
 
     static let typeKey = "chain"
 
@@ -65,11 +67,13 @@ func measureResolution(latency: Duration = .milliseconds(50), repetitions: Int) 
     let catalog = SlowCatalog(latency: latency)
     var builder = RegistryBuilder(tabs: ["main"], links: LinkConfiguration(schemes: ["app"]))
     builder.register(feature: "chain") { registrar in
-        registrar.register(ChainRoute.self, destinations: ["chain.a", "chain.b", "chain.c"].map { name in
-            .push(DestinationName(name), hostTab: "main")
-                .link("\(name.dropFirst("chain.".count))/{id:int}")
-                .requiresContent("item") { await catalog.exists($0) }
-        })
+        registrar.register(
+            ChainRoute.self,
+            destinations: ["chain.a", "chain.b", "chain.c"].map { name in
+                .push(DestinationName(name), hostTab: "main")
+                    .link("\(name.dropFirst("chain.".count))/{id:int}")
+                    .requiresContent("item") { await catalog.exists($0) }
+            })
     }
     let registry = try! builder.build()
     let clock = ContinuousClock()
@@ -87,7 +91,8 @@ func measureResolution(latency: Duration = .milliseconds(50), repetitions: Int) 
         sequential.append(milliseconds(clock.now - started))
     }
     return ResolutionFigures(
-        checkMilliseconds: milliseconds(latency), chainMilliseconds: spread(chain), sequentialMilliseconds: spread(sequential))
+        checkMilliseconds: milliseconds(latency), chainMilliseconds: spread(chain),
+        sequentialMilliseconds: spread(sequential))
 }
 
 private func milliseconds(_ duration: Duration) -> Double {

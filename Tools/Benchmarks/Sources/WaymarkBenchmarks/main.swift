@@ -52,7 +52,8 @@ if let count = options.allocationRun {
 }
 
 let info = ProcessInfo.processInfo
-let machine = "\(info.processorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(info.operatingSystemVersionString)"
+let machine =
+    "\(info.processorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB, \(info.operatingSystemVersionString)"
 print("Waymark benchmarks: release build, \(machine), median of \(options.repetitions) runs")
 print("")
 print("patterns  register ms  hit ns/link  miss ns/link  URLComponents ns/link  hit / baseline")
@@ -60,10 +61,12 @@ var matching: [MatchingFigures] = []
 for count in [10, 100, 1_000, 10_000] {
     let figures = measureMatching(patterns: count, repetitions: options.repetitions)
     matching.append(figures)
-    print(String(format: "%8d  %11.2f  %11.1f  %12.1f  %21.1f  %14.2f",
-                 figures.patterns, figures.registrationMilliseconds, figures.hitNanoseconds,
-                 figures.missNanoseconds, figures.urlComponentsNanoseconds,
-                 figures.hitNanoseconds / figures.urlComponentsNanoseconds))
+    print(
+        String(
+            format: "%8d  %11.2f  %11.1f  %12.1f  %21.1f  %14.2f",
+            figures.patterns, figures.registrationMilliseconds, figures.hitNanoseconds,
+            figures.missNanoseconds, figures.urlComponentsNanoseconds,
+            figures.hitNanoseconds / figures.urlComponentsNanoseconds))
 }
 let scaling = matching.last!.hitNanoseconds / matching.first!.hitNanoseconds
 print(String(format: "hit cost at 10,000 patterns / at 10 patterns: %.2f", scaling))
@@ -71,23 +74,32 @@ print(String(format: "hit cost at 10,000 patterns / at 10 patterns: %.2f", scali
 let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
 print("")
 print(String(format: "router: %.0f transactions/s", engine.transactionsPerSecond))
-print(String(format: "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs",
-             engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds))
+print(
+    String(
+        format: "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs",
+        engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds))
 
 let resolution = await measureResolution(repetitions: options.repetitions)
 print("")
-print(String(format: "link of 3 screens, each content check %.0f ms: resolved and applied in %.1f ms (%.1f to %.1f); the same checks one after another: %.1f ms (%.1f to %.1f); ratio %.2f",
-             resolution.checkMilliseconds,
-             resolution.chainMilliseconds.median, resolution.chainMilliseconds.low, resolution.chainMilliseconds.high,
-             resolution.sequentialMilliseconds.median, resolution.sequentialMilliseconds.low, resolution.sequentialMilliseconds.high,
-             resolution.chainMilliseconds.median / resolution.sequentialMilliseconds.median))
+print(
+    String(
+        format:
+            "link of 3 screens, each content check %.0f ms: resolved and applied in %.1f ms (%.1f to %.1f); the same checks one after another: %.1f ms (%.1f to %.1f); ratio %.2f",
+        resolution.checkMilliseconds,
+        resolution.chainMilliseconds.median, resolution.chainMilliseconds.low, resolution.chainMilliseconds.high,
+        resolution.sequentialMilliseconds.median, resolution.sequentialMilliseconds.low,
+        resolution.sequentialMilliseconds.high,
+        resolution.chainMilliseconds.median / resolution.sequentialMilliseconds.median))
 
 let presentation = measurePresentation(repetitions: options.repetitions)
 print("")
-print(String(format: "UI plans for random pairs of 8 tabs x 20 screens, 3 layers: %.1f µs a plan (%.0f plans/s; comparing every stack of the two states: %.1f µs, ratio %.1f); played through the driver: %.1f µs; a 16 ms frame holds %.0f plans",
-             presentation.microsecondsPerPlan, presentation.plansPerSecond, presentation.microsecondsPerComparison,
-             presentation.microsecondsPerPlan / presentation.microsecondsPerComparison,
-             presentation.microsecondsPerDrivenPlan, 16_000 / presentation.microsecondsPerPlan))
+print(
+    String(
+        format:
+            "UI plans for random pairs of 8 tabs x 20 screens, 3 layers: %.1f µs a plan (%.0f plans/s; comparing every stack of the two states: %.1f µs, ratio %.1f); played through the driver: %.1f µs; a 16 ms frame holds %.0f plans",
+        presentation.microsecondsPerPlan, presentation.plansPerSecond, presentation.microsecondsPerComparison,
+        presentation.microsecondsPerPlan / presentation.microsecondsPerComparison,
+        presentation.microsecondsPerDrivenPlan, 16_000 / presentation.microsecondsPerPlan))
 
 if let path = options.jsonPath {
     let encoder = JSONEncoder()

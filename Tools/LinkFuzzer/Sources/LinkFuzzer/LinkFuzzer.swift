@@ -47,14 +47,17 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
     .push("account", hostTab: "other", access: .signedIn).link("account"),
     .pushInModal("inner").link("sheet/inner").parent(FuzzRoute(destination: "sheet", values: [:])),
     .pushInModal("secret", access: .internal).reachable(from: "inner").link("sheet/secret"),
-    .fullScreenCover("signIn").link("sign-in").satisfies(.signedIn, with: FuzzRoute(destination: "signIn", values: [:])),
+    .fullScreenCover("signIn").link("sign-in").satisfies(
+        .signedIn, with: FuzzRoute(destination: "signIn", values: [:])),
 ]
 
 /// A registry of `declarations`, and of `extra` ones if given.
 func makeRegistry(adding extra: [DestinationDeclaration<FuzzRoute>] = []) throws(RegistryError) -> NavigationRegistry {
-    var builder = RegistryBuilder(tabs: ["main", "other"], links: LinkConfiguration(
-        schemes: ["app", "alt"], universalLinkHosts: ["example.com", "www.example.com"],
-        parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)]))
+    var builder = RegistryBuilder(
+        tabs: ["main", "other"],
+        links: LinkConfiguration(
+            schemes: ["app", "alt"], universalLinkHosts: ["example.com", "www.example.com"],
+            parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)]))
     builder.register(feature: "fuzz") { registrar in
         registrar.register(FuzzRoute.self, destinations: declarations + extra)
     }
@@ -82,7 +85,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for link in [text, "app://" + text, "https://example.com/" + text] {
         guard case .success(let match) = registry.match(link),
-              case .success(let routes) = registry.routes(for: match)
+            case .success(let routes) = registry.routes(for: match)
         else { continue }
         for route in routes {
             let canonical: String
@@ -93,7 +96,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             } catch {
                 fatalError("\(route) from \(link) has no canonical link: \(error)")
             }
-            guard case .success(let again) = registry.match(canonical).flatMap(registry.routes(for:)), again == [route] else {
+            guard case .success(let again) = registry.match(canonical).flatMap(registry.routes(for:)), again == [route]
+            else {
                 fatalError("\(link) gave \(route), whose link \(canonical) does not match it back")
             }
         }

@@ -2,16 +2,18 @@ import Foundation
 import Waymark
 
 /// One route of every destination, the screens the fuzzed intents move around.
-let routes: [AnyRoute] = [
-    "app://item/1", "app://item/2/reviews", "app://user/0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "app://tag/x",
-    "app://compare?ids=0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b,6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
-    "app://sheet", "app://cover/3", "app://account", "app://sign-in", "app://main", "app://other",
-].compactMap { link in
-    guard case .success(let match) = registry.match(link), case .success(let routes) = registry.routes(for: match) else {
-        return nil
-    }
-    return routes.last
-} + [FuzzRoute(destination: "inner", values: [:]).erased, FuzzRoute(destination: "secret", values: [:]).erased]
+let routes: [AnyRoute] =
+    [
+        "app://item/1", "app://item/2/reviews", "app://user/0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "app://tag/x",
+        "app://compare?ids=0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b,6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+        "app://sheet", "app://cover/3", "app://account", "app://sign-in", "app://main", "app://other",
+    ].compactMap { link in
+        guard case .success(let match) = registry.match(link), case .success(let routes) = registry.routes(for: match)
+        else {
+            return nil
+        }
+        return routes.last
+    } + [FuzzRoute(destination: "inner", values: [:]).erased, FuzzRoute(destination: "secret", values: [:]).erased]
 
 /// The intent a byte stands for: every kind of intent, on every route, valid and invalid alike.
 func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
@@ -67,11 +69,12 @@ func fuzzStates(_ bytes: [UInt8]) {
                 fatalError("A failed restoration changed the state")
             }
         case 6:
-            let gesture: Gesture = switch first % 3 {
-            case 0: .poppedStack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)
-            case 1: .swipedDown(layer: Int(second % 3))
-            default: .selectedTab(second % 2 == 0 ? "main" : "other")
-            }
+            let gesture: Gesture =
+                switch first % 3 {
+                case 0: .poppedStack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)
+                case 1: .swipedDown(layer: Int(second % 3))
+                default: .selectedTab(second % 2 == 0 ? "main" : "other")
+                }
             if (try? router.userDid(gesture)) == nil, router.state != before {
                 fatalError("A refused gesture changed the state: \(gesture)")
             }

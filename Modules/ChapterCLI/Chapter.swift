@@ -12,7 +12,7 @@ struct Chapter: AsyncParsableCommand {
             command to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json when \
             XDG_STATE_HOME is unset), or to --state FILE, and restored on the next start; --fresh \
             neither reads nor writes it. A saved file that cannot be used is moved aside, never \
-            overwritten.
+            overwritten. Screens are drawn in colour on a terminal; set NO_COLOR to turn it off.
             """,
         subcommands: [
             Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self,

@@ -165,6 +165,7 @@ struct TerminalOutputTests {
             try onTerminal(["open", "chapter://hub"], environment: ["TERM": "xterm", "NO_COLOR": ""]).contains(escape),
             "An empty NO_COLOR does not opt out")
         #expect(!(try chapter("open", "chapter://hub").output.contains(escape)), "A pipe gets no colour")
+        #expect(try chapter("--help").output.contains("NO_COLOR"), "The help says how to turn colour off")
     }
 
     /// Runs `chapter` with its standard output on a pseudo-terminal, as at a person's terminal,

@@ -27,7 +27,7 @@ struct Chapter: AsyncParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
             exit(
                 withError: ValidationError(
-                    "Unknown command '\(first.escapingForTerminal)'. The commands are \(commandNames.dropLast().joined(separator: ", "))."
+                    "Unknown command '\(first.escapingForTerminal)'. The commands are \(subcommandNames.joined(separator: ", "))."
                 ))
         }
         do {
@@ -42,10 +42,13 @@ struct Chapter: AsyncParsableCommand {
         }
     }
 
-    /// The names a first argument may be: the subcommands, and ArgumentParser's own `help`.
-    static var commandNames: [String] {
-        configuration.subcommands.map { $0._commandName } + ["help"]
+    /// The subcommands' names, as the user types them.
+    static var subcommandNames: [String] {
+        configuration.subcommands.map { $0._commandName }
     }
+
+    /// The names a first argument may be: the subcommands, and ArgumentParser's own `help`.
+    static var commandNames: [String] { subcommandNames + ["help"] }
 }
 
 /// Options of the commands that start the app cold.

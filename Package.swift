@@ -112,7 +112,9 @@ let app: [Target] = [
 /// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
 /// view for every screen. Compiled only where SwiftUI exists.
 let sample: [Target] = [
-    .module("ChapterSwiftUI", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkSwiftUI"])
+    .module(
+        "ChapterSwiftUI",
+        dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"])
 ]
 
 // MARK: - Layer 10: the executable
@@ -165,7 +167,9 @@ let tests: [Target] =
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
         .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
-        .tests(for: "ChapterSwiftUI"),
+        .tests(
+            for: "ChapterSwiftUI",
+            dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),
         .tests(for: "ChapterCLI"),
         .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
     ]

@@ -1,62 +1,68 @@
 #if canImport(SwiftUI)
-// Compiled only where SwiftUI exists. Chapter as a SwiftUI app: the composition root the
-// `chapter` command runs, shown through WaymarkSwiftUI, with one generic view for every screen.
+// Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
+// Tools/SwiftUICheck. Chapter as a SwiftUI app: the composition root the `chapter` command runs,
+// shown through WaymarkSwiftUI, with one generic view for every screen.
 import ChapterApp
 import ChapterKit
+import Foundation
 import SwiftUI
 import Waymark
+import WaymarkPresentation
 import WaymarkSwiftUI
 
-/// Chapter's window. An iPhone or Mac app target needs only:
+/// Chapter's windows. An iPhone, iPad or Mac app target needs only:
 ///
 /// ```swift
 /// @main struct ChapterMain: App {
-///     var body: some Scene { ChapterWindow() }
+///     private let chapter = ChapterLaunch()   // an App is created once per process
+///     var body: some Scene { ChapterWindow(chapter) }
 /// }
 /// ```
 public struct ChapterWindow: Scene {
-    public init() {}
+    let launch: ChapterLaunch
+
+    /// Windows of the app `launch` started.
+    public init(_ launch: ChapterLaunch) {
+        self.launch = launch
+    }
 
     public var body: some Scene {
-        WindowGroup { ChapterScene() }
+        WindowGroup { ChapterSceneView(launch: launch) }
     }
 }
 
-/// One window: its own app (router, links, session) and presenter.
-struct ChapterScene: View {
-    @State private var model = ChapterModel()
+/// One window: its scene is opened once, when the window first appears, and kept for its life.
+struct ChapterSceneView: View {
+    let launch: ChapterLaunch
+    @State private var window: Result<ChapterSceneModel, any Error>?
 
     var body: some View {
-        switch model.started {
-        case .success(let presenter):
-            NavigationRoot(presenter: presenter) { tab in Text(tab.rawValue.capitalized) }
-        case .failure(let error):
+        content.task { window = window ?? launch.openWindow() }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch window {
+        case .success(let scene)?:
+            NavigationRoot(presenter: scene.presenter) { route in
+                ScreenView(scene: scene, route: route)
+            } tabLabel: { tab in
+                Text(tab.rawValue.capitalized)
+            }
+        case .failure(let error)?:
             // The app refused to start: two features collide, or a destination has no screen.
             Text(String(describing: error)).padding()
-        }
-    }
-}
-
-@MainActor
-@Observable
-final class ChapterModel {
-    let started: Result<ScreenPresenter, any Error>
-
-    init() {
-        started = Result { () throws -> ScreenPresenter in
-            let app = try ChapterApp()
-            return ScreenPresenter(
-                router: app.navigation, links: app.links,
-                view: { route in AnyView(ScreenView(content: app.views.view(for: route))) },
-                root: app.rootRoute(of:))
+        case nil:
+            EmptyView()
         }
     }
 }
 
 /// Every Chapter screen: its title, its lines, and its actions as buttons that call the
-/// feature's router protocol, exactly as the terminal shows them.
+/// feature's router protocol, exactly as the terminal shows them. It loads again whenever the
+/// scene's ``ChapterSceneModel/revision`` moves on, since an action may have changed its data.
 struct ScreenView: View {
-    let content: ScreenContent?
+    let scene: ChapterSceneModel
+    let route: AnyRoute
     @State private var screen: Screen?
 
     var body: some View {
@@ -67,13 +73,13 @@ struct ScreenView: View {
                 }
                 Section {
                     ForEach(Array(screen.actions.enumerated()), id: \.offset) { item in
-                        Button(item.element.title) { Task { await item.element.perform() } }
+                        Button(item.element.title) { Task { await scene.perform(item.element) } }
                     }
                 }
             }
         }
         .navigationTitle(screen?.title ?? "")
-        .task { screen = await content?.make() }
+        .task(id: scene.revision) { screen = await scene.screen(for: route) }
     }
 }
 #endif

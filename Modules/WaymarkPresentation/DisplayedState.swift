@@ -73,6 +73,19 @@ public struct DisplayedState: Hashable, Sendable {
             if modals.indices.contains(layer) { next.modals.removeSubrange(layer...) }
         case .selectedTab(let tab):
             next.selectedTab = tab
+        case .pushed(let routes, let target):
+            switch target {
+            case .top where !modals.isEmpty:
+                next.modals[modals.count - 1].path += routes
+            case .top:
+                next.stacks[selectedTab] = stack(of: selectedTab) + routes
+            case .tab(let tab):
+                next.stacks[tab] = stack(of: tab) + routes
+            case .layer(let index) where modals.indices.contains(index):
+                next.modals[index].path += routes
+            case .layer:
+                break
+            }
         }
         return next
     }

@@ -65,6 +65,26 @@ public struct PresentationDriver: Sendable {
         return next()
     }
 
+    /// The user changed the screen directly, and navigation has already answered: `state` is the
+    /// router's state after it accepted the gesture, or its unchanged state after it refused it.
+    /// The screen keeps what the user did where the state agrees; where it does not (a refused
+    /// swipe, a push held behind sign-in), the plan takes the screen back to the state. Returns the
+    /// update to apply now, if the UI is free and anything is left to do.
+    public mutating func userDid(_ gesture: Gesture, answered state: NavigationState) -> PresentationUpdate? {
+        displayed = displayed.applying(gesture)
+        target = DisplayedState(state)
+        return next()
+    }
+
+    /// Shows `state` as it is, with no plan: a restored scene appears where the user left it, never
+    /// animated from the cold start. The update under way is abandoned, and update numbers go on
+    /// from where they were, so its late completion signal cannot complete a later update.
+    public mutating func restart(showing state: NavigationState) {
+        displayed = DisplayedState(state)
+        target = displayed
+        inFlight = nil
+    }
+
     private mutating func next() -> PresentationUpdate? {
         guard inFlight == nil, let steps = remainingPlan.first else { return nil }
         lastID += 1

@@ -1,15 +1,49 @@
-#if canImport(SwiftUI)
-// Compiled only where SwiftUI exists, like the sample it tests.
-@testable import ChapterSwiftUI
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
+// read the view tree through the stand-in's renderer, which SwiftUI does not offer.
+import ChapterApp
+import Foundation
+import HeadlessSupport
+import SwiftUI
 import Testing
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
 
+@testable import ChapterSwiftUI
+
+/// A Chapter window, as an iPhone shows it: the real composition root through the adapter.
 @MainActor
-@Suite("Chapter in SwiftUI")
-struct ChapterSwiftUITests {
-    @Test func theSampleStartsTheCompositionRootThroughTheAdapter() throws {
-        let presenter = try ChapterModel().started.get()
-        #expect(presenter.tabs.first == "hub")
-        #expect(presenter.displayed.selectedTab == "hub")
+final class ChapterWindowUnderTest {
+    let clock = ManualClock()
+    let launch: ChapterLaunch
+    let renderer: ViewRenderer
+
+    /// A process with one window; `storage` is what scene storage holds when the window opens.
+    init(restoring storage: Data? = nil) async throws {
+        ViewRenderer.reset()
+        if let storage { SceneStorageValues.values["waymark.snapshot"] = storage }
+        launch = ChapterLaunch(host: .swiftUI(watchdogClock: clock))
+        let launch = launch
+        renderer = ViewRenderer(scene: ChapterWindow(launch))
+        await renderer.runTasks()
+    }
+
+    var scene: ChapterSceneModel {
+        get throws {
+            let view = try #require(renderer.nodes(of: ScreenView.self).first?.view)
+            return view.scene
+        }
+    }
+
+    var router: NavigationRouter { get throws { try scene.app.navigation } }
+    var presenter: ScreenPresenter { get throws { try scene.presenter } }
+
+    /// Renders what changed, finishes every animation and lets the screens that changed load.
+    func settle() async {
+        renderer.render()
+        renderer.finishAnimations()
+        await renderer.runTasks()
     }
 }
 #endif

@@ -1,48 +1,122 @@
-#if canImport(SwiftUI)
-// Compiled only where SwiftUI exists, like the adapter it tests.
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
+// read the view tree through the stand-in's renderer, which SwiftUI does not offer.
+import Foundation
+import HeadlessSupport
 import SwiftUI
 import Testing
 import Waymark
 import WaymarkPresentation
 import WaymarkSwiftUI
 
+private typealias Route = AdapterApp.Route
+
 @MainActor
-@Suite("The SwiftUI adapter")
+@Suite("The SwiftUI adapter, rendered headless", .serialized)
 struct WaymarkSwiftUITests {
-    enum Screen: Route {
-        case home
-        case item(Int)
-        case sheet
-        static let typeKey = "swiftui.screen"
-        var destinationName: DestinationName {
-            switch self {
-            case .home: "swiftui.home"
-            case .item: "swiftui.item"
-            case .sheet: "swiftui.sheet"
-            }
-        }
+    @Test func everyTabAndEveryPresentedLayerIsAStackBoundToItsPath() throws {
+        let window = try AdapterWindow(signedIn: true)
+        #expect(window.renderer.stacks.map(\.tab) == [AnyHashable(TabID("hub")), AnyHashable(TabID("search"))])
+        #expect(window.renderer.selectedTabID == "search" || window.renderer.selectedTabID == "hub")
+        try window.router.perform(.selectTab("search"), .push(Route.item(1).erased), .present(Route.settings.erased))
+        window.settle()
+        #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased])
+        #expect(window.renderer.presentations.map(\.style) == [.sheet])
+        #expect(window.renderer.stack(ofLayer: 0)?.path == [])
+        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.renderer.texts().contains("app.settings"))
     }
 
-    func presenter() throws -> ScreenPresenter {
-        var builder = RegistryBuilder(tabs: ["home"])
-        builder.register(feature: "swiftui") { registrar in
-            registrar.register(
-                Screen.self,
-                destinations: [
-                    .tabRoot("swiftui.home", tab: "home"), .push("swiftui.item", hostTab: "home"),
-                    .sheet("swiftui.sheet"),
-                ])
-        }
-        let router = NavigationRouter(registry: try builder.build())
-        return ScreenPresenter(
-            router: router, links: LinkHandler(router: router),
-            view: { route in AnyView(Text(route.destinationName.rawValue)) }, root: { _ in Screen.home.erased })
+    @Test func aSwipeBackShortensThePathAndIsWrittenBack() throws {
+        let window = try AdapterWindow()
+        try window.router.perform(.selectTab("search"), .push(Route.item(1).erased), .push(Route.item(2).erased))
+        window.settle()
+        let stack = try #require(window.renderer.stack(of: "search"))
+        window.renderer.setPath([Route.item(1).erased], of: stack)
+        #expect(window.router.state.stack(of: "search") == [Route.item(1).erased])
+        #expect(window.renderer.runningAnimations == 0)
     }
 
-    @Test func theScreenFollowsTheStateThroughTheDriver() throws {
-        let presenter = try presenter()
-        try presenter.router.perform(.push(Screen.item(1).erased))
-        #expect(presenter.displayed.stack(of: "home") == [Screen.item(1).erased])
+    @Test func aNavigationLinkPushIsWrittenBack() throws {
+        let window = try AdapterWindow()
+        window.renderer.select("search")
+        let stack = try #require(window.renderer.stack(of: "search"))
+        window.renderer.setPath([Route.item(3).erased], of: stack)
+        #expect(window.router.state.stack(of: "search") == [Route.item(3).erased])
+        #expect(window.renderer.stack(of: "search")?.routes == [Route.item(3).erased])
+        #expect(window.renderer.tabBarVisibilities.contains(.hidden))
+    }
+
+    @Test func aGuardedNavigationLinkPushIsHeldBehindSignIn() throws {
+        let window = try AdapterWindow()
+        window.renderer.select("search")
+        window.settle()
+        let stack = try #require(window.renderer.stack(of: "search"))
+        window.renderer.setPath([Route.members.erased], of: stack)
+        #expect(window.router.state.pending != nil)
+        #expect(window.router.state.stack(of: "search") == [])
+        // The screen takes the push back and presents sign-in, in one update.
+        #expect(window.renderer.stack(of: "search")?.path == [])
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        let cover = try #require(window.renderer.presentations.first)
+        #expect(!window.renderer.allowsSwipeDown(cover))
+        window.settle()
+        #expect(window.presenter.runningUpdate == nil)
+    }
+
+    @Test func aSheetSwipedDownIsWrittenBack() throws {
+        let window = try AdapterWindow()
+        try window.router.perform(.present(Route.settings.erased))
+        window.settle()
+        let sheet = try #require(window.renderer.presentations.first)
+        #expect(window.renderer.allowsSwipeDown(sheet))
+        window.renderer.swipeDown(sheet)
+        #expect(window.router.state.modals.isEmpty)
+        #expect(window.renderer.presentations.isEmpty)
+    }
+
+    @Test func aTabTappedIsWrittenBack() throws {
+        let window = try AdapterWindow()
+        window.renderer.select("search")
+        #expect(window.router.state.selectedTab == "search")
+        #expect(window.renderer.selectedTabID == "search")
+    }
+
+    @Test func theNextUpdateWaitsForTheAnimationAndThePresentedLayer() throws {
+        let window = try AdapterWindow()
+        try window.router.perform(.present(Route.settings.erased))
+        window.settle()
+        // The sheet goes and a cover comes: the cover waits for the sheet's dismissal to finish.
+        try window.router.perform(.dismissAll, .present(Route.game.erased))
+        #expect(window.renderer.presentations.isEmpty)
+        #expect(window.renderer.runningAnimations == 1)
+        window.renderer.finishAnimation()
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        window.renderer.finishAnimation()
+        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.presenter.displayed == DisplayedState(window.router.state))
+    }
+
+    @Test func aCompletionThatNeverComesIsEndedByTheWatchdog() async throws {
+        let window = try AdapterWindow()
+        try window.router.perform(.present(Route.settings.erased))
+        #expect(window.presenter.runningUpdate != nil)
+        #expect(await letTasksRun { window.clock.sleepers == 1 })
+        window.clock.advance(by: .seconds(1))
+        #expect(window.presenter.runningUpdate != nil)
+        window.clock.advance(by: .seconds(1))
+        #expect(await letTasksRun { window.presenter.runningUpdate == nil })
+        #expect(window.presenter.overdueUpdates == 1)
+    }
+
+    @Test func theSceneStartsFromItsStorageAndSavesEveryChange() async throws {
+        let window = try AdapterWindow()
+        await window.renderer.runTasks()
+        #expect(window.presenter.hasStarted)
+        try window.router.perform(.selectTab("search"), .push(Route.item(7).erased))
+        window.settle()
+        let saved = try #require(SceneStorageValues.values["waymark.snapshot"] as? Data)
+        #expect(saved == (try window.router.snapshot()))
     }
 }
 #endif

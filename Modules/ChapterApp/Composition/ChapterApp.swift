@@ -31,6 +31,8 @@ public final class ChapterApp {
     private let firstRoot: AnyRoute
     /// The routes the features built from the sample data, for the route table's examples.
     private let sampleRoutes: [AnyRoute]
+    /// The features, wired in once, for the app's other scenes.
+    private let features: [WiredFeature]
     /// How every destination is shown, registered by each feature and checked at start-up.
     public let views: ViewRegistry<ScreenContent>
     /// The rules plans follow (`--platform`); iOS 17 and later unless chosen otherwise.
@@ -50,15 +52,28 @@ public final class ChapterApp {
     }
 
     /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.
-    init(catalog: ChapterCatalog?, signedIn: Bool, features: [AppFeature]) throws {
+    convenience init(catalog: ChapterCatalog?, signedIn: Bool, features: [AppFeature]) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
         let context = FeatureContext(catalog: catalog, services: services)
         let features = try features.map { try $0.wire(context) }
+        let registry = try Self.registry(features.map(\.navigation))
+        try self.init(
+            catalog: catalog, services: services, registry: registry,
+            session: NavigationSession(registry: registry, met: signedIn ? [.signedIn] : []), features: features)
+    }
+
+    /// A scene of the app whose parts are given: its own router, links and screens, over the
+    /// catalog, services and session every scene of the app shares.
+    private init(
+        catalog: ChapterCatalog, services: CatalogServices, registry: NavigationRegistry, session: NavigationSession,
+        features: [WiredFeature]
+    ) throws {
         self.catalog = catalog
         self.services = services
-        registry = try Self.registry(features.map(\.navigation))
-        session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])
+        self.registry = registry
+        self.session = session
+        self.features = features
         navigation = NavigationRouter(session: session)
         links = LinkHandler(router: navigation)
         let router = ChapterRouter(navigation: navigation, services: services)
@@ -78,6 +93,12 @@ public final class ChapterApp {
         views = try ViewRegistry(registry: registry) { views in
             for feature in screens { feature.registerScreens(into: &views) }
         }
+    }
+
+    /// Another scene (window) of the app: a router, links and screens of its own, sharing this
+    /// app's catalog, data and session, so signing in or out in one window holds in every window.
+    public func newScene() throws -> ChapterApp {
+        try ChapterApp(catalog: catalog, services: services, registry: registry, session: session, features: features)
     }
 
     /// The registry of every feature, with Chapter's tabs and links.

@@ -1,5 +1,6 @@
 /// What the user did directly on screen, which the UI has already shown by the time navigation
-/// hears of it: a swipe back, a sheet swiped down, a tab tapped.
+/// hears of it: a swipe back, a sheet swiped down, a tab tapped, a link in a list that pushed its
+/// screen.
 ///
 /// A UI reports it with ``NavigationRouter/userDid(_:)`` so the state follows what the user
 /// already sees; the transaction's cause is ``TransitionCause/gesture(_:)``, so a UI adapter knows
@@ -14,12 +15,18 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case swipedDown(layer: Int)
     /// The user selected a tab in the tab bar.
     case selectedTab(TabID)
+    /// The UI pushed these screens on a stack by itself (SwiftUI's `NavigationLink(value:)`
+    /// appends to the path it is bound to). Written back like a tap, under the same guard: a
+    /// screen that needs what the user lacks is held, and the plan takes the screen back.
+    case pushed([AnyRoute], on: StackTarget)
 
     public var description: String {
         switch self {
         case .poppedStack(let target, let depth): "popped \(target) to depth \(depth)"
         case .swipedDown(let layer): "swiped modal layer \(layer) down"
         case .selectedTab(let tab): "selected tab '\(tab)'"
+        case .pushed(let routes, let target):
+            "pushed \(routes.map(\.destinationName.rawValue).joined(separator: ", ")) on \(target)"
         }
     }
 }
@@ -30,7 +37,8 @@ extension NavigationRouter {
     /// one transaction whose cause is the gesture.
     ///
     /// - Throws: ``NavigationError/nothingToPop(_:)`` when the stack is already at that depth or
-    ///   shallower, ``NavigationError/notInteractivelyDismissible(_:)`` for a layer that cannot be
+    ///   shallower, ``NavigationError/nothingToNavigateTo`` for a push of no screen, why a pushed screen
+    ///   cannot be on that stack, ``NavigationError/notInteractivelyDismissible(_:)`` for a layer that cannot be
     ///   swiped away (a full-screen cover, or a sheet declared with
     ///   ``DestinationDeclaration/interactiveDismissDisabled()``), or why the target is unknown.
     @discardableResult
@@ -50,6 +58,10 @@ extension NavigationRouter {
             intents = [.dismiss(fromLayer: index)]
         case .selectedTab(let tab):
             intents = [.selectTab(tab)]
+        case .pushed(let routes, let target):
+            guard !routes.isEmpty else { throw .nothingToNavigateTo }
+            _ = try pushedCount(on: target)
+            intents = routes.map { .push($0, on: target) }
         }
         return try apply(NavigationTransaction(intents, cause: .gesture(gesture)))
     }

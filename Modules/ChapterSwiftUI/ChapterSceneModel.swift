@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+// Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
+// Tools/SwiftUICheck, where its tests run. Nothing here uses SwiftUI itself: it is what the sample's
+// views decide, kept where a test reaches it.
+import ChapterApp
+import ChapterKit
+import Observation
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
+
+/// Chapter, started once per process: one app (its catalog, its data, who is signed in) whose
+/// windows are scenes of it.
+@MainActor
+public final class ChapterLaunch {
+    private let started: Result<ChapterApp, any Error>
+    private let host: PresentationHost
+    private var openedWindows = 0
+
+    /// Starts the app; a failure (two features collide, a destination has no screen) is shown in
+    /// every window instead. `host` is how windows animate updates and run their watchdog.
+    public init(host: PresentationHost = .swiftUI()) {
+        started = Result { try ChapterApp() }
+        self.host = host
+    }
+
+    /// The scene of a new window: the app's own for the first, a new scene of the same app (same
+    /// session) for every other.
+    func openWindow() -> Result<ChapterSceneModel, any Error> {
+        started.flatMap { app in
+            Result {
+                openedWindows += 1
+                return try ChapterSceneModel(app: openedWindows == 1 ? app : try app.newScene(), host: host)
+            }
+        }
+    }
+}
+
+/// A window's navigation and screens.
+@MainActor
+@Observable
+final class ChapterSceneModel {
+    /// The window's scene of the app.
+    let app: ChapterApp
+    /// What the window shows.
+    let presenter: ScreenPresenter
+    /// Moves on after every change of navigation and every action: the screens on show load
+    /// again, since what they show may have changed (a course added to the shortlist).
+    private(set) var revision = 0
+    /// Whether an action is running.
+    private(set) var isActing = false
+
+    init(app: ChapterApp, host: PresentationHost) throws {
+        self.app = app
+        presenter = try ScreenPresenter(router: app.navigation, links: app.links, host: host)
+        app.navigation.observe { [weak self] _ in self?.revision += 1 }
+    }
+
+    /// The screen `route` shows now.
+    func screen(for route: AnyRoute) async -> Screen {
+        await app.screen(for: route)
+    }
+
+    /// Runs a screen's action, unless one is running or the screen is still changing (a second
+    /// tap of a button whose first tap is pushing a screen): one tap, one navigation.
+    func perform(_ action: ScreenAction) async {
+        guard !isActing, presenter.runningUpdate == nil else { return }
+        isActing = true
+        await action.perform()
+        isActing = false
+        revision += 1
+    }
+}
+#endif

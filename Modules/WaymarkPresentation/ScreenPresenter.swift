@@ -1,0 +1,261 @@
+import Foundation
+import Observation
+import Waymark
+
+/// A scene's screen, for a UI adapter: what every binding reads, what every value the UI writes
+/// back means, when each update starts and what completes it.
+///
+/// A SwiftUI adapter binds `TabView(selection:)`, each `NavigationStack(path:)` and each
+/// `.sheet(item:)` / `.fullScreenCover(item:)` to the reads here, and hands whatever SwiftUI writes
+/// to the `user...` methods. The presenter turns that into gestures the router decides on first,
+/// plays the plan through its ``PresentationDriver`` on the ``CompletionPolicy``'s signals, and
+/// keeps ``displayed`` (what the views read) equal to what the screen shows. So the adapter holds
+/// no decision, and every decision here runs in Linux tests.
+@MainActor
+@Observable
+public final class ScreenPresenter {
+    /// The scene's router.
+    public let router: NavigationRouter
+    /// The scene's links and notifications.
+    public let links: LinkHandler
+    /// What the views show: changed by an update inside the UI's animation, or at once by what the
+    /// user already did on screen.
+    public private(set) var displayed: DisplayedState
+    /// When an update counts as done.
+    public let completion: CompletionPolicy
+    /// Whether ``start(restoring:)`` has run.
+    public private(set) var hasStarted = false
+    /// Why the scene's saved place could not be restored, if it could not.
+    public private(set) var restorationError: RestorationError?
+    /// Why navigation refused the last thing the user did on screen, if it did; the screen was
+    /// then taken back to the state.
+    @ObservationIgnored public private(set) var lastRefusal: NavigationError?
+    /// The update the UI is applying, which it has not reported done.
+    public var runningUpdate: PresentationUpdate? { driver.inFlight }
+    /// The updates still to come after the one under way, as planned now.
+    public var remainingPlan: [[PresentationStep]] { driver.remainingPlan }
+    /// The signals the update under way still waits for.
+    @ObservationIgnored public private(set) var awaitedSignals: Set<UpdateSignal> = []
+    /// How many updates the watchdog completed because their signals never came.
+    @ObservationIgnored public private(set) var overdueUpdates = 0
+
+    @ObservationIgnored private var driver: PresentationDriver
+    @ObservationIgnored private let host: PresentationHost
+    @ObservationIgnored private let roots: [TabID: AnyRoute]
+    @ObservationIgnored private let firstRoot: AnyRoute
+    /// Set while a gesture is being written back: the router's event then comes back through
+    /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
+    @ObservationIgnored private var isWritingBack = false
+
+    /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
+    ///
+    /// Each tab's root screen comes from `roots`, or else from the registry, which builds it from
+    /// a root destination whose route has a link (``NavigationRegistry/rootRoute(of:)``).
+    ///
+    /// - Throws: ``PresentationError/tabWithoutRoot(_:)`` when the registry cannot build a tab's
+    ///   root screen, ``PresentationError/noTabs`` when it has no tab: the app stops at start-up
+    ///   rather than show a blank tab.
+    public init(
+        router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
+        completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], host: PresentationHost
+    ) throws(PresentationError) {
+        var roots = roots
+        for tab in router.registry.tabs where roots[tab] == nil {
+            guard let root = router.registry.rootRoute(of: tab) else { throw .tabWithoutRoot(tab) }
+            roots[tab] = root
+        }
+        guard let firstTab = router.registry.tabs.first, let firstRoot = roots[firstTab] else { throw .noTabs }
+        self.router = router
+        self.links = links
+        self.completion = completion
+        self.host = host
+        self.roots = roots
+        self.firstRoot = firstRoot
+        displayed = DisplayedState(router.state)
+        driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules)
+        router.observe { [weak self] event in self?.routerDid(event) }
+    }
+
+    // MARK: - What the views read
+
+    /// The app's tabs, in tab-bar order.
+    public var tabs: [TabID] { router.registry.tabs }
+
+    /// The selected tab.
+    public var selectedTab: TabID { displayed.selectedTab }
+
+    /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
+    public func root(of tab: TabID) -> AnyRoute {
+        roots[tab] ?? firstRoot
+    }
+
+    /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root.
+    public func path(of stack: StackTarget) -> [AnyRoute] {
+        switch stack {
+        case .tab(let tab):
+            displayed.stack(of: tab)
+        case .layer(let index):
+            displayed.modals.indices.contains(index) ? displayed.modals[index].path : []
+        case .top:
+            displayed.modals.last?.path ?? displayed.stack(of: displayed.selectedTab)
+        }
+    }
+
+    /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
+    public func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
+        guard let layer = PresentedLayer(index, of: displayed), layer.style == style else { return nil }
+        return layer
+    }
+
+    /// Whether the user may swipe `layer` away, as its destination declares.
+    public func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
+        layer.style == .sheet && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
+    }
+
+    /// Whether `route`'s screen hides the tab bar, as its destination declares.
+    public func hidesTabBar(_ route: AnyRoute) -> Bool {
+        router.registry.destination(for: route)?.tabBar == .hidden
+    }
+
+    // MARK: - What the UI writes back
+
+    /// The user selected `tab` in the tab bar. Writing the selected tab again means nothing.
+    public func userSelected(_ tab: TabID) {
+        guard tab != displayed.selectedTab else { return }
+        userDid(.selectedTab(tab))
+    }
+
+    /// The UI set `stack`'s pushed screens to `path`: a swipe back or the back button shortens it,
+    /// a `NavigationLink(value:)` lengthens it. What the two paths share stays; screens that went
+    /// are popped, screens that came are pushed, each written back under the guard. A path equal
+    /// to what is shown means nothing, and so does one for a layer that is not presented.
+    public func userSetPath(_ path: [AnyRoute], of stack: StackTarget) {
+        if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return }
+        let shown = self.path(of: stack)
+        guard path != shown else { return }
+        let kept = zip(shown, path).prefix { $0 == $1 }.count
+        if kept < shown.count {
+            userDid(.poppedStack(stack, toDepth: kept))
+        }
+        if path.count > kept {
+            userDid(.pushed(Array(path[kept...]), on: stack))
+        }
+    }
+
+    /// The UI set the item of layer `index`'s sheet or cover of `style` to `value`: `nil` when the
+    /// user swiped it away. It counts only if that layer is presented in that style: `nil` written
+    /// to the binding of the other style, or of a layer already gone, means nothing.
+    public func userSetLayer(_ value: PresentedLayer?, at index: Int, style: ModalStyle) {
+        guard value == nil, let shown = presentedLayer(index, style: style) else { return }
+        userDid(.swipedDown(layer: shown.index))
+    }
+
+    /// The user changed the screen: navigation decides first, then the screen keeps what the user
+    /// did where the state agrees and is planned back to the state where it does not.
+    private func userDid(_ gesture: Gesture) {
+        isWritingBack = true
+        do {
+            try router.userDid(gesture)
+            lastRefusal = nil
+        } catch {
+            lastRefusal = error
+        }
+        isWritingBack = false
+        let update = driver.userDid(gesture, answered: router.state)
+        displayed = displayed.applying(gesture)
+        apply(update)
+    }
+
+    // MARK: - Completion signals
+
+    /// The content of `layer` appeared on screen.
+    public func layerAppeared(_ layer: PresentedLayer) {
+        receive(.appeared(layer))
+    }
+
+    /// The content of `layer` left the screen.
+    public func layerDisappeared(_ layer: PresentedLayer) {
+        receive(.disappeared(layer))
+    }
+
+    private func receive(_ signal: UpdateSignal, for id: Int? = nil) {
+        guard let running = driver.inFlight, id == nil || id == running.id else { return }
+        guard awaitedSignals.remove(signal) != nil, awaitedSignals.isEmpty else { return }
+        apply(driver.didComplete(running.id))
+    }
+
+    private func watchdogExpired(for id: Int) {
+        guard driver.inFlight?.id == id else { return }
+        overdueUpdates += 1
+        awaitedSignals = []
+        apply(driver.didComplete(id))
+    }
+
+    // MARK: - Updates
+
+    private func routerDid(_ event: NavigationEvent) {
+        guard !isWritingBack else { return }
+        if event.cause == .restoration {
+            driver.restart(showing: event.newState)
+            awaitedSignals = []
+            displayed = driver.displayed
+            return
+        }
+        apply(driver.show(event.newState))
+    }
+
+    /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
+    private func apply(_ update: PresentationUpdate?) {
+        guard let update else { return }
+        awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
+        let id = update.id
+        host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }
+        host.animate(
+            { self.displayed = self.driver.displayed }, { [weak self] in self?.receive(.animationFinished, for: id) })
+    }
+
+    // MARK: - The scene's life
+
+    /// Starts the scene once: restores its saved place, shown as it is, then lets links through
+    /// (those that arrived before are applied in order). Later calls do nothing, so a view that
+    /// appears again does not restore again.
+    public func start(restoring snapshot: Data?) async {
+        guard !hasStarted else { return }
+        hasStarted = true
+        if let snapshot {
+            do {
+                try router.restore(from: snapshot)
+            } catch {
+                restorationError = error
+            }
+        }
+        await links.appDidBecomeReady()
+    }
+
+    /// The snapshot to keep for the scene now: the current state's, or `kept` when the state
+    /// cannot be encoded, so a failure never erases the last good place.
+    public func snapshot(replacing kept: Data?) -> Data? {
+        (try? router.snapshot()) ?? kept
+    }
+
+    /// Opens a link or a universal link in this scene.
+    @discardableResult
+    public func open(_ url: URL) async -> LinkOutcome {
+        await links.open(url.absoluteString)
+    }
+}
+
+/// Why a presenter cannot show an app.
+public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The registry cannot build the root screen of this tab: no feature registered one.
+    case tabWithoutRoot(TabID)
+    /// The registry has no tab to show.
+    case noTabs
+
+    public var description: String {
+        switch self {
+        case .tabWithoutRoot(let tab): "No feature registers a root screen for the tab '\(tab)'."
+        case .noTabs: "The app has no tab to show."
+        }
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
+// read the view tree through the stand-in's renderer, which SwiftUI does not offer.
+import ChapterApp
+import ChapterKit
+import Foundation
+import HeadlessSupport
+import SwiftUI
+import Testing
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
+
+@testable import ChapterSwiftUI
+
+@MainActor
+@Suite("Chapter in SwiftUI, rendered headless", .serialized)
+struct ChapterScenarioTests {
+    let course = "chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37"
+
+    func route(_ link: String, in window: ChapterWindowUnderTest) throws -> [AnyRoute] {
+        try window.scene.app.registry.routes(forExternalLink: link).get()
+    }
+
+    // MARK: - The seeded scenarios of docs/presentation.md
+
+    @Test func leaveAModalForAPushAndComeBackToFindItAgain() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        window.renderer.select("arcade")
+        await window.settle()
+        #expect(window.renderer.tap("Play Career Quiz"))
+        #expect(await letTasksRun { router.state.modals.count == 1 })
+        await window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+
+        #expect(window.renderer.tap("Careers like this"))
+        #expect(await letTasksRun { router.state.modals.isEmpty })
+        await window.settle()
+        #expect(window.renderer.presentations.isEmpty)
+        let arcade = try #require(window.renderer.stack(of: "arcade"))
+        #expect(arcade.path.count == 1)
+
+        // The user swipes back to where they left the game: it is presented again.
+        window.renderer.setPath([], of: arcade)
+        #expect(router.state.modals.count == 1)
+        await window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
+    @Test func aDeepLinkWhileTwoModalsAreUp() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        await router.session.meet(.signedIn)
+        try router.perform(
+            .present(try route("chapter://settings", in: window)[0]),
+            .present(try route("chapter://play/career-quiz", in: window)[0]))
+        await window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.sheet, .fullScreenCover])
+
+        window.renderer.open(try #require(URL(string: course)))
+        #expect(await letTasksRun { router.state.modals.isEmpty })
+        await window.settle()
+        #expect(router.state.selectedTab == "search")
+        #expect(window.renderer.presentations.isEmpty)
+        #expect(window.renderer.stack(of: "search")?.path.count == 2)
+        #expect(window.renderer.selectedTabID == "search")
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
+    @Test func aNotificationWhileTheUserSwipesBack() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        try await window.scene.app.links.open(course)
+        await window.settle()
+        let search = try #require(window.renderer.stack(of: "search"))
+        let university = try #require(search.routes.first)
+
+        let payload = Data(#"{"type": "event_reminder", "event_id": "15b0b848-1373-58ae-ae51-a9b57e94be6f"}"#.utf8)
+        let links = try window.scene.app.links
+        let notification = Task { await links.receive(notification: payload) }
+        window.renderer.setPath([university], of: search)
+        _ = await notification.value
+        await window.settle()
+        #expect(router.state.selectedTab == "calendar")
+        #expect(router.state.stack(of: "search") == [university])
+        #expect(window.renderer.stack(of: "search")?.routes == [university])
+        #expect(window.renderer.stack(of: "calendar")?.path.count == 1)
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
+    // MARK: - Guards, restoration, links
+
+    @Test func aGuardedPushFromANavigationLinkWaitsForSignIn() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        window.renderer.select("connect")
+        await window.settle()
+        let group = try route("chapter://group/205970a5-3ac3-5a53-a002-e2969fafc70e", in: window)
+        let connect = try #require(window.renderer.stack(of: "connect"))
+        window.renderer.setPath(group, of: connect)
+        #expect(router.state.pending != nil)
+        await window.settle()
+        #expect(window.renderer.stack(of: "connect")?.path == [])
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+
+        let signIn = try #require(window.renderer.buttonTitles.first { $0.hasPrefix("Sign in as") })
+        #expect(window.renderer.tap(signIn))
+        #expect(await letTasksRun { router.state.pending == nil && router.state.modals.isEmpty })
+        await window.settle()
+        #expect(router.state.stack(of: "connect") == group)
+        #expect(window.renderer.stack(of: "connect")?.routes == group)
+        #expect(window.renderer.presentations.isEmpty)
+    }
+
+    @Test func aRestoredWindowOpensWhereTheUserLeftItWithNothingAnimated() async throws {
+        let earlier = try ChapterApp()
+        await earlier.links.appDidBecomeReady()
+        await earlier.links.open(course)
+        let saved = try earlier.navigation.snapshot()
+
+        let window = try await ChapterWindowUnderTest(restoring: saved)
+        let router = try window.router
+        #expect(router.state.stack(of: "search") == earlier.navigation.state.stack(of: "search"))
+        #expect(window.renderer.runningAnimations == 0)
+        #expect(window.renderer.stack(of: "search")?.path.count == 2)
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
+    @Test func aUniversalLinkOpensInTheWindow() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = URL(string: "https://chapter.app/university/1")
+        window.renderer.continueUserActivity(activity)
+        #expect(await letTasksRun { router.state.selectedTab == "search" })
+        await window.settle()
+        #expect(window.renderer.stack(of: "search")?.path.count == 1)
+    }
+
+    // MARK: - The sample's own behaviour
+
+    @Test func everyWindowIsASceneOfOneApp() async throws {
+        let launch = ChapterLaunch(host: .swiftUI(watchdogClock: ManualClock()))
+        let first = try launch.openWindow().get()
+        let second = try launch.openWindow().get()
+        #expect(first.app.session === second.app.session)
+        #expect(first.app.navigation !== second.app.navigation)
+        try first.app.navigation.perform(.selectTab("search"))
+        #expect(second.app.navigation.state.selectedTab == "hub")
+        await first.app.session.meet(.signedIn)
+        #expect(second.app.isSignedIn)
+    }
+
+    @Test func aDoubleTapNavigatesOnce() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        window.renderer.select("arcade")
+        await window.settle()
+        #expect(window.renderer.tap("Play Career Quiz"))
+        #expect(window.renderer.tap("Play Career Quiz"))
+        await letQueuedTasksRun()
+        #expect(router.state.modals.count == 1)
+    }
+
+    @Test func screensLoadAgainWhenAnActionChangesWhatTheyShow() async throws {
+        let window = try await ChapterWindowUnderTest()
+        #expect(window.renderer.texts().contains("Your shortlist is empty."))
+        try await window.scene.app.links.open(course)
+        await window.settle()
+        #expect(window.renderer.tap("Add to shortlist"))
+        #expect(await letTasksRun { (try? window.scene.app.shortlist.count) == 1 })
+        await window.settle()
+        #expect(!window.renderer.texts().contains("Your shortlist is empty."))
+        #expect(window.renderer.texts().contains("- Computer Science BA"))
+    }
+
+    @Test func theTabBarHidesOnPushedScreensAsEachDestinationDeclares() async throws {
+        let window = try await ChapterWindowUnderTest()
+        #expect(!window.renderer.tabBarVisibilities.contains(.hidden))
+        try await window.scene.app.links.open(course)
+        await window.settle()
+        #expect(window.renderer.tabBarVisibilities.contains(.hidden))
+        #expect(window.renderer.navigationTitles.contains("Computer Science BA"))
+    }
+}
+#endif

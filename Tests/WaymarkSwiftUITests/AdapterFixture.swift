@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
+// read the view tree through the stand-in's renderer, which SwiftUI does not offer.
+import HeadlessSupport
+import SwiftUI
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
+
+/// A small app shown through the adapter: a root per tab, screens to push (one needs a signed-in
+/// user), a settings sheet, a game cover, and the sign-in cover.
+enum AdapterApp {
+    enum Route: Waymark.Route {
+        case home, search
+        case item(Int)
+        case members, settings, game, signIn
+        static let typeKey = "adapter.app"
+        var destinationName: DestinationName {
+            switch self {
+            case .home: "app.home"
+            case .search: "app.search"
+            case .item: "app.item"
+            case .members: "app.members"
+            case .settings: "app.settings"
+            case .game: "app.game"
+            case .signIn: "app.signIn"
+            }
+        }
+    }
+
+    struct Feature: NavigationFeature {
+        let name = "app"
+        func register(into registrar: inout FeatureRegistrar) {
+            registrar.register(
+                Route.self,
+                destinations: [
+                    .tabRoot("app.home", tab: "hub"),
+                    .tabRoot("app.search", tab: "search"),
+                    .push("app.item", hostTab: "search", tabBar: .hidden),
+                    .push("app.members", hostTab: "search", access: .signedIn),
+                    .sheet("app.settings"),
+                    .fullScreenCover("app.game"),
+                    .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
+                ])
+        }
+    }
+}
+
+/// A window of the app: its presenter, and the adapter's views rendered by the stand-in.
+@MainActor
+final class AdapterWindow {
+    let presenter: ScreenPresenter
+    let clock = ManualClock()
+    private(set) var renderer: ViewRenderer!
+
+    init(signedIn: Bool = false) throws {
+        ViewRenderer.reset()
+        var builder = RegistryBuilder(tabs: ["hub", "search"])
+        builder.add(AdapterApp.Feature())
+        let session = NavigationSession(registry: try builder.build(), met: signedIn ? [.signedIn] : [])
+        let router = NavigationRouter(session: session)
+        presenter = try ScreenPresenter(
+            router: router, links: LinkHandler(router: router),
+            roots: ["hub": AdapterApp.Route.home.erased, "search": AdapterApp.Route.search.erased],
+            host: .swiftUI(watchdogClock: clock))
+        let presenter = presenter
+        renderer = ViewRenderer {
+            NavigationRoot(presenter: presenter) { route in
+                Text(route.destinationName.rawValue)
+            } tabLabel: { tab in
+                Text(tab.rawValue)
+            }
+        }
+    }
+
+    var router: NavigationRouter { presenter.router }
+
+    /// Renders what changed and finishes every animation; presented layers appear as the renderer
+    /// shows them.
+    func settle() {
+        renderer.render()
+        renderer.finishAnimations()
+    }
+}
+#endif

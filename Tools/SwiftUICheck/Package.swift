@@ -1,0 +1,94 @@
+// swift-tools-version: 6.2
+//
+// Compiles WaymarkSwiftUI and the ChapterSwiftUI sample on Linux against a stand-in of SwiftUI's
+// declared API, and runs their headless tests. A separate package, so neither the root package nor
+// an adopter ever sees a module named SwiftUI. SwiftPM refuses two targets of one name in a package
+// graph, so the modules the adapter needs are compiled here from their own, unchanged sources:
+// `Modules` and `RepositoryTests` are links to the repository's folders. `Tools/check-swiftui` runs
+// it (and `.ci/run` runs that); docs/swiftui.md says what it proves.
+
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+/// The repository's feature folders, so a new feature needs no line here.
+let featureNames =
+    (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Modules/Features"))?
+    .filter { !$0.hasPrefix(".") }.sorted() ?? []
+
+/// As in the root package: Swift 6 mode, `MemberImportVisibility`.
+let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// The adapter, the sample and their tests: any warning in them is an error.
+let checked: [SwiftSetting] = project + [.treatAllWarnings(as: .error)]
+/// The tests of the SwiftUI layer read the view tree through the stand-in's renderer, which only
+/// this package has: elsewhere (the root package on a Mac) they compile empty.
+let headless: [SwiftSetting] = checked + [.define("SWIFTUI_STANDIN")]
+
+func module(
+    _ name: String, path: String? = nil, _ dependencies: [Target.Dependency] = [], settings: [SwiftSetting] = project,
+    resources: [Resource]? = nil
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies, path: "Modules/\(path ?? name)", resources: resources,
+        swiftSettings: settings)
+}
+
+let package = Package(
+    name: "SwiftUICheck",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1")
+    ],
+    targets: [
+        // The stand-in: SwiftUI's declared API, each declaration citing what it mirrors.
+        .target(
+            name: "IsolationShim", path: "Sources/IsolationShim", swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+        .target(name: "SwiftUI", dependencies: ["IsolationShim"], path: "Sources/SwiftUI", swiftSettings: project),
+        // A clock the tests advance by hand, for the adapter's watchdog.
+        .target(
+            name: "HeadlessSupport", dependencies: ["SwiftUI", "Waymark"], path: "Sources/HeadlessSupport",
+            swiftSettings: project),
+
+        // The repository's modules the adapter and the sample stand on, from their own sources.
+        module("Waymark"),
+        .macro(
+            name: "WaymarkMacrosPlugin",
+            dependencies: [
+                "Waymark",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            path: "Modules/WaymarkMacrosPlugin", swiftSettings: project),
+        module("WaymarkMacros", ["Waymark", "WaymarkMacrosPlugin"]),
+        module("WaymarkPresentation", ["Waymark"]),
+        module("ChapterKit", ["Waymark"]),
+    ] + featureNames.map { module($0, path: "Features/\($0)", ["Waymark", "WaymarkMacros", "ChapterKit"]) } + [
+        module(
+            "ChapterApp", ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
+            resources: [.copy("SampleData")]),
+
+        // What this package checks.
+        module("WaymarkSwiftUI", ["Waymark", "WaymarkPresentation", "SwiftUI"], settings: checked),
+        module(
+            "ChapterSwiftUI",
+            ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI"],
+            settings: checked),
+        .testTarget(
+            name: "WaymarkSwiftUITests",
+            dependencies: ["WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "HeadlessSupport"],
+            path: "RepositoryTests/WaymarkSwiftUITests", swiftSettings: headless),
+        .testTarget(
+            name: "ChapterSwiftUITests",
+            dependencies: [
+                "ChapterSwiftUI", "ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI",
+                "SwiftUI",
+                "HeadlessSupport",
+            ],
+            path: "RepositoryTests/ChapterSwiftUITests", swiftSettings: headless),
+    ],
+    swiftLanguageModes: [.v6]
+)

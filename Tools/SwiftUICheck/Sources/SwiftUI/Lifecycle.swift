@@ -1,0 +1,91 @@
+// What a view does as it appears, changes and receives: onAppear, onDisappear, task, onChange,
+// onOpenURL, onContinueUserActivity, and Foundation's NSUserActivity, which Linux lacks.
+import Foundation
+
+extension View {
+    /// Mirrors `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    /// (documentation/swiftui/view/onappear(perform:)).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedView(content: self, effect: Lifecycle(onAppear: action, onDisappear: nil))
+    }
+
+    /// Mirrors `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
+    /// (documentation/swiftui/view/ondisappear(perform:)).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedView(content: self, effect: Lifecycle(onAppear: nil, onDisappear: action))
+    }
+
+    /// Mirrors `nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _
+    /// action: @escaping @isolated(any) @Sendable () async -> Void) -> some View`
+    /// (documentation/swiftui/view/task(priority:_:)).
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View {
+        ModifiedView(content: self, effect: ViewTask(id: nil, action: action))
+    }
+
+    /// Mirrors `nonisolated func task<T>(id value: T, priority: TaskPriority = .userInitiated,
+    /// @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View
+    /// where T: Equatable` (documentation/swiftui/view/task(id:priority:_:)).
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View {
+        ModifiedView(content: self, effect: ViewTask(id: value, action: action))
+    }
+
+    /// Mirrors `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping ()
+    /// -> Void) -> some View where V: Equatable` (documentation/swiftui/view/onchange(of:initial:_:)).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
+    {
+        ModifiedView(
+            content: self, effect: ChangeObserver(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    /// Mirrors `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V,
+    /// V) -> Void) -> some View where V: Equatable`
+    /// (documentation/swiftui/view/onchange(of:initial:_:)-4psgg).
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        ModifiedView(content: self, effect: ChangeObserver(value: value, initial: initial, action: action))
+    }
+
+    /// Mirrors `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
+    /// (documentation/swiftui/view/onopenurl(perform:)).
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        ModifiedView(content: self, effect: OpenURLHandler(action: action))
+    }
+
+    /// Mirrors `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping
+    /// (NSUserActivity) -> ()) -> some View`
+    /// (documentation/swiftui/view/oncontinueuseractivity(_:perform:)).
+    nonisolated public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    )
+        -> some View
+    {
+        ModifiedView(content: self, effect: UserActivityHandler(activityType: activityType, action: action))
+    }
+}
+
+/// Mirrors Foundation's `open class NSUserActivity: NSObject` (documentation/foundation/nsuseractivity),
+/// which Foundation on Linux does not have: the two members the adapter uses.
+open class NSUserActivity: NSObject {
+    /// Mirrors `var activityType: String { get }`.
+    public let activityType: String
+    /// Mirrors `var webpageURL: URL?`.
+    open var webpageURL: URL?
+
+    /// Mirrors `init(activityType: String)`.
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+}
+
+/// Mirrors Foundation's `let NSUserActivityTypeBrowsingWeb: String`
+/// (documentation/foundation/nsuseractivitytypebrowsingweb).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"

@@ -1,0 +1,231 @@
+// How a test acts on a rendered tree as SwiftUI and the user do: set a stack's path (a swipe back,
+// a NavigationLink), write nil to a sheet's item (a swipe down), select a tab, tap a button, finish
+// an animation, open a URL. Each action renders again. Not SwiftUI's API.
+import Foundation
+
+/// A `NavigationStack`'s path, read and written through its binding.
+package protocol PathHolding {
+    @MainActor var pathValues: [AnyHashable] { get }
+    @MainActor func setPath(_ values: [AnyHashable])
+}
+
+extension NavigationStack: PathHolding {
+    @MainActor package var pathValues: [AnyHashable] { elements() }
+    @MainActor package func setPath(_ values: [AnyHashable]) { setElements(values) }
+}
+
+/// A `TabView`'s selection, read and written through its binding.
+protocol SelectionHolding {
+    @MainActor var selectionValue: AnyHashable? { get }
+    @MainActor func select(_ value: AnyHashable)
+}
+
+extension TabView: SelectionHolding {
+    @MainActor var selectionValue: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
+    @MainActor func select(_ value: AnyHashable) {
+        if let value = value.base as? SelectionValue { selection?.wrappedValue = value }
+    }
+}
+
+/// A sheet's or a cover's item, read and cleared through its binding.
+protocol PresentationHolding {
+    var style: PresentationStyle { get }
+    @MainActor var itemID: AnyHashable? { get }
+    @MainActor func clearItem()
+}
+
+extension Presentation: PresentationHolding {
+    @MainActor var itemID: AnyHashable? { item.wrappedValue.map { AnyHashable($0.id) } }
+    @MainActor func clearItem() { item.wrappedValue = nil }
+}
+
+/// A button the user can tap.
+protocol Tappable {
+    @MainActor var title: String? { get }
+    @MainActor func tap()
+}
+
+extension Button: Tappable {
+    @MainActor var title: String? { (label as? Text)?.string }
+    @MainActor func tap() { action() }
+}
+
+/// A `NavigationStack` on screen: a tab's (`tab`) or a presented layer's (`layer`).
+@MainActor
+package struct RenderedStack {
+    let node: ViewNode
+    let holder: any PathHolding
+    /// The tag of the tab the stack is in, if it is in one and not in a presentation.
+    package let tab: AnyHashable?
+    /// How many presentations the stack is inside: 0 for a tab's, k + 1 for layer k's.
+    package let depth: Int
+
+    /// The stack's path as its binding reads it.
+    package var path: [AnyHashable] { holder.pathValues }
+}
+
+/// A sheet or a full-screen cover that is presented.
+@MainActor
+package struct RenderedPresentation {
+    let node: ViewNode
+    let holder: any PresentationHolding
+    /// `.sheet` or `.fullScreenCover`.
+    package var style: PresentationStyle { holder.style }
+    /// How many presentations this one is inside.
+    package let depth: Int
+    /// The presented item's id.
+    package var itemID: AnyHashable? { holder.itemID }
+}
+
+extension ViewNode {
+    /// Whether this node is the content a presentation shows.
+    var isPresentedContent: Bool {
+        name.hasPrefix("\(PresentationStyle.sheet)(") || name.hasPrefix("\(PresentationStyle.fullScreenCover)(")
+    }
+}
+
+extension ViewRenderer {
+    // MARK: - Reading
+
+    /// Every `NavigationStack` on screen, outermost first.
+    package var stacks: [RenderedStack] {
+        nodes.compactMap { node in
+            guard let holder = node.view as? any PathHolding else { return nil }
+            let ancestors = node.ancestors
+            let depth = ancestors.filter(\.isPresentedContent).count
+            let tab =
+                depth > 0 ? nil : ancestors.lazy.compactMap { ($0.effect as? Tag)?.value }.first
+            return RenderedStack(node: node, holder: holder, tab: tab, depth: depth)
+        }
+    }
+
+    /// The stack of the tab tagged `tab`.
+    package func stack(ofTab tab: AnyHashable) -> RenderedStack? {
+        stacks.first { $0.depth == 0 && $0.tab == tab }
+    }
+
+    /// The stack of presented layer `layer` (from 0 at the bottom).
+    package func stack(ofLayer layer: Int) -> RenderedStack? {
+        stacks.first { $0.depth == layer + 1 }
+    }
+
+    /// Every sheet and cover presented now, outermost first.
+    package var presentations: [RenderedPresentation] {
+        nodes.compactMap { node in
+            guard let holder = node.effect as? any PresentationHolding, holder.itemID != nil else { return nil }
+            return RenderedPresentation(
+                node: node, holder: holder, depth: node.ancestors.filter(\.isPresentedContent).count)
+        }
+    }
+
+    /// The tab the tab view shows as selected.
+    package var selectedTab: AnyHashable? {
+        nodes.lazy.compactMap { ($0.view as? any SelectionHolding)?.selectionValue }.first
+    }
+
+    /// The strings of every `Text` on screen, in order, with those under `node` only if given.
+    package func texts(under node: ViewNode? = nil) -> [String] {
+        ((node.map { [$0] + $0.descendants }) ?? nodes).compactMap { ($0.view as? Text)?.string }
+    }
+
+    /// The titles of every button on screen, in order.
+    package var buttonTitles: [String] {
+        nodes.compactMap { ($0.view as? any Tappable)?.title }
+    }
+
+    /// Every node whose view is of type `V`.
+    package func nodes<V>(of type: V.Type) -> [(node: ViewNode, view: V)] {
+        nodes.compactMap { node in (node.view as? V).map { (node, $0) } }
+    }
+
+    /// The titles set with `navigationTitle`, in order.
+    package var navigationTitles: [String] {
+        nodes.compactMap { ($0.effect as? NavigationTitle)?.title }
+    }
+
+    /// The tab-bar visibility each screen asks for with `toolbar(_:for: .tabBar)`, in order.
+    package var tabBarVisibilities: [Visibility] {
+        nodes.compactMap { node in
+            (node.effect as? ToolbarVisibility).flatMap { $0.bars.contains(.tabBar) ? $0.visibility : nil }
+        }
+    }
+
+    /// Whether the presentation's content may be swiped away (`interactiveDismissDisabled`).
+    package func allowsSwipeDown(_ presentation: RenderedPresentation) -> Bool {
+        let content = presentation.node.children.first(where: \.isPresentedContent)
+        let disabled = content.map { [$0] + $0.descendants }?.lazy.compactMap {
+            ($0.effect as? InteractiveDismissal)?.isDisabled
+        }
+        .first
+        return !(disabled ?? false)
+    }
+
+    // MARK: - Acting as SwiftUI and the user do
+
+    /// SwiftUI sets a stack's path: shorter for a swipe back, longer for a `NavigationLink(value:)`.
+    package func setPath(_ values: [AnyHashable], of stack: RenderedStack) {
+        stack.holder.setPath(values)
+        render()
+    }
+
+    /// The user swipes a sheet down: SwiftUI writes `nil` to its item.
+    package func swipeDown(_ presentation: RenderedPresentation) {
+        presentation.holder.clearItem()
+        render()
+    }
+
+    /// The user taps a tab.
+    package func selectTab(_ tab: AnyHashable) {
+        for case let holder as any SelectionHolding in nodes.map(\.view) { holder.select(tab) }
+        render()
+    }
+
+    /// The user taps the first button titled `title`; `false` if there is none.
+    @discardableResult
+    package func tap(_ title: String) -> Bool {
+        guard let button = nodes.lazy.compactMap({ $0.view as? any Tappable }).first(where: { $0.title == title })
+        else {
+            return false
+        }
+        button.tap()
+        render()
+        return true
+    }
+
+    /// The animations started so far and not finished.
+    package var runningAnimations: Int { RunningAnimations.completions.count }
+
+    /// The oldest running animation finishes: its completion runs.
+    package func finishAnimation() {
+        guard !RunningAnimations.completions.isEmpty else { return }
+        RunningAnimations.completions.removeFirst()()
+        render()
+    }
+
+    /// Every running animation finishes, and those they start, until none runs.
+    package func finishAnimations() {
+        while !RunningAnimations.completions.isEmpty { finishAnimation() }
+    }
+
+    /// The system opens `url` in this window (`onOpenURL`).
+    package func open(_ url: URL) {
+        for case let handler as OpenURLHandler in nodes.compactMap(\.effect) { handler.action(url) }
+        render()
+    }
+
+    /// The system continues `activity` in this window (`onContinueUserActivity`).
+    package func continueUserActivity(_ activity: NSUserActivity) {
+        for case let handler as UserActivityHandler in nodes.compactMap(\.effect)
+        where handler.activityType == activity.activityType {
+            handler.action(activity)
+        }
+        render()
+    }
+
+    /// Forgets every animation the stand-in started, and everything kept in scene storage: a new
+    /// process, for the next test.
+    package static func reset() {
+        RunningAnimations.completions = []
+        SceneStorageValues.values = [:]
+    }
+}

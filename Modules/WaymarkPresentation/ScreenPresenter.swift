@@ -50,7 +50,7 @@ public final class ScreenPresenter {
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
     /// Each tab's root screen comes from `roots`, or else from the registry, which builds it from
-    /// a root destination whose route has a link (``NavigationRegistry/rootRoute(of:)``).
+    /// a root destination whose route has a link (`NavigationRegistry.rootRoute(of:)`).
     ///
     /// - Throws: ``PresentationError/tabWithoutRoot(_:)`` when the registry cannot build a tab's
     ///   root screen, ``PresentationError/noTabs`` when it has no tab: the app stops at start-up

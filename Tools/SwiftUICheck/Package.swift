@@ -77,6 +77,11 @@ let package = Package(
             "ChapterSwiftUI",
             ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI"],
             settings: checked),
+        // The adopting code the documentation quotes.
+        .target(
+            name: "AdoptionExample",
+            dependencies: ["Waymark", "WaymarkMacros", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI"],
+            path: "Sources/AdoptionExample", swiftSettings: checked),
         .testTarget(
             name: "WaymarkSwiftUITests",
             dependencies: ["WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "HeadlessSupport"],

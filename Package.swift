@@ -103,11 +103,19 @@ let features: [Target] = featureNames.map { .feature($0) }
 let app: [Target] = [
     .module(
         "ChapterApp",
-        dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
+        dependencies: ["Waymark", "ChapterKit"] + featureNames.map { .target(name: $0) },
         resources: [.copy("SampleData")])
 ]
 
-// MARK: - Layer 9: the SwiftUI sample
+// MARK: - Layer 9: the terminal's commands
+
+/// The `chapter` command's typed commands, their parsing, and what the terminal keeps beside the
+/// app: the platform plans follow, the last plan, the saved session.
+let commands: [Target] = [
+    .module("ChapterCommands", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation"])
+]
+
+// MARK: - Layer 10: the SwiftUI sample
 
 /// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
 /// view for every screen. Compiled only where SwiftUI exists.
@@ -117,13 +125,16 @@ let sample: [Target] = [
         dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"])
 ]
 
-// MARK: - Layer 10: the executable
+// MARK: - Layer 11: the executable
 
 /// Argument parsing and terminal rendering only.
 let executable: [Target] = [
     .executableTarget(
         name: "ChapterCLI",
-        dependencies: ["ChapterApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: [
+            "ChapterApp", "ChapterCommands", "Waymark", "WaymarkPresentation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
         path: "Modules/ChapterCLI",
         swiftSettings: .project
     )
@@ -167,6 +178,7 @@ let tests: [Target] =
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
         .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
+        .tests(for: "ChapterCommands", dependencies: ["ChapterApp", "Waymark", "ChapterKit"]),
         .tests(
             for: "ChapterSwiftUI",
             dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),
@@ -197,8 +209,8 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
     ],
-    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + sample + executable
-        + tools + tests,
+    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + commands + sample
+        + executable + tools + tests,
     swiftLanguageModes: [.v6]
 )
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import ChapterApp
+import ChapterCommands
 import Foundation
+import Waymark
+import WaymarkPresentation
 
 @main
 struct Chapter: AsyncParsableCommand {
@@ -63,13 +66,12 @@ struct StartOptions: ParsableArguments {
 
     var steps: Bool { plan.steps }
 
-    /// A cold-started app with these options.
+    /// A cold-started app with these options, in a console.
     @MainActor
-    func startApp() async throws -> ChapterApp {
-        let app = try ChapterApp(signedIn: signedIn)
-        _ = app.usePlatform(named: plan.platform)
-        await app.start()
-        return app
+    func startConsole() async throws -> Console {
+        let console = Console(app: try ChapterApp(signedIn: signedIn), platform: plan.rules)
+        await console.app.start()
+        return console
     }
 }
 
@@ -81,10 +83,18 @@ struct PlanOptions: ParsableArguments {
     @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
     var platform = "ios17"
 
+    /// The platforms plans can follow, by the names `--platform` takes.
+    static let platforms = [PlatformRules.iOS16, PlatformRules.iOS17]
+
+    /// The rules `--platform` names; `validate()` has made sure it names one.
+    var rules: PlatformRules {
+        Self.platforms.first { $0.name == platform } ?? .iOS17
+    }
+
     func validate() throws {
-        guard ChapterApp.platformNames.contains(platform) else {
+        guard Self.platforms.contains(where: { $0.name == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform)': use \(ChapterApp.platformNames.joined(separator: " or ")).")
+                "Unknown platform '\(platform)': use \(Self.platforms.map(\.name).joined(separator: " or ")).")
         }
     }
 }
@@ -124,7 +134,7 @@ func usageError(_ message: String) -> ExitCode {
 
 extension String {
     /// The text with control characters escaped, for echoing what a user typed to a terminal.
-    var escapingForTerminal: String { ChapterApp.printable(self) }
+    var escapingForTerminal: String { Console.printable(self) }
 }
 
 /// `bytes` as text, or `nil` when they are not valid UTF-8.
@@ -145,22 +155,22 @@ func lines(of data: Data) -> [String?] {
 }
 
 @MainActor
-func printState(_ app: ChapterApp, json: Bool) async {
-    print(json ? app.stateJSON() : TerminalRenderer().render(await app.display()))
+func printState(_ console: Console, json: Bool) async {
+    print(json ? console.stateJSON() : TerminalRenderer().render(await console.display()))
 }
 
 /// Prints the last command's plan (with `--steps`), then the state.
 @MainActor
-func printResult(_ app: ChapterApp, options: StartOptions) async {
+func printResult(_ console: Console, options: StartOptions) async {
     if options.steps {
         if options.json {
-            print(app.planJSON())
+            print(console.planJSON())
         } else {
-            let lines = app.planLines()
+            let lines = console.planLines()
             print(lines.isEmpty ? "(nothing changes on screen)" : lines.joined(separator: "\n"))
         }
     }
-    await printState(app, json: options.json)
+    await printState(console, json: options.json)
 }
 
 /// Prints why a command was refused and stops with status 2, after the state was printed.
@@ -172,10 +182,10 @@ func reject(_ reason: String) -> ExitCode {
 /// Starts the app cold, applies one command, prints the state, and fails with status 2 if the
 /// command was refused.
 @MainActor
-func applyOnce(_ command: String, options: StartOptions) async throws {
-    let app = try await options.startApp()
-    let outcome = await app.execute(command)
-    await printResult(app, options: options)
+func applyOnce(_ command: Command, options: StartOptions) async throws {
+    let console = try await options.startConsole()
+    let outcome = await console.run(command)
+    await printResult(console, options: options)
     if let reason = outcome.rejectionReason { throw reject(reason) }
 }
 
@@ -187,7 +197,7 @@ struct Open: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await applyOnce("open \(url)", options: options)
+        try await applyOnce(.open(link: url), options: options)
     }
 }
 
@@ -200,18 +210,14 @@ struct Notify: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let payload = try readInput(file)
-        let app = try await options.startApp()
-        let outcome = await app.receive(notification: payload)
-        await printResult(app, options: options)
-        if let reason = outcome.rejectionReason { throw reject(reason) }
+        try await applyOnce(.notify(payload: try readInput(file)), options: options)
     }
 }
 
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script of commands, one a line.",
-        discussion: "The commands a script can use:\n\n\(ChapterApp.commandHelp)")
+        discussion: "The commands a script can use:\n\n\(Command.reference)")
 
     @Argument(help: "The script file, or - for standard input.") var file: String
     @OptionGroup var options: StartOptions
@@ -219,7 +225,7 @@ struct Run: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let script = try readInput(file)
-        let app = try await options.startApp()
+        let console = try await options.startConsole()
         var rejected = false
         for (number, line) in lines(of: script).enumerated() {
             guard let line else {
@@ -228,7 +234,7 @@ struct Run: AsyncParsableCommand {
                     Data("chapter: line \(number + 1): the line is not valid UTF-8 text.\n".utf8))
                 continue
             }
-            let outcome = await app.execute(line)
+            let outcome = await console.execute(line)
             if let reason = outcome.rejectionReason {
                 rejected = true
                 FileHandle.standardError.write(Data("chapter: line \(number + 1): \(reason)\n".utf8))
@@ -238,14 +244,15 @@ struct Run: AsyncParsableCommand {
             let command = line.trimmingCharacters(in: .whitespaces)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if isCommand, options.json {
-                if options.steps { print(app.planJSON()) }
-                print(app.stateJSON())
+                if options.steps { print(console.planJSON()) }
+                print(console.stateJSON())
             } else if isCommand, options.steps {
-                print("> \(ChapterApp.printable(command))")
-                print(app.planLines().isEmpty ? "(nothing changes on screen)" : app.planLines().joined(separator: "\n"))
+                print("> \(command.escapingForTerminal)")
+                let plan = console.planLines()
+                print(plan.isEmpty ? "(nothing changes on screen)" : plan.joined(separator: "\n"))
             }
         }
-        if !options.json { await printState(app, json: false) }
+        if !options.json { await printState(console, json: false) }
         if rejected { throw ExitCode(2) }
     }
 }
@@ -258,11 +265,10 @@ struct Routes: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try ChapterApp()
-        guard let table = app.routeTable(format: format) else {
-            throw ValidationError("Unknown format '\(format)': use text, markdown, json or dot.")
+        guard let format = RouteTableFormat(rawValue: format) else {
+            throw ValidationError("Unknown format '\(format.escapingForTerminal)': use text, markdown, json or dot.")
         }
-        print(table, terminator: "")
+        print(try ChapterApp().routeTable(as: format), terminator: "")
     }
 }
 
@@ -276,7 +282,7 @@ struct Links: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            let app = try ChapterApp()
+            let console = Console(app: try ChapterApp())
             var failures = 0
             for line in lines(of: try readInput(file)) {
                 guard let line else {
@@ -286,10 +292,10 @@ struct Links: AsyncParsableCommand {
                 }
                 let link = line.trimmingCharacters(in: .whitespaces)
                 guard !link.isEmpty, !link.hasPrefix("#") else { continue }
-                let (isAccepted, detail) = app.check(link: link)
+                let (isAccepted, detail) = console.check(link: link)
                 if !isAccepted { failures += 1 }
                 print(
-                    "\(isAccepted ? "ok      " : "rejected")  \(ChapterApp.printable(link))  \(isAccepted ? "-> " : "")\(detail)"
+                    "\(isAccepted ? "ok      " : "rejected")  \(link.escapingForTerminal)  \(isAccepted ? "-> " : "")\(detail)"
                 )
             }
             if failures > 0 { throw ExitCode(1) }
@@ -303,7 +309,6 @@ struct SiteAssociation: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try ChapterApp()
-        print(app.siteAssociation(), terminator: "")
+        print(try ChapterApp().siteAssociation(), terminator: "")
     }
 }

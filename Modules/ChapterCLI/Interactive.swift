@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChapterApp
+import ChapterCommands
 import Foundation
 
 /// The interactive session: draws the app, reads commands, and keeps its place between runs.
@@ -31,13 +32,13 @@ struct Interactive: AsyncParsableCommand {
             app = start.app
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
         }
-        _ = app.usePlatform(named: plan.platform)
+        let console = Console(app: app, platform: plan.rules)
         await app.start()
-        print(TerminalRenderer(isInteractive: true).render(await app.display()))
+        print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
             print("> ", terminator: "")
             guard let line = readLine() else { break }
-            switch await app.execute(line, interactive: true) {
+            switch await console.execute(line, interactive: true) {
             case .quit: break loop
             case .output(let text): print(text)
             case .rejected(let reason): print("! \(reason)")
@@ -47,9 +48,9 @@ struct Interactive: AsyncParsableCommand {
             _ = save(app, to: saving)
             if plan.steps {
                 // What the phone does between the two screens, one update after another.
-                for line in app.planLines() { print("  … \(line)") }
+                for line in console.planLines() { print("  … \(line)") }
             }
-            print(TerminalRenderer(isInteractive: true).render(await app.display()))
+            print(TerminalRenderer(isInteractive: true).render(await console.display()))
         }
         if let error = save(app, to: saving) ?? leftInPlace {
             FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))

@@ -1,4 +1,4 @@
-import ChapterApp
+import ChapterCommands
 import Foundation
 
 /// Draws the app as text: the tab bar with the selected tab marked, a breadcrumb of the stack, the

@@ -53,7 +53,7 @@ struct RegistryAndLinksTests {
 
     @Test func theRouteTableHasEveryDestinationOfTheSpec() throws {
         let app = try ChapterApp()
-        let json = try #require(app.routeTable(format: "json"))
+        let json = app.routeTable(as: .json)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(
             rows.map { $0["name"] as? String } == app.registry.destinations.map(\.name.rawValue),
@@ -78,29 +78,27 @@ struct RegistryAndLinksTests {
 
     @Test func everyExampleLinkOpensOnItsTab() async throws {
         let app = try ChapterApp()
-        let json = try #require(app.routeTable(format: "json"))
+        let json = app.routeTable(as: .json)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         for row in rows {
             let name = try #require(row["name"] as? String)
             let example = try #require(row["example"] as? String, "\(name) has no example")
             let sample = try await Sample(signedIn: true)
-            let outcome = await sample.app.execute("open \(example)")
+            let outcome = await sample.app.links.open(example)
             if row["access"] as? String == "internal" {
-                #expect(outcome == .rejectedWithNotice("'\(name)' can only be opened from inside the app."))
+                #expect(outcome == .rejected(.internalDestination(DestinationName(name))))
                 continue
             }
-            #expect(outcome == .applied, "\(example)")
-            let state = try sample.state()
+            #expect(outcome == .opened, "\(example)")
             if let tab = row["tab"] as? String {
-                #expect(state["tab"] as? String == tab, "\(example)")
+                #expect(sample.app.navigation.state.selectedTab == TabID(tab), "\(example)")
                 if row["presentation"] as? String == "root" {
                     #expect(try sample.stack(tab).isEmpty, "a tab-root link pops its tab to the root: \(example)")
                 } else {
                     #expect(try sample.stack(tab).last == example, "\(example)")
                 }
             } else {
-                let modals = try sample.modals()
-                let stack = try #require(modals.last?["stack"] as? [String], "\(example) opened no modal")
+                let stack = try #require(try sample.modalStacks().last, "\(example) opened no modal")
                 #expect(stack.last == example, "\(example)")
             }
         }
@@ -108,28 +106,20 @@ struct RegistryAndLinksTests {
 
     @Test func chainedLinksAndParents() async throws {
         let sample = try await Sample()
-        await sample.run("open chapter://university/\(sample.university)/course/\(sample.course)")
+        await sample.open("chapter://university/\(sample.university)/course/\(sample.course)")
         #expect(
             try sample.stack("search") == [
                 "chapter://university/\(sample.university)", "chapter://course/\(sample.course)",
             ])
-        await sample.run("open chapter://search/university/\(sample.university)")
+        await sample.open("chapter://search/university/\(sample.university)")
         #expect(try sample.stack("search") == ["chapter://university/\(sample.university)"])
         let cold = try await Sample()
-        await cold.run("open https://www.CHAPTER.app/course/\(cold.course.uppercased())")
+        await cold.open("https://www.CHAPTER.app/course/\(cold.course.uppercased())")
         let university = cold.catalog.courses[0].university.rawValue
         #expect(try cold.stack("search") == ["chapter://university/\(university)", "chapter://course/\(cold.course)"])
     }
 
-    @Test func linksCheckSortsGoodFromBad() throws {
-        let app = try ChapterApp()
-        #expect(app.check(link: "chapter://careers").isAccepted)
-        #expect(
-            app.check(link: "chapter://settings/delete-account") == (
-                false, "'profile.deleteAccount' can only be opened from inside the app."
-            ))
-        #expect(app.check(link: "http://chapter.app/careers") == (false, "Only https links can be opened."))
-        #expect(!app.check(link: "chapter://university/abc").isAccepted)
-        #expect(app.siteAssociation().contains(#""/" : "/settings/delete-account""#))
+    @Test func theSiteAssociationLeavesOutInternalScreens() throws {
+        #expect(try ChapterApp().siteAssociation().contains(#""/" : "/settings/delete-account""#))
     }
 }

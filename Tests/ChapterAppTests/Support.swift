@@ -2,6 +2,7 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Testing
+import Waymark
 
 /// A started app on the sample catalog, and the catalog's first few things to link to.
 @MainActor
@@ -24,24 +25,21 @@ struct Sample {
         await app.start()
     }
 
-    /// The state as a JSON object, for asserting parts of it.
-    func state() throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(app.stateJSON().utf8)) as? [String: Any])
-    }
-
+    /// The canonical links of `tab`'s stack.
     func stack(_ tab: String) throws -> [String] {
-        try #require((try state()["stacks"] as? [String: [String]])?[tab])
+        try app.navigation.state.stack(of: TabID(tab)).map { try app.registry.link(for: $0) }
     }
 
-    func modals() throws -> [[String: Any]] {
-        try #require(try state()["modals"] as? [[String: Any]])
+    /// The canonical links of each modal layer's stack, bottom layer first.
+    func modalStacks() throws -> [[String]] {
+        try app.navigation.state.modals.map { layer in try layer.stack.map { try app.registry.link(for: $0) } }
     }
 
-    /// Runs commands in order, expecting each to be applied.
-    func run(_ commands: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
-        for command in commands {
-            let outcome = await app.execute(command)
-            #expect(outcome == .applied, "\(command)", sourceLocation: sourceLocation)
+    /// Opens links in order, as the system does, expecting each to open.
+    func open(_ links: String..., sourceLocation: SourceLocation = #_sourceLocation) async {
+        for link in links {
+            let outcome = await app.links.open(link)
+            #expect(outcome == .opened, "\(link)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -5,9 +5,9 @@ import Waymark
 ///
 /// Everything the app must know about a feature lives in one file of the composition root,
 /// `Features/<Name>.swift`, owned by the feature's team: this value (its registration, its screens,
-/// routes to its destinations built from the sample data), its data service, and the part of the
-/// app router that leads into the feature. ``AppFeature/all`` lists the features, one line each,
-/// so adding a feature touches no other team's file.
+/// routes to its destinations built from the sample data), its data service, and its router: the
+/// one type that answers every method of the feature's router protocol. ``AppFeature/all`` lists
+/// the features, one line each, so adding a feature touches no other team's file.
 struct AppFeature: Sendable {
     /// Wires the feature in from the app's data; runs once, at start-up. A feature whose sample
     /// data cannot be read throws, and the app does not start.
@@ -22,7 +22,7 @@ struct AppFeature: Sendable {
 struct WiredFeature {
     /// The feature's registration, with the services and the routes into other features it needs.
     let navigation: any NavigationFeature
-    /// The feature's screens, given the app router that answers where they lead.
+    /// The feature's screens, given the app's router, on which the feature's own router stands.
     let screens: @MainActor (ChapterRouter) -> any ScreenProvider
     /// A route to each of the feature's destinations the sample data has content for: the route
     /// table's example links. Tab roots need none: the registry builds them.

@@ -1,13 +1,13 @@
 import ChapterKit
 import Waymark
-import WaymarkPresentation
 
 /// The Chapter app, composed: every feature registered into one registry, a session (who is signed
 /// in, navigation held for sign-in), a scene (its router and link handler), the app router
 /// answering every feature's navigation, and the catalog behind it all.
 ///
-/// This is the only module that imports every feature. The `chapter` command and the tests drive
-/// the app through it.
+/// This is the only module that imports every feature. It composes and does nothing else: the
+/// `chapter` command drives it through `ChapterCommands`, the SwiftUI sample through
+/// `WaymarkSwiftUI`, and the tests through both.
 @MainActor
 public final class ChapterApp {
     /// Chapter's links: `chapter://...` and universal links to chapter.app.
@@ -35,12 +35,6 @@ public final class ChapterApp {
     private let features: [WiredFeature]
     /// How every destination is shown, registered by each feature and checked at start-up.
     public let views: ViewRegistry<ScreenContent>
-    /// The rules plans follow (`--platform`); iOS 17 and later unless chosen otherwise.
-    var platform = PlatformRules.iOS17
-    /// The plan that took the screen to the current state, from the last command.
-    var lastPlan: [[PresentationStep]] = []
-    /// The gesture the last command made on screen, if it was one.
-    var gestureOnScreen: Gesture?
 
     /// Starts the app at the cold-start state, ready for links.
     ///
@@ -113,6 +107,11 @@ public final class ChapterApp {
     public var shortlist: [CourseID] {
         get { services.shortlist.courses }
         set { services.shortlist.restore(newValue.filter { catalog.course($0) != nil }) }
+    }
+
+    /// Marks the app ready for links; those that arrived earlier are applied in order.
+    public func start() async {
+        await links.appDidBecomeReady()
     }
 
     /// Whether the sample user is signed in.

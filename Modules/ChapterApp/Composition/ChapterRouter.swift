@@ -1,14 +1,13 @@
 import ChapterKit
 import Waymark
 
-/// The one app router: every feature's router protocol, implemented on the Waymark router.
+/// What every feature's router in the app stands on: the scene's Waymark router and the app's data.
 ///
-/// Features ask for what they need ("show university", "open chat"); the app router knows which
-/// feature's screen answers and how it is presented. It is assembled from the features' files: each
-/// `Features/<Name>.swift` conforms it to that feature's router protocol and implements what leads
-/// into the feature (`showCourse` is in `Courses.swift`), so a protocol of another feature that asks
-/// for the same thing is answered by the same method, written once, by the team that owns the
-/// destination.
+/// Each feature's router protocol is answered by a type of its own in that feature's file
+/// (`Features/Courses.swift` holds `CoursesRouter`, every method of `CoursesRouting`), leading into
+/// other features through their typed routes. Two features that ask for the same thing each
+/// answer it in their own file: renaming a method of one protocol breaks that feature and its file
+/// only, and a reader finds a feature's whole wiring in one place.
 ///
 /// Access is not checked here: the engine's guard holds any navigation to a screen the user may
 /// not see yet, shows sign-in, and completes it once the user has signed in.

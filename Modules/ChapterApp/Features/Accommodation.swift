@@ -1,5 +1,6 @@
 import Accommodation
 import ChapterKit
+import Universities
 import Waymark
 
 // The Accommodation feature as the app wires it in: the map tab, lists near a university, and a
@@ -13,14 +14,25 @@ extension AppFeature {
                 app.catalog.universities.first.map { AccommodationRoute.list(university: $0.id).erased },
                 app.catalog.accommodations.first.map { AccommodationRoute.detail(id: $0.id).erased },
             ].compactMap { $0 }
-        ) { router in AccommodationScreens(service: app.services, router: router) }
+        ) { router in AccommodationScreens(service: app.services, router: AccommodationRouter(router)) }
     }
 }
 
-extension ChapterRouter: AccommodationRouting {
-    func showAccommodation(near university: UniversityID) { push(AccommodationRoute.list(university: university)) }
-    func showAccommodationList(near university: UniversityID?) { push(AccommodationRoute.list(university: university)) }
-    func showAccommodation(_ id: AccommodationID) { push(AccommodationRoute.detail(id: id)) }
+/// Where the Accommodation screens lead, in the app: every method of `AccommodationRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class AccommodationRouter: AccommodationRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showAccommodation(_ id: AccommodationID) { app.push(AccommodationRoute.detail(id: id)) }
+    func showAccommodationList(near university: UniversityID?) {
+        app.push(AccommodationRoute.list(university: university))
+    }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
 }
 
 extension CatalogServices: AccommodationService {

@@ -15,25 +15,35 @@ extension AppFeature {
                 game.map { ArcadeRoute.game(game: $0).erased },
                 ArcadeRoute.careers.erased,
             ].compactMap { $0 }
-        ) { router in ArcadeScreens(service: app.services, router: router) }
+        ) { router in ArcadeScreens(service: app.services, router: ArcadeRouter(router)) }
     }
 }
 
-extension ChapterRouter: ArcadeRouting {
-    func showLeaderboard(for game: GameID?) { push(ArcadeRoute.leaderboard(game: game, period: .week)) }
+/// Where the Arcade screens lead, in the app: every method of `ArcadeRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class ArcadeRouter: ArcadeRouting {
+    private let app: ChapterRouter
 
-    func play(_ game: GameID) { perform(.present(ArcadeRoute.game(game: game).erased)) }
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
 
-    func closeGame() { perform(.dismissTop) }
+    func play(_ game: GameID) { app.perform(.present(ArcadeRoute.game(game: game).erased)) }
 
+    func showLeaderboard(for game: GameID?) { app.push(ArcadeRoute.leaderboard(game: game, period: .week)) }
+
+    /// Leaving a game remembers it, so it comes back when the user comes back to where it was.
     func showCareers(leaving game: GameID?) {
         let careers = ArcadeRoute.careers.erased
-        if game != nil, !navigation.state.modals.isEmpty {
-            perform(.leaveModals(push: [careers], rememberModals: true))
+        if game != nil, !app.navigation.state.modals.isEmpty {
+            app.perform(.leaveModals(push: [careers], rememberModals: true))
         } else {
-            perform(.push(careers))
+            app.perform(.push(careers))
         }
     }
+
+    func closeGame() { app.perform(.dismissTop) }
 }
 
 extension CatalogServices: ArcadeService {

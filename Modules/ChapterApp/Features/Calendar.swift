@@ -1,5 +1,6 @@
 import Calendar
 import ChapterKit
+import Universities
 import Waymark
 
 // The Calendar feature as the app wires it in: the calendar tab and an event's page.
@@ -9,12 +10,22 @@ extension AppFeature {
         WiredFeature(
             CalendarFeature(service: app.services),
             sampleRoutes: app.catalog.events.prefix(1).map { CalendarRoute.event(id: $0.id).erased }
-        ) { router in CalendarScreens(service: app.services, router: router) }
+        ) { router in CalendarScreens(service: app.services, router: CalendarRouter(router)) }
     }
 }
 
-extension ChapterRouter: CalendarRouting {
-    func showEvent(_ id: EventID) { push(CalendarRoute.event(id: id)) }
+/// Where the Calendar screens lead, in the app: every method of `CalendarRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class CalendarRouter: CalendarRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showEvent(_ id: EventID) { app.push(CalendarRoute.event(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
 }
 
 extension CatalogServices: CalendarService {

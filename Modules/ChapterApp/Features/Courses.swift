@@ -16,13 +16,29 @@ extension AppFeature {
                 courses.first.map { CoursesRoute.detail(id: $0).erased },
                 courses.count >= 2 ? CoursesRoute.compare(courses: Array(courses.prefix(2))).erased : nil,
             ].compactMap { $0 }
-        ) { router in CoursesScreens(service: app.services, router: router) }
+        ) { router in CoursesScreens(service: app.services, router: CoursesRouter(router)) }
     }
 }
 
-extension ChapterRouter: CoursesRouting {
-    func showCourse(_ id: CourseID) { push(CoursesRoute.detail(id: id)) }
-    func compare(_ courses: [CourseID]) { push(CoursesRoute.compare(courses: courses)) }
+/// Where the Courses screens lead, in the app: every method of `CoursesRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class CoursesRouter: CoursesRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func compare(_ courses: [CourseID]) { app.push(CoursesRoute.compare(courses: courses)) }
+
+    /// The shortlist is the user's own data, kept by the app; the notice says whether it changed.
+    func addToShortlist(_ id: CourseID) async {
+        let added = app.services.shortlist.add(id)
+        app.perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
+    }
 }
 
 extension CatalogServices: CoursesService {

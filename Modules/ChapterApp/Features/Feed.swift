@@ -1,5 +1,6 @@
 import ChapterKit
 import Feed
+import Profile
 import Waymark
 
 // The Feed feature as the app wires it in: the feed tab and a post's page.
@@ -9,12 +10,22 @@ extension AppFeature {
         WiredFeature(
             FeedFeature(service: app.services),
             sampleRoutes: app.catalog.posts.prefix(1).map { FeedRoute.post(id: $0.id).erased }
-        ) { router in FeedScreens(service: app.services, router: router) }
+        ) { router in FeedScreens(service: app.services, router: FeedRouter(router)) }
     }
 }
 
-extension ChapterRouter: FeedRouting {
-    func showPost(_ id: PostID) { push(FeedRoute.post(id: id)) }
+/// Where the Feed screens lead, in the app: every method of `FeedRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class FeedRouter: FeedRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showPost(_ id: PostID) { app.push(FeedRoute.post(id: id)) }
+    func showProfile(_ id: UserID) { app.push(ProfileRoute.user(id: id)) }
 }
 
 extension CatalogServices: FeedService {

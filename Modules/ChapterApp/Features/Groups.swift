@@ -1,5 +1,7 @@
 import ChapterKit
 import Groups
+import Inbox
+import Profile
 import Waymark
 
 // The Groups feature as the app wires it in: the connect tab, a group's page and its chat.
@@ -13,14 +15,24 @@ extension AppFeature {
                 group.map { GroupsRoute.profile(id: $0.id).erased },
                 group.map { GroupsRoute.chat(id: $0.id, message: $0.messages.last?.id).erased },
             ].compactMap { $0 }
-        ) { router in GroupsScreens(service: app.services, router: router) }
+        ) { router in GroupsScreens(service: app.services, router: GroupsRouter(router)) }
     }
 }
 
-extension ChapterRouter: GroupsRouting {
-    func showGroup(_ id: GroupID) { push(GroupsRoute.profile(id: id)) }
-    func showChat(_ id: GroupID) { push(GroupsRoute.chat(id: id, message: nil)) }
-    func showMessage(_ message: MessageID, in group: GroupID) { push(GroupsRoute.chat(id: group, message: message)) }
+/// Where the Groups screens lead, in the app: every method of `GroupsRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class GroupsRouter: GroupsRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showGroup(_ id: GroupID) { app.push(GroupsRoute.profile(id: id)) }
+    func showChat(_ id: GroupID) { app.push(GroupsRoute.chat(id: id, message: nil)) }
+    func showProfile(_ id: UserID) { app.push(ProfileRoute.user(id: id)) }
+    func showInbox() { app.push(InboxRoute.home) }
 }
 
 extension CatalogServices: GroupsService {

@@ -1,16 +1,32 @@
+import Calendar
 import ChapterKit
+import Feed
 import Hub
+import Universities
 import Waymark
 
 // The Hub feature as the app wires it in: the home tab's highlights.
 
 extension AppFeature {
     static let hub = AppFeature { app in
-        WiredFeature(HubFeature()) { router in HubScreens(service: app.services, router: router) }
+        WiredFeature(HubFeature()) { router in HubScreens(service: app.services, router: HubRouter(router)) }
     }
 }
 
-extension ChapterRouter: HubRouting {}
+/// Where the Hub screens lead, in the app: every method of `HubRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class HubRouter: HubRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showEvent(_ id: EventID) { app.push(CalendarRoute.event(id: id)) }
+    func showPost(_ id: PostID) { app.push(FeedRoute.post(id: id)) }
+}
 
 extension CatalogServices: HubService {
     func highlights() async -> HubHighlights {

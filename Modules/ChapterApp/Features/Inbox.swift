@@ -1,4 +1,5 @@
 import ChapterKit
+import Groups
 import Inbox
 import Waymark
 
@@ -7,13 +8,24 @@ import Waymark
 extension AppFeature {
     static let inbox = AppFeature { app in
         WiredFeature(InboxFeature(), sampleRoutes: [InboxRoute.home.erased]) { router in
-            InboxScreens(service: app.services, router: router)
+            InboxScreens(service: app.services, router: InboxRouter(router))
         }
     }
 }
 
-extension ChapterRouter: InboxRouting {
-    func showInbox() { push(InboxRoute.home) }
+/// Where the Inbox screens lead, in the app: every method of `InboxRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class InboxRouter: InboxRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showMessage(_ message: MessageID, in group: GroupID) {
+        app.push(GroupsRoute.chat(id: group, message: message))
+    }
 }
 
 extension CatalogServices: InboxService {

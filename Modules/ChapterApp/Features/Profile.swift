@@ -11,19 +11,28 @@ extension AppFeature {
             ProfileFeature(service: app.services),
             sampleRoutes: app.catalog.users.dropFirst().prefix(1).map { ProfileRoute.user(id: $0.id).erased }
                 + [ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased]
-        ) { router in ProfileScreens(service: app.services, router: router) }
+        ) { router in ProfileScreens(service: app.services, router: ProfileRouter(router)) }
     }
 }
 
-extension ChapterRouter: ProfileRouting {
-    func showProfile(_ id: UserID) { push(ProfileRoute.user(id: id)) }
-    func showSettings() { perform(.present(ProfileRoute.settings.erased)) }
-    func showPrivacySettings() { push(ProfileRoute.privacy) }
-    func showAccountDeletion() { push(ProfileRoute.deleteAccount) }
+/// Where the Profile screens lead, in the app: every method of `ProfileRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class ProfileRouter: ProfileRouting {
+    private let app: ChapterRouter
 
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showSettings() { app.perform(.present(ProfileRoute.settings.erased)) }
+    func showPrivacySettings() { app.push(ProfileRoute.privacy) }
+    func showAccountDeletion() { app.push(ProfileRoute.deleteAccount) }
+
+    /// Deleting the account signs the user out; every signed-in screen goes with it.
     func confirmAccountDeletion() {
-        navigation.session.revoke(.signedIn)
-        perform(.dismissAll, .showNotice(.app(ChapterNotice.accountDeleted)))
+        app.navigation.session.revoke(.signedIn)
+        app.perform(.dismissAll, .showNotice(.app(ChapterNotice.accountDeleted)))
     }
 }
 

@@ -1,20 +1,30 @@
 import ChapterKit
+import Courses
 import Shortlist
 import Waymark
 
-// The Shortlist feature as the app wires it in: the lists tab, and adding a course to it.
+// The Shortlist feature as the app wires it in: the lists tab of the courses the user keeps.
 
 extension AppFeature {
     static let shortlist = AppFeature { app in
-        WiredFeature(ShortlistFeature()) { router in ShortlistScreens(service: app.services, router: router) }
+        WiredFeature(ShortlistFeature()) { router in
+            ShortlistScreens(service: app.services, router: ShortlistRouter(router))
+        }
     }
 }
 
-extension ChapterRouter: ShortlistRouting {
-    func addToShortlist(_ id: CourseID) async {
-        let added = services.shortlist.add(id)
-        perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
+/// Where the Shortlist screens lead, in the app: every method of `ShortlistRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class ShortlistRouter: ShortlistRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
     }
+
+    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
+    func compare(_ courses: [CourseID]) { app.push(CoursesRoute.compare(courses: courses)) }
 }
 
 extension CatalogServices: ShortlistService {

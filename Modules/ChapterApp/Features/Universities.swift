@@ -1,4 +1,6 @@
+import Accommodation
 import ChapterKit
+import Courses
 import Universities
 import Waymark
 
@@ -9,12 +11,24 @@ extension AppFeature {
         WiredFeature(
             UniversitiesFeature(service: app.services),
             sampleRoutes: app.catalog.universities.prefix(1).map { UniversitiesRoute.detail(id: $0.id).erased }
-        ) { router in UniversitiesScreens(service: app.services, router: router) }
+        ) { router in UniversitiesScreens(service: app.services, router: UniversitiesRouter(router)) }
     }
 }
 
-extension ChapterRouter: UniversitiesRouting {
-    func showUniversity(_ id: UniversityID) { push(UniversitiesRoute.detail(id: id)) }
+/// Where the Universities screens lead, in the app: every method of `UniversitiesRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class UniversitiesRouter: UniversitiesRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
+    func showAccommodation(near university: UniversityID) {
+        app.push(AccommodationRoute.list(university: university))
+    }
 }
 
 extension CatalogServices: UniversitiesService {

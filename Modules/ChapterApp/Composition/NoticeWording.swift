@@ -1,18 +1,18 @@
 import Waymark
 
-/// Chapter's own notices, by code; ``ChapterApp/words(for:)`` words them.
-enum ChapterNotice {
+/// Chapter's own notices, by code; ``ChapterApp/words(for:)`` words them, all in one place.
+public enum ChapterNotice {
     static let addedToShortlist = AppNotice("shortlist.added")
     static let alreadyOnShortlist = AppNotice("shortlist.alreadyThere")
     static let accountDeleted = AppNotice("account.deleted")
     static let navigationFailed = AppNotice("navigation.failed")
     /// The saved session could not be used and was moved to the path in `details[0]`.
-    static func savedSessionMoved(to path: String) -> AppNotice {
+    public static func savedSessionMoved(to path: String) -> AppNotice {
         AppNotice(savedSessionMovedCode, details: [path])
     }
     static let savedSessionMovedCode = "session.movedAside"
     /// The saved session could not be used nor moved aside; it is left alone and not saved over.
-    static let savedSessionKept = AppNotice("session.keptAside")
+    public static let savedSessionKept = AppNotice("session.keptAside")
 }
 
 extension ChapterApp {

@@ -1,12 +1,13 @@
+import ChapterApp
 import ChapterKit
 import Foundation
 import Waymark
 
-extension ChapterApp {
+extension Console {
     /// The state as the `chapter` command prints it: one JSON object with exactly the keys of the
     /// spec, in its order; every tab in `stacks`, in tab-bar order; every entry its canonical link.
     public func stateJSON(pretty: Bool = false) -> String {
-        let state = navigation.state
+        let state = app.navigation.state
         let stacks = ChapterTab.all.map { "\(quoted($0.rawValue)): \(linkList(state.stack(of: $0)))" }
         let modals = state.modals.map { (layer: ModalLayer) -> String in
             let style: String = quoted(layer.style.rawValue)
@@ -14,15 +15,15 @@ extension ChapterApp {
             return "{\"style\": " + style + ", \"stack\": " + stack + "}"
         }
         let pending: String = pendingLink.map(quoted) ?? "null"
-        let notice: String = state.notice.map { quoted(Self.words(for: $0)) } ?? "null"
+        let notice: String = state.notice.map { quoted(ChapterApp.words(for: $0)) } ?? "null"
         let stackObject: String = "{" + stacks.joined(separator: ", ") + "}"
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
         let fields: [(String, String)] = [
             ("tab", quoted(state.selectedTab.rawValue)),
-            ("tabBarVisible", String(registry.isTabBarVisible(in: state))),
+            ("tabBarVisible", String(app.registry.isTabBarVisible(in: state))),
             ("stacks", stackObject),
             ("modals", modalList),
-            ("signedIn", String(isSignedIn)),
+            ("signedIn", String(app.isSignedIn)),
             ("pending", pending),
             ("notice", notice),
         ]
@@ -32,11 +33,11 @@ extension ChapterApp {
     }
 }
 
-extension ChapterApp {
+extension Console {
     /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
     /// the canonical link of the screen it waits to show.
     var pendingLink: String? {
-        guard let pending = navigation.state.pending else { return nil }
+        guard let pending = app.navigation.state.pending else { return nil }
         switch pending.request {
         case .link(let link): return link
         case .intents: return link(pending.destination)
@@ -45,7 +46,7 @@ extension ChapterApp {
 
     /// A route as the state's JSON writes it: its canonical link.
     func link(_ route: AnyRoute) -> String {
-        (try? registry.link(for: route)) ?? route.destinationName.rawValue
+        (try? app.registry.link(for: route)) ?? route.destinationName.rawValue
     }
 
     /// Routes as a JSON array of their canonical links.

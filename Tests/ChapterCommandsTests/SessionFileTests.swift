@@ -1,4 +1,5 @@
 import ChapterApp
+import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
@@ -27,27 +28,27 @@ struct SessionFileTests {
     }
 
     @Test func aSessionComesBackWhereItWasLeft() async throws {
-        let first = try file.start().app
-        await first.start()
-        _ = await first.execute("open chapter://university/2")
-        _ = await first.execute("sign-in")
-        try file.save(first)
+        let first = Console(app: try file.start().app)
+        await first.app.start()
+        _ = await first.run(.open(link: "chapter://university/2"))
+        _ = await first.run(.signIn)
+        try file.save(first.app)
         let second = try file.start()
         #expect(second.mayBeSaved)
-        #expect(second.app.stateJSON() == first.stateJSON())
+        #expect(Console(app: second.app).stateJSON() == first.stateJSON())
         #expect(second.app.isSignedIn)
     }
 
     @Test func theShortlistComesBackWithTheSession() async throws {
-        let first = try file.start().app
-        await first.start()
-        let courses = Array(first.catalog.courses.prefix(3).map(\.id))
+        let first = Console(app: try file.start().app)
+        await first.app.start()
+        let courses = Array(first.app.catalog.courses.prefix(3).map(\.id))
         for course in courses.reversed() {
             _ = await first.execute("open chapter://course/\(course)")
             _ = await first.execute("tap 3")
         }
-        #expect(first.shortlist == courses.reversed())
-        try file.save(first)
+        #expect(first.app.shortlist == courses.reversed())
+        try file.save(first.app)
         #expect(try file.start().app.shortlist == courses.reversed())
     }
 
@@ -65,7 +66,7 @@ struct SessionFileTests {
         try contents.write(to: file.url)
         let app = try file.start().app
         #expect(app.shortlist == [kept], "Unknown courses and repeats are dropped")
-        #expect(app.stateJSON().contains(#""search": ["chapter://university/2"]"#))
+        #expect(Console(app: app).stateJSON().contains(#""search": ["chapter://university/2"]"#))
         #expect(try asideNames().isEmpty)
     }
 
@@ -74,21 +75,21 @@ struct SessionFileTests {
         let app = try file.start().app
         #expect(app.shortlist.isEmpty)
         #expect(app.isSignedIn)
-        #expect(app.stateJSON().hasPrefix(#"{"tab": "feed""#))
+        #expect(Console(app: app).stateJSON().hasPrefix(#"{"tab": "feed""#))
         #expect(try asideNames().isEmpty)
     }
 
     @Test func signedOutRestorationDropsSignedInScreens() async throws {
-        let first = try file.start().app
-        await first.start()
+        let first = Console(app: try file.start().app)
+        await first.app.start()
         _ = await first.execute("sign-in")
         _ = await first.execute("open chapter://inbox")
         _ = await first.execute("open chapter://university/1")
         _ = await first.execute("sign-out")
-        try file.save(first)
+        try file.save(first.app)
         let second = try file.start().app
-        #expect(!second.stateJSON().contains("inbox"))
-        #expect(second.stateJSON().contains("chapter://university/1"))
+        #expect(!Console(app: second).stateJSON().contains("inbox"))
+        #expect(Console(app: second).stateJSON().contains("chapter://university/1"))
     }
 
     @Test func aRestoredStateKeepsOnlyWhatTheRulesAllow() throws {
@@ -103,15 +104,15 @@ struct SessionFileTests {
         #expect(
             app.navigation.state.stack(of: ChapterTab.hub).isEmpty, "An internal screen on a tab's stack is dropped")
         #expect(app.navigation.state.stack(of: ChapterTab.search).count == 1, "The rest of the stack is kept")
-        #expect(!app.stateJSON().contains("delete-account"))
+        #expect(!Console(app: app).stateJSON().contains("delete-account"))
     }
 
     @Test func aNoticeIsNeverSavedNorRestored() async throws {
-        let first = try file.start().app
-        await first.start()
+        let first = Console(app: try file.start().app)
+        await first.app.start()
         _ = await first.execute("open chapter://university/999")
-        #expect(first.navigation.state.notice != nil)
-        try file.save(first)
+        #expect(first.app.navigation.state.notice != nil)
+        try file.save(first.app)
         #expect(!String(decoding: try Data(contentsOf: file.url), as: UTF8.self).contains("no longer available"))
         #expect(try file.start().app.navigation.state.notice == nil)
     }
@@ -213,12 +214,12 @@ struct SessionFileTests {
     }
 
     @Test func savingReplacesTheFileWholeAndLeavesNothingBeside() async throws {
-        let app = try file.start().app
-        await app.start()
-        try file.save(app)
-        _ = await app.execute("open chapter://university/3")
-        try file.save(app)
+        let console = Console(app: try file.start().app)
+        await console.app.start()
+        try file.save(console.app)
+        _ = await console.run(.open(link: "chapter://university/3"))
+        try file.save(console.app)
         #expect(try asideNames().isEmpty)
-        #expect(try file.start().app.stateJSON() == app.stateJSON())
+        #expect(Console(app: try file.start().app).stateJSON() == console.stateJSON())
     }
 }

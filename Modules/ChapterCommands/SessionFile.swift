@@ -1,3 +1,4 @@
+import ChapterApp
 import ChapterKit
 import Foundation
 import Waymark

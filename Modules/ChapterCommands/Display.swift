@@ -1,3 +1,4 @@
+import ChapterApp
 import ChapterKit
 import Waymark
 
@@ -30,46 +31,28 @@ public struct Display: Sendable {
     public let isSignedIn: Bool
 }
 
-extension ChapterApp {
+extension Console {
     /// What the user sees now.
     public func display() async -> Display {
-        let state = navigation.state
-        let rootTitle = await screen(for: rootRoute(of: state.selectedTab)).title
+        let state = app.navigation.state
+        let rootTitle = await app.screen(for: app.rootRoute(of: state.selectedTab)).title
         var breadcrumb = [rootTitle]
-        for route in state.stack(of: state.selectedTab) { breadcrumb.append(await screen(for: route).title) }
+        for route in state.stack(of: state.selectedTab) { breadcrumb.append(await app.screen(for: route).title) }
         var modals: [Display.Modal] = []
         for layer in state.modals {
             var titles: [String] = []
-            for route in layer.stack { titles.append(await screen(for: route).title) }
+            for route in layer.stack { titles.append(await app.screen(for: route).title) }
             modals.append(
                 Display.Modal(kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles))
         }
-        let screen = await screenOnTop()
+        let screen = await app.screenOnTop()
         return Display(
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == state.selectedTab) },
-            isTabBarVisible: registry.isTabBarVisible(in: state),
+            isTabBarVisible: app.registry.isTabBarVisible(in: state),
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
-            pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(Self.words(for:)),
-            isSignedIn: isSignedIn)
-    }
-
-    /// Marks the app ready for links; those that arrived earlier are applied in order.
-    public func start() async {
-        await links.appDidBecomeReady()
-    }
-
-    /// The route table in `format` (`text`, `markdown`, `json` or `dot`), with example links from
-    /// the catalog; `nil` for an unknown format.
-    public func routeTable(format: String) -> String? {
-        RouteTableFormat(rawValue: format).map {
-            RouteTable(registry: registry, examples: exampleRoutes).rendered(as: $0)
-        }
-    }
-
-    /// The apple-app-site-association document for chapter.app (internal destinations excluded).
-    public func siteAssociation() -> String {
-        AppSiteAssociation(registry: registry, appIDs: ["ABCDE12345.app.chapter"]).json
+            pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
+            isSignedIn: app.isSignedIn)
     }
 
     /// `text` with its control characters escaped, for echoing input a user or an attacker typed
@@ -81,10 +64,10 @@ extension ChapterApp {
     /// Whether `link` would be followed from outside the app, and what it leads to or why not:
     /// each destination of the chain with its canonical link, the spelling the app writes back.
     public func check(link: String) -> (isAccepted: Bool, detail: String) {
-        switch registry.routes(forExternalLink: link) {
+        switch app.registry.routes(forExternalLink: link) {
         case .success(let routes):
             let steps = routes.map { route in
-                let canonical = (try? registry.link(for: route)) ?? "no link"
+                let canonical = (try? app.registry.link(for: route)) ?? "no link"
                 return "\(route.destinationName) (\(canonical))"
             }
             return (true, steps.joined(separator: " > "))

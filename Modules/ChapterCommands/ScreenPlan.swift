@@ -1,30 +1,8 @@
+import ChapterApp
 import Waymark
 import WaymarkPresentation
 
-extension ChapterApp {
-    /// Chooses the platform whose rules plans follow, by name (`ios16`, `ios17`); `false` for an
-    /// unknown name.
-    public func usePlatform(named name: String) -> Bool {
-        guard let rules = PlatformRules(named: name) else { return false }
-        platform = rules
-        return true
-    }
-
-    /// The names of the platforms plans can follow.
-    nonisolated public static let platformNames = [PlatformRules.iOS16.name, PlatformRules.iOS17.name]
-
-    /// Runs `command`, then plans from what the screen showed before it to the state after it.
-    /// A gesture is on screen before navigation hears of it, so its plan starts from the screen
-    /// with the gesture already done: empty, unless the state brings more.
-    func planning(_ command: () async -> CommandOutcome) async -> CommandOutcome {
-        let before = DisplayedState(navigation.state)
-        gestureOnScreen = nil
-        let outcome = await command()
-        let shown = gestureOnScreen.map(before.applying) ?? before
-        lastPlan = PresentationPlanner.plan(from: shown, to: DisplayedState(navigation.state), rules: platform)
-        return outcome
-    }
-
+extension Console {
     /// The plan of the last command as the spec's JSON line: `{"plan": [[step, ...], ...]}`.
     public func planJSON() -> String {
         let updates = lastPlan.map { steps in "[" + steps.map(stepJSON).joined(separator: ", ") + "]" }
@@ -66,6 +44,6 @@ extension ChapterApp {
 
     /// A layer keeps its root through a path step, so the state's layer names it.
     private func layerRoot(_ layer: Int) -> [AnyRoute] {
-        navigation.state.modals.indices.contains(layer) ? [navigation.state.modals[layer].root] : []
+        app.navigation.state.modals.indices.contains(layer) ? [app.navigation.state.modals[layer].root] : []
     }
 }

@@ -1,4 +1,5 @@
 import ChapterApp
+import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Waymark
 struct GuardAndNoticeTests {
     /// The number of the action titled `title` on the screen on top, for `tap`.
     func action(_ title: String, in sample: Sample) async throws -> Int {
-        try #require(await sample.app.display().actions.firstIndex(of: title)) + 1
+        try #require(await sample.console.display().actions.firstIndex(of: title)) + 1
     }
 
     @Test func tappingInboxSignedOutLandsOnTheInboxAfterSignIn() async throws {
@@ -46,7 +47,7 @@ struct GuardAndNoticeTests {
         await sample.run("tab arcade", "tap 1", "tap 2", "tab hub", "open chapter://arcade")
         #expect(try sample.stack("arcade").isEmpty)
         #expect(try sample.modals().isEmpty)
-        #expect(await sample.app.execute("back") != .applied, "Nothing to go back to, and no game to reopen")
+        #expect(await sample.console.execute("back") != .applied, "Nothing to go back to, and no game to reopen")
     }
 
     @Test func leavingTheGameAndComingBackStillReopensIt() async throws {
@@ -67,7 +68,7 @@ struct GuardAndNoticeTests {
         let sample = try await Sample()
         await sample.run("open chapter://university/999")
         #expect(try sample.state()["notice"] as? String == "This university is no longer available.")
-        _ = await sample.app.execute("state")
+        _ = await sample.console.execute("state")
         #expect(
             try sample.state()["notice"] as? String == "This university is no longer available.",
             "A command that changes nothing keeps it")
@@ -89,14 +90,15 @@ struct GuardAndNoticeTests {
         await sample.run("open chapter://university/1/course/\(sample.course)", "swipe-back")
         #expect(try sample.stack("search") == ["chapter://university/1"])
         await sample.run("swipe-back")
-        #expect(await sample.app.execute("swipe-back") != .applied, "The tab shows its first screen")
+        #expect(await sample.console.execute("swipe-back") != .applied, "The tab shows its first screen")
         await sample.run("open chapter://settings/privacy", "swipe-back")
         #expect((try sample.modals().first?["stack"] as? [String]) == ["chapter://settings"])
-        #expect(await sample.app.execute("swipe-back") != .applied, "A sheet's first screen is swiped down, not back")
+        #expect(
+            await sample.console.execute("swipe-back") != .applied, "A sheet's first screen is swiped down, not back")
         await sample.run("swipe-down")
         #expect(try sample.modals().isEmpty)
         await sample.run("tab arcade", "tap 1")
-        #expect(await sample.app.execute("swipe-down") == .rejected("A full-screen cover cannot be swiped down."))
+        #expect(await sample.console.execute("swipe-down") == .rejected("A full-screen cover cannot be swiped down."))
         #expect(try sample.modals().count == 1)
     }
 
@@ -115,7 +117,7 @@ struct GuardAndNoticeTests {
         ]
         for _ in 0..<300 { links.append("chapter://" + generator.text(length: 24)) }
         for link in links {
-            _ = await sample.app.execute("open \(link)")
+            _ = await sample.console.execute("open \(link)")
             guard let words = try sample.state()["notice"] as? String else { continue }
             #expect(!words.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(link)")
             for name in internals {
@@ -126,7 +128,7 @@ struct GuardAndNoticeTests {
             #"{"type": "message"}"#, #"{"type": "\u001B[2J"}"#, "[1]",
             #"{"link": "chapter://settings/delete-account"}"#,
         ] {
-            _ = await sample.app.receive(notification: Data(payload.utf8))
+            _ = await sample.console.run(.notify(payload: Data(payload.utf8)))
             let words = try #require(try sample.state()["notice"] as? String)
             #expect(
                 words == "This notification cannot be opened."

@@ -1,4 +1,5 @@
 import ChapterApp
+import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
@@ -45,7 +46,7 @@ struct FlowTests {
 
     @Test func accountDeletionIsOnlyReachedFromPrivacy() async throws {
         let sample = try await Sample(signedIn: true)
-        #expect(await sample.app.execute("open chapter://settings/delete-account") != .applied)
+        #expect(await sample.console.execute("open chapter://settings/delete-account") != .applied)
         await sample.run("open chapter://settings/privacy", "tap 1")
         let stack = try #require(try sample.modals().first?["stack"] as? [String])
         #expect(stack == ["chapter://settings", "chapter://settings/privacy", "chapter://settings/delete-account"])
@@ -91,7 +92,7 @@ struct FlowTests {
             #expect(try sample.stack(tab).last == top, "\(payload)")
         }
         for bad in [#"{"type": "birthday"}"#, #"{"type": "message"}"#, "[1]", "not json"] {
-            #expect(await sample.app.execute("notify \(bad)") != .applied, "\(bad)")
+            #expect(await sample.console.execute("notify \(bad)") != .applied, "\(bad)")
         }
     }
 
@@ -106,7 +107,7 @@ struct FlowTests {
         await sample.run("back", "back", "back")
         #expect(try sample.stack("search").isEmpty)
         #expect(try sample.state()["tabBarVisible"] as? Bool == true)
-        #expect(await sample.app.execute("back") == .rejected("There is nothing to go back to."))
+        #expect(await sample.console.execute("back") == .rejected("There is nothing to go back to."))
     }
 
     @Test func aGroupItsChatAndAMembersProfile() async throws {
@@ -132,24 +133,24 @@ struct FlowTests {
 
     @Test func theStateJSONHasExactlyTheSpecsKeysInOrder() async throws {
         let sample = try await Sample()
-        let json = sample.app.stateJSON()
+        let json = sample.console.stateJSON()
         #expect(
             json.hasPrefix(
                 #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null}"#
             ))
-        #expect(await sample.app.execute("tap 99") != .applied)
+        #expect(await sample.console.execute("tap 99") != .applied)
         #expect(
-            await sample.app.execute("fly away", interactive: true)
+            await sample.console.execute("fly away", interactive: true)
                 == .rejected("Unknown command 'fly'. Type help for the list."))
         #expect(
-            await sample.app.execute("fly away")
+            await sample.console.execute("fly away")
                 == .rejected("Unknown command 'fly'; chapter run --help lists the commands a script can use."))
         #expect(
-            await sample.app.execute("help")
+            await sample.console.execute("help")
                 == .rejected(
                     "'help' works only in an interactive session; chapter run --help lists the commands a script can use."
                 ))
-        if case .output(let help) = await sample.app.execute("help", interactive: true) {
+        if case .output(let help) = await sample.console.execute("help", interactive: true) {
             #expect(help.contains("tap <n>"))
         } else {
             Issue.record("help printed nothing")

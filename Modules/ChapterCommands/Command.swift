@@ -1,0 +1,114 @@
+import ChapterKit
+import Foundation
+import Waymark
+
+/// One thing the user asks of the app in the terminal, typed: what a script line, an interactive
+/// line and the `chapter open` or `chapter notify` subcommands all become before they run.
+public enum Command: Equatable, Sendable {
+    /// Apply a link, as if the system opened it.
+    case open(link: String)
+    /// Apply a notification payload, as if the user tapped the notification.
+    case notify(payload: Data)
+    /// Go back: pop the top stack; popping a modal's root dismisses it.
+    case back
+    /// Dismiss the top modal.
+    case dismiss
+    /// The back gesture on the top stack.
+    case swipeBack
+    /// The dismiss gesture on the top modal.
+    case swipeDown
+    /// Select a tab; selecting the selected one pops it to its root.
+    case selectTab(TabID)
+    /// Do the action of the screen on top with this number, counted from 1.
+    case tap(action: Int)
+    /// Sign the sample user in; what waited for sign-in opens.
+    case signIn
+    /// Sign out; signed-in screens are removed.
+    case signOut
+    /// Print the state as JSON.
+    case printState
+    /// List the commands (interactive sessions only).
+    case help
+    /// Print the route table (interactive sessions only).
+    case routes
+    /// End the interactive session (interactive sessions only).
+    case quit
+
+    /// Whether only an interactive session runs it.
+    public var isInteractiveOnly: Bool {
+        switch self {
+        case .help, .routes, .quit: true
+        default: false
+        }
+    }
+
+    /// The command a line of text asks for; `nil` for a blank line or a comment (`# ...`).
+    ///
+    /// Any line, however hostile (a missing or huge number, control characters, a stray carriage
+    /// return), is either a command or a ``CommandLineError``; none can crash the session.
+    public init?(parsing line: String) throws(CommandLineError) {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch parts[0] {
+        case "open":
+            guard !argument.isEmpty else { throw .missingLink }
+            self = .open(link: argument)
+        case "notify":
+            guard !argument.isEmpty else { throw .missingPayload }
+            self = .notify(payload: Data(argument.utf8))
+        case "back": self = .back
+        case "dismiss": self = .dismiss
+        case "swipe-back": self = .swipeBack
+        case "swipe-down": self = .swipeDown
+        case "tab":
+            guard !argument.isEmpty else { throw .missingTab }
+            guard ChapterTab.all.contains(TabID(argument)) else { throw .unknownTab(argument) }
+            self = .selectTab(TabID(argument))
+        case "tap":
+            guard let number = Int(argument) else { throw .notAnActionNumber(argument) }
+            self = .tap(action: number)
+        case "sign-in": self = .signIn
+        case "sign-out": self = .signOut
+        case "state": self = .printState
+        case "help": self = .help
+        case "routes": self = .routes
+        case "quit", "exit": self = .quit
+        default: throw .unknownCommand(parts[0])
+        }
+    }
+
+    /// The commands a line can hold, for `help` and `chapter run --help`.
+    public static let reference = """
+        open <url>      apply a link
+        notify <json>   apply a notification payload
+        back            go back (popping a modal's root dismisses it)
+        dismiss         dismiss the top modal
+        swipe-back      the back gesture on the top stack (not on a stack at its root)
+        swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
+        tab <name>      select a tab (the selected one pops to its root)
+        tap <n>         do the n-th action of the screen on top
+        sign-in         sign the sample user in (what waited for sign-in opens)
+        sign-out        sign out (signed-in screens are removed)
+        state           print the state as JSON
+        # ...           a comment
+        help, routes, quit (interactive only)
+        """
+}
+
+/// Why a line of text is no command. ``Console`` words it for standard error or the prompt.
+public enum CommandLineError: Error, Equatable, Sendable {
+    /// `open` without a link.
+    case missingLink
+    /// `notify` without a payload.
+    case missingPayload
+    /// `tab` without a tab's name.
+    case missingTab
+    /// `tab` with a name no tab has.
+    case unknownTab(String)
+    /// `tap` without a number, or with something else (`""` when nothing followed).
+    case notAnActionNumber(String)
+    /// A first word that names no command.
+    case unknownCommand(String)
+}

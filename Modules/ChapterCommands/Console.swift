@@ -1,0 +1,210 @@
+import ChapterApp
+import ChapterKit
+import Foundation
+import Waymark
+import WaymarkPresentation
+
+/// What a command did.
+public enum CommandOutcome: Equatable, Sendable {
+    /// It was applied (or the line was a comment).
+    case applied
+    /// It was refused; the reason is for standard error, and the state is as it was. Nothing on
+    /// screen says why, so an interactive session shows the reason itself.
+    case rejected(String)
+    /// It was refused, and the state now carries a notice that tells the user in their words; the
+    /// reason is the developer's, for standard error, and an interactive session does not repeat it.
+    case rejectedWithNotice(String)
+    /// It printed something (`state`, `help`, `routes`).
+    case output(String)
+    /// The interactive session should end.
+    case quit
+
+    /// Why the command was refused, for standard error; `nil` when it was not.
+    public var rejectionReason: String? {
+        switch self {
+        case .rejected(let reason), .rejectedWithNotice(let reason): reason
+        case .applied, .output, .quit: nil
+        }
+    }
+}
+
+/// The app in a terminal: one scene of ``ChapterApp`` and what the terminal keeps beside it, the
+/// platform whose rules plans follow and the plan the last command made.
+///
+/// Every way in (a script line, an interactive line, `chapter open`, `chapter notify`) becomes a
+/// ``Command`` first and runs through ``run(_:interactive:)``.
+@MainActor
+public final class Console {
+    /// The app this console drives.
+    public let app: ChapterApp
+    /// The rules plans follow; iOS 17 and later unless chosen otherwise.
+    public var platform: PlatformRules
+    /// The plan that took the screen to the current state, from the last command.
+    var lastPlan: [[PresentationStep]] = []
+    /// The gesture the last command made on screen, if it was one.
+    private var gestureOnScreen: Gesture?
+
+    public init(app: ChapterApp, platform: PlatformRules = .iOS17) {
+        self.app = app
+        self.platform = platform
+    }
+
+    /// Where a script's author finds the commands, since `help` is not a script command.
+    nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
+
+    /// Runs one line of text: a command, a comment, or a line that is refused with its reason.
+    public func execute(_ line: String, interactive: Bool = false) async -> CommandOutcome {
+        let command: Command
+        do {
+            guard let parsed = try Command(parsing: line) else { return .applied }
+            command = parsed
+        } catch {
+            return await planning { await rejection(of: error, interactive: interactive) }
+        }
+        return await run(command, interactive: interactive)
+    }
+
+    /// Runs `command`, then plans from what the screen showed before it to the state after it.
+    /// Interactive-only commands are refused unless `interactive`.
+    public func run(_ command: Command, interactive: Bool = false) async -> CommandOutcome {
+        if command.isInteractiveOnly, !interactive {
+            let name =
+                switch command {
+                case .help: "help"
+                case .routes: "routes"
+                default: "quit"
+                }
+            return .rejected("'\(name)' works only in an interactive session; \(Self.whereCommandsAreListed).")
+        }
+        return await planning { await perform(command) }
+    }
+
+    private func perform(_ command: Command) async -> CommandOutcome {
+        switch command {
+        case .open(let link): return outcome(of: await app.links.open(link))
+        case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
+        case .back: return back()
+        case .dismiss:
+            guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
+            return apply(.dismissTop)
+        case .selectTab(let tab): return apply(.selectTab(tab, onReselect: .popToRoot))
+        case .swipeBack: return swipeBack()
+        case .swipeDown: return swipeDown()
+        case .tap(let number): return await tap(number)
+        case .signIn:
+            await app.session.meet(.signedIn)
+            return .applied
+        case .signOut:
+            app.session.revoke(.signedIn)
+            return .applied
+        case .printState: return .output(stateJSON(pretty: true))
+        case .help: return .output(Command.reference)
+        case .routes: return .output(app.routeTable(as: .text))
+        case .quit: return .quit
+        }
+    }
+
+    private func rejection(of error: CommandLineError, interactive: Bool) async -> CommandOutcome {
+        let tabs = ChapterTab.all.map(\.rawValue).joined(separator: ", ")
+        switch error {
+        case .missingLink:
+            return .rejected("open needs a link, such as open chapter://university/1.")
+        case .missingPayload:
+            return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.")
+        case .missingTab:
+            return .rejected("tab needs a tab name: \(tabs).")
+        case .unknownTab(let name):
+            return .rejected("There is no tab '\(name.escapingControlCharacters)'; the tabs are \(tabs).")
+        case .notAnActionNumber(let argument):
+            let count = await app.screenOnTop().actions.count
+            guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
+            return .rejected("\(notAnAction(argument)) (1 to \(count)).")
+        case .unknownCommand(let name):
+            let name = name.escapingControlCharacters
+            return .rejected(
+                interactive
+                    ? "Unknown command '\(name)'. Type help for the list."
+                    : "Unknown command '\(name)'; \(Self.whereCommandsAreListed).")
+        }
+    }
+
+    private func notAnAction(_ argument: String) -> String {
+        argument.isEmpty
+            ? "tap needs the number of an action"
+            : "'\(argument.escapingControlCharacters)' is not an action of this screen"
+    }
+
+    private func outcome(of result: LinkOutcome) -> CommandOutcome {
+        if case .rejected(let rejection) = result { return .rejectedWithNotice(rejection.description) }
+        return .applied
+    }
+
+    private func back() -> CommandOutcome {
+        let state = app.navigation.state
+        guard !state.modals.isEmpty || !state.stack(of: state.selectedTab).isEmpty else {
+            return .rejected("There is nothing to go back to.")
+        }
+        return apply(.pop())
+    }
+
+    /// The interactive pop of the top stack: the screen the user dragged away is already gone.
+    private func swipeBack() -> CommandOutcome {
+        let state = app.navigation.state
+        let pushed = state.modals.last?.path.count ?? state.stack(of: state.selectedTab).count
+        guard pushed > 0 else {
+            return .rejected(
+                state.modals.isEmpty
+                    ? "There is nothing to swipe back to: this tab shows its first screen."
+                    : "There is nothing to swipe back to in this modal; swipe it down instead.")
+        }
+        return record(.poppedStack(.top, toDepth: pushed - 1))
+    }
+
+    /// The interactive dismissal of the top modal layer.
+    private func swipeDown() -> CommandOutcome {
+        guard let top = app.navigation.state.modals.last else { return .rejected("No modal is presented.") }
+        guard top.style == .sheet else { return .rejected("A full-screen cover cannot be swiped down.") }
+        return record(.swipedDown(layer: app.navigation.state.modals.count - 1))
+    }
+
+    private func record(_ gesture: Gesture) -> CommandOutcome {
+        do {
+            try app.navigation.userDid(gesture)
+            gestureOnScreen = gesture
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    private func tap(_ number: Int) async -> CommandOutcome {
+        let screen = await app.screenOnTop()
+        guard !screen.actions.isEmpty else { return .rejected("There is nothing to tap on this screen.") }
+        guard number >= 1, number <= screen.actions.count else {
+            return .rejected("\(notAnAction(String(number))) (1 to \(screen.actions.count)).")
+        }
+        await screen.actions[number - 1].perform()
+        return .applied
+    }
+
+    private func apply(_ intents: NavigationIntent...) -> CommandOutcome {
+        do {
+            try app.navigation.apply(NavigationTransaction(intents, cause: .user))
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    /// Runs `command`, then plans from what the screen showed before it to the state after it.
+    /// A gesture is on screen before navigation hears of it, so its plan starts from the screen
+    /// with the gesture already done: empty, unless the state brings more.
+    private func planning(_ command: () async -> CommandOutcome) async -> CommandOutcome {
+        let before = DisplayedState(app.navigation.state)
+        gestureOnScreen = nil
+        let outcome = await command()
+        let shown = gestureOnScreen.map(before.applying) ?? before
+        lastPlan = PresentationPlanner.plan(from: shown, to: DisplayedState(app.navigation.state), rules: platform)
+        return outcome
+    }
+}

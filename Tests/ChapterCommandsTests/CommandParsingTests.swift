@@ -1,0 +1,43 @@
+import ChapterCommands
+import ChapterKit
+import Foundation
+import Testing
+import Waymark
+
+@Suite("Command lines become typed commands before anything runs")
+struct CommandParsingTests {
+    @Test(arguments: [
+        ("open chapter://university/1", Command.open(link: "chapter://university/1")),
+        ("  open   https://chapter.app/feed  ", .open(link: "https://chapter.app/feed")),
+        (#"notify {"link": "chapter://feed"}"#, .notify(payload: Data(#"{"link": "chapter://feed"}"#.utf8))),
+        ("back", .back), ("dismiss", .dismiss), ("swipe-back", .swipeBack), ("swipe-down", .swipeDown),
+        ("tab search", .selectTab(TabID("search"))), ("tap 2", .tap(action: 2)), ("tap -1", .tap(action: -1)),
+        ("sign-in", .signIn), ("sign-out", .signOut), ("state", .printState),
+        ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
+    ])
+    func eachCommandLineParses(line: String, command: Command) throws {
+        #expect(try Command(parsing: line) == command)
+    }
+
+    @Test(arguments: ["", "   ", "# a comment", "  # indented comment"])
+    func blankLinesAndCommentsAreNoCommand(line: String) throws {
+        #expect(try Command(parsing: line) == nil)
+    }
+
+    @Test(arguments: [
+        ("open", CommandLineError.missingLink), ("notify  ", .missingPayload), ("tab", .missingTab),
+        ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
+        ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),
+        ("fly away", .unknownCommand("fly")), ("\u{1B}[2J", .unknownCommand("\u{1B}[2J")),
+    ])
+    func aLineThatIsNoCommandSaysWhy(line: String, error: CommandLineError) {
+        #expect(throws: error) { _ = try Command(parsing: line) }
+    }
+
+    @Test func onlyTheInteractiveSessionsCommandsAreInteractiveOnly() {
+        let interactiveOnly: [Command] = [.help, .routes, .quit]
+        let everywhere: [Command] = [.back, .printState, .open(link: "x"), .tap(action: 1)]
+        #expect(interactiveOnly.allSatisfy { $0.isInteractiveOnly })
+        #expect(everywhere.allSatisfy { !$0.isInteractiveOnly })
+    }
+}

@@ -142,12 +142,33 @@ let executable: [Target] = [
 
 // MARK: - Tools
 
-/// Checks that keep the architecture honest; they know nothing of the app.
+/// The repository's own tools, in Swift so they run on a Mac as on Linux: `swift run chapter-dev`
+/// lints the layers, scaffolds a feature, regenerates the generated files and lists the tests a
+/// change affects. They read the package, not the app.
 let tools: [Target] = [
     .target(name: "ModuleLintKit", path: "Tools/ModuleLinter/ModuleLintKit", swiftSettings: .project),
+    .target(name: "FeatureScaffold", path: "Tools/ChapterDev/FeatureScaffold", swiftSettings: .project),
     .executableTarget(
-        name: "module-lint", dependencies: ["ModuleLintKit"], path: "Tools/ModuleLinter/module-lint",
-        swiftSettings: .project),
+        name: "chapter-dev",
+        dependencies: [
+            "ModuleLintKit", "FeatureScaffold", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Tools/ChapterDev/chapter-dev", swiftSettings: .project),
+]
+
+/// The skeleton `chapter-dev new-feature` copies, compiled and tested as it is so a scaffolded
+/// feature starts from code that builds: a feature, its tests, and its wiring, which sees the
+/// composition root's `package` declarations as a feature's file there does.
+let featureTemplate: [Target] = [
+    .target(
+        name: "Skeleton", dependencies: ["Waymark", "WaymarkMacros", "ChapterKit"],
+        path: "Tools/FeatureTemplate/Skeleton", swiftSettings: .project),
+    .target(
+        name: "SkeletonWiring", dependencies: ["ChapterApp", "ChapterKit", "Skeleton", "Universities", "Waymark"],
+        path: "Tools/FeatureTemplate/Wiring", swiftSettings: .project),
+    .testTarget(
+        name: "SkeletonTests", dependencies: ["Skeleton", "Waymark", "WaymarkTesting", "ChapterKit"],
+        path: "Tools/FeatureTemplate/SkeletonTests", swiftSettings: .project),
 ]
 
 // MARK: - Test targets: one per module
@@ -184,6 +205,7 @@ let tests: [Target] =
             dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),
         .tests(for: "ChapterCLI"),
         .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
+        .tests(for: "FeatureScaffold"),
     ]
 
 // MARK: - The package
@@ -198,7 +220,6 @@ let package = Package(
         .library(name: "WaymarkSwiftUI", targets: ["WaymarkSwiftUI"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
         .executable(name: "chapter", targets: ["ChapterCLI"]),
-        .executable(name: "module-lint", targets: ["module-lint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -210,7 +231,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
     ],
     targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + commands + sample
-        + executable + tools + tests,
+        + executable + tools + featureTemplate + tests,
     swiftLanguageModes: [.v6]
 )
 

@@ -8,18 +8,18 @@ import Waymark
 /// routes to its destinations built from the sample data), its data service, and its router: the
 /// one type that answers every method of the feature's router protocol. ``AppFeature/all`` lists
 /// the features, one line each, so adding a feature touches no other team's file.
-struct AppFeature: Sendable {
+package struct AppFeature: Sendable {
     /// Wires the feature in from the app's data; runs once, at start-up. A feature whose sample
     /// data cannot be read throws, and the app does not start.
-    let wire: @MainActor @Sendable (FeatureContext) throws -> WiredFeature
+    package let wire: @MainActor @Sendable (FeatureContext) throws -> WiredFeature
 
-    init(_ wire: @escaping @MainActor @Sendable (FeatureContext) throws -> WiredFeature) {
+    package init(_ wire: @escaping @MainActor @Sendable (FeatureContext) throws -> WiredFeature) {
         self.wire = wire
     }
 }
 
 /// A feature, wired in: what the registry, the view registry and the route table take from it.
-struct WiredFeature {
+package struct WiredFeature {
     /// The feature's registration, with the services and the routes into other features it needs.
     let navigation: any NavigationFeature
     /// The feature's screens, given the app's router, on which the feature's own router stands.
@@ -28,7 +28,7 @@ struct WiredFeature {
     /// table's example links. Tab roots need none: the registry builds them.
     let sampleRoutes: [AnyRoute]
 
-    init(
+    package init(
         _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [],
         screens: @escaping @MainActor (ChapterRouter) -> any ScreenProvider
     ) {
@@ -39,9 +39,9 @@ struct WiredFeature {
 }
 
 /// What a feature's wiring is given: the app's data.
-struct FeatureContext {
+package struct FeatureContext {
     /// The catalog the whole app shares (universities, courses, people, ...).
-    let catalog: ChapterCatalog
+    package let catalog: ChapterCatalog
     /// The catalog as every feature's data service: each feature's file conforms it to the
     /// feature's own service protocol.
     let services: CatalogServices

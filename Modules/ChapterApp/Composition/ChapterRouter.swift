@@ -12,8 +12,8 @@ import Waymark
 /// Access is not checked here: the engine's guard holds any navigation to a screen the user may
 /// not see yet, shows sign-in, and completes it once the user has signed in.
 @MainActor
-final class ChapterRouter {
-    let navigation: NavigationRouter
+package final class ChapterRouter {
+    package let navigation: NavigationRouter
     /// The app's data, for what a screen's action changes (the shortlist).
     let services: CatalogServices
 
@@ -24,13 +24,13 @@ final class ChapterRouter {
 
     /// Pushes `route` on the stack the user sees; screens push inside the modal they are in, as
     /// SwiftUI does.
-    func push(_ route: some Route) {
+    package func push(_ route: some Route) {
         perform(.push(AnyRoute(route)))
     }
 
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
     /// a defect of that screen; the user is told it did not work rather than shown nothing.
-    func perform(_ intents: NavigationIntent...) {
+    package func perform(_ intents: NavigationIntent...) {
         do {
             try navigation.apply(NavigationTransaction(intents, cause: .user))
         } catch {

@@ -1,0 +1,107 @@
+import FeatureScaffold
+import Foundation
+import Testing
+
+@Suite("Scaffolding a feature from the skeleton")
+struct FeatureScaffoldTests {
+    let request = try! FeatureRequest(name: "StudentClubs", item: "Club", tab: "connect")
+
+    @Test func namesDefaultFromTheFeatureName() {
+        #expect(request.owner == "@chapter/student-clubs")
+        #expect(request.link == "student-clubs")
+        #expect(FeatureRequest.kebabCase("Scholarships") == "scholarships")
+        #expect(FeatureRequest.kebabCase("UCASPoints2") == "ucaspoints2")
+        #expect(FeatureRequest.lowerCamelCase("StudentClubs") == "studentClubs")
+    }
+
+    @Test(
+        arguments: [
+            (
+                ("scholarships", "Scholarship", "hub", nil, nil),
+                ScaffoldError.notUpperCamelCase("scholarships", example: "Scholarships")
+            ),
+            (("Student Clubs", "Club", "hub", nil, nil), .notUpperCamelCase("Student Clubs", example: "Scholarships")),
+            (("Foundation", "Thing", "hub", nil, nil), .systemModuleName("Foundation")),
+            (("Clubs", "clubs", "hub", nil, nil), .notUpperCamelCase("clubs", example: "Scholarship")),
+            (("Clubs", "Clubs", "hub", nil, nil), .itemNamedLikeTheFeature("Clubs")),
+            (("Clubs", "Club", "moon", nil, nil), .unknownTab("moon")),
+            (("Clubs", "Club", "hub", "chapter/clubs", nil), .notAnOwner("chapter/clubs")),
+            (("Clubs", "Club", "hub", "@chapter/clubs/extra", nil), .notAnOwner("@chapter/clubs/extra")),
+            (("Clubs", "Club", "hub", nil, "Clubs"), .notALinkPath("Clubs")),
+            (("Clubs", "Club", "hub", nil, "clubs//all"), .notALinkPath("clubs//all")),
+        ] as [((String, String, String, String?, String?), ScaffoldError)])
+    func aRequestThatCannotBeScaffoldedSaysWhy(
+        values: (name: String, item: String, tab: String, owner: String?, link: String?), error: ScaffoldError
+    ) {
+        #expect(throws: error) {
+            _ = try FeatureRequest(
+                name: values.name, item: values.item, tab: values.tab, owner: values.owner, link: values.link)
+        }
+    }
+
+    @Test func theSkeletonsNamesBecomeTheFeaturesInOnePass() throws {
+        let text = """
+            @Routes(feature: "skeleton")
+            public enum SkeletonRoute {
+                @Destination(.push, tab: ChapterTab.hub, link: "skeleton-link/{id:int}")
+                case detail(id: BoneID)
+            }
+            func bone(_ id: BoneID) async -> BoneSummary?
+            """
+        #expect(
+            Skeleton.rename(text, for: request) == """
+                @Routes(feature: "studentClubs")
+                public enum StudentClubsRoute {
+                    @Destination(.push, tab: ChapterTab.connect, link: "student-clubs/{id:int}")
+                    case detail(id: ClubID)
+                }
+                func club(_ id: ClubID) async -> ClubSummary?
+                """)
+        let marrow = try FeatureRequest(name: "Bonemarrow", item: "Skeletonkey")
+        #expect(
+            Skeleton.rename("SkeletonRoute BoneID bone", for: marrow) == "BonemarrowRoute SkeletonkeyID skeletonkey")
+    }
+
+    @Test func linesTheSkeletonNeedsOnlyWhereItStandsAreLeftOut() {
+        let text = "import ChapterApp  // skeleton only: why\nimport Skeleton\n"
+        #expect(Skeleton.feature(from: text, for: request) == "import StudentClubs\n")
+    }
+
+    @Test func everySkeletonFileExistsAndLandsInAPlaceTheFeatureOwns() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        for (template, destination) in Skeleton.files {
+            let path = root.appendingPathComponent(Skeleton.folder).appendingPathComponent(template).path
+            #expect(FileManager.default.fileExists(atPath: path), "\(template)")
+            #expect(Skeleton.ownedPaths.contains { destination.hasPrefix($0) }, "\(destination)")
+        }
+    }
+
+    @Test func theFeatureListGainsOneLineAtItsEnd() throws {
+        let manifest = """
+            let featureModules: [FeatureModule] = [
+                FeatureModule("Hub", owner: "@chapter/home"),
+            ]
+            let other = [1]
+            """
+        #expect(
+            try FeatureList.adding(request, to: manifest) == """
+                let featureModules: [FeatureModule] = [
+                    FeatureModule("Hub", owner: "@chapter/home"),
+                    FeatureModule("StudentClubs", owner: "@chapter/student-clubs"),
+                ]
+                let other = [1]
+                """)
+        let again = try FeatureList.adding(request, to: manifest)
+        #expect(throws: ScaffoldError.alreadyInPackage("StudentClubs")) {
+            _ = try FeatureList.adding(request, to: again)
+        }
+        #expect(throws: ScaffoldError.noFeatureList) { _ = try FeatureList.adding(request, to: "let x = [\n]") }
+    }
+
+    @Test func theAppsFeatureListNamesEachFeatureInOrder() {
+        let source = FeatureList.source(features: ["Hub", "StudentClubs"])
+        #expect(source.contains("        .hub,\n        .studentClubs,\n    ]\n}\n"))
+        #expect(source.hasPrefix("// Generated by `swift run chapter-dev generate`"))
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import FeatureScaffold
+import Foundation
+
+struct NewFeature: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-feature",
+        abstract: "Create a feature from the skeleton and wire it into the app.",
+        discussion: """
+            Writes Modules/Features/<Name>/ (routes, registration, router protocol, data service, \
+            screens), Tests/<Name>Tests/, the feature's file in the composition root \
+            (Modules/ChapterApp/Features/<Name>.swift) and its line in Package.swift's feature list, \
+            then regenerates the generated files. Everything is checked before anything is written; \
+            if anything fails afterwards, the repository is put back as it was.
+            """)
+
+    @OptionGroup var package: PackageOptions
+
+    @Argument(help: "The feature's name, UpperCamelCase, such as Scholarships.")
+    var name: String
+
+    @Option(help: "One item's name, UpperCamelCase and singular, such as Scholarship.")
+    var item: String
+
+    @Option(help: "The tab whose stack its screens are pushed on: \(FeatureRequest.tabs.joined(separator: ", ")).")
+    var tab = "hub"
+
+    @Option(help: "The owning team, for CODEOWNERS (default: @chapter/<name in kebab case>).")
+    var owner: String?
+
+    @Option(help: "The first screen's link, chapter://<path> (default: the name in kebab case).")
+    var link: String?
+
+    func run() throws {
+        let root = package.root
+        let request: FeatureRequest
+        do {
+            request = try FeatureRequest(name: name, item: item, tab: tab, owner: owner, link: link)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        var scaffold = try Scaffold(request: request, root: root)
+        do {
+            try scaffold.write()
+            say("regenerating the feature list, CODEOWNERS and docs (this builds the app)")
+            _ = try GeneratedFiles(root: root, writingFeatureListFirst: true).write(root: root)
+        } catch {
+            scaffold.rollBack()
+            say("failed; the repository is back as it was")
+            throw error
+        }
+        print(
+            """
+            Created and wired in the feature \(request.name) (owner \(request.owner)):
+              Modules/Features/\(request.name)/                  the feature: routes, router protocol, service, screens
+              Tests/\(request.name)Tests/                      its tests, through the real registry
+              Modules/ChapterApp/Features/\(request.name).swift  its registration, router and sample data in the app
+              Package.swift                            FeatureModule("\(request.name)", owner: "\(request.owner)")
+
+            Try it:        swift run chapter open chapter://\(request.link)
+            Run its tests: swift test --filter \(request.name)Tests
+            """)
+    }
+}
+
+extension GeneratedFiles {
+    /// Writes every file; returns their paths.
+    func write(root: String) throws -> [String] {
+        for file in files {
+            let url = URL(fileURLWithPath: root + "/" + file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return files.map(\.path)
+    }
+}
+
+/// A feature being written into the package, and everything needed to take it out again.
+struct Scaffold {
+    let request: FeatureRequest
+    let root: String
+    /// The shared files the scaffold changes, as they were.
+    private var originals: [String: Data?] = [:]
+    private var created: [String] = []
+
+    /// The shared files a scaffold changes: the manifest and every generated file.
+    static let sharedFiles = [
+        "Package.swift", GeneratedFiles.featureList, ".github/CODEOWNERS", "docs/routes.md", "docs/modules.dot",
+        "docs/modules.svg",
+    ]
+
+    /// Checks that nothing the feature owns exists yet and that the manifest can take it.
+    init(request: FeatureRequest, root: String) throws {
+        self.request = request
+        self.root = root
+        for path in Skeleton.ownedPaths.map({ Skeleton.rename($0, for: request) })
+        where FileManager.default.fileExists(atPath: root + "/" + path) {
+            throw ValidationError(ScaffoldError.exists(path).description)
+        }
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        do {
+            _ = try FeatureList.adding(request, to: manifest)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Writes the feature's files from the skeleton, formats them, and adds the feature's line to
+    /// the manifest.
+    mutating func write() throws {
+        for path in Self.sharedFiles {
+            originals[path] = FileManager.default.contents(atPath: root + "/" + path)
+        }
+        created = Skeleton.ownedPaths.map { Skeleton.rename($0, for: request) }
+        var written: [String] = []
+        for (template, destination) in Skeleton.files {
+            let text = try String(contentsOfFile: "\(root)/\(Skeleton.folder)/\(template)", encoding: .utf8)
+            let path = Skeleton.rename(destination, for: request)
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Skeleton.feature(from: text, for: request).write(to: url, atomically: true, encoding: .utf8)
+            written.append(path)
+        }
+        // The skeleton follows the house style; longer names can break its lines differently.
+        _ = try Shell.output(
+            of: ["swift", "format", "format", "--in-place", "--configuration", ".swift-format"] + written, in: root)
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        try FeatureList.adding(request, to: manifest).write(
+            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+    }
+
+    /// Removes what the scaffold created and puts the shared files back as they were.
+    func rollBack() {
+        for path in created { try? FileManager.default.removeItem(atPath: root + "/" + path) }
+        for (path, contents) in originals {
+            if let contents {
+                try? contents.write(to: URL(fileURLWithPath: root + "/" + path))
+            } else {
+                try? FileManager.default.removeItem(atPath: root + "/" + path)
+            }
+        }
+    }
+}

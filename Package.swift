@@ -148,10 +148,12 @@ let executable: [Target] = [
 let tools: [Target] = [
     .target(name: "ModuleLintKit", path: "Tools/ModuleLinter/ModuleLintKit", swiftSettings: .project),
     .target(name: "FeatureScaffold", path: "Tools/ChapterDev/FeatureScaffold", swiftSettings: .project),
+    .target(name: "ShellPortability", path: "Tools/ChapterDev/ShellPortability", swiftSettings: .project),
     .executableTarget(
         name: "chapter-dev",
         dependencies: [
-            "ModuleLintKit", "FeatureScaffold", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ModuleLintKit", "FeatureScaffold", "ShellPortability",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Tools/ChapterDev/chapter-dev", swiftSettings: .project),
 ]
@@ -206,6 +208,7 @@ let tests: [Target] =
         .tests(for: "ChapterCLI"),
         .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
         .tests(for: "FeatureScaffold"),
+        .tests(for: "ShellPortability"),
     ]
 
 // MARK: - The package

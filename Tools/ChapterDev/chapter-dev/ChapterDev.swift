@@ -9,7 +9,7 @@ struct ChapterDev: AsyncParsableCommand {
         commandName: "chapter-dev",
         abstract: "The Chapter monorepo's tools: layers, features, generated files, affected tests.",
         discussion: "Run from the repository's root with swift run chapter-dev <command>.",
-        subcommands: [Lint.self, NewFeature.self, Generate.self, Affected.self])
+        subcommands: [Lint.self, NewFeature.self, Generate.self, Affected.self, CheckShell.self])
 }
 
 /// Where the package is; every command reads and writes relative to it.

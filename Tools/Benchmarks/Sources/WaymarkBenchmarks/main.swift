@@ -2,18 +2,21 @@ import Foundation
 import Waymark
 
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
+/// waymark-benchmarks --summarize FILE FILE...
 ///
 /// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
 /// on the same links, the registration time, the router's transaction rate, the snapshot coding
 /// time, how long a link of three screens with slow content checks takes to resolve, and what a
 /// UI plan costs. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
 /// for counting heap allocations under valgrind; `--without-matching` builds the same links without
-/// matching them, the baseline to subtract (docs/benchmarks.md).
+/// matching them, the baseline to subtract (docs/benchmarks.md). `--summarize` reads the `--json`
+/// files of several runs and prints each figure's median and range, and the ratios to the baseline.
 struct Options {
     var jsonPath: String?
     var repetitions = 15
     var allocationRun: Int?
     var matchInAllocationRun = true
+    var summarize: [String]?
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -23,6 +26,9 @@ struct Options {
             case "--repetitions": repetitions = remaining.popFirst().flatMap(Int.init) ?? repetitions
             case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
             case "--without-matching": matchInAllocationRun = false
+            case "--summarize":
+                summarize = Array(remaining)
+                remaining = []
             default:
                 FileHandle.standardError.write(Data("Unknown argument \(argument)\n".utf8))
                 exit(64)
@@ -41,6 +47,16 @@ struct Report: Codable {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+if let paths = options.summarize {
+    do {
+        print(try Summary(paths: paths).lines.joined(separator: "\n"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("waymark-benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 if let count = options.allocationRun {
     let registry = benchmarkRegistry(benchmarkFeatures(patterns: 10_000))

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Several runs' `--json` reports, summarized: for every figure, the median and the range over the
+/// runs, and for matching, the ratio to the URLComponents baseline measured in the same run. A
+/// shared machine's speed drifts from one run to the next, so the ratios are the figures to
+/// compare between machines and days; the absolute times say how busy it was.
+struct Summary {
+    let runs: [Report]
+
+    /// Reads the reports at `paths`; two or more, since one run has no range.
+    init(paths: [String]) throws {
+        guard paths.count >= 2 else { throw SummaryError("give the JSON files of two runs or more") }
+        runs = try paths.map { path in
+            do {
+                return try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw SummaryError("\(path) is not a report of waymark-benchmarks --json (\(error))")
+            }
+        }
+        guard Set(runs.map(\.matching.count)).count == 1 else {
+            throw SummaryError("the runs measured different pattern counts; summarize runs of one build")
+        }
+    }
+
+    /// `values` as "median (lowest to highest)".
+    func spread(_ values: [Double], unit: String = "", digits: Int = 1) -> String {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        let format = "%.\(digits)f"
+        return String(format: format, median) + unit + " (" + String(format: format, sorted[0]) + " to "
+            + String(format: format, sorted[sorted.count - 1]) + ")"
+    }
+
+    var lines: [String] {
+        let first = runs[0]
+        var lines = [
+            "\(runs.count) runs of \(first.repetitions) repetitions each, on \(first.machine)",
+            "each figure: median over the runs (lowest to highest)", "",
+            "link matching, ns a link, and the ratio to URLComponents in the same run",
+        ]
+        for (index, row) in first.matching.enumerated() {
+            let rows = runs.map { $0.matching[index] }
+            let hit = rows.map(\.hitNanoseconds)
+            let miss = rows.map(\.missNanoseconds)
+            let base = rows.map(\.urlComponentsNanoseconds)
+            lines.append(
+                String(format: "  %6d", row.patterns)
+                    + " patterns: hit \(spread(hit)), miss \(spread(miss)), URLComponents \(spread(base)); "
+                    + "hit/baseline \(spread(zip(hit, base).map(/), digits: 2)), "
+                    + "miss/baseline \(spread(zip(miss, base).map(/), digits: 2))")
+        }
+        let scaling = runs.map { $0.matching[$0.matching.count - 1].hitNanoseconds / $0.matching[0].hitNanoseconds }
+        lines.append(
+            "  hit cost at \(first.matching[first.matching.count - 1].patterns) patterns / at "
+                + "\(first.matching[0].patterns): \(spread(scaling, digits: 2))")
+        lines.append("registration, ms (no baseline: read it against the URLComponents figures of the same runs)")
+        for (index, row) in first.matching.enumerated() {
+            let register = runs.map { $0.matching[index].registrationMilliseconds }
+            lines.append(String(format: "  %6d", row.patterns) + " patterns: \(spread(register, digits: 2))")
+        }
+        let engine = runs.map(\.engine)
+        lines.append(
+            "router: \(spread(engine.map { $0.transactionsPerSecond / 1e6 }, digits: 2)) million transactions/s")
+        lines.append(
+            "snapshot: encode \(spread(engine.map(\.snapshotEncodeMicroseconds), unit: " µs", digits: 0)), "
+                + "decode \(spread(engine.map(\.snapshotDecodeMicroseconds), unit: " µs", digits: 0))")
+        let chain = runs.map(\.resolution.chainMilliseconds.median)
+        let sequential = runs.map(\.resolution.sequentialMilliseconds.median)
+        lines.append(
+            "link resolution: \(spread(chain, unit: " ms")) against \(spread(sequential, unit: " ms")) one after "
+                + "another; ratio \(spread(zip(chain, sequential).map(/), digits: 2))")
+        let plans = runs.map(\.presentation)
+        lines.append(
+            "UI plan: \(spread(plans.map(\.microsecondsPerPlan), unit: " µs")), comparing the stacks "
+                + "\(spread(plans.map(\.microsecondsPerComparison), unit: " µs")), ratio "
+                + "\(spread(plans.map { $0.microsecondsPerPlan / $0.microsecondsPerComparison }, digits: 2)); "
+                + "played through the driver \(spread(plans.map(\.microsecondsPerDrivenPlan), unit: " µs"))")
+        return lines
+    }
+}
+
+/// The reports cannot be summarized; the message says which and why.
+struct SummaryError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -30,7 +30,7 @@ struct Chapter: AsyncParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
             exit(
                 withError: ValidationError(
-                    "Unknown command '\(first.escapingForTerminal)'. The commands are \(subcommandNames.joined(separator: ", "))."
+                    "Unknown command '\(first.escapingControlCharacters)'. The commands are \(subcommandNames.joined(separator: ", "))."
                 ))
         }
         do {
@@ -123,18 +123,13 @@ func readInput(_ path: String) throws -> Data {
 }
 
 private func unreadable(_ path: String, errno code: Int32) -> ExitCode {
-    usageError("cannot read '\(path.escapingForTerminal)': \(String(cString: strerror(code))).")
+    usageError("cannot read '\(path.escapingControlCharacters)': \(String(cString: strerror(code))).")
 }
 
 /// Says `message` on standard error and stops with status 64, without the usage text.
 func usageError(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("chapter: \(message)\n".utf8))
     return ExitCode(64)
-}
-
-extension String {
-    /// The text with control characters escaped, for echoing what a user typed to a terminal.
-    var escapingForTerminal: String { Console.printable(self) }
 }
 
 /// `bytes` as text, or `nil` when they are not valid UTF-8.
@@ -247,7 +242,7 @@ struct Run: AsyncParsableCommand {
                 if options.steps { print(console.planJSON()) }
                 print(console.stateJSON())
             } else if isCommand, options.steps {
-                print("> \(command.escapingForTerminal)")
+                print("> \(command.escapingControlCharacters)")
                 let plan = console.planLines()
                 print(plan.isEmpty ? "(nothing changes on screen)" : plan.joined(separator: "\n"))
             }
@@ -266,7 +261,8 @@ struct Routes: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         guard let format = RouteTableFormat(rawValue: format) else {
-            throw ValidationError("Unknown format '\(format.escapingForTerminal)': use text, markdown, json or dot.")
+            throw ValidationError(
+                "Unknown format '\(format.escapingControlCharacters)': use text, markdown, json or dot.")
         }
         print(try ChapterApp().routeTable(as: format), terminator: "")
     }
@@ -295,7 +291,7 @@ struct Links: AsyncParsableCommand {
                 let (isAccepted, detail) = console.check(link: link)
                 if !isAccepted { failures += 1 }
                 print(
-                    "\(isAccepted ? "ok      " : "rejected")  \(link.escapingForTerminal)  \(isAccepted ? "-> " : "")\(detail)"
+                    "\(isAccepted ? "ok      " : "rejected")  \(link.escapingControlCharacters)  \(isAccepted ? "-> " : "")\(detail)"
                 )
             }
             if failures > 0 { throw ExitCode(1) }

@@ -55,12 +55,6 @@ extension Console {
             isSignedIn: app.isSignedIn)
     }
 
-    /// `text` with its control characters escaped, for echoing input a user or an attacker typed
-    /// (a link) to a terminal.
-    nonisolated public static func printable(_ text: String) -> String {
-        text.escapingControlCharacters
-    }
-
     /// Whether `link` would be followed from outside the app, and what it leads to or why not:
     /// each destination of the chain with its canonical link, the spelling the app writes back.
     public func check(link: String) -> (isAccepted: Bool, detail: String) {

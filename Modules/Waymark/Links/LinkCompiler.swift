@@ -34,7 +34,7 @@ struct LinkCompiler {
     }
 
     /// Compiles the registered destination's link, if it has one, or reports why it cannot be.
-    mutating func add(_ registration: Registration) {
+    mutating func add(_ registration: RegisteredDestination) {
         let destination = registration.destination
         switch registration.linkProblem {
         case .routeNotLinkable?:

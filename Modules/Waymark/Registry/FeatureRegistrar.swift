@@ -5,7 +5,7 @@
 public struct FeatureRegistrar {
     /// The feature registering.
     public let feature: String
-    var registrations = Registrations()
+    var registrations = RegistryDraft()
 
     init(feature: String) {
         self.feature = feature
@@ -64,19 +64,19 @@ public struct FeatureRegistrar {
                 access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
                 swipeDismissDisabled: swipeDismissDisabled)
         }
-        let registration: Registration
+        let registration: RegisteredDestination
         switch (link, behavior.coding) {
         case (nil, _):
-            registration = Registration(destination: destination(nil), behavior: behavior, linkProblem: nil)
+            registration = RegisteredDestination(destination: destination(nil), behavior: behavior, linkProblem: nil)
         case (_?, nil):
-            registration = Registration(
+            registration = RegisteredDestination(
                 destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
         case (let link?, _?):
             do throws(LinkPatternError) {
-                registration = Registration(
+                registration = RegisteredDestination(
                     destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
             } catch {
-                registration = Registration(
+                registration = RegisteredDestination(
                     destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
             }
         }

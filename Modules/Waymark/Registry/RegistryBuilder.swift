@@ -1,6 +1,6 @@
 /// Gathers every feature's registration at start-up and checks them together.
 ///
-/// Registration never fails half-way: ``build()`` looks at everything that was added and reports
+/// RegisteredDestination never fails half-way: ``build()`` looks at everything that was added and reports
 /// every conflict at once, naming the features involved, before the app shows a single screen.
 /// It also compiles every link pattern into the matcher's trie, so that work is done once.
 public struct RegistryBuilder {
@@ -9,7 +9,7 @@ public struct RegistryBuilder {
     /// Every feature's name, in the order they registered.
     private var features: [String] = []
     /// What all features registered, lent to each feature's registrar in turn.
-    private var registrations = Registrations()
+    private var registrations = RegistryDraft()
 
     /// Starts a registry for an app with these tabs, in tab-bar order, whose links look as
     /// `links` says.
@@ -105,7 +105,7 @@ public struct RegistryBuilder {
             index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
         }
         let satisfiers = checkAccess(of: destinations, lookup: lookup, reporting: &conflicts)
-        let check = RouteDeclarationCheck(
+        let check = HandWrittenRouteCheck(
             declared: Dictionary(grouping: destinations, by: \.routeTypeKey), configuration: configuration)
         conflicts += check.conflicts(
             of: registrations.routeTypes,

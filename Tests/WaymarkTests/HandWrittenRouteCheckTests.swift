@@ -4,7 +4,7 @@ import Waymark
 /// A route type declared by hand and its destinations must agree; `build()` finds where they do
 /// not, before any screen is shown.
 @Suite("Route types declared by hand")
-struct RouteDeclarationCheckTests {
+struct HandWrittenRouteCheckTests {
     /// A route whose name for one case has a typo, and whose link coding does not notice.
     enum TypoRoute: LinkableRoute {
         case detail(Int)

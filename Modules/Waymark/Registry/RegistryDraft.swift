@@ -1,6 +1,6 @@
 /// Everything the features registered, in registration order, each item with its feature.
-struct Registrations {
-    var destinations: [Registration] = []
+struct RegistryDraft {
+    var destinations: [RegisteredDestination] = []
     var routeTypes: [(key: String, type: any Route.Type, feature: String)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
@@ -9,7 +9,7 @@ struct Registrations {
 }
 
 /// One destination as a feature registered it, before the registry checks it against the others.
-struct Registration {
+struct RegisteredDestination {
     /// Why a declared link could not be compiled.
     indirect enum LinkProblem {
         /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.

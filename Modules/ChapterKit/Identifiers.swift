@@ -6,7 +6,7 @@ import Waymark
 public protocol ChapterIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible,
     LinkValueConvertible
 where LinkRepresentation == RawValue {
-    associatedtype RawValue: Hashable & Codable & Sendable & LinkRepresentable
+    associatedtype RawValue: Hashable & Codable & Sendable & LinkPrimitive
     var rawValue: RawValue { get }
     init(_ rawValue: RawValue)
 }

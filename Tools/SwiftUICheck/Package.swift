@@ -37,7 +37,7 @@ let package = Package(
     name: "SwiftUICheck",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1")
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
     ],
     targets: [
         // The stand-in: SwiftUI's declared API, each declaration citing what it mirrors.

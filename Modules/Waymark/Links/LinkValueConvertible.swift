@@ -1,11 +1,12 @@
 import Foundation
 
-/// One of the plain values a link carries: `Int`, `UUID`, `String`, or an array of them.
+/// A primitive a link carries: `Int`, `UUID`, `String`, or an array of them, each the Swift type
+/// of one shape of ``LinkValue``.
 ///
 /// Link values are typed by the pattern's parameter types, and each built-in type gives one of
 /// these; knowing it at compile time is what lets a route declared with `@Routes` refuse, before
 /// the app runs, a `{id:int}` parameter whose case holds a UUID-based identifier.
-public protocol LinkRepresentable: Sendable {
+public protocol LinkPrimitive: Sendable {
     /// The value, or `nil` when `linkValue` has another shape.
     init?(linkValue: LinkValue)
     /// The value as a link carries it.
@@ -25,7 +26,7 @@ public protocol LinkRepresentable: Sendable {
 /// ```
 public protocol LinkValueConvertible: Sendable {
     /// The plain value the link carries.
-    associatedtype LinkRepresentation: LinkRepresentable
+    associatedtype LinkRepresentation: LinkPrimitive
     /// The value `linkRepresentation` stands for, or `nil` when the type refuses it.
     init?(linkRepresentation: LinkRepresentation)
     /// What a link writes.
@@ -33,7 +34,7 @@ public protocol LinkValueConvertible: Sendable {
 }
 
 extension LinkValueConvertible
-where Self: RawRepresentable, RawValue: LinkRepresentable, LinkRepresentation == RawValue {
+where Self: RawRepresentable, RawValue: LinkPrimitive, LinkRepresentation == RawValue {
     public init?(linkRepresentation: RawValue) {
         self.init(rawValue: linkRepresentation)
     }
@@ -46,7 +47,7 @@ extension LinkValueConvertible {
     public var linkValue: LinkValue { linkRepresentation.linkValue }
 }
 
-extension Int: LinkRepresentable, LinkValueConvertible {
+extension Int: LinkPrimitive, LinkValueConvertible {
     public init?(linkValue: LinkValue) {
         guard case .int(let value) = linkValue else { return nil }
         self = value
@@ -58,7 +59,7 @@ extension Int: LinkRepresentable, LinkValueConvertible {
     public static var linkTypeDescription: String { "int" }
 }
 
-extension UUID: LinkRepresentable, LinkValueConvertible {
+extension UUID: LinkPrimitive, LinkValueConvertible {
     public init?(linkValue: LinkValue) {
         guard case .uuid(let value) = linkValue else { return nil }
         self = value
@@ -70,7 +71,7 @@ extension UUID: LinkRepresentable, LinkValueConvertible {
     public static var linkTypeDescription: String { "uuid" }
 }
 
-extension String: LinkRepresentable, LinkValueConvertible {
+extension String: LinkPrimitive, LinkValueConvertible {
     public init?(linkValue: LinkValue) {
         guard case .string(let value) = linkValue else { return nil }
         self = value
@@ -82,7 +83,7 @@ extension String: LinkRepresentable, LinkValueConvertible {
     public static var linkTypeDescription: String { "string" }
 }
 
-extension Array: LinkRepresentable where Element: LinkRepresentable {
+extension Array: LinkPrimitive where Element: LinkPrimitive {
     public init?(linkValue: LinkValue) {
         guard case .list(let items) = linkValue else { return nil }
         var elements: [Element] = []
@@ -112,32 +113,42 @@ extension Array: LinkValueConvertible where Element: LinkValueConvertible {
     public var linkRepresentation: [Element.LinkRepresentation] { map(\.linkRepresentation) }
 }
 
-/// A built-in parameter type with the plain value it gives, so that code generated for a route
-/// is checked by the compiler against the pattern: a `{id:int}` parameter's value can only go to
-/// a case whose type is written as an `Int`.
-public struct LinkParameterKind<Representation: LinkRepresentable>: Sendable {
-    /// The type's name in patterns.
-    public let name: String
+extension LinkParameterType {
+    /// A built-in parameter type with the primitive it gives, so that code generated for a route
+    /// is checked by the compiler against the pattern: a `{id:int}` parameter's value can only go
+    /// to a case whose type is written as an `Int`.
+    public struct BuiltIn<Primitive: LinkPrimitive>: Sendable {
+        /// The type's name in patterns.
+        public let name: String
+    }
 }
 
-extension LinkParameterKind where Representation == Int {
+/// The old name of ``LinkParameterType/BuiltIn``.
+@available(*, deprecated, renamed: "LinkParameterType.BuiltIn")
+public typealias LinkParameterKind<Representation: LinkPrimitive> = LinkParameterType.BuiltIn<Representation>
+
+/// The old name of ``LinkPrimitive``.
+@available(*, deprecated, renamed: "LinkPrimitive")
+public typealias LinkRepresentable = LinkPrimitive
+
+extension LinkParameterType.BuiltIn where Primitive == Int {
     /// `{name:int}`.
     public static var int: Self { Self(name: "int") }
 }
 
-extension LinkParameterKind where Representation == UUID {
+extension LinkParameterType.BuiltIn where Primitive == UUID {
     /// `{name:uuid}`.
     public static var uuid: Self { Self(name: "uuid") }
 }
 
-extension LinkParameterKind where Representation == String {
+extension LinkParameterType.BuiltIn where Primitive == String {
     /// `{name:slug}`.
     public static var slug: Self { Self(name: "slug") }
     /// `{name:string}` or `{name}`.
     public static var string: Self { Self(name: "string") }
 }
 
-extension LinkParameterKind where Representation == [String] {
+extension LinkParameterType.BuiltIn where Primitive == [String] {
     /// `{name*}`, a catch-all: the remaining segments.
     public static var segments: Self { Self(name: "segments") }
 }
@@ -153,7 +164,7 @@ extension LinkValues {
     /// The value named `name` as a `T`, whose plain value the compiler has checked against the
     /// built-in parameter type `kind`.
     public func decode<T: LinkValueConvertible>(
-        _ type: T.Type, _ name: String, _ kind: LinkParameterKind<T.LinkRepresentation>
+        _ type: T.Type, _ name: String, _ kind: LinkParameterType.BuiltIn<T.LinkRepresentation>
     ) throws(LinkValueError) -> T {
         try decode(type, name)
     }
@@ -166,7 +177,7 @@ extension LinkValues {
 
     /// The value named `name` as a `T` checked against `kind`, or `nil` when the link left it out.
     public func decodeIfPresent<T: LinkValueConvertible>(
-        _ type: T.Type, _ name: String, _ kind: LinkParameterKind<T.LinkRepresentation>
+        _ type: T.Type, _ name: String, _ kind: LinkParameterType.BuiltIn<T.LinkRepresentation>
     ) throws(LinkValueError) -> T? {
         try decodeIfPresent(type, name)
     }

@@ -16,6 +16,7 @@ struct ShellPortabilityTests {
             count=$((count + 1))
             grep -rnE "x" Modules --include='*.swift' | while IFS= read -r hit; do echo "$hit"; done
             sed 's/a/b/' "$file" > "$file.new" && mv "$file.new" "$file"
+            grep -qE ":([[:space:]]*x|$)" "$file" && [ -n "$file" ]
             echo '# not a comment, nor [[ in quotes' "$x" # a comment with local and [[ in it
             """
         #expect(messages(script).isEmpty)

@@ -24,7 +24,7 @@ public enum ShellPortability {
 
     /// What each rule looks for (a regular expression) and what to write instead.
     static let rules: [(pattern: String, message: String)] = [
-        (command + #"\[\["#, "[[ ... ]] is bash; use [ ... ] or case"),
+        (command + #"\[\[(?!:)"#, "[[ ... ]] is bash; use [ ... ] or case"),
         (#"\$\{[A-Za-z_][A-Za-z0-9_]*(,|\^)"#, "${name,} and ${name^} change case in bash 4 only; use tr or awk"),
         (#"\$\{[A-Za-z_][A-Za-z0-9_]*//?[^}]*/"#, "${name/old/new} is bash; use sed"),
         (#"\$\{[A-Za-z_][A-Za-z0-9_]*:[0-9]"#, "${name:offset} is bash; use cut or awk"),

@@ -2,7 +2,7 @@ import Waymark
 
 /// Declares a feature's route enum as the one place its destinations are described.
 ///
-/// Each case carries a ``Destination(_:tab:tabBar:access:link:)`` attribute. From them the macro
+/// Each case carries a ``Destination(_:tab:tabBar:access:requires:link:)`` attribute. From them the macro
 /// generates the route's type key (`feature` unless `typeKey` is given), each case's destination
 /// name (`<feature>.<case>`), the link coding (matching and writing, through each case's labelled
 /// values) and the feature's list of destinations, and makes the enum a ``DeclaredRoute``. A
@@ -31,7 +31,10 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///   - tab: For a tab root, its tab; for a push, the tab links open it on (`nil`: the selected
 ///     tab). Modals and screens pushed inside modals have none.
 ///   - tabBar: Whether the tab bar shows while a pushed screen is on top.
-///   - access: Who may reach it.
+///   - access: Where it may be reached from: `.public` (the default) or `.internal`.
+///   - requires: What the user must have before it is shown, such as ``Requirement/signedIn``;
+///     navigation to it is held until the user has it. More go on the case's handle
+///     (``CaseDestination/requires(_:)``).
 ///   - link: The link pattern, a string literal whose parameters are the case's labelled values
 ///     (see ``LinkPattern``). A value with a default in the case is optional in the link and
 ///     its default is left out of canonical links; write the default only in the case.
@@ -41,6 +44,7 @@ public macro Destination(
     tab: TabID? = nil,
     tabBar: TabBarPolicy = .visible,
     access: AccessLevel = .public,
+    requires: Requirement? = nil,
     link: String? = nil
 ) = #externalMacro(module: "WaymarkMacrosPlugin", type: "DestinationMacro")
 

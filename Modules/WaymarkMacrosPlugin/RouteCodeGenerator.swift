@@ -142,7 +142,7 @@ struct RouteCodeGenerator {
 
     // MARK: - Pieces
 
-    /// The engine's declaration of a case: its presentation, access and link.
+    /// The engine's declaration of a case: its presentation, access, requirement and link.
     private func declaration(of declared: DeclaredCase) -> String {
         let name = quoted(declared.destinationName)
         let access = declared.access.map { ", access: \($0.trimmedDescription)" } ?? ""
@@ -159,8 +159,9 @@ struct RouteCodeGenerator {
             case .fullScreenCover:
                 "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
             }
-        guard let link = declared.link else { return base }
-        return "\(base).link(\(linkExpression(link, values: declared.values)))"
+        let required = declared.requirement.map { "\(base).requires(\($0.trimmedDescription))" } ?? base
+        guard let link = declared.link else { return required }
+        return "\(required).link(\(linkExpression(link, values: declared.values)))"
     }
 
     /// The link pattern, with each default the case states written into it at run time as the

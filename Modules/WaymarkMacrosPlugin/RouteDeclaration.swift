@@ -37,6 +37,8 @@ struct DeclaredCase {
     let tab: ExprSyntax?
     let tabBar: ExprSyntax?
     let access: ExprSyntax?
+    /// The `requires:` argument: what the user must have, such as `.signedIn`.
+    let requirement: ExprSyntax?
     let link: DeclaredLink?
 }
 

@@ -100,7 +100,7 @@ struct RouteDeclarationReader {
         return DeclaredCase(
             name: name, destinationName: "\(feature).\(name)", values: values, presentation: presentation,
             tab: argument("tab")?.expression, tabBar: argument("tabBar")?.expression,
-            access: argument("access")?.expression, link: link)
+            access: argument("access")?.expression, requirement: argument("requires")?.expression, link: link)
     }
 
     private static func value(_ parameter: EnumCaseParameterSyntax, at position: Int) -> CaseValue {

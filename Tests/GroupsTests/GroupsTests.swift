@@ -51,8 +51,8 @@ struct GroupsTests {
         ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "groups", in: app.registry)
-        #expect(app.registry.destination(named: "groups.chat")?.access == .signedIn)
-        #expect(app.registry.destination(named: "groups.profile")?.access == .signedIn)
+        #expect(app.registry.destination(named: "groups.chat")?.requirements == [.signedIn])
+        #expect(app.registry.destination(named: "groups.profile")?.requirements == [.signedIn])
     }
 
     @Test func aMessageNotificationOpensTheChatAtThatMessage() async throws {

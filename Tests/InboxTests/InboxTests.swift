@@ -28,7 +28,7 @@ struct InboxTests {
         let app = try NavigationHarness(
             tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: InboxFeature())
         let inbox = try #require(app.registry.destination(named: "inbox.home"))
-        #expect(inbox.presentation == .push(hostTab: ChapterTab.connect) && inbox.access == .signedIn)
+        #expect(inbox.presentation == .push(hostTab: ChapterTab.connect) && inbox.requirements == [.signedIn])
         expectLinksRoundTrip([InboxRoute.home.erased], in: app.registry)
         expectEveryLinkCovered(by: [InboxRoute.home.erased], feature: "inbox", in: app.registry)
     }

@@ -31,7 +31,7 @@ enum ShopRoute {
     @Destination(.push, tab: ShopTabs.shop, link: "orders/{ids:itemList}")
     case orders(ids: [ItemID])
 
-    @Destination(.sheet, access: .signedIn, link: "basket")
+    @Destination(.sheet, requires: .signedIn, link: "basket")
     case basket
 
     @Destination(.pushInModal, tabBar: .hidden, access: .internal)
@@ -75,21 +75,22 @@ struct DeclaredRoutesTests {
     }
 
     @Test func eachCaseIsTheDestinationItsAttributeDescribes() throws {
-        let expected: [(ShopRoute, Presentation, AccessLevel, TabBarPolicy)] = [
-            (.home, .tabRoot(ShopTabs.shop), .public, .visible),
-            (.item(id: ItemID(rawValue: 1)), .push(hostTab: ShopTabs.shop), .public, .hidden),
-            (.orders(ids: [ItemID(rawValue: 1)]), .push(hostTab: ShopTabs.shop), .public, .visible),
-            (.basket, .sheet, .signedIn, .visible),
-            (.checkout(total: 3), .pushInModal, .internal, .hidden),
-            (.signIn, .fullScreenCover, .public, .visible),
+        let expected: [(ShopRoute, Presentation, AccessLevel, [Requirement], TabBarPolicy)] = [
+            (.home, .tabRoot(ShopTabs.shop), .public, [], .visible),
+            (.item(id: ItemID(rawValue: 1)), .push(hostTab: ShopTabs.shop), .public, [], .hidden),
+            (.orders(ids: [ItemID(rawValue: 1)]), .push(hostTab: ShopTabs.shop), .public, [], .visible),
+            (.basket, .sheet, .public, [.signedIn], .visible),
+            (.checkout(total: 3), .pushInModal, .internal, [.signedIn], .hidden),
+            (.signIn, .fullScreenCover, .public, [], .visible),
         ]
         #expect(ShopRoute.destinations.declarations.count == expected.count, "one destination per case")
-        for (route, presentation, access, tabBar) in expected {
+        for (route, presentation, access, requirements, tabBar) in expected {
             let destination = try #require(app.registry.destination(for: route.erased))
             #expect(destination.name.rawValue == "shop.\(String(describing: route).prefix { $0 != "(" })")
             #expect(destination.feature == "shop")
             #expect(destination.presentation == presentation)
             #expect(destination.access == access)
+            #expect(destination.requirements == requirements)
             #expect(destination.tabBar == tabBar)
         }
     }

@@ -43,7 +43,7 @@ enum PresenterApp {
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
                     .push("app.item", hostTab: "search"),
-                    .push("app.members", hostTab: "search", access: .signedIn),
+                    .push("app.members", hostTab: "search").requires(.signedIn),
                     .sheet("app.settings"),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),

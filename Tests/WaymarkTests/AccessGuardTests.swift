@@ -26,7 +26,7 @@ struct OnboardingFeature: NavigationFeature {
             OnboardingRoute.self,
             destinations: [
                 .sheet("onboarding.welcome").satisfies(Self.onboarded, with: .welcome),
-                .push("onboarding.studyPlan", hostTab: "home", access: .signedIn).requires(Self.onboarded),
+                .push("onboarding.studyPlan", hostTab: "home").requires(.signedIn).requires(Self.onboarded),
             ])
     }
 }
@@ -113,7 +113,7 @@ struct AccessGuardTests {
                     CatalogRoute.self,
                     destinations: [
                         .tabRoot("catalog.home", tab: "home"),
-                        .sheet("catalog.search", access: .signedIn).satisfies("premium", with: .search),
+                        .sheet("catalog.search").requires(.signedIn).satisfies("premium", with: .search),
                         .push("catalog.item", hostTab: "home").requires("premium"),
                     ])
             }
@@ -174,7 +174,7 @@ struct AccessGuardTests {
                     .tabRoot("catalog.home", tab: "home").satisfies(.signedIn, with: .home),
                     .sheet("catalog.search").satisfies(.signedIn, with: .search),
                     .sheet("catalog.list").satisfies("trial", with: .search),
-                    .sheet("catalog.item", access: .signedIn).requires("paid").satisfies("paid", with: .item(1)),
+                    .sheet("catalog.item").requires(.signedIn).requires("paid").satisfies("paid", with: .item(1)),
                     .fullScreenCover("catalog.reviews").satisfies(.signedIn, with: .reviews(1)),
                 ])
         }
@@ -195,5 +195,34 @@ struct AccessGuardTests {
             try app.router.replaceState(state, cause: .restoration)
         }
         #expect(app.events.isEmpty)
+    }
+}
+
+/// Declarations written with the deprecated `access: .signedIn` mean what they meant: public reach
+/// and the signed-in requirement, as `requires(.signedIn)` says it now.
+@available(*, deprecated, message: "uses the old access level on purpose")
+private enum OldSignedInAccess {
+    static let search = DestinationDeclaration<CatalogRoute>.sheet("catalog.search", access: .signedIn)
+}
+
+@Suite("The old signed-in access level")
+struct OldSignedInAccessTests {
+    @available(*, deprecated, message: "reads the old access level on purpose")
+    @Test func isPublicReachWithTheSignedInRequirement() throws {
+        var builder = RegistryBuilder(tabs: ["home"])
+        builder.register(feature: "catalog") { registrar in
+            registrar.register(
+                CatalogRoute.self,
+                destinations: [
+                    .tabRoot("catalog.home", tab: "home"), OldSignedInAccess.search,
+                    .fullScreenCover("catalog.list").satisfies(.signedIn, with: .list),
+                ])
+        }
+        let registry = try builder.build()
+        let destination = try #require(registry.destination(named: "catalog.search"))
+        #expect(destination.access == .public)
+        #expect(destination.requirements == [.signedIn])
+        #expect(RouteTable(registry: registry).rows.first { $0.name == "catalog.search" }?.access == "signedIn")
+        #expect(AccessLevel.allCases == [.public, .internal])
     }
 }

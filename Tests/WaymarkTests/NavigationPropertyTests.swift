@@ -93,11 +93,16 @@ struct NavigationPropertyTests {
                 _ = try? app.router.apply(NavigationTransaction(intents))
             }
             let original = app.state
-            let (pruned, _) = original.pruned(registry: app.registry) { $0.access == .public }
+            let (pruned, _) = original.pruned(registry: app.registry) {
+                $0.access == .public && $0.requirements.isEmpty
+            }
             let everyRoute =
                 pruned.stacks.values.flatMap { $0 } + pruned.modals.flatMap(\.stack)
                 + (pruned.returnPoint.map { $0.stack + $0.layers.flatMap(\.stack) } ?? [])
-            #expect(everyRoute.allSatisfy { app.registry.destination(for: $0)?.access == .public })
+            #expect(
+                everyRoute.allSatisfy {
+                    app.registry.destination(for: $0).map { $0.access == .public && $0.requirements.isEmpty } ?? false
+                })
             for tab in FixtureApp.tabs {
                 #expect(original.stack(of: tab).starts(with: pruned.stack(of: tab)))
             }

@@ -165,7 +165,8 @@ struct RestorationTests {
                 ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(3), .privacy]),
                 ModalLayer(style: .sheet, root: .settings),
             ])
-        let restored = try coder.decode(try coder.encode(state), keeping: { $0.access == .public })
+        let restored = try coder.decode(
+            try coder.encode(state), keeping: { $0.access == .public && $0.requirements.isEmpty })
         expectState(
             restored.state,
             equals: app.state(
@@ -183,7 +184,7 @@ struct RestorationTests {
         let state = app.state(
             tab: "account", stacks: ["account": [.profile(1)], "home": [.list]],
             modals: [ModalLayer(style: .sheet, root: .settings, path: [.privacy])])
-        let (pruned, repairs) = state.pruned(registry: app.registry) { $0.access != .signedIn }
+        let (pruned, repairs) = state.pruned(registry: app.registry) { !$0.requirements.contains(.signedIn) }
         expectState(pruned, equals: app.state(tab: "account", stacks: ["home": [.list]]))
         #expect(repairs.count == 2)
     }

@@ -9,12 +9,12 @@ public enum GroupsRoute {
     case home
 
     /// A group's profile.
-    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "group/{id:uuid}")
+    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "group/{id:uuid}")
     case profile(id: GroupID)
 
     /// A group's chat, scrolled to one message when given.
     @Destination(
-        .push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn,
+        .push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn,
         link: "chat/{id:uuid}[?message={message:uuid}]")
     case chat(id: GroupID, message: MessageID? = nil)
 }

@@ -5,7 +5,7 @@ import WaymarkMacros
 /// The inbox: the latest message of every group.
 @Routes(feature: "inbox")
 public enum InboxRoute {
-    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "inbox")
+    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "inbox")
     case home
 }
 

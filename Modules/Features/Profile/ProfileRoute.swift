@@ -5,13 +5,13 @@ import WaymarkMacros
 /// The screens of the Profile feature: people's profiles and the account's settings.
 @Routes(feature: "profile")
 public enum ProfileRoute {
-    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, access: .signedIn, link: "profile/{id:uuid}")
+    @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "profile/{id:uuid}")
     case user(id: UserID)
 
-    @Destination(.sheet, access: .signedIn, link: "settings")
+    @Destination(.sheet, requires: .signedIn, link: "settings")
     case settings
 
-    @Destination(.pushInModal, tabBar: .hidden, access: .signedIn, link: "settings/privacy")
+    @Destination(.pushInModal, tabBar: .hidden, requires: .signedIn, link: "settings/privacy")
     case privacy
 
     /// Internal: only the privacy screen's action leads here.

@@ -56,7 +56,8 @@ public struct RouteTable: Sendable {
                 pattern: destination.link?.text,
                 presentation: destination.presentation.tableName,
                 tab: destination.presentation.tab?.rawValue,
-                access: destination.access.rawValue,
+                access: destination.isInternal
+                    ? "internal" : destination.requirements.contains(.signedIn) ? "signedIn" : "public",
                 example: example)
         }
     }

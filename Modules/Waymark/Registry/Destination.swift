@@ -52,16 +52,24 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Who may reach a destination.
+/// Where a destination may be reached from: from anywhere, or only from inside the app.
+///
+/// What the user must have (being signed in, having finished onboarding) is a ``Requirement``, one
+/// concept for every requirement: `requires: .signedIn` on `@Destination`, or
+/// ``DestinationDeclaration/requires(_:)``.
 public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     /// Anyone, from inside the app or from a link.
     case `public`
-    /// Only a signed-in user (the ``Requirement/signedIn`` requirement); navigation to it waits
-    /// for sign-in.
+    /// The old way to say "public, and requires ``Requirement/signedIn``", which the registry
+    /// still reads that way.
+    @available(*, deprecated, message: "declare the requirement instead: requires: .signedIn")
     case signedIn
     /// Only from inside the app, from the screens declared to lead to it
     /// (``DestinationDeclaration/reachable(from:)``); never from a link or notification.
     case `internal`
+
+    /// The levels to declare: ``public`` and ``internal``.
+    public static var allCases: [AccessLevel] { [.public, .internal] }
 }
 
 /// Whether the tab bar shows while a destination is on top of the selected tab's stack.
@@ -112,10 +120,12 @@ public struct Destination: Hashable, Sendable {
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
         entries: [DestinationName] = [], swipeDismissDisabled: Bool = false
     ) {
+        // The deprecated `.signedIn` access is public reach and the signed-in requirement.
+        let isOldSignedIn = access != .public && access != .internal
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-            access: access, tabBar: tabBar, link: link,
-            requirements: access == .signedIn && !requirements.contains(.signedIn)
+            access: isOldSignedIn ? .public : access, tabBar: tabBar, link: link,
+            requirements: isOldSignedIn && !requirements.contains(.signedIn)
                 ? [.signedIn] + requirements : requirements,
             entries: entries, swipeDismissDisabled: swipeDismissDisabled)
     }
@@ -134,8 +144,8 @@ public struct Destination: Hashable, Sendable {
     public var tabBar: TabBarPolicy { storage.tabBar }
     /// The link pattern, if the destination has a link.
     public var link: LinkPattern? { storage.link }
-    /// What the user must have before it is shown: ``Requirement/signedIn`` for a signed-in
-    /// destination, then those declared with ``DestinationDeclaration/requires(_:)``.
+    /// What the user must have before it is shown, as declared with `requires:` on `@Destination`
+    /// and ``DestinationDeclaration/requires(_:)``.
     public var requirements: [Requirement] { storage.requirements }
     /// For an internal destination, the destinations whose screens lead to it: it may only stand
     /// directly above one of them.

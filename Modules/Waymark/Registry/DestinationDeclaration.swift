@@ -89,8 +89,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         return copy
     }
 
-    /// Requires `requirement` (an app-defined one, such as finished onboarding) besides what the
-    /// access level implies; navigation to it is held until the user meets it.
+    /// Requires `requirement` (``Requirement/signedIn``, or one the app defines, such as finished
+    /// onboarding); navigation to it is held until the user meets it.
     public func requires(_ requirement: Requirement) -> Self {
         var copy = self
         if !copy.requirements.contains(requirement) { copy.requirements.append(requirement) }

@@ -1,8 +1,8 @@
 /// Something the user must have before a destination may be shown: being signed in, having
 /// finished onboarding, holding a subscription.
 ///
-/// The engine knows one requirement of its own, ``signedIn`` (what ``AccessLevel/signedIn``
-/// declares); an app defines others by name. Each requirement a destination uses must be met by a
+/// The engine knows one requirement of its own, ``signedIn`` (`requires: .signedIn` on a
+/// `@Destination`); an app defines others by name. Each requirement a destination uses must be met by a
 /// modal destination the app declares with ``DestinationDeclaration/satisfies(_:with:)``: the guard
 /// presents it when navigation needs the requirement, and the ``NavigationSession`` completes the
 /// held navigation once the app reports the requirement met.

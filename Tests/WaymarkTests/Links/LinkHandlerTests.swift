@@ -418,7 +418,7 @@ struct SignInDuringResolutionTests {
             registrar.register(
                 MemberRoute.self,
                 destinations: [
-                    .push("member.area", hostTab: "home", access: .signedIn).link("members"),
+                    .push("member.area", hostTab: "home").requires(.signedIn).link("members"),
                     .push("member.page", hostTab: "home").link("page/{id:int}").parent { _ in
                         await gate.lookUp()
                         return MemberRoute.area.erased

@@ -87,9 +87,9 @@ struct AccountFeature: NavigationFeature {
             AccountRoute.self,
             destinations: [
                 .tabRoot("account.overview", tab: "account"),
-                .push("account.profile", hostTab: "account", access: .signedIn, tabBar: .hidden),
-                .sheet("account.settings", access: .signedIn),
-                .pushInModal("account.privacy", access: .signedIn),
+                .push("account.profile", hostTab: "account", tabBar: .hidden).requires(.signedIn),
+                .sheet("account.settings").requires(.signedIn),
+                .pushInModal("account.privacy").requires(.signedIn),
                 .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy"),
                 .fullScreenCover("account.signIn").satisfies(.signedIn, with: .signIn),
             ])

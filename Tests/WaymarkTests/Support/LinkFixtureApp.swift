@@ -194,11 +194,11 @@ struct AccountLinksFeature: NavigationFeature {
             AccountLinkRoute.self,
             destinations: [
                 .tabRoot("account.overview", tab: "account").link("account"),
-                .push("account.profile", hostTab: "account", access: .signedIn).link("profile/{id:uuid}"),
-                .push("account.chat", hostTab: "account", access: .signedIn).link(
+                .push("account.profile", hostTab: "account").requires(.signedIn).link("profile/{id:uuid}"),
+                .push("account.chat", hostTab: "account").requires(.signedIn).link(
                     "chat/{id:uuid}[?message={message:uuid}]"),
-                .sheet("account.settings", access: .signedIn).link("settings"),
-                .pushInModal("account.privacy", access: .signedIn)
+                .sheet("account.settings").requires(.signedIn).link("settings"),
+                .pushInModal("account.privacy").requires(.signedIn)
                     .link("settings/privacy").parent(AccountLinkRoute.settings),
                 .pushInModal("account.deleteAccount", access: .internal).reachable(from: "account.privacy")
                     .link("settings/delete-account").parent(AccountLinkRoute.settings),

@@ -33,7 +33,7 @@ func engineRegistry() -> NavigationRegistry {
             destinations: [
                 .push("engine.screen", hostTab: nil),
                 .sheet("engine.sheet"),
-                .push("engine.account", hostTab: nil, access: .signedIn),
+                .push("engine.account", hostTab: nil).requires(.signedIn),
                 .fullScreenCover("engine.signIn").satisfies(.signedIn, with: .signIn),
                 .pushInModal("engine.secret", access: .internal).reachable(from: "engine.sheet"),
             ])

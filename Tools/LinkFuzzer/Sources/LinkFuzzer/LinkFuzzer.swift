@@ -44,7 +44,7 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
     .push("files", hostTab: "other").link("files/{path*}"),
     .sheet("sheet").link("sheet"),
     .fullScreenCover("cover").link("cover/{id:int}"),
-    .push("account", hostTab: "other", access: .signedIn).link("account"),
+    .push("account", hostTab: "other").requires(.signedIn).link("account"),
     .pushInModal("inner").link("sheet/inner").parent(FuzzRoute(destination: "sheet", values: [:])),
     .pushInModal("secret", access: .internal).reachable(from: "inner").link("sheet/secret"),
     .fullScreenCover("signIn").link("sign-in").satisfies(

@@ -37,7 +37,7 @@ enum AdapterApp {
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
                     .push("app.item", hostTab: "search", tabBar: .hidden),
-                    .push("app.members", hostTab: "search", access: .signedIn),
+                    .push("app.members", hostTab: "search").requires(.signedIn),
                     .sheet("app.settings"),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),

@@ -30,6 +30,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The destination needs what the user lacks, and the navigation cannot be held for it: no
     /// destination is declared to meet the requirement, or a whole state was given at once.
     case requirementUnmet(Requirement, DestinationName)
+    /// The dialog cannot be shown as it is: the reason says what is missing or doubled.
+    case invalidDialog(String)
+    /// A dialog is shown already; the user answers one at a time.
+    case dialogAlreadyShown
+    /// No dialog is shown.
+    case noDialogShown
+    /// The dialog has no button at this position (from 0).
+    case noSuchDialogButton(Int)
 
     public var description: String {
         switch self {
@@ -61,6 +69,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "'\(name)' cannot be swiped away."
         case .requirementUnmet(let requirement, let name):
             "'\(name)' needs '\(requirement)', and no destination is declared to meet it."
+        case .invalidDialog(let reason):
+            "The dialog cannot be shown: \(reason)."
+        case .dialogAlreadyShown:
+            "A dialog is shown already."
+        case .noDialogShown:
+            "No dialog is shown."
+        case .noSuchDialogButton(let position):
+            "The dialog has no button \(position)."
         }
     }
 }

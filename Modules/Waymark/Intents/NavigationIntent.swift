@@ -39,6 +39,23 @@ public enum NavigationIntent: Hashable, Sendable {
     case showNotice(Notice)
     /// Removes the notice.
     case clearNotice
+    /// Shows an alert or a confirmation dialog over whatever is on top; fails when one is shown
+    /// already (the user answers one at a time).
+    case showDialog(Dialog)
+    /// Closes the dialog without an answer, as if cancelled; fails when none is shown. The user's
+    /// answer goes through ``NavigationRouter/answerDialog(button:)`` instead.
+    case closeDialog
+}
+
+extension NavigationIntent {
+    /// Whether applying it closes a shown dialog first, as if cancelled: every intent that moves
+    /// the user, none that only tells them something or handles the dialog itself.
+    var closesDialog: Bool {
+        switch self {
+        case .showNotice, .clearNotice, .clearPending, .showDialog, .closeDialog: false
+        default: true
+        }
+    }
 }
 
 /// Which stack an intent acts on.

@@ -13,7 +13,8 @@ extension NavigationState {
     /// user back to where they left modals.
     ///
     /// The notice of the previous state goes (a notice lasts one transaction) unless an intent
-    /// sets one, and the result must place every screen where it may stand (see
+    /// sets one; a dialog goes first when an intent navigates (see ``NavigationIntent/showDialog(_:)``),
+    /// and the result must place every screen where it may stand (see
     /// ``NavigationError/unreachable(_:)`` and ``NavigationError/modalOnly(_:)``). Only what the
     /// intents changed is checked: this state is taken to follow the rules already, as every state
     /// a router holds does (``NavigationRegistry/validate(_:)`` checks a whole state).
@@ -27,6 +28,9 @@ extension NavigationState {
     ) {
         var next = self
         next.notice = nil
+        if next.dialog != nil, !intents.contains(.closeDialog), intents.contains(where: \.closesDialog) {
+            next.dialog = nil
+        }
         for intent in intents {
             try next.apply(intent, registry: registry)
         }
@@ -116,6 +120,12 @@ extension NavigationState {
             self.notice = notice
         case .clearNotice:
             notice = nil
+        case .showDialog(let shown):
+            guard dialog == nil else { throw .dialogAlreadyShown }
+            dialog = shown
+        case .closeDialog:
+            guard dialog != nil else { throw .noDialogShown }
+            dialog = nil
         }
     }
 

@@ -150,7 +150,7 @@ extension NavigationState {
     /// This state without the destinations `isAllowed` refuses, by the rules of restoration: each
     /// stack is cut at its first refused entry, a layer whose root is refused is dismissed with
     /// the layers above it. Signing out uses it to remove every signed-in screen. The result holds
-    /// the user's place only: no held navigation and no notice.
+    /// the user's place only: no held navigation, no dialog and no notice.
     public func pruned(
         registry: NavigationRegistry, keeping isAllowed: @escaping (Destination) -> Bool
     ) -> (state: NavigationState, repairs: [StateRepair]) {

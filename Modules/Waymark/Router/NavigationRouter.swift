@@ -26,6 +26,8 @@ public final class NavigationRouter {
     @ObservationIgnored private var eventCount = 0
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
     @ObservationIgnored private var isDelivering = false
+    /// The button of the dialog the user is answering, while that answer's transaction runs.
+    @ObservationIgnored private var answering: Int?
 
     /// A scene of `session`, at the registry's cold-start state.
     public init(session: NavigationSession) {
@@ -91,6 +93,23 @@ public final class NavigationRouter {
         -> NavigationEvent
     {
         try apply(NavigationTransaction(intents, cause: cause))
+    }
+
+    /// The user chose the dialog's button at `position` (from 0): the dialog closes, and the
+    /// button's action is returned for the feature that asked to carry out (for example through
+    /// its router protocol). The event says which button closed it.
+    ///
+    /// - Returns: The button's action, or `nil` for a button without one (cancel).
+    /// - Throws: ``NavigationError/noDialogShown`` or ``NavigationError/noSuchDialogButton(_:)``;
+    ///   the dialog then stays.
+    @discardableResult
+    public func answerDialog(button position: Int) throws(NavigationError) -> DialogAction? {
+        guard let dialog = state.dialog else { throw .noDialogShown }
+        guard dialog.buttons.indices.contains(position) else { throw .noSuchDialogButton(position) }
+        answering = position
+        defer { answering = nil }
+        try apply(NavigationTransaction([.closeDialog], cause: .user))
+        return dialog.buttons[position].action
     }
 
     /// Replaces the whole state, as sign-out pruning does.
@@ -220,9 +239,16 @@ public final class NavigationRouter {
         reopened: ModalReturnPoint?
     ) -> NavigationEvent {
         eventCount += 1
+        let closed = state.dialog.flatMap { shown in
+            next.dialog == shown
+                ? nil
+                : DialogClosure(
+                    dialog: shown, button: answering ?? shown.cancelButton,
+                    reason: answering == nil ? .closedByNavigation : .answered)
+        }
         let event = NavigationEvent(
             sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause,
-            reopenedReturnPoint: reopened)
+            reopenedReturnPoint: reopened, closedDialog: closed)
         state = next
         undelivered.append(event)
         deliverEvents()
@@ -246,7 +272,7 @@ extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
     fileprivate var navigates: Bool {
         switch self {
-        case .showNotice, .clearNotice: false
+        case .showNotice, .clearNotice, .showDialog, .closeDialog: false
         default: true
         }
     }

@@ -2,12 +2,12 @@
 ///
 /// The selected tab, one push stack per tab, the modal layers over them (each with its own stack),
 /// the modals waiting to be presented again, navigation held until the user meets a requirement,
-/// and a notice for the user. The value changes only through transactions (see
+/// a dialog over whatever is on top, and a notice for the user. The value changes only through transactions (see
 /// ``NavigationRouter``), so every screen the user sees is a state a test can write down and
 /// compare as a whole.
 ///
-/// Its `Codable` form is the user's place only: the held navigation and the notice are transient
-/// (they belong to the moment, not to the place), so they are neither encoded nor decoded.
+/// Its `Codable` form is the user's place only: the held navigation, the dialog and the notice are
+/// transient (they belong to the moment, not to the place), so they are neither encoded nor decoded.
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The tab whose stack is shown under any modal layers.
     public var selectedTab: TabID
@@ -21,6 +21,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var pending: PendingNavigation?
     /// What the user should be told about the transaction that produced this state; never encoded.
     public var notice: Notice?
+    /// The alert or confirmation dialog over whatever is on top, if one is shown; never encoded.
+    /// Any transaction that navigates closes it first, as if cancelled.
+    public var dialog: Dialog?
 
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
     public init(tabs: [TabID], selectedTab: TabID? = nil) {
@@ -39,7 +42,8 @@ public struct NavigationState: Hashable, Sendable, Codable {
         modals: [ModalLayer] = [],
         returnPoint: ModalReturnPoint? = nil,
         pending: PendingNavigation? = nil,
-        notice: Notice? = nil
+        notice: Notice? = nil,
+        dialog: Dialog? = nil
     ) {
         self.selectedTab = selectedTab
         self.stacks = stacks
@@ -47,6 +51,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         self.returnPoint = returnPoint
         self.pending = pending
         self.notice = notice
+        self.dialog = dialog
     }
 
     /// The stack of `tab`; empty for a tab at its root or unknown to the state.

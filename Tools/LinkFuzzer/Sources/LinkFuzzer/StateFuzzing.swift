@@ -19,7 +19,7 @@ let routes: [AnyRoute] =
 func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
     let route = routes[Int(next) % routes.count]
     let tab: TabID = next % 2 == 0 ? "main" : "other"
-    switch byte % 16 {
+    switch byte % 18 {
     case 0: return .push(route)
     case 1: return .push(route, on: .tab(tab))
     case 2: return .push(route, on: .layer(Int(next % 3)))
@@ -35,9 +35,22 @@ func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
     case 12: return .dismissAll
     case 13: return .leaveModals(push: [route], rememberModals: next % 2 == 0)
     case 14: return .clearPending
+    case 15: return .showDialog(fuzzDialog)
+    case 16: return .closeDialog
     default: return .showNotice(.app(AppNotice("fuzz")))
     }
 }
+
+/// A confirmation dialog with an action, a plain button and the cancel button the engine adds.
+let fuzzDialog: Dialog = {
+    do {
+        return try Dialog(
+            .confirmationDialog, title: "Fuzz?",
+            buttons: [.init("Yes", role: .destructive, action: DialogAction("yes")), .init("Maybe")])
+    } catch {
+        fatalError("The fuzz dialog is invalid: \(error)")
+    }
+}()
 
 /// Reads the input as a snapshot to restore (under a session signed in or not, by the first
 /// byte's high bit), and as a program of steps of three bytes: transactions of two intents (from
@@ -69,6 +82,16 @@ func fuzzStates(_ bytes: [UInt8]) {
                 fatalError("A failed restoration changed the state")
             }
         case 6:
+            if first % 4 == 3 {
+                let answer = try? router.answerDialog(button: Int(second % 4))
+                if answer == nil, before.dialog != nil, Int(second % 4) == 0 {
+                    fatalError("The dialog's first button lost its action")
+                }
+                if before.dialog != nil, Int(second % 4) < 3, router.state.dialog != nil {
+                    fatalError("An answered dialog is still shown")
+                }
+                break
+            }
             let gesture: Gesture =
                 switch first % 3 {
                 case 0: .poppedStack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)

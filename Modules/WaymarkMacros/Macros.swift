@@ -2,7 +2,7 @@ import Waymark
 
 /// Declares a feature's route enum as the one place its destinations are described.
 ///
-/// Each case carries a ``Destination(_:tab:tabBar:access:requires:link:)`` attribute. From them the macro
+/// Each case carries a ``Destination(_:tab:tabBar:access:requires:detents:link:)`` attribute. From them the macro
 /// generates the route's type key (`feature` unless `typeKey` is given), each case's destination
 /// name (`<feature>.<case>`), the link coding (matching and writing, through each case's labelled
 /// values) and the feature's list of destinations, and makes the enum a ``DeclaredRoute``. A
@@ -35,6 +35,7 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///   - requires: What the user must have before it is shown, such as ``Requirement/signedIn``;
 ///     navigation to it is held until the user has it. More go on the case's handle
 ///     (``CaseDestination/requires(_:)``).
+///   - detents: For a sheet, the sizes it can take, smallest first; it opens at the first.
 ///   - link: The link pattern, a string literal whose parameters are the case's labelled values
 ///     (see ``LinkPattern``). A value with a default in the case is optional in the link and
 ///     its default is left out of canonical links; write the default only in the case.
@@ -45,6 +46,7 @@ public macro Destination(
     tabBar: TabBarPolicy = .visible,
     access: AccessLevel = .public,
     requires: Requirement? = nil,
+    detents: [SheetDetent] = [],
     link: String? = nil
 ) = #externalMacro(module: "WaymarkMacrosPlugin", type: "DestinationMacro")
 

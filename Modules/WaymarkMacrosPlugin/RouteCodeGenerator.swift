@@ -160,8 +160,9 @@ struct RouteCodeGenerator {
                 "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
             }
         let required = declared.requirement.map { "\(base).requires(\($0.trimmedDescription))" } ?? base
-        guard let link = declared.link else { return required }
-        return "\(required).link(\(linkExpression(link, values: declared.values)))"
+        let sized = declared.detents.map { "\(required).detents(\($0.trimmedDescription))" } ?? required
+        guard let link = declared.link else { return sized }
+        return "\(sized).link(\(linkExpression(link, values: declared.values)))"
     }
 
     /// The link pattern, with each default the case states written into it at run time as the

@@ -39,6 +39,8 @@ struct DeclaredCase {
     let access: ExprSyntax?
     /// The `requires:` argument: what the user must have, such as `.signedIn`.
     let requirement: ExprSyntax?
+    /// The `detents:` argument: a sheet's sizes.
+    let detents: ExprSyntax?
     let link: DeclaredLink?
 }
 

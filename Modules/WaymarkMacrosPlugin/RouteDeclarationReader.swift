@@ -78,7 +78,7 @@ struct RouteDeclarationReader {
         let argument = { (label: String) in arguments.first { $0.label?.text == label } }
         checkPlacement(
             name, presentation: presentation, hasValues: !values.isEmpty, tab: argument("tab"),
-            tabBar: argument("tabBar"), attribute: destination)
+            tabBar: argument("tabBar"), detents: argument("detents"), attribute: destination)
 
         var link: DeclaredLink?
         if let linkArgument = argument("link") {
@@ -100,7 +100,8 @@ struct RouteDeclarationReader {
         return DeclaredCase(
             name: name, destinationName: "\(feature).\(name)", values: values, presentation: presentation,
             tab: argument("tab")?.expression, tabBar: argument("tabBar")?.expression,
-            access: argument("access")?.expression, requirement: argument("requires")?.expression, link: link)
+            access: argument("access")?.expression, requirement: argument("requires")?.expression,
+            detents: argument("detents")?.expression, link: link)
     }
 
     private static func value(_ parameter: EnumCaseParameterSyntax, at position: Int) -> CaseValue {
@@ -137,7 +138,7 @@ struct RouteDeclarationReader {
     /// only pushed screens choose the tab bar.
     private mutating func checkPlacement(
         _ name: String, presentation: PresentationKind, hasValues: Bool, tab: LabeledExprSyntax?,
-        tabBar: LabeledExprSyntax?, attribute: AttributeSyntax
+        tabBar: LabeledExprSyntax?, detents: LabeledExprSyntax?, attribute: AttributeSyntax
     ) {
         switch presentation {
         case .tabRoot:
@@ -158,6 +159,11 @@ struct RouteDeclarationReader {
             report(
                 .tabBarNotAllowed(case: name, presentation: presentation.words), at: tabBar,
                 fixIt: removing(tabBar, from: attribute, saying: "remove 'tabBar:'"))
+        }
+        if let detents, presentation != .sheet {
+            report(
+                .detentsNotAllowed(case: name, presentation: presentation.words), at: detents,
+                fixIt: removing(detents, from: attribute, saying: "remove 'detents:'"))
         }
     }
 

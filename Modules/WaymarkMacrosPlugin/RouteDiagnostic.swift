@@ -24,6 +24,7 @@ enum RouteDiagnostic: DiagnosticMessage {
     case tabRootWithValues(case: String)
     case hostTabNotAllowed(case: String, presentation: String)
     case tabBarNotAllowed(case: String, presentation: String)
+    case detentsNotAllowed(case: String, presentation: String)
 
     var message: String {
         switch self {
@@ -71,6 +72,8 @@ enum RouteDiagnostic: DiagnosticMessage {
             "'\(name)' is \(presentation), which has no host tab: it is shown over whichever tab is selected"
         case .tabBarNotAllowed(let name, let presentation):
             "'\(name)' is \(presentation); only a pushed screen chooses whether the tab bar shows"
+        case .detentsNotAllowed(let name, let presentation):
+            "'\(name)' is \(presentation); only a sheet takes sizes"
         }
     }
 

@@ -13,10 +13,16 @@ public struct DisplayedState: Hashable, Sendable {
     /// The presented modal layers, bottom first.
     public var modals: [ModalLayer]
 
+    /// Sheet sizes are left out: the user drags them and the state records them, and no update
+    /// of a plan moves them, so two screens that differ only in a sheet's size show the same plan.
     public init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer]) {
         self.selectedTab = selectedTab
         self.stacks = stacks
-        self.modals = modals
+        self.modals = modals.map { layer in
+            var shown = layer
+            shown.detent = nil
+            return shown
+        }
     }
 
     /// What `state` looks like on screen once every update has been applied.
@@ -44,7 +50,11 @@ public struct DisplayedState: Hashable, Sendable {
             case .setLayerPath(let layer, let routes):
                 if next.modals.indices.contains(layer) { next.modals[layer].path = routes }
             case .present(let layer, let modal):
-                if layer == next.modals.count { next.modals.append(modal) }
+                if layer == next.modals.count {
+                    var shown = modal
+                    shown.detent = nil
+                    next.modals.append(shown)
+                }
             }
         }
         return next
@@ -86,6 +96,8 @@ public struct DisplayedState: Hashable, Sendable {
             case .layer:
                 break
             }
+        case .resizedSheet:
+            break
         }
         return next
     }

@@ -31,7 +31,7 @@ enum ShopRoute {
     @Destination(.push, tab: ShopTabs.shop, link: "orders/{ids:itemList}")
     case orders(ids: [ItemID])
 
-    @Destination(.sheet, requires: .signedIn, link: "basket")
+    @Destination(.sheet, requires: .signedIn, detents: [.medium, .large], link: "basket")
     case basket
 
     @Destination(.pushInModal, tabBar: .hidden, access: .internal)
@@ -91,6 +91,7 @@ struct DeclaredRoutesTests {
             #expect(destination.presentation == presentation)
             #expect(destination.access == access)
             #expect(destination.requirements == requirements)
+            #expect(destination.detents == (route == .basket ? [.medium, .large] : []))
             #expect(destination.tabBar == tabBar)
         }
     }

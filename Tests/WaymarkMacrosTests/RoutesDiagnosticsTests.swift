@@ -250,6 +250,99 @@ struct RoutesDiagnosticsTests {
         }
     }
 
+    @Test func onlyASheetTakesSizes() {
+        assertMacro {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.push, tab: Tabs.home, detents: [.medium])
+                case detail
+            }
+            """
+        } diagnostics: {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.push, tab: Tabs.home, detents: [.medium])
+                                                    ┬─────────────────
+                                                    ╰─ 🛑 'detail' is a push; only a sheet takes sizes
+                                                       ✏️ remove 'detents:'
+                case detail
+            }
+            """
+        } fixes: {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.push, tab: Tabs.home)
+                case detail
+            }
+            """
+        } expansion: {
+            """
+            enum PlaceRoute {
+                case detail
+
+                /// The feature these routes belong to: its name in the registry and the first part of each
+                /// destination's name.
+                static let feature = "place"
+
+                static let typeKey = "place"
+
+                var destinationName: Waymark.DestinationName {
+                    switch self {
+                    case .detail:
+                        "place.detail"
+                    }
+                }
+
+                init(destination: Waymark.DestinationName, values: Waymark.LinkValues) throws(Waymark.LinkValueError) {
+                    switch destination.rawValue {
+
+                    default:
+                        throw .noLink(destination)
+                    }
+                }
+
+                var linkValues: Waymark.LinkValues {
+                    switch self {
+                    case .detail:
+                        [:]
+                    }
+                }
+
+                /// One handle per case, through which the feature adds the checks that need its services.
+                struct Destinations: Waymark.RouteDestinations {
+                    var detail: Waymark.CaseDestination<PlaceRoute, Void>
+
+                    var declarations: [Waymark.DestinationDeclaration<PlaceRoute>] {
+                        [detail.declaration]
+                    }
+                }
+
+                static var destinations: Destinations {
+                    Destinations(
+                        detail: Waymark.CaseDestination<PlaceRoute, Void>(
+                            Waymark.DestinationDeclaration<PlaceRoute>.push("place.detail", hostTab: Tabs.home),
+                            values: { route in
+                                guard case .detail = route else {
+                                    return nil
+                                }
+                                return ()
+                            },
+                            route: { _ in
+                                .detail
+                            })
+                    )
+                }
+            }
+
+            extension PlaceRoute: Waymark.Route, Waymark.LinkableRoute, Waymark.DeclaredRoute {
+            }
+            """
+        }
+    }
+
     @Test func modalsHaveNoHostTabAndTabRootsNeedOne() {
         assertMacro {
             """

@@ -3,7 +3,7 @@ import Testing
 import WaymarkMacrosPlugin
 
 /// What `@Routes` writes for a representative enum: a tab root, a push with a required, an
-/// optional and a defaulted value, and a sheet that requires a signed-in user. Compared as text, so any change to the generated
+/// optional and a defaulted value, and a sheet that requires a signed-in user and takes two sizes. Compared as text, so any change to the generated
 /// code is seen in review.
 @Suite(.macros(routeMacros))
 struct RoutesExpansionTests {
@@ -16,7 +16,7 @@ struct RoutesExpansionTests {
                 case home
                 @Destination(.push, tab: Tabs.shop, tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size}]")
                 case item(id: ItemID, color: String? = nil, size: Size = .medium)
-                @Destination(.sheet, requires: .signedIn)
+                @Destination(.sheet, requires: .signedIn, detents: [.medium, .large])
                 case basket
             }
             """
@@ -102,7 +102,7 @@ struct RoutesExpansionTests {
                                 .item(id: values.id, color: values.color, size: values.size)
                             }),
                         basket: Waymark.CaseDestination<ShopRoute, Void>(
-                            Waymark.DestinationDeclaration<ShopRoute>.sheet("shop.basket").requires(.signedIn),
+                            Waymark.DestinationDeclaration<ShopRoute>.sheet("shop.basket").requires(.signedIn).detents([.medium, .large]),
                             values: { route in
                                 guard case .basket = route else {
                                     return nil

@@ -19,6 +19,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// appends to the path it is bound to). Written back like a tap, under the same guard: a
     /// screen that needs what the user lacks is held, and the plan takes the screen back.
     case pushed([AnyRoute], on: StackTarget)
+    /// The user dragged the sheet of the modal layer at this index to this size.
+    case resizedSheet(layer: Int, to: SheetDetent)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         case .selectedTab(let tab): "selected tab '\(tab)'"
         case .pushed(let routes, let target):
             "pushed \(routes.map(\.destinationName.rawValue).joined(separator: ", ")) on \(target)"
+        case .resizedSheet(let layer, let detent): "resized the sheet of modal layer \(layer) to \(detent)"
         }
     }
 }
@@ -62,6 +65,8 @@ extension NavigationRouter {
             guard !routes.isEmpty else { throw .nothingToNavigateTo }
             _ = try pushedCount(on: target)
             intents = routes.map { .push($0, on: target) }
+        case .resizedSheet(let layer, let detent):
+            intents = [.resizeSheet(layer: layer, to: detent)]
         }
         return try apply(NavigationTransaction(intents, cause: .gesture(gesture)))
     }

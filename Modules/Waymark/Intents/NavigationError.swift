@@ -38,6 +38,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noDialogShown
     /// The dialog has no button at this position (from 0).
     case noSuchDialogButton(Int)
+    /// The layer's sheet cannot take this size: its destination declares other sizes, or none
+    /// (`nil`: a layer of such a destination without its size).
+    case undeclaredDetent(SheetDetent?, DestinationName)
 
     public var description: String {
         switch self {
@@ -77,6 +80,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "No dialog is shown."
         case .noSuchDialogButton(let position):
             "The dialog has no button \(position)."
+        case .undeclaredDetent(let detent?, let name):
+            "'\(name)' has no size '\(detent)'."
+        case .undeclaredDetent(nil, let name):
+            "'\(name)' is shown without one of the sizes it declares."
         }
     }
 }

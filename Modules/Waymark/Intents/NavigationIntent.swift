@@ -42,6 +42,9 @@ public enum NavigationIntent: Hashable, Sendable {
     /// Shows an alert or a confirmation dialog over whatever is on top; fails when one is shown
     /// already (the user answers one at a time).
     case showDialog(Dialog)
+    /// Gives the sheet of the modal layer at this index (from 0, the bottom) this size; fails when
+    /// its destination does not declare it (a full-screen cover declares none).
+    case resizeSheet(layer: Int, to: SheetDetent)
     /// Closes the dialog without an answer, as if cancelled; fails when none is shown. The user's
     /// answer goes through ``NavigationRouter/answerDialog(button:)`` instead.
     case closeDialog
@@ -52,7 +55,7 @@ extension NavigationIntent {
     /// the user, none that only tells them something or handles the dialog itself.
     var closesDialog: Bool {
         switch self {
-        case .showNotice, .clearNotice, .clearPending, .showDialog, .closeDialog: false
+        case .showNotice, .clearNotice, .clearPending, .showDialog, .closeDialog, .resizeSheet: false
         default: true
         }
     }

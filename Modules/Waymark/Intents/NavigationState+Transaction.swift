@@ -92,7 +92,9 @@ extension NavigationState {
         case .present(let root, let path):
             let style = try registry.checkPresentable(root).style
             for route in path { try registry.checkPushable(route) }
-            modals.append(ModalLayer(style: style, root: root, path: path))
+            modals.append(
+                ModalLayer(style: style, root: root, path: path, detent: registry.destination(for: root)?.detents.first)
+            )
 
         case .dismissTop:
             guard !modals.isEmpty else { throw .noModalPresented }
@@ -126,6 +128,13 @@ extension NavigationState {
         case .closeDialog:
             guard dialog != nil else { throw .noDialogShown }
             dialog = nil
+        case .resizeSheet(let index, let detent):
+            guard modals.indices.contains(index) else { throw .noSuchLayer(index) }
+            let root = modals[index].root
+            guard registry.destination(for: root)?.detents.contains(detent) == true else {
+                throw .undeclaredDetent(detent, root.destinationName)
+            }
+            modals[index].detent = detent
         }
     }
 
@@ -213,8 +222,10 @@ extension NavigationRegistry {
         }
         let layers = state.modals + (state.returnPoint?.layers ?? [])
         for layer in layers {
-            _ = try checkPresentable(layer.root)
+            let root = try checkPresentable(layer.root).destination
             for route in layer.path { try checkPushable(route) }
+            let fits = root.detents.isEmpty ? layer.detent == nil : layer.detent.map(root.detents.contains) == true
+            guard fits else { throw .undeclaredDetent(layer.detent, root.name) }
         }
         if let point = state.returnPoint {
             guard tabs.contains(point.tab) else { throw .unknownTab(point.tab) }

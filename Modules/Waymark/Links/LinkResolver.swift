@@ -116,9 +116,9 @@ struct LinkResolver: Sendable {
         var stack: [AnyRoute] = []
         var layers: [ModalLayer] = []
         for route in remaining {
-            let presentation = registry.destination(for: route)!.presentation
-            if let style = presentation.modalStyle {
-                layers.append(ModalLayer(style: style, root: route))
+            let destination = registry.destination(for: route)!
+            if let style = destination.presentation.modalStyle {
+                layers.append(ModalLayer(style: style, root: route, detent: destination.detents.first))
             } else if layers.isEmpty {
                 stack.append(route)
             } else {

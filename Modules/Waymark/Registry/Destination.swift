@@ -94,11 +94,12 @@ public struct Destination: Hashable, Sendable {
         let requirements: [Requirement]
         let entries: [DestinationName]
         let swipeDismissDisabled: Bool
+        let detents: [SheetDetent]
 
         init(
             name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
             access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
-            entries: [DestinationName], swipeDismissDisabled: Bool
+            entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent]
         ) {
             self.name = name
             self.feature = feature
@@ -110,6 +111,7 @@ public struct Destination: Hashable, Sendable {
             self.requirements = requirements
             self.entries = entries
             self.swipeDismissDisabled = swipeDismissDisabled
+            self.detents = detents
         }
     }
 
@@ -118,7 +120,7 @@ public struct Destination: Hashable, Sendable {
     init(
         name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
-        entries: [DestinationName] = [], swipeDismissDisabled: Bool = false
+        entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = []
     ) {
         // The deprecated `.signedIn` access is public reach and the signed-in requirement.
         let isOldSignedIn = access != .public && access != .internal
@@ -127,7 +129,7 @@ public struct Destination: Hashable, Sendable {
             access: isOldSignedIn ? .public : access, tabBar: tabBar, link: link,
             requirements: isOldSignedIn && !requirements.contains(.signedIn)
                 ? [.signedIn] + requirements : requirements,
-            entries: entries, swipeDismissDisabled: swipeDismissDisabled)
+            entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents)
     }
 
     /// The app-wide unique name.
@@ -158,13 +160,16 @@ public struct Destination: Hashable, Sendable {
     public var allowsInteractiveDismissal: Bool {
         storage.presentation == .sheet && !storage.swipeDismissDisabled
     }
+    /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when
+    /// it declares none.
+    public var detents: [SheetDetent] { storage.detents }
 
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
                 && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries
-                && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal)
+                && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal && lhs.detents == rhs.detents)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -28,6 +28,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public private(set) var entries: [DestinationName] = []
     /// Whether the user is kept from swiping this sheet away (a form that must be finished).
     public private(set) var isInteractiveDismissDisabled = false
+    /// The sizes a sheet can take, smallest first; it opens at the first. Empty: the platform's
+    /// default size, which the state does not track.
+    public private(set) var detents: [SheetDetent] = []
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
     public private(set) var satisfaction: (requirement: Requirement, route: R)?
@@ -86,6 +89,14 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func link(_ pattern: String) -> Self {
         var copy = self
         copy.link = pattern
+        return copy
+    }
+
+    /// A sheet that can take these sizes, smallest first, and opens at the first. Declaring sizes
+    /// for a destination that is not a sheet, or one size twice, is a start-up conflict.
+    public func detents(_ sizes: [SheetDetent]) -> Self {
+        var copy = self
+        copy.detents = sizes
         return copy
     }
 

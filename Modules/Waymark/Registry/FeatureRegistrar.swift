@@ -43,7 +43,8 @@ public struct FeatureRegistrar {
                     access: declarations[index].access, tabBar: declarations[index].tabBar,
                     link: declarations[index].link, requirements: declarations[index].requirements,
                     entries: declarations[index].entries,
-                    swipeDismissDisabled: declarations[index].isInteractiveDismissDisabled, routeTypeKey: typeKey,
+                    swipeDismissDisabled: declarations[index].isInteractiveDismissDisabled,
+                    detents: declarations[index].detents, routeTypeKey: typeKey,
                     behavior: LinkBehavior(
                         coding: coding,
                         checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
@@ -56,13 +57,13 @@ public struct FeatureRegistrar {
     private mutating func add(
         name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
         link: String?, requirements: [Requirement], entries: [DestinationName], swipeDismissDisabled: Bool,
-        routeTypeKey: String, behavior: LinkBehavior
+        detents: [SheetDetent], routeTypeKey: String, behavior: LinkBehavior
     ) {
         func destination(_ link: LinkPattern?) -> Destination {
             Destination(
                 name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
                 access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
-                swipeDismissDisabled: swipeDismissDisabled)
+                swipeDismissDisabled: swipeDismissDisabled, detents: detents)
         }
         let registration: RegisteredDestination
         switch (link, behavior.coding) {

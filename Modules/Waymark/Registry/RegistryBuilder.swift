@@ -152,6 +152,11 @@ public struct RegistryBuilder {
                 conflicts.append(
                     .unmetRequirement(requirement, destination: destination.name, feature: destination.feature))
             }
+            if !destination.detents.isEmpty,
+                destination.presentation != .sheet || Set(destination.detents).count != destination.detents.count
+            {
+                conflicts.append(.invalidDetents(destination.name, feature: destination.feature))
+            }
             if destination.isInternal, destination.entries.isEmpty {
                 conflicts.append(.internalWithoutEntry(destination.name, feature: destination.feature))
             }

@@ -35,6 +35,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case unmetRequirement(Requirement, destination: DestinationName, feature: String)
     /// An internal destination names no screen that leads to it, so nothing could ever show it.
     case internalWithoutEntry(DestinationName, feature: String)
+    /// The destination declares sheet sizes but is not a sheet, or declares a size twice.
+    case invalidDetents(DestinationName, feature: String)
     /// A destination names, as a screen leading to it, a destination that is not registered.
     case unknownEntry(DestinationName, destination: DestinationName, feature: String)
     /// A route type declared by hand has a value whose destination its feature never declared.
@@ -86,6 +88,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') needs '\(requirement)', but no destination is declared to meet it (use .satisfies(_:with:))."
         case .internalWithoutEntry(let destination, let feature):
             "'\(destination)' (feature '\(feature)') is internal but names no screen that leads to it (use .reachable(from:))."
+        case .invalidDetents(let destination, let feature):
+            "'\(destination)' (feature '\(feature)') declares sheet sizes, but is not a sheet or names a size twice."
         case .unknownEntry(let entry, let destination, let feature):
             "'\(destination)' (feature '\(feature)') is reachable from '\(entry)', which is not registered."
         case .undeclaredDestination(let name, let type, let feature):

@@ -10,18 +10,22 @@ struct StateDraft: Decodable {
     struct Layer: Decodable {
         var root: Entry
         var path: [Entry]
+        /// The sheet's size as saved; a size that no longer reads is a size the layer loses.
+        var detent: SheetDetent?
 
-        enum CodingKeys: String, CodingKey { case root, path }
+        enum CodingKeys: String, CodingKey { case root, path, detent }
 
-        init(root: Entry, path: [Entry]) {
+        init(root: Entry, path: [Entry], detent: SheetDetent?) {
             self.root = root
             self.path = path
+            self.detent = detent
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             root = try container.decode(LenientRoute.self, forKey: .root).entry
             path = try container.decode([LenientRoute].self, forKey: .path).map(\.entry)
+            detent = try? container.decodeIfPresent(SheetDetent.self, forKey: .detent)
         }
     }
 
@@ -57,7 +61,7 @@ struct StateDraft: Decodable {
 
     init(_ state: NavigationState) {
         func layer(_ layer: ModalLayer) -> Layer {
-            Layer(root: .success(layer.root), path: layer.path.map(Entry.success))
+            Layer(root: .success(layer.root), path: layer.path.map(Entry.success), detent: layer.detent)
         }
         selectedTab = state.selectedTab
         stacks = state.stacks.mapValues { $0.map(Entry.success) }

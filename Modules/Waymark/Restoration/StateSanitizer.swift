@@ -121,7 +121,11 @@ struct StateSanitizer {
                     repairs.append(
                         .stackCut(.modal(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
                 }
-                let layer = ModalLayer(style: destination.presentation.modalStyle ?? .sheet, root: root, path: path)
+                // A size the destination no longer declares gives way to the first it does.
+                let detent = draft.detent.flatMap { destination.detents.contains($0) ? $0 : nil }
+                let layer = ModalLayer(
+                    style: destination.presentation.modalStyle ?? .sheet, root: root, path: path,
+                    detent: detent ?? destination.detents.first)
                 layers.append(layer)
                 under = layer.top.destinationName
             }

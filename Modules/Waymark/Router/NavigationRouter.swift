@@ -272,7 +272,7 @@ extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
     fileprivate var navigates: Bool {
         switch self {
-        case .showNotice, .clearNotice, .showDialog, .closeDialog: false
+        case .showNotice, .clearNotice, .showDialog, .closeDialog, .resizeSheet: false
         default: true
         }
     }

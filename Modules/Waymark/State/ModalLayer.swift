@@ -19,11 +19,15 @@ public struct ModalLayer: Hashable, Sendable, Codable {
     public var root: AnyRoute
     /// The screens pushed inside the layer, above its root.
     public var path: [AnyRoute]
+    /// The sheet's size, one of those its root destination declares; `nil` when it declares none
+    /// (and for a full-screen cover). A layer opens at the first declared size.
+    public var detent: SheetDetent?
 
-    public init(style: ModalStyle, root: AnyRoute, path: [AnyRoute] = []) {
+    public init(style: ModalStyle, root: AnyRoute, path: [AnyRoute] = [], detent: SheetDetent? = nil) {
         self.style = style
         self.root = root
         self.path = path
+        self.detent = detent
     }
 
     /// The root followed by the pushed screens: everything the layer shows, bottom first.

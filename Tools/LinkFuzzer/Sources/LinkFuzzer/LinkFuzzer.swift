@@ -42,7 +42,7 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
     .push("slugNew", hostTab: "other").link("s/new"),
     .push("compare", hostTab: nil).link("compare?ids={ids:ids}"),
     .push("files", hostTab: "other").link("files/{path*}"),
-    .sheet("sheet").link("sheet"),
+    .sheet("sheet").detents([.medium, .fraction(0.5), .large]).link("sheet"),
     .fullScreenCover("cover").link("cover/{id:int}"),
     .push("account", hostTab: "other").requires(.signedIn).link("account"),
     .pushInModal("inner").link("sheet/inner").parent(FuzzRoute(destination: "sheet", values: [:])),

@@ -19,7 +19,7 @@ let routes: [AnyRoute] =
 func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
     let route = routes[Int(next) % routes.count]
     let tab: TabID = next % 2 == 0 ? "main" : "other"
-    switch byte % 18 {
+    switch byte % 19 {
     case 0: return .push(route)
     case 1: return .push(route, on: .tab(tab))
     case 2: return .push(route, on: .layer(Int(next % 3)))
@@ -37,6 +37,8 @@ func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
     case 14: return .clearPending
     case 15: return .showDialog(fuzzDialog)
     case 16: return .closeDialog
+    case 17:
+        return .resizeSheet(layer: Int(next % 3), to: [.medium, .fraction(0.5), .large, .height(9)][Int(next / 3) % 4])
     default: return .showNotice(.app(AppNotice("fuzz")))
     }
 }

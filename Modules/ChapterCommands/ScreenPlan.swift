@@ -28,6 +28,8 @@ extension Console {
             "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(linkList(layerRoot(layer) + routes))}"
         case .present(let layer, let modal):
             "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue)), \"stack\": \(linkList(modal.stack))}"
+        case .presentDialog: "{\"alert\": \"present\"}"
+        case .dismissDialog: "{\"alert\": \"dismiss\"}"
         }
     }
 
@@ -39,6 +41,9 @@ extension Console {
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
             "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"
+        case .presentDialog(let dialog):
+            "show the \(dialog.style == .alert ? "alert" : "confirmation dialog") \(quoted(dialog.title))"
+        case .dismissDialog: "dismiss the dialog"
         }
     }
 

@@ -12,12 +12,15 @@ public struct DisplayedState: Hashable, Sendable {
     public var stacks: [TabID: [AnyRoute]]
     /// The presented modal layers, bottom first.
     public var modals: [ModalLayer]
+    /// The alert or confirmation dialog over them, if one is shown.
+    public var dialog: Dialog?
 
     /// Sheet sizes are left out: the user drags them and the state records them, and no update
     /// of a plan moves them, so two screens that differ only in a sheet's size show the same plan.
-    public init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer]) {
+    public init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer], dialog: Dialog? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
+        self.dialog = dialog
         self.modals = modals.map { layer in
             var shown = layer
             shown.detent = nil
@@ -27,7 +30,7 @@ public struct DisplayedState: Hashable, Sendable {
 
     /// What `state` looks like on screen once every update has been applied.
     public init(_ state: NavigationState) {
-        self.init(selectedTab: state.selectedTab, stacks: state.stacks, modals: state.modals)
+        self.init(selectedTab: state.selectedTab, stacks: state.stacks, modals: state.modals, dialog: state.dialog)
     }
 
     /// The pushed screens of `tab`.
@@ -55,6 +58,10 @@ public struct DisplayedState: Hashable, Sendable {
                     shown.detent = nil
                     next.modals.append(shown)
                 }
+            case .presentDialog(let dialog):
+                if next.dialog == nil { next.dialog = dialog }
+            case .dismissDialog:
+                next.dialog = nil
             }
         }
         return next

@@ -42,6 +42,7 @@ public struct PlatformSimulator: Sendable {
         var selections = 0
         var dismissedFrom: Int?
         var presentedLayers: Set<Int> = []
+        var dialogSteps = 0
         for step in steps {
             switch step {
             case .dismiss(let layer):
@@ -60,8 +61,16 @@ public struct PlatformSimulator: Sendable {
                 break
             case .setLayerPath:
                 break
+            case .presentDialog:
+                dialogSteps += 1
+                guard screen.dialog == nil else { throw .dialogAlreadyShown }
+            case .dismissDialog:
+                dialogSteps += 1
+                guard screen.dialog != nil else { throw .noDialogShown }
             }
         }
+        guard dialogSteps <= 1 else { throw .moreDialogStepsThanOne }
+        guard dialogSteps == 0 || (presents == 0 && dismissals == 0) else { throw .dialogWithModalChange }
         guard presents <= 1 else { throw .morePresentationsThanOne }
         guard dismissals <= 1 else { throw .moreDismissalsThanOne }
         guard selections <= 1 else { throw .moreSelectionsThanOne }
@@ -101,4 +110,12 @@ public enum PlatformRefusal: Error, Hashable, Sendable {
     case pathOfALayerNotPresented(Int)
     /// A path set on a layer dismissed in the same update.
     case pathOfALayerBeingDismissed(Int)
+    /// A dialog shown or dismissed in the same update as a modal layer's presentation or dismissal.
+    case dialogWithModalChange
+    /// Two dialog steps in one update.
+    case moreDialogStepsThanOne
+    /// A dialog shown while another is on screen.
+    case dialogAlreadyShown
+    /// A dialog dismissed while none is on screen.
+    case noDialogShown
 }

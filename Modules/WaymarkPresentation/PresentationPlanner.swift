@@ -9,6 +9,11 @@ import Waymark
 /// with the first update. So the plan has exactly as many updates as the rules force: one per
 /// dismissal the platform needs, one per presentation, and one more only when nothing else
 /// carries the other steps.
+///
+/// A dialog (alert or confirmation dialog) never shares an update with a modal layer's
+/// presentation or dismissal: one on screen that must go (it changes, or a modal change comes) is
+/// dismissed first, in an update of its own when modal updates follow; one to show comes last, in
+/// an update of its own after them. One dialog replacing another takes two updates.
 public enum PresentationPlanner {
     /// The updates that take `displayed` to `target` under `rules`; empty when they look alike.
     public static func plan(
@@ -37,10 +42,22 @@ public enum PresentationPlanner {
             updates = dismissals.map { [.dismiss(layer: $0)] }
         }
         updates += (kept..<target.modals.count).map { [.present(layer: $0, target.modals[$0])] }
+
+        let dialogChanges = displayed.dialog != target.dialog
+        let dismissesDialog = displayed.dialog != nil && (dialogChanges || !updates.isEmpty)
+        let presentsDialog = target.dialog.map { $0 != displayed.dialog || dismissesDialog } ?? false
         if updates.isEmpty {
-            return first.isEmpty ? [] : [first]
+            // No modal change: the dialog steps ride with the rest, one dialog step an update.
+            switch (dismissesDialog, presentsDialog, target.dialog) {
+            case (true, true, let dialog?): return [first + [.dismissDialog], [.presentDialog(dialog)]]
+            case (true, _, _): return [first + [.dismissDialog]]
+            case (false, true, let dialog?): return [first + [.presentDialog(dialog)]]
+            default: return first.isEmpty ? [] : [first]
+            }
         }
         updates[0] = first + updates[0]
+        if dismissesDialog { updates.insert([.dismissDialog], at: 0) }
+        if presentsDialog, let dialog = target.dialog { updates.append([.presentDialog(dialog)]) }
         return updates
     }
 }

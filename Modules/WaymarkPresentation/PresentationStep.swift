@@ -13,6 +13,11 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     case setLayerPath(Int, [AnyRoute])
     /// Presents `modal` as layer `layer`, with its whole stack.
     case present(layer: Int, ModalLayer)
+    /// Shows an alert or a confirmation dialog over whatever is on top. Never in the same update as
+    /// a modal layer's presentation or dismissal: SwiftUI cannot do both at once.
+    case presentDialog(Dialog)
+    /// Takes the dialog away; before a modal change that needs it gone, in an earlier update.
+    case dismissDialog
 
     public var description: String {
         switch self {
@@ -21,6 +26,8 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
         case .setTabPath(let tab, let routes): "set tab \(tab) to \(routes.map(\.destinationName.rawValue))"
         case .setLayerPath(let layer, let routes): "set layer \(layer) to \(routes.map(\.destinationName.rawValue))"
         case .present(let layer, let modal): "present layer \(layer): \(modal.stack.map(\.destinationName.rawValue))"
+        case .presentDialog(let dialog): "present the \(dialog.style.rawValue) '\(dialog.title)'"
+        case .dismissDialog: "dismiss the dialog"
         }
     }
 }

@@ -4,7 +4,7 @@ import Waymark
 import WaymarkPresentation
 
 /// A state made from random numbers: a tab, up to 5 screens on each tab, up to 3 modal layers of
-/// either style with up to 3 screens each. Roots and screens come from small ranges, so two random
+/// either style with up to 3 screens each, and now and then one of two dialogs over them. Roots and screens come from small ranges, so two random
 /// states often share layers and screens, as states of one app do.
 func randomState(_ numbers: [Int]) -> DisplayedState {
     var numbers = numbers.makeIterator()
@@ -17,7 +17,9 @@ func randomState(_ numbers: [Int]) -> DisplayedState {
         let path = (0..<next(4)).map { _ in next(4) }
         return next(3) == 0 ? cover(next(2), path) : sheet(next(3), path)
     }
-    return DisplayedState(selectedTab: tabs[next(tabs.count)], stacks: stacks, modals: modals)
+    let selected = tabs[next(tabs.count)]
+    let dialog = [nil, nil, alert, confirmation][next(4)]
+    return DisplayedState(selectedTab: selected, stacks: stacks, modals: modals, dialog: dialog)
 }
 
 @Suite("Presentation properties")

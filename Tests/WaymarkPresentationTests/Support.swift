@@ -37,15 +37,24 @@ func screen(_ tab: TabID = "hub", _ stacks: [TabID: [Int]] = [:], modals: [Modal
 
 extension NavigationState {
     init(_ displayed: DisplayedState) {
-        self.init(selectedTab: displayed.selectedTab, stacks: displayed.stacks, modals: displayed.modals)
+        self.init(
+            selectedTab: displayed.selectedTab, stacks: displayed.stacks, modals: displayed.modals,
+            dialog: displayed.dialog)
     }
 }
+
+/// Two dialogs for plans to show and take away.
+let alert = try! Dialog(.alert, title: "Sign out?", buttons: [.init("Sign out", role: .destructive)])
+let confirmation = try! Dialog(.confirmationDialog, title: "Remove?", buttons: [.init("Remove", role: .destructive)])
 
 /// The fewest updates the rules allow from `displayed` to `target`, stated from the rules:
 /// every layer that cannot stay is dismissed (with what is above it; one update for all of them,
 /// or one each where dismissals go one at a time), every target layer not already there is
 /// presented in an update of its own, a dismissal never shares an update with a presentation, and
-/// any other difference takes one update if nothing else carries it.
+/// any other difference takes one update if nothing else carries it. A dialog step never shares an
+/// update with a layer's presentation or dismissal, nor with another dialog step: a dialog on
+/// screen that must go (it changes, or layers change) and one to show each take an update of
+/// their own when layers change, and one replacing another takes two.
 func fewestUpdates(from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules) -> Int {
     if displayed == target { return 0 }
     var stay = 0
@@ -58,7 +67,11 @@ func fewestUpdates(from displayed: DisplayedState, to target: DisplayedState, ru
     let going = displayed.modals.count - stay
     let dismissUpdates = going == 0 ? 0 : (rules.dismissesOneLayerAtATime ? going : 1)
     let presentUpdates = target.modals.count - stay
-    return max(1, dismissUpdates + presentUpdates)
+    let layerUpdates = dismissUpdates + presentUpdates
+    let dialogGoes = displayed.dialog != nil && (displayed.dialog != target.dialog || layerUpdates > 0)
+    let dialogComes = target.dialog != nil && (target.dialog != displayed.dialog || dialogGoes)
+    if layerUpdates > 0 { return layerUpdates + (dialogGoes ? 1 : 0) + (dialogComes ? 1 : 0) }
+    return dialogGoes && dialogComes ? 2 : 1
 }
 
 /// Applies `plan` to `simulator` update by update, finishing each, and returns the refusal if any.

@@ -34,7 +34,8 @@ struct TerminalRenderer {
         let onTop = display.modals.count
         lines.append(breadcrumb(display.breadcrumb, endsOnTop: onTop == 0))
         for (index, modal) in display.modals.enumerated() {
-            let header = style("┌─ modal \(index + 1), \(modal.kind): ", bold: true)
+            let size = modal.size.map { " (\($0))" } ?? ""
+            let header = style("┌─ modal \(index + 1), \(modal.kind)\(size): ", bold: true)
             lines.append(header + breadcrumb(modal.breadcrumb, endsOnTop: index + 1 == onTop))
         }
         let indent = display.modals.isEmpty ? "" : "│ "
@@ -42,6 +43,16 @@ struct TerminalRenderer {
         if !display.actions.isEmpty {
             lines.append(indent)
             lines += display.actions.enumerated().map { indent + "  \($0.offset + 1). \($0.element)" }
+        }
+        if let dialog = display.dialog {
+            lines.append("")
+            lines.append(style("╔═ \(dialog.kind): \(dialog.title)", bold: true))
+            if let message = dialog.message { lines.append("║ " + message) }
+            for (index, button) in dialog.buttons.enumerated() {
+                lines.append(
+                    "║ \(index + 1). " + (button.isDestructive ? style(button.title, color: 31) : button.title))
+            }
+            lines.append("╚═ tap a number to answer")
         }
         if let pending = display.pending {
             lines.append("")

@@ -17,6 +17,8 @@ public enum Command: Equatable, Sendable {
     case swipeBack
     /// The dismiss gesture on the top modal.
     case swipeDown
+    /// The user drags the top sheet to this size.
+    case resize(SheetDetent)
     /// Select a tab; selecting the selected one pops it to its root.
     case selectTab(TabID)
     /// Do the action of the screen on top with this number, counted from 1.
@@ -62,6 +64,10 @@ public enum Command: Equatable, Sendable {
         case "dismiss": self = .dismiss
         case "swipe-back": self = .swipeBack
         case "swipe-down": self = .swipeDown
+        case "resize":
+            guard !argument.isEmpty else { throw .missingSize }
+            guard let size = SheetDetent(argument) else { throw .unknownSize(argument) }
+            self = .resize(size)
         case "tab":
             guard !argument.isEmpty else { throw .missingTab }
             guard ChapterTab.all.contains(TabID(argument)) else { throw .unknownTab(argument) }
@@ -87,8 +93,9 @@ public enum Command: Equatable, Sendable {
         dismiss         dismiss the top modal
         swipe-back      the back gesture on the top stack (not on a stack at its root)
         swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
+        resize <size>   drag the top sheet to a size it takes (medium, large, ...)
         tab <name>      select a tab (the selected one pops to its root)
-        tap <n>         do the n-th action of the screen on top
+        tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
         sign-in         sign the sample user in (what waited for sign-in opens)
         sign-out        sign out (signed-in screens are removed)
         state           print the state as JSON
@@ -111,4 +118,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case notAnActionNumber(String)
     /// A first word that names no command.
     case unknownCommand(String)
+    /// `resize` without a size.
+    case missingSize
+    /// `resize` with something that names no size.
+    case unknownSize(String)
 }

@@ -80,6 +80,7 @@ public final class Console {
     }
 
     private func perform(_ command: Command) async -> CommandOutcome {
+        if let dialog = app.navigation.state.dialog, let answer = await answer(dialog, to: command) { return answer }
         switch command {
         case .open(let link): return outcome(of: await app.links.open(link))
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
@@ -90,6 +91,7 @@ public final class Console {
         case .selectTab(let tab): return apply(.selectTab(tab, onReselect: .popToRoot))
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
+        case .resize(let size): return resize(to: size)
         case .tap(let number): return await tap(number)
         case .signIn:
             await app.session.meet(.signedIn)
@@ -115,10 +117,22 @@ public final class Console {
             return .rejected("tab needs a tab name: \(tabs).")
         case .unknownTab(let name):
             return .rejected("There is no tab '\(name.escapingControlCharacters)'; the tabs are \(tabs).")
+        case .notAnActionNumber(let argument) where app.navigation.state.dialog != nil:
+            let count = app.navigation.state.dialog?.buttons.count ?? 0
+            return .rejected(
+                argument.isEmpty
+                    ? "tap needs the number of a button of the dialog (1 to \(count))."
+                    : "'\(argument.escapingControlCharacters)' is not a button of the dialog (1 to \(count)).")
         case .notAnActionNumber(let argument):
             let count = await app.screenOnTop().actions.count
             guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
             return .rejected("\(notAnAction(argument)) (1 to \(count)).")
+        case .missingSize:
+            return .rejected("resize needs a size, such as resize large.")
+        case .unknownSize(let text):
+            return .rejected(
+                "'\(text.escapingControlCharacters)' is not a size; sizes are medium, large, fraction:0.5 or height:300."
+            )
         case .unknownCommand(let name):
             let name = name.escapingControlCharacters
             return .rejected(
@@ -158,6 +172,43 @@ public final class Console {
                     : "There is nothing to swipe back to in this modal; swipe it down instead.")
         }
         return record(.poppedStack(.top, toDepth: pushed - 1))
+    }
+
+    /// While a dialog is up, `tap` chooses one of its buttons and `dismiss`, `back` and
+    /// `swipe-down` its cancel button; the feature that asked carries out the answer. `nil` for a
+    /// command the dialog does not take, which then runs as usual (a link closes it first).
+    private func answer(_ dialog: Dialog, to command: Command) async -> CommandOutcome? {
+        let position: Int
+        switch command {
+        case .tap(let number):
+            guard (1...dialog.buttons.count).contains(number) else {
+                return .rejected("'\(number)' is not a button of the dialog (1 to \(dialog.buttons.count)).")
+            }
+            position = number - 1
+        case .dismiss, .back, .swipeDown:
+            position = dialog.cancelButton
+        default:
+            return nil
+        }
+        do {
+            try await app.answerDialog(button: position)
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    /// The user drags the top sheet to `size`, one of the sizes its screen takes.
+    private func resize(to size: SheetDetent) -> CommandOutcome {
+        let state = app.navigation.state
+        guard let top = state.modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
+        let sizes = app.registry.destination(for: top.root)?.detents ?? []
+        guard sizes.contains(size) else {
+            guard !sizes.isEmpty else { return .rejected("This sheet has one size only.") }
+            let names = sizes.map(\.description).joined(separator: ", ")
+            return .rejected("This sheet cannot take the size '\(size)'; its sizes are \(names).")
+        }
+        return record(.resizedSheet(layer: state.modals.count - 1, to: size))
     }
 
     /// The interactive dismissal of the top modal layer.

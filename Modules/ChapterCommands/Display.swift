@@ -15,6 +15,18 @@ public struct Display: Sendable {
         public let kind: String
         /// The titles of the layer's screens, root first.
         public let breadcrumb: [String]
+        /// The sheet's size (`medium`, `large`, ...), when its screen declares sizes.
+        public let size: String?
+    }
+
+    /// An alert or a confirmation dialog over the screen.
+    public struct Dialog: Sendable {
+        /// `alert` or `confirmation`.
+        public let kind: String
+        public let title: String
+        public let message: String?
+        /// The buttons in order: `tap 1` chooses the first.
+        public let buttons: [(title: String, isDestructive: Bool)]
     }
 
     public let tabs: [Tab]
@@ -29,6 +41,8 @@ public struct Display: Sendable {
     public let pending: String?
     public let notice: String?
     public let isSignedIn: Bool
+    /// The dialog over everything, whose buttons `tap` chooses while it is up.
+    public let dialog: Dialog?
 }
 
 extension Console {
@@ -43,7 +57,9 @@ extension Console {
             var titles: [String] = []
             for route in layer.stack { titles.append(await app.screen(for: route).title) }
             modals.append(
-                Display.Modal(kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles))
+                Display.Modal(
+                    kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles,
+                    size: layer.detent?.description))
         }
         let screen = await app.screenOnTop()
         return Display(
@@ -52,7 +68,13 @@ extension Console {
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
             pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
-            isSignedIn: app.isSignedIn)
+            isSignedIn: app.isSignedIn,
+            dialog: state.dialog.map { dialog in
+                Display.Dialog(
+                    kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
+                    message: dialog.message,
+                    buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })
+            })
     }
 
     /// Whether `link` would be followed from outside the app, and what it leads to or why not:

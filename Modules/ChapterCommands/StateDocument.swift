@@ -4,15 +4,17 @@ import Foundation
 import Waymark
 
 extension Console {
-    /// The state as the `chapter` command prints it: one JSON object with exactly the keys of the
-    /// spec, in its order; every tab in `stacks`, in tab-bar order; every entry its canonical link.
+    /// The state as the `chapter` command prints it: one JSON object with exactly the keys of
+    /// `docs/chapter-command.md`, in its order; every tab in `stacks`, in tab-bar order; every
+    /// entry its canonical link; each modal layer's sheet size; the dialog, if one is shown.
     public func stateJSON(pretty: Bool = false) -> String {
         let state = app.navigation.state
         let stacks = ChapterTab.all.map { "\(quoted($0.rawValue)): \(linkList(state.stack(of: $0)))" }
         let modals = state.modals.map { (layer: ModalLayer) -> String in
             let style: String = quoted(layer.style.rawValue)
             let stack: String = linkList(layer.stack)
-            return "{\"style\": " + style + ", \"stack\": " + stack + "}"
+            let detent: String = layer.detent.map { quoted($0.description) } ?? "null"
+            return "{\"style\": " + style + ", \"stack\": " + stack + ", \"detent\": " + detent + "}"
         }
         let pending: String = pendingLink.map(quoted) ?? "null"
         let notice: String = state.notice.map { quoted(ChapterApp.words(for: $0)) } ?? "null"
@@ -26,6 +28,7 @@ extension Console {
             ("signedIn", String(app.isSignedIn)),
             ("pending", pending),
             ("notice", notice),
+            ("alert", state.dialog.map(dialogJSON) ?? "null"),
         ]
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)
@@ -34,6 +37,13 @@ extension Console {
 }
 
 extension Console {
+    /// A dialog as the state's `alert`: its style, its title and its buttons' titles in order.
+    func dialogJSON(_ dialog: Dialog) -> String {
+        let buttons = "[" + dialog.buttons.map { quoted($0.title) }.joined(separator: ", ") + "]"
+        return
+            "{\"style\": \(quoted(dialog.style.rawValue)), \"title\": \(quoted(dialog.title)), \"buttons\": \(buttons)}"
+    }
+
     /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
     /// the canonical link of the screen it waits to show.
     var pendingLink: String? {

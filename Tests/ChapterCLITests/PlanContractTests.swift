@@ -26,7 +26,20 @@ struct PlanContractTests {
         open chapter://play/career-quiz
         tap 2
         dismiss
+        open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
+        tap 3
+        tap 3
+        dismiss
+        tap 3
+        tap 1
         open chapter://settings
+        resize large
+        tap 2
+        tap 1
+        sign-in
+        open chapter://settings
+        tap 2
+        open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
         notify {"link": "chapter://careers"}
         back
         sign-out
@@ -35,11 +48,12 @@ struct PlanContractTests {
         state
         """
 
-    /// One state's tab, stacks and modals, as the JSON prints them.
+    /// One state's tab, stacks, modals and whether a dialog is up, as the JSON prints them.
     struct Screen: Equatable {
         var tab: String
         var stacks: [String: [String]]
         var modals: [[String: AnyHashable]]
+        var hasDialog: Bool
 
         init(_ json: [String: Any]) throws {
             tab = try #require(json["tab"] as? String)
@@ -48,6 +62,7 @@ struct PlanContractTests {
                 ["style": layer["style"] as? String ?? "", "stack": layer["stack"] as? [String] ?? []]
                     as [String: AnyHashable]
             }
+            hasDialog = json["alert"] is [String: Any]
         }
 
         /// The user's back gesture on the top stack.
@@ -68,6 +83,15 @@ struct PlanContractTests {
             #expect(presents.count <= 1 && dismissals.count <= 1, "At most one present and one dismiss: \(update)")
             #expect(presents.isEmpty || dismissals.isEmpty, "Never a present with a dismiss: \(update)")
             #expect(update.filter { $0["select"] != nil }.count <= 1, "At most one select: \(update)")
+            let alerts = update.compactMap { $0["alert"] as? String }
+            #expect(alerts.count <= 1, "At most one alert step: \(update)")
+            #expect(
+                alerts.isEmpty || (presents.isEmpty && dismissals.isEmpty), "No alert beside a layer change: \(update)")
+            for alert in alerts {
+                #expect(
+                    hasDialog == (alert == "dismiss"), "An alert shown only when none is, dismissed only when one is")
+                hasDialog = alert == "present"
+            }
             let before = modals.count
             var dismissedFrom = Int.max
             for step in update {
@@ -95,7 +119,7 @@ struct PlanContractTests {
                     #expect(layer == modals.count, "Presents the next layer up: \(step)")
                     modals.append(["style": step["style"] as? String ?? "", "stack": step["stack"] as? [String] ?? []])
                 default:
-                    if step["dismiss"] == nil { Issue.record("Unknown step \(step)") }
+                    if step["dismiss"] == nil, step["alert"] == nil { Issue.record("Unknown step \(step)") }
                 }
             }
             if dismissedFrom < modals.count { modals.removeSubrange(dismissedFrom...) }

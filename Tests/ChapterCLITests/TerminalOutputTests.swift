@@ -149,7 +149,7 @@ struct TerminalOutputTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output.split(separator: "\n").last?.contains(
-                #""modals": [{"style": "sheet", "stack": ["chapter://settings"]}]"#) == true)
+                #""modals": [{"style": "sheet", "stack": ["chapter://settings"], "detent": "medium"}]"#) == true)
         let someoneElse = try chapter(
             "run", "-", "--signed-in", input: "open chapter://profile/a6f668ec-1f41-51b8-af08-1ecc911a1486\ntap 1\n")
         #expect(someoneElse.errors.contains("There is nothing to tap on this screen."))

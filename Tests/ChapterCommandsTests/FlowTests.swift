@@ -135,9 +135,9 @@ struct FlowTests {
         let sample = try await Sample()
         let json = sample.console.stateJSON()
         #expect(
-            json.hasPrefix(
-                #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null}"#
-            ))
+            json
+                == #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "pending": null, "notice": null, "alert": null}"#
+        )
         #expect(await sample.console.execute("tap 99") != .applied)
         #expect(
             await sample.console.execute("fly away", interactive: true)

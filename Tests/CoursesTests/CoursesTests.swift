@@ -9,6 +9,8 @@ private let physics = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3
 private let law = CourseID(UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")!)
 
 private struct Catalog: CoursesService {
+    var shortlisted: Set<CourseID> = []
+
     func course(_ id: CourseID) async -> CourseDetails? {
         guard id == physics || id == law else { return nil }
         return CourseDetails(
@@ -17,6 +19,7 @@ private struct Catalog: CoursesService {
     }
 
     func alternatives(to id: CourseID) async -> [CourseID] { id == physics ? [law] : [] }
+    func isShortlisted(_ id: CourseID) async -> Bool { shortlisted.contains(id) }
 }
 
 /// The parent a course's link gets: a stand-in for the university route the app supplies.
@@ -50,12 +53,16 @@ private final class Router: CoursesRouting {
         case university(UniversityID)
         case compare([CourseID])
         case shortlist(CourseID)
+        case unlist(CourseID)
+        case asked(Dialog)
     }
     let calls = CallRecorder<Call>()
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
     func compare(_ courses: [CourseID]) { calls.record(.compare(courses)) }
     func addToShortlist(_ id: CourseID) async { calls.record(.shortlist(id)) }
+    func removeFromShortlist(_ id: CourseID) async { calls.record(.unlist(id)) }
+    func ask(_ dialog: Dialog) { calls.record(.asked(dialog)) }
 }
 
 @MainActor
@@ -112,6 +119,25 @@ struct CoursesTests {
             screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
         for action in screen.actions { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(3)), .compare([physics, law]), .shortlist(physics)])
+    }
+
+    @Test func aShortlistedCourseAsksBeforeItLeavesTheShortlist() async throws {
+        let router = Router()
+        let screen = try #require(
+            await CoursesScreens(service: Catalog(shortlisted: [physics]), router: router).screen(
+                for: CoursesRoute.detail(id: physics).erased))
+        #expect(screen.actions.map(\.title).last == "Remove from shortlist")
+        await screen.actions.last?.perform()
+        guard case .asked(let dialog) = router.calls.calls.last else {
+            Issue.record("The removal asked nothing: \(router.calls.calls)")
+            return
+        }
+        #expect(dialog.style == .confirmationDialog && dialog.title == "Remove Physics from your shortlist?")
+        #expect(dialog.buttons.map(\.title) == ["Remove", "Cancel"] && dialog.cancelButton == 1)
+        #expect(dialog.buttons[0].role == .destructive)
+        let action = try #require(dialog.buttons[0].action?.as(CoursesDialogAction.self))
+        await action.perform(with: router)
+        #expect(router.calls.calls.last == .unlist(physics))
     }
 
     @Test func theCompareScreenLeadsToEachCourse() async throws {

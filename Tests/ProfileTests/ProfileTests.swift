@@ -21,12 +21,17 @@ private struct Catalog: ProfileService {
 
 @MainActor
 private final class Router: ProfileRouting {
-    enum Call: Equatable { case settings, privacy, deletion, confirmDeletion }
+    enum Call: Equatable {
+        case settings, privacy, deletion, confirmDeletion, signOut
+        case asked(Dialog)
+    }
     let calls = CallRecorder<Call>()
     func showSettings() { calls.record(.settings) }
     func showPrivacySettings() { calls.record(.privacy) }
     func showAccountDeletion() { calls.record(.deletion) }
     func confirmAccountDeletion() { calls.record(.confirmDeletion) }
+    func signOut() { calls.record(.signOut) }
+    func ask(_ dialog: Dialog) { calls.record(.asked(dialog)) }
 }
 
 @MainActor
@@ -55,7 +60,9 @@ struct ProfileTests {
             app.state(
                 tab: ChapterTab.hub,
                 modals: [
-                    ModalLayer(style: .sheet, root: ProfileRoute.settings.erased, path: [ProfileRoute.privacy.erased])
+                    ModalLayer(
+                        style: .sheet, root: ProfileRoute.settings.erased, path: [ProfileRoute.privacy.erased],
+                        detent: .medium)
                 ]))
     }
 
@@ -90,5 +97,22 @@ struct ProfileTests {
         #expect(own.actions.map(\.title) == ["Settings"])
         await own.actions[0].perform()
         #expect(router.calls.calls == [.settings])
+    }
+
+    @Test func theSettingsSheetTakesTwoSizesAndAsksBeforeSigningOut() async throws {
+        #expect(app.registry.destination(named: "profile.settings")?.detents == [.medium, .large])
+        let router = Router()
+        let settings = try #require(
+            await ProfileScreens(service: Catalog(), router: router).screen(for: ProfileRoute.settings.erased))
+        #expect(settings.actions.map(\.title) == ["Privacy", "Sign out"])
+        await settings.actions[1].perform()
+        guard case .asked(let dialog) = router.calls.calls.last else {
+            Issue.record("Signing out asked nothing: \(router.calls.calls)")
+            return
+        }
+        #expect(dialog.style == .alert && dialog.title == "Sign out of Chapter?")
+        #expect(dialog.buttons.map(\.title) == ["Sign out", "Cancel"] && dialog.buttons[0].role == .destructive)
+        try #require(dialog.buttons[0].action?.as(ProfileDialogAction.self)).perform(with: router)
+        #expect(router.calls.calls.last == .signOut)
     }
 }

@@ -27,13 +27,17 @@ package struct WiredFeature {
     /// A route to each of the feature's destinations the sample data has content for: the route
     /// table's example links. Tab roots need none: the registry builds them.
     let sampleRoutes: [AnyRoute]
+    /// Carries out the answer to one of the feature's dialogs; `false` for another feature's.
+    let answer: @MainActor (DialogAction, ChapterRouter) async -> Bool
 
     package init(
         _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [],
+        answer: @escaping @MainActor (DialogAction, ChapterRouter) async -> Bool = { _, _ in false },
         screens: @escaping @MainActor (ChapterRouter) -> any ScreenProvider
     ) {
         self.navigation = navigation
         self.sampleRoutes = sampleRoutes
+        self.answer = answer
         self.screens = screens
     }
 }

@@ -21,6 +21,13 @@ final class ShortlistStore {
         return true
     }
 
+    /// Takes `course` off the list; returns whether it was on it.
+    func remove(_ course: CourseID) -> Bool {
+        guard let index = courses.firstIndex(of: course) else { return false }
+        courses.remove(at: index)
+        return true
+    }
+
     /// Replaces the list, as a saved session had it, keeping each course once.
     func restore(_ saved: [CourseID]) {
         courses = []

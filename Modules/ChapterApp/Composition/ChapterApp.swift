@@ -114,6 +114,16 @@ public final class ChapterApp {
         await links.appDidBecomeReady()
     }
 
+    /// The user chose the dialog's button at `position` (from 0): the dialog closes, then the
+    /// feature that asked carries out the button's action, if it has one.
+    ///
+    /// - Throws: ``NavigationError/noDialogShown`` or ``NavigationError/noSuchDialogButton(_:)``;
+    ///   the dialog then stays.
+    public func answerDialog(button position: Int) async throws(NavigationError) {
+        guard let action = try navigation.answerDialog(button: position) else { return }
+        for feature in features where await feature.answer(action, router) { return }
+    }
+
     /// Whether the sample user is signed in.
     public var isSignedIn: Bool {
         session.met.contains(.signedIn)

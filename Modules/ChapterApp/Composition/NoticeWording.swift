@@ -4,6 +4,7 @@ import Waymark
 public enum ChapterNotice {
     static let addedToShortlist = AppNotice("shortlist.added")
     static let alreadyOnShortlist = AppNotice("shortlist.alreadyThere")
+    static let removedFromShortlist = AppNotice("shortlist.removed")
     static let accountDeleted = AppNotice("account.deleted")
     static let navigationFailed = AppNotice("navigation.failed")
     /// The saved session could not be used and was moved to the path in `details[0]`.
@@ -67,6 +68,7 @@ extension ChapterApp {
         switch notice.code {
         case ChapterNotice.addedToShortlist.code: "Added to your shortlist."
         case ChapterNotice.alreadyOnShortlist.code: "Already on your shortlist."
+        case ChapterNotice.removedFromShortlist.code: "Removed from your shortlist."
         case ChapterNotice.accountDeleted.code: "Your account was deleted and you are signed out."
         case ChapterNotice.savedSessionKept.code:
             "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."

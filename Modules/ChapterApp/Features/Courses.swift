@@ -15,7 +15,12 @@ extension AppFeature {
             sampleRoutes: [
                 courses.first.map { CoursesRoute.detail(id: $0).erased },
                 courses.count >= 2 ? CoursesRoute.compare(courses: Array(courses.prefix(2))).erased : nil,
-            ].compactMap { $0 }
+            ].compactMap { $0 },
+            answer: { action, router in
+                guard let action = action.as(CoursesDialogAction.self) else { return false }
+                await action.perform(with: CoursesRouter(router))
+                return true
+            }
         ) { router in CoursesScreens(service: app.services, router: CoursesRouter(router)) }
     }
 }
@@ -39,6 +44,12 @@ final class CoursesRouter: CoursesRouting {
         let added = app.services.shortlist.add(id)
         app.perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
     }
+
+    func removeFromShortlist(_ id: CourseID) async {
+        if app.services.shortlist.remove(id) { app.perform(.showNotice(.app(ChapterNotice.removedFromShortlist))) }
+    }
+
+    func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }
 }
 
 extension CatalogServices: CoursesService {
@@ -49,6 +60,10 @@ extension CatalogServices: CoursesService {
         return CourseDetails(
             id: id, title: course.title, university: course.university, universityName: university.name,
             years: course.years)
+    }
+
+    func isShortlisted(_ id: CourseID) async -> Bool {
+        await shortlist.courses.contains(id)
     }
 
     func alternatives(to id: CourseID) async -> [CourseID] {

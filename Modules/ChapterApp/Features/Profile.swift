@@ -10,7 +10,12 @@ extension AppFeature {
         WiredFeature(
             ProfileFeature(service: app.services),
             sampleRoutes: app.catalog.users.dropFirst().prefix(1).map { ProfileRoute.user(id: $0.id).erased }
-                + [ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased]
+                + [ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased],
+            answer: { action, router in
+                guard let action = action.as(ProfileDialogAction.self) else { return false }
+                action.perform(with: ProfileRouter(router))
+                return true
+            }
         ) { router in ProfileScreens(service: app.services, router: ProfileRouter(router)) }
     }
 }
@@ -34,6 +39,10 @@ final class ProfileRouter: ProfileRouting {
         app.navigation.session.revoke(.signedIn)
         app.perform(.dismissAll, .showNotice(.app(ChapterNotice.accountDeleted)))
     }
+
+    func signOut() { app.navigation.session.revoke(.signedIn) }
+
+    func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }
 }
 
 extension CatalogServices: ProfileService {

@@ -1,4 +1,5 @@
 import ChapterKit
+import Waymark
 
 /// Where the Courses feature's screens lead.
 @MainActor
@@ -7,6 +8,23 @@ public protocol CoursesRouting: AnyObject, Sendable {
     func showUniversity(_ id: UniversityID)
     func compare(_ courses: [CourseID])
     func addToShortlist(_ id: CourseID) async
+    func removeFromShortlist(_ id: CourseID) async
+    /// Shows `dialog` over the course; its buttons' actions are ``CoursesDialogAction``s.
+    func ask(_ dialog: Dialog)
+}
+
+/// What the Courses feature's dialogs ask for, carried out through ``CoursesRouting`` once the
+/// user answers.
+public enum CoursesDialogAction: Hashable, Sendable {
+    case removeFromShortlist(CourseID)
+
+    /// Does what the answer asked.
+    @MainActor
+    public func perform(with router: any CoursesRouting) async {
+        switch self {
+        case .removeFromShortlist(let id): await router.removeFromShortlist(id)
+        }
+    }
 }
 
 /// The data the Courses feature shows.
@@ -14,6 +32,8 @@ public protocol CoursesService: Sendable {
     func course(_ id: CourseID) async -> CourseDetails?
     /// Other courses worth comparing with this one.
     func alternatives(to id: CourseID) async -> [CourseID]
+    /// Whether the user keeps the course on their shortlist.
+    func isShortlisted(_ id: CourseID) async -> Bool
 }
 
 /// A course as its screens show it.

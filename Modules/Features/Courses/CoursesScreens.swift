@@ -24,9 +24,15 @@ public struct CoursesScreens: ScreenProvider {
                 return Screen(title: "Course", lines: ["This course is no longer available."])
             }
             var actions = [
-                ScreenAction("University: \(course.universityName)") { router.showUniversity(course.university) },
-                ScreenAction("Add to shortlist") { await router.addToShortlist(id) },
+                ScreenAction("University: \(course.universityName)") { router.showUniversity(course.university) }
             ]
+            if await service.isShortlisted(id) {
+                if let removal = try? Self.removal(of: course) {
+                    actions.append(ScreenAction("Remove from shortlist") { router.ask(removal) })
+                }
+            } else {
+                actions.append(ScreenAction("Add to shortlist") { await router.addToShortlist(id) })
+            }
             if let other = await service.alternatives(to: id).first {
                 actions.insert(ScreenAction("Compare with another course") { router.compare([id, other]) }, at: 1)
             }
@@ -44,5 +50,17 @@ public struct CoursesScreens: ScreenProvider {
             }
             return Screen(title: "Compare courses", lines: lines, actions: actions)
         }
+    }
+
+    /// The confirmation before a course leaves the shortlist.
+    static func removal(of course: CourseDetails) throws(NavigationError) -> Dialog {
+        try Dialog(
+            .confirmationDialog, title: "Remove \(course.title) from your shortlist?",
+            buttons: [
+                .init(
+                    "Remove", role: .destructive,
+                    action: DialogAction(CoursesDialogAction.removeFromShortlist(course.id))),
+                .init("Cancel", role: .cancel),
+            ])
     }
 }

@@ -8,7 +8,7 @@ public enum ProfileRoute {
     @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "profile/{id:uuid}")
     case user(id: UserID)
 
-    @Destination(.sheet, requires: .signedIn, link: "settings")
+    @Destination(.sheet, requires: .signedIn, detents: [.medium, .large], link: "settings")
     case settings
 
     @Destination(.pushInModal, tabBar: .hidden, requires: .signedIn, link: "settings/privacy")
@@ -52,6 +52,24 @@ public protocol ProfileRouting: AnyObject, Sendable {
     /// Account deletion is internal: only the privacy screen's action reaches it.
     func showAccountDeletion()
     func confirmAccountDeletion()
+    /// Signs the user out, by the rules of signing out: every signed-in screen goes.
+    func signOut()
+    /// Shows `dialog` over the screen; its buttons' actions are ``ProfileDialogAction``s.
+    func ask(_ dialog: Dialog)
+}
+
+/// What the Profile feature's dialogs ask for, carried out through ``ProfileRouting`` once the
+/// user answers.
+public enum ProfileDialogAction: Hashable, Sendable {
+    case signOut
+
+    /// Does what the answer asked.
+    @MainActor
+    public func perform(with router: any ProfileRouting) {
+        switch self {
+        case .signOut: router.signOut()
+        }
+    }
 }
 
 /// A person as their profile shows them.

@@ -31,7 +31,9 @@ public struct ProfileScreens: ScreenProvider {
             return Screen(
                 title: "Settings",
                 lines: ["Notifications: on"],
-                actions: [ScreenAction("Privacy") { router.showPrivacySettings() }])
+                actions: [ScreenAction("Privacy") { router.showPrivacySettings() }]
+                    + ((try? Self.signingOut()).map { dialog in [ScreenAction("Sign out") { router.ask(dialog) }] }
+                        ?? []))
         case .privacy:
             return Screen(
                 title: "Privacy",
@@ -43,5 +45,15 @@ public struct ProfileScreens: ScreenProvider {
                 lines: ["This removes your profile and signs you out."],
                 actions: [ScreenAction("Delete my account") { router.confirmAccountDeletion() }])
         }
+    }
+
+    /// The question before the user signs out.
+    static func signingOut() throws(NavigationError) -> Dialog {
+        try Dialog(
+            .alert, title: "Sign out of Chapter?",
+            buttons: [
+                .init("Sign out", role: .destructive, action: DialogAction(ProfileDialogAction.signOut)),
+                .init("Cancel", role: .cancel),
+            ])
     }
 }

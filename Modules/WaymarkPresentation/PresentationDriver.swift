@@ -76,6 +76,15 @@ public struct PresentationDriver: Sendable {
         return next()
     }
 
+    /// The dialog left the screen by the user's hand (SwiftUI takes an alert away itself when a
+    /// button is chosen), and navigation has answered with `state`. Returns the update to apply
+    /// now, if the UI is free and anything is left to do.
+    public mutating func userClosedDialog(answered state: NavigationState) -> PresentationUpdate? {
+        displayed.dialog = nil
+        target = DisplayedState(state)
+        return next()
+    }
+
     /// Shows `state` as it is, with no plan: a restored scene appears where the user left it, never
     /// animated from the cold start. The update under way is abandoned, and update numbers go on
     /// from where they were, so its late completion signal cannot complete a later update.

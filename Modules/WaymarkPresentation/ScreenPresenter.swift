@@ -20,7 +20,7 @@ public final class ScreenPresenter {
     public let links: LinkHandler
     /// What the views show: changed by an update inside the UI's animation, or at once by what the
     /// user already did on screen.
-    public private(set) var displayed: DisplayedState
+    public internal(set) var displayed: DisplayedState
     /// When an update counts as done.
     public let completion: CompletionPolicy
     /// Whether ``start(restoring:)`` has run.
@@ -29,7 +29,7 @@ public final class ScreenPresenter {
     public private(set) var restorationError: RestorationError?
     /// Why navigation refused the last thing the user did on screen, if it did; the screen was
     /// then taken back to the state.
-    @ObservationIgnored public private(set) var lastRefusal: NavigationError?
+    @ObservationIgnored public internal(set) var lastRefusal: NavigationError?
     /// The update the UI is applying, which it has not reported done.
     public var runningUpdate: PresentationUpdate? { driver.inFlight }
     /// The updates still to come after the one under way, as planned now.
@@ -39,13 +39,13 @@ public final class ScreenPresenter {
     /// How many updates the watchdog completed because their signals never came.
     @ObservationIgnored public private(set) var overdueUpdates = 0
 
-    @ObservationIgnored private var driver: PresentationDriver
+    @ObservationIgnored var driver: PresentationDriver
     @ObservationIgnored private let host: PresentationHost
     @ObservationIgnored private let roots: [TabID: AnyRoute]
     @ObservationIgnored private let firstRoot: AnyRoute
     /// Set while a gesture is being written back: the router's event then comes back through
     /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
-    @ObservationIgnored private var isWritingBack = false
+    @ObservationIgnored var isWritingBack = false
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -205,7 +205,7 @@ public final class ScreenPresenter {
     }
 
     /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
-    private func apply(_ update: PresentationUpdate?) {
+    func apply(_ update: PresentationUpdate?) {
         guard let update else { return }
         awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
         let id = update.id

@@ -44,7 +44,7 @@ enum PresenterApp {
                     .tabRoot("app.search", tab: "search"),
                     .push("app.item", hostTab: "search"),
                     .push("app.members", hostTab: "search").requires(.signedIn),
-                    .sheet("app.settings"),
+                    .sheet("app.settings").detents([.medium, .large]),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
                 ])

@@ -1,0 +1,67 @@
+import Waymark
+
+extension ScreenPresenter {
+    // MARK: - Dialogs
+
+    /// The alert or confirmation dialog the screen shows: the binding of `.alert` or
+    /// `.confirmationDialog` is presented while this is not `nil`.
+    public var shownDialog: Dialog? { displayed.dialog }
+
+    /// The user chose the shown dialog's button at `position` (from 0); SwiftUI takes the dialog
+    /// away itself. Navigation hears it first; the button's action is returned for the app to carry
+    /// out through the feature that asked.
+    ///
+    /// - Returns: The button's action, or `nil` for a button without one, or when no dialog is shown
+    ///   or navigation refused the answer (``lastRefusal`` says why).
+    @discardableResult
+    public func userAnswered(button position: Int) -> DialogAction? {
+        guard displayed.dialog != nil else { return nil }
+        isWritingBack = true
+        let action: DialogAction?
+        do {
+            action = try router.answerDialog(button: position)
+            lastRefusal = nil
+        } catch {
+            action = nil
+            lastRefusal = error
+        }
+        isWritingBack = false
+        let update = driver.userClosedDialog(answered: router.state)
+        displayed.dialog = nil
+        apply(update)
+        return action
+    }
+
+    /// The dialog's binding was set to not presented without a button: the user tapped outside
+    /// it. That chooses its cancel button; after an answer it means nothing.
+    public func userDismissedDialog() {
+        guard let dialog = displayed.dialog else { return }
+        userAnswered(button: dialog.cancelButton)
+    }
+
+    // MARK: - Sheet sizes
+
+    /// The sizes layer `index`'s sheet takes, smallest first; empty when its destination declares
+    /// none, so the adapter leaves the sheet at the platform's size.
+    public func detents(ofLayer index: Int) -> [SheetDetent] {
+        guard router.state.modals.indices.contains(index) else { return [] }
+        return router.registry.destination(for: router.state.modals[index].root)?.detents ?? []
+    }
+
+    /// Layer `index`'s current size, as the state records it.
+    public func detent(ofLayer index: Int) -> SheetDetent? {
+        router.state.modals.indices.contains(index) ? router.state.modals[index].detent : nil
+    }
+
+    /// The user dragged layer `index`'s sheet to `size`: written back as the gesture. A size the
+    /// sheet does not take is refused (``lastRefusal``) and the state keeps its size.
+    public func userResized(layer index: Int, to size: SheetDetent) {
+        guard detent(ofLayer: index) != size else { return }
+        do {
+            try router.userDid(.resizedSheet(layer: index, to: size))
+            lastRefusal = nil
+        } catch {
+            lastRefusal = error
+        }
+    }
+}

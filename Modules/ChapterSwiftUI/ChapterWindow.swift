@@ -47,6 +47,8 @@ struct ChapterSceneView: View {
                 ScreenView(scene: scene, route: route)
             } tabLabel: { tab in
                 Text(tab.rawValue.capitalized)
+            } answering: { action in
+                await scene.app.carryOut(action)
             }
         case .failure(let error)?:
             // The app refused to start: two features collide, or a destination has no screen.

@@ -7,6 +7,13 @@ extension ScreenPresenter {
     /// `.confirmationDialog` is presented while this is not `nil`.
     public var shownDialog: Dialog? { displayed.dialog }
 
+    /// The dialog the view at `level` presents: the tab view is level 0 and layer k's content level
+    /// k + 1. UIKit presents a dialog from the top-most presented view only, so only that level
+    /// gets it; every other level's binding reads `nil`.
+    public func dialog(atLevel level: Int) -> Dialog? {
+        level == displayed.modals.count ? displayed.dialog : nil
+    }
+
     /// The user chose the shown dialog's button at `position` (from 0); SwiftUI takes the dialog
     /// away itself. Navigation hears it first; the button's action is returned for the app to carry
     /// out through the feature that asked.

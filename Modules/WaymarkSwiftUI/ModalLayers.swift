@@ -11,6 +11,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
     let presenter: ScreenPresenter
     let index: Int
     let screen: (AnyRoute) -> Screen
+    let answering: @MainActor (DialogAction) async -> Void
 
     func body(content: Content) -> some View {
         content
@@ -34,8 +35,11 @@ struct ModalLayers<Screen: View>: ViewModifier {
             .onAppear { presenter.layerAppeared(presented) }
             .onDisappear { presenter.layerDisappeared(presented) }
             .interactiveDismissDisabled(!presenter.allowsSwipeDown(presented))
+            .modifier(SheetSizeBinding(presenter: presenter, index: presented.index))
+            .modifier(DialogHost(presenter: presenter, level: presented.index + 1, answering: answering))
             // Type-erased: each layer nests the next, which a concrete type could not express.
-            .modifier(NextLayers(presenter: presenter, index: presented.index + 1, screen: screen))
+            .modifier(
+                NextLayers(presenter: presenter, index: presented.index + 1, screen: screen, answering: answering))
     }
 }
 
@@ -44,9 +48,11 @@ struct NextLayers<Screen: View>: ViewModifier {
     let presenter: ScreenPresenter
     let index: Int
     let screen: (AnyRoute) -> Screen
+    let answering: @MainActor (DialogAction) async -> Void
 
     func body(content: Content) -> some View {
-        AnyView(content.modifier(ModalLayers(presenter: presenter, index: index, screen: screen)))
+        AnyView(
+            content.modifier(ModalLayers(presenter: presenter, index: index, screen: screen, answering: answering)))
     }
 }
 #endif

@@ -8,24 +8,31 @@ import Waymark
 import WaymarkPresentation
 
 /// A scene's whole navigation: a `TabView` with a `NavigationStack` per tab, modal layers over
-/// it layer by layer, links and universal links, and the place kept in scene storage.
+/// it layer by layer with their sheet sizes, the state's alert or confirmation dialog over the
+/// top-most of them, links and universal links, and the place kept in scene storage.
 public struct NavigationRoot<Screen: View, TabLabel: View>: View {
     let presenter: ScreenPresenter
     let screen: (AnyRoute) -> Screen
     let tabLabel: (TabID) -> TabLabel
+    let answering: @MainActor (DialogAction) async -> Void
     @SceneStorage("waymark.snapshot") private var snapshot: Data?
 
     /// - Parameters:
     ///   - screen: The view of a route, from the app's ``ViewRegistry`` (built at start-up, so a
     ///     destination without a view has already stopped the app).
     ///   - tabLabel: The label of a tab in the tab bar.
+    ///   - answering: Carries out the action of a dialog button the user chose (the feature that
+    ///     asked knows what its action means); the dialog has closed and navigation has heard the
+    ///     answer first. Without it, an answer only closes the dialog.
     public init(
         presenter: ScreenPresenter, @ViewBuilder screen: @escaping (AnyRoute) -> Screen,
-        @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel
+        @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel,
+        answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
     ) {
         self.presenter = presenter
         self.screen = screen
         self.tabLabel = tabLabel
+        self.answering = answering
     }
 
     public var body: some View {
@@ -36,7 +43,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View>: View {
                     .tag(tab)
             }
         }
-        .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen))
+        .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
+        .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
         .onOpenURL { url in Task { await presenter.open(url) } }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             if let url = activity.webpageURL { Task { await presenter.open(url) } }

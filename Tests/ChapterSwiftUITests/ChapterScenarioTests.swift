@@ -176,6 +176,22 @@ struct ChapterScenarioTests {
         #expect(window.renderer.texts().contains("- Computer Science BA"))
     }
 
+    @Test func takingACourseOffTheShortlistAsksAndTheAnswerIsCarriedOut() async throws {
+        let window = try await ChapterWindowUnderTest()
+        try await window.scene.app.links.open(course)
+        await window.settle()
+        #expect(window.renderer.tap("Add to shortlist"))
+        #expect(await letTasksRun { (try? window.scene.app.shortlist.count) == 1 })
+        await window.settle()
+        #expect(window.renderer.tap("Remove from shortlist"))
+        #expect(await letTasksRun { (try? window.scene.app.navigation.state.dialog) != nil })
+        await window.settle()
+        #expect(window.renderer.shownDialogs == ["Remove Computer Science BA from your shortlist?"])
+        #expect(window.renderer.answerDialog("Remove"))
+        #expect(await letTasksRun { (try? window.scene.app.shortlist.isEmpty) == true })
+        #expect(try window.scene.app.navigation.state.dialog == nil)
+    }
+
     @Test func theTabBarHidesOnPushedScreensAsEachDestinationDeclares() async throws {
         let window = try await ChapterWindowUnderTest()
         #expect(!window.renderer.tabBarVisibilities.contains(.hidden))

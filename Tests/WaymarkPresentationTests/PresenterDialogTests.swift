@@ -23,6 +23,18 @@ struct PresenterDialogTests {
         #expect(presenter.runningUpdate == nil)
     }
 
+    @Test func onlyTheTopMostLevelPresentsTheDialog() throws {
+        let presenter = try PresenterApp.presenter(host: ui)
+        try presenter.router.perform(.present(Route.settings.erased), .showDialog(leave))
+        ui.finishAllAnimations()
+        presenter.layerAppeared(try #require(presenter.presentedLayer(0, style: .sheet)))
+        ui.finishAllAnimations()
+        #expect(presenter.shownDialog == leave)
+        #expect(presenter.dialog(atLevel: 0) == nil, "the tab view is covered by the sheet")
+        #expect(presenter.dialog(atLevel: 1) == leave)
+        #expect(presenter.dialog(atLevel: 2) == nil)
+    }
+
     @Test func anAnswerIsWrittenBackAndItsActionHandedToTheApp() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.showDialog(leave))

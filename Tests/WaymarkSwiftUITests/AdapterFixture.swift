@@ -38,7 +38,7 @@ enum AdapterApp {
                     .tabRoot("app.search", tab: "search"),
                     .push("app.item", hostTab: "search", tabBar: .hidden),
                     .push("app.members", hostTab: "search").requires(.signedIn),
-                    .sheet("app.settings"),
+                    .sheet("app.settings").detents([.medium, .large]),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
                 ])
@@ -52,6 +52,8 @@ final class AdapterWindow {
     let presenter: ScreenPresenter
     let clock = ManualClock()
     private(set) var renderer: ViewRenderer!
+    /// The actions of the dialog buttons the user chose, as the app received them.
+    private(set) var answers: [DialogAction] = []
 
     init(signedIn: Bool = false) throws {
         ViewRenderer.reset()
@@ -69,6 +71,8 @@ final class AdapterWindow {
                 Text(route.destinationName.rawValue)
             } tabLabel: { tab in
                 Text(tab.rawValue)
+            } answering: { [weak self] action in
+                self?.answers.append(action)
             }
         }
     }

@@ -75,6 +75,45 @@ struct WaymarkSwiftUITests {
         #expect(window.renderer.presentations.isEmpty)
     }
 
+    @Test func aDialogIsPresentedFromTheTopMostLayerAndTheAnswerReachesTheApp() async throws {
+        let window = try AdapterWindow()
+        let leave = try Dialog(
+            .alert, title: "Leave?", buttons: [.init("Leave", role: .destructive, action: DialogAction("leave"))])
+        try window.router.perform(.present(Route.settings.erased), .showDialog(leave))
+        window.settle()
+        window.settle()
+        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.renderer.shownDialogs == ["Leave?"])
+        #expect(window.renderer.answerDialog("Leave"))
+        #expect(window.router.state.dialog == nil)
+        #expect(await letTasksRun { window.answers == [DialogAction("leave")] })
+        #expect(window.renderer.shownDialogs.isEmpty)
+        #expect(window.router.state.modals.count == 1, "the sheet under it stays")
+    }
+
+    @Test func aDialogDismissedFromOutsideIsCancelled() throws {
+        let window = try AdapterWindow()
+        let choose = try Dialog(.confirmationDialog, title: "Choose", buttons: [.init("This", action: DialogAction(1))])
+        try window.router.perform(.showDialog(choose))
+        window.settle()
+        #expect(window.renderer.shownDialogs == ["Choose"])
+        window.renderer.dismissDialog()
+        #expect(window.router.state.dialog == nil)
+        #expect(window.answers.isEmpty)
+    }
+
+    @Test func aSheetResizedIsWrittenBack() throws {
+        let window = try AdapterWindow()
+        try window.router.perform(.present(Route.settings.erased))
+        window.settle()
+        #expect(window.renderer.sheetSizes.map(\.sizes) == [[.medium, .large]])
+        #expect(window.renderer.sheetSizes.map(\.selected) == [.medium])
+        window.renderer.resizeTopSheet(to: .large)
+        #expect(window.router.state.modals.map(\.detent) == [.large])
+        #expect(window.renderer.sheetSizes.map(\.selected) == [.large])
+        #expect(window.presenter.runningUpdate == nil, "the drag is on screen already")
+    }
+
     @Test func aTabTappedIsWrittenBack() throws {
         let window = try AdapterWindow()
         window.renderer.select("search")

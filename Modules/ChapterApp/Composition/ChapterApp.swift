@@ -121,6 +121,12 @@ public final class ChapterApp {
     ///   the dialog then stays.
     public func answerDialog(button position: Int) async throws(NavigationError) {
         guard let action = try navigation.answerDialog(button: position) else { return }
+        await carryOut(action)
+    }
+
+    /// Carries out the action of a dialog button the user chose, through the feature that asked
+    /// (the SwiftUI sample's `NavigationRoot` hands it here once the dialog has closed).
+    public func carryOut(_ action: DialogAction) async {
         for feature in features where await feature.answer(action, router) { return }
     }
 

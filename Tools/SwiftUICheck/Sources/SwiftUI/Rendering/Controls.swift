@@ -229,3 +229,54 @@ extension ViewRenderer {
         SceneStorageValues.values = [:]
     }
 }
+
+/// An alert or confirmation dialog on screen, answered as SwiftUI does.
+protocol DialogHolding {
+    var title: String { get }
+    @MainActor var isShown: Bool { get }
+    @MainActor func close()
+}
+
+extension DialogPresentation: DialogHolding {
+    @MainActor var isShown: Bool { isPresented.wrappedValue && content != nil }
+    @MainActor func close() { isPresented.wrappedValue = false }
+}
+
+extension ViewRenderer {
+    /// The titles of the dialogs on screen.
+    package var shownDialogs: [String] {
+        nodes.compactMap { $0.effect as? any DialogHolding }.filter(\.isShown).map(\.title)
+    }
+
+    /// The user chooses the dialog button titled `title`: SwiftUI runs its action, then sets the
+    /// dialog's binding to not presented. `false` if no shown dialog has that button.
+    @discardableResult
+    package func answerDialog(_ title: String) -> Bool {
+        guard let dialog = nodes.compactMap({ $0.effect as? any DialogHolding }).first(where: \.isShown) else {
+            return false
+        }
+        guard tap(title) else { return false }
+        dialog.close()
+        render()
+        return true
+    }
+
+    /// The user taps outside the dialog (a confirmation dialog on a wide screen): SwiftUI sets its
+    /// binding to not presented, and no button runs.
+    package func dismissDialog() {
+        for dialog in nodes.compactMap({ $0.effect as? any DialogHolding }) where dialog.isShown { dialog.close() }
+        render()
+    }
+
+    /// The sizes of the sheets on screen that declare some, and their selection, top last.
+    package var sheetSizes: [(sizes: Set<PresentationDetent>, selected: PresentationDetent)] {
+        nodes.compactMap { $0.effect as? SheetSizes }.map { ($0.detents, $0.selection.wrappedValue) }
+    }
+
+    /// The user drags the top sheet that takes sizes to `size`: SwiftUI writes it to the selection.
+    package func resizeTopSheet(to size: PresentationDetent) {
+        guard let sheet = nodes.compactMap({ $0.effect as? SheetSizes }).last else { return }
+        sheet.selection.wrappedValue = size
+        render()
+    }
+}

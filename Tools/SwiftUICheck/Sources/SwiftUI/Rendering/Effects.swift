@@ -113,3 +113,23 @@ func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
     func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }
     return compare(lhs)
 }
+
+/// `alert(_:isPresented:presenting:actions:message:)` and `confirmationDialog(...)`: the actions
+/// (buttons) shown while `isPresented` is true and there is data.
+struct DialogPresentation<Actions: View, Message: View>: ViewEffect {
+    let kind: String
+    let title: String
+    let isPresented: Binding<Bool>
+    let content: (actions: Actions, message: Message)?
+
+    @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
+        guard isPresented.wrappedValue, let content else { return [] }
+        return [ViewPart(name: "\(kind)(\(title))", view: content.actions)]
+    }
+}
+
+/// `presentationDetents(_:selection:)`: the sizes a sheet takes and the one it has.
+package struct SheetSizes: ViewEffect {
+    package let detents: Set<PresentationDetent>
+    let selection: Binding<PresentationDetent>
+}

@@ -1,0 +1,79 @@
+// Alerts, confirmation dialogs and sheet sizes: the declarations WaymarkSwiftUI binds, as the iOS 18
+// SDK declares them (availability left out).
+import Foundation
+
+/// Mirrors `public struct ButtonRole: Equatable, Sendable` (documentation/swiftui/buttonrole; iOS 15).
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    /// Mirrors `static let destructive: ButtonRole`.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Mirrors `static let cancel: ButtonRole`.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button where Label == Text {
+    /// Mirrors `@preconcurrency init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () ->
+    /// Void) where S: StringProtocol` (documentation/swiftui/button/init(_:role:action:)-8y5yk; iOS 15).
+    @preconcurrency
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action, label: { Text(title) })
+    }
+}
+
+/// Mirrors `public struct PresentationDetent: Hashable, Sendable` (documentation/swiftui/presentationdetent;
+/// iOS 16).
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    /// Mirrors `static let medium: PresentationDetent`.
+    public static let medium = PresentationDetent(name: "medium")
+    /// Mirrors `static let large: PresentationDetent`.
+    public static let large = PresentationDetent(name: "large")
+    /// Mirrors `static func fraction(_ fraction: CGFloat) -> PresentationDetent`.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction:\(fraction)")
+    }
+    /// Mirrors `static func height(_ height: CGFloat) -> PresentationDetent`.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height:\(height)") }
+}
+
+extension View {
+    /// Mirrors `nonisolated func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting
+    /// data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S:
+    /// StringProtocol, A: View, M: View`
+    /// (documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l; iOS 15).
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        ModifiedView(
+            content: self,
+            effect: DialogPresentation(
+                kind: "alert", title: String(title), isPresented: isPresented,
+                content: data.map { (actions($0), message($0)) }))
+    }
+
+    /// Mirrors `nonisolated func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>,
+    /// titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
+    /// @ViewBuilder message: (T) -> M) -> some View where S: StringProtocol, A: View, M: View`
+    /// (documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-9ibgk;
+    /// iOS 15).
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        ModifiedView(
+            content: self,
+            effect: DialogPresentation(
+                kind: "confirmationDialog", title: String(title), isPresented: isPresented,
+                content: data.map { (actions($0), message($0)) }))
+    }
+
+    /// Mirrors `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>, selection:
+    /// Binding<PresentationDetent>) -> some View`
+    /// (documentation/swiftui/view/presentationdetents(_:selection:); iOS 16).
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some View {
+        ModifiedView(content: self, effect: SheetSizes(detents: detents, selection: selection))
+    }
+}

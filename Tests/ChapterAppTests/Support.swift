@@ -4,21 +4,13 @@ import Foundation
 import Testing
 import Waymark
 
-/// A started app on the sample catalog, and the catalog's first few things to link to.
+/// A started app on the sample catalog, and the catalog's first university and course to link to.
 @MainActor
 struct Sample {
     let app: ChapterApp
     var catalog: ChapterCatalog { app.catalog }
     var university: Int { catalog.universities[0].id.rawValue }
     var course: String { catalog.courses[0].id.description }
-    var otherCourse: String {
-        catalog.courses.first { $0.university == catalog.courses[0].university && $0.id != catalog.courses[0].id }!.id
-            .description
-    }
-    var group: String { catalog.groups[0].id.description }
-    var user: String { catalog.users[1].id.description }
-    var event: String { catalog.events[0].id.description }
-    var game: String { catalog.games[0].id.rawValue }
 
     init(signedIn: Bool = false) async throws {
         app = try ChapterApp(signedIn: signedIn)

@@ -37,6 +37,11 @@ struct DialogTests {
         #expect(throws: NavigationError.invalidDialog("a dialog needs a title")) {
             _ = try Dialog(.alert, title: "", buttons: [])
         }
+        let localized = try Dialog(.alert, title: "Abmelden?", buttons: [.init("Abmelden")], cancelTitle: "Abbrechen")
+        #expect(localized.buttons.map(\.title) == ["Abmelden", "Abbrechen"] && localized.cancelButton == 1)
+        #expect(throws: NavigationError.invalidDialog("the cancel button needs a title")) {
+            _ = try Dialog(.alert, title: "Sure?", cancelTitle: "")
+        }
         #expect(throws: NavigationError.invalidDialog("every button needs a title")) {
             _ = try Dialog(.alert, title: "Sure?", buttons: [.init("")])
         }

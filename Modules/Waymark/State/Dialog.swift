@@ -37,8 +37,11 @@ public struct Dialog: Hashable, Sendable {
             self.action = action
         }
 
-        /// The cancel button the engine adds to a dialog that declares none.
-        public static let cancel = Button("Cancel", role: .cancel)
+        /// A cancel button titled `title`: what the engine adds to a dialog that declares none.
+        public static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
+
+        /// A cancel button titled "Cancel", for an app that does not localize.
+        public static let cancel = cancel("Cancel")
     }
 
     public let style: Style
@@ -50,19 +53,23 @@ public struct Dialog: Hashable, Sendable {
     public let buttons: [Button]
 
     /// A dialog with `buttons` and a cancel button: the one with the ``Button/Role/cancel`` role, or
-    /// ``Button/cancel`` added last when none has it.
+    /// one titled `cancelTitle` added last when none has it. The engine words nothing for the user:
+    /// an app that localizes passes its own word for "Cancel", or declares its cancel button.
     ///
     /// - Throws: ``NavigationError/invalidDialog(_:)`` for an empty title, a button without a
     ///   title, or more than one cancel button; nothing is shown then.
-    public init(_ style: Style, title: String, message: String? = nil, buttons: [Button] = []) throws(NavigationError) {
+    public init(
+        _ style: Style, title: String, message: String? = nil, buttons: [Button] = [], cancelTitle: String = "Cancel"
+    ) throws(NavigationError) {
         guard !title.isEmpty else { throw .invalidDialog("a dialog needs a title") }
+        guard !cancelTitle.isEmpty else { throw .invalidDialog("the cancel button needs a title") }
         guard buttons.allSatisfy({ !$0.title.isEmpty }) else { throw .invalidDialog("every button needs a title") }
         let cancels = buttons.filter { $0.role == .cancel }.count
         guard cancels <= 1 else { throw .invalidDialog("a dialog has one cancel button, not \(cancels)") }
         self.style = style
         self.title = title
         self.message = message
-        self.buttons = cancels == 0 ? buttons + [.cancel] : buttons
+        self.buttons = cancels == 0 ? buttons + [.cancel(cancelTitle)] : buttons
     }
 
     /// The position of the cancel button: what `dismiss`, a swipe or a tap outside chooses.

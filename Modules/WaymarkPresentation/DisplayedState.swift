@@ -21,11 +21,7 @@ public struct DisplayedState: Hashable, Sendable {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.dialog = dialog
-        self.modals = modals.map { layer in
-            var shown = layer
-            shown.detent = nil
-            return shown
-        }
+        self.modals = modals.map(\.withoutSize)
     }
 
     /// What `state` looks like on screen once every update has been applied.
@@ -53,11 +49,7 @@ public struct DisplayedState: Hashable, Sendable {
             case .setLayerPath(let layer, let routes):
                 if next.modals.indices.contains(layer) { next.modals[layer].path = routes }
             case .present(let layer, let modal):
-                if layer == next.modals.count {
-                    var shown = modal
-                    shown.detent = nil
-                    next.modals.append(shown)
-                }
+                if layer == next.modals.count { next.modals.append(modal.withoutSize) }
             case .presentDialog(let dialog):
                 if next.dialog == nil { next.dialog = dialog }
             case .dismissDialog:
@@ -107,5 +99,14 @@ public struct DisplayedState: Hashable, Sendable {
             break
         }
         return next
+    }
+}
+
+extension ModalLayer {
+    /// The layer as the screen's plan sees it: its sheet's size left out.
+    fileprivate var withoutSize: ModalLayer {
+        var layer = self
+        layer.detent = nil
+        return layer
     }
 }

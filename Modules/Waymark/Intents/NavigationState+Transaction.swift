@@ -90,11 +90,9 @@ extension NavigationState {
             selectedTab = tab
 
         case .present(let root, let path):
-            let style = try registry.checkPresentable(root).style
+            let (destination, style) = try registry.checkPresentable(root)
             for route in path { try registry.checkPushable(route) }
-            modals.append(
-                ModalLayer(style: style, root: root, path: path, detent: registry.destination(for: root)?.detents.first)
-            )
+            modals.append(ModalLayer(style: style, root: root, path: path, detent: destination.detents.first))
 
         case .dismissTop:
             guard !modals.isEmpty else { throw .noModalPresented }

@@ -1,6 +1,6 @@
 /// Gathers every feature's registration at start-up and checks them together.
 ///
-/// RegisteredDestination never fails half-way: ``build()`` looks at everything that was added and reports
+/// Registration never fails half-way: ``build()`` looks at everything that was added and reports
 /// every conflict at once, naming the features involved, before the app shows a single screen.
 /// It also compiles every link pattern into the matcher's trie, so that work is done once.
 public struct RegistryBuilder {

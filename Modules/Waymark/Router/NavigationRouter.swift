@@ -271,9 +271,7 @@ public final class NavigationRouter {
 extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
     fileprivate var navigates: Bool {
-        switch self {
-        case .showNotice, .clearNotice, .showDialog, .closeDialog, .resizeSheet: false
-        default: true
-        }
+        // Held navigation is navigation too: forgetting it counts, unlike for a dialog.
+        self == .clearPending || closesDialog
     }
 }

@@ -57,6 +57,19 @@ struct GeneratedFiles {
     }
 }
 
+extension GeneratedFiles {
+    /// Writes every file; returns their paths.
+    func write(root: String) throws -> [String] {
+        for file in files {
+            let url = URL(fileURLWithPath: root + "/" + file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return files.map(\.path)
+    }
+}
+
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Regenerate the files that come from the code, or check that they match it.",

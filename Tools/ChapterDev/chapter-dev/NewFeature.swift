@@ -63,19 +63,6 @@ struct NewFeature: ParsableCommand {
     }
 }
 
-extension GeneratedFiles {
-    /// Writes every file; returns their paths.
-    func write(root: String) throws -> [String] {
-        for file in files {
-            let url = URL(fileURLWithPath: root + "/" + file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return files.map(\.path)
-    }
-}
-
 /// A feature being written into the package, and everything needed to take it out again.
 struct Scaffold {
     let request: FeatureRequest

@@ -24,6 +24,8 @@ extension Console {
             "{\"select\": \(quoted(tab.rawValue))}"
         case .setTabPath(let tab, let routes):
             "{\"path\": \(quoted("tab:\(tab.rawValue)")), \"to\": \(linkList(routes))}"
+        case .setDetailColumn(let tab, let routes):
+            "{\"path\": \(quoted("tab:\(tab.rawValue)/detail")), \"to\": \(linkList(routes))}"
         case .setLayerPath(let layer, let routes):
             "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(linkList(layerRoot(layer) + routes))}"
         case .present(let layer, let modal):
@@ -38,6 +40,7 @@ extension Console {
         case .dismiss(let layer): "dismiss layer \(layer)"
         case .select(let tab): "select \(tab)"
         case .setTabPath(let tab, let routes): "\(tab) shows \(linkList(routes))"
+        case .setDetailColumn(let tab, let routes): "\(tab)'s detail column shows \(linkList(routes))"
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
             "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"

@@ -44,7 +44,7 @@ public struct DisplayedState: Hashable, Sendable {
                 if next.modals.indices.contains(layer) { next.modals.removeSubrange(layer...) }
             case .select(let tab):
                 next.selectedTab = tab
-            case .setTabPath(let tab, let routes):
+            case .setTabPath(let tab, let routes), .setDetailColumn(let tab, let routes):
                 next.stacks[tab] = routes
             case .setLayerPath(let layer, let routes):
                 if next.modals.indices.contains(layer) { next.modals[layer].path = routes }

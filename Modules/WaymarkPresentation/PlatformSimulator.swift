@@ -11,10 +11,20 @@ public struct PlatformSimulator: Sendable {
     public let rules: PlatformRules
     /// The update it is animating, which it has not reported done.
     public private(set) var running: PresentationUpdate?
+    /// How the app arranges its tabs when the window is wide.
+    public let layout: TabLayout
+    /// How wide the window is now: a split-view tab has a detail column only on a regular width,
+    /// and no stack of its own there.
+    public var width: WindowWidth
 
-    public init(showing screen: DisplayedState, rules: PlatformRules) {
+    public init(
+        showing screen: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
+        layout: TabLayout = .stacks
+    ) {
         self.screen = screen
         self.rules = rules
+        self.width = width
+        self.layout = layout
     }
 
     /// Applies `update`, or refuses it with the rule it breaks (the screen then stays as it was).
@@ -57,8 +67,10 @@ public struct PlatformSimulator: Sendable {
                 presentedLayers.insert(layer)
             case .select:
                 selections += 1
-            case .setTabPath:
-                break
+            case .setTabPath(let tab, _):
+                guard !layout.showsColumns(tab, at: width) else { throw .stackOfASplitView(tab) }
+            case .setDetailColumn(let tab, _):
+                guard layout.showsColumns(tab, at: width) else { throw .noDetailColumn(tab) }
             case .setLayerPath:
                 break
             case .presentDialog:
@@ -118,4 +130,8 @@ public enum PlatformRefusal: Error, Hashable, Sendable {
     case dialogAlreadyShown
     /// A dialog dismissed while none is on screen.
     case noDialogShown
+    /// A tab's stack set while the tab shows as a split view, whose screens are in its columns.
+    case stackOfASplitView(TabID)
+    /// A detail column set on a tab that shows no columns at the window's width.
+    case noDetailColumn(TabID)
 }

@@ -16,6 +16,10 @@ import Waymark
 public struct PresentationDriver: Sendable {
     /// The platform's rules.
     public let rules: PlatformRules
+    /// How the app arranges its tabs when the window is wide.
+    public let layout: TabLayout
+    /// How wide the window is: the updates still to come address the columns it shows.
+    public private(set) var width: WindowWidth
     /// What the screen shows once the update under way, if any, is done.
     public private(set) var displayed: DisplayedState
     /// The state the screen should come to show.
@@ -24,9 +28,15 @@ public struct PresentationDriver: Sendable {
     public private(set) var inFlight: PresentationUpdate?
     private var lastID = 0
 
-    /// A driver for a screen that shows `displayed` (at launch, the restored state, shown as is).
-    public init(showing displayed: DisplayedState, rules: PlatformRules) {
+    /// A driver for a screen that shows `displayed` (at launch, the restored state, shown as is),
+    /// in a window of `width` whose tabs `layout` arranges.
+    public init(
+        showing displayed: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
+        layout: TabLayout = .stacks
+    ) {
         self.rules = rules
+        self.width = width
+        self.layout = layout
         self.displayed = displayed
         target = displayed
     }
@@ -38,7 +48,14 @@ public struct PresentationDriver: Sendable {
 
     /// The updates still to come after the one under way, as planned now.
     public var remainingPlan: [[PresentationStep]] {
-        PresentationPlanner.plan(from: displayed, to: target, rules: rules)
+        PresentationPlanner.plan(from: displayed, to: target, rules: rules, width: width, layout: layout)
+    }
+
+    /// The window became `width` wide (an iPad window resized, a device rotated). The screen
+    /// rearranges itself and shows the same screens, so nothing is handed out; the updates still
+    /// to come address the new width's columns. The update under way, if any, still completes.
+    public mutating func windowResized(to width: WindowWidth) {
+        self.width = width
     }
 
     /// The screen should now show `state`. Returns the update to apply now, if the UI is free.

@@ -14,10 +14,15 @@ import Waymark
 /// presentation or dismissal: one on screen that must go (it changes, or a modal change comes) is
 /// dismissed first, in an update of its own when modal updates follow; one to show comes last, in
 /// an update of its own after them. One dialog replacing another takes two updates.
+///
+/// The width changes where a tab's screens go, never how many updates it takes: a tab shown as a
+/// split view gets its detail column set where another tab gets its stack set.
 public enum PresentationPlanner {
-    /// The updates that take `displayed` to `target` under `rules`; empty when they look alike.
+    /// The updates that take `displayed` to `target` under `rules`, in a window of `width` whose
+    /// tabs are arranged by `layout`; empty when they look alike.
     public static func plan(
-        from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules
+        from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules,
+        width: WindowWidth = .compact, layout: TabLayout = .stacks
     ) -> [[PresentationStep]] {
         let kept = zip(displayed.modals, target.modals).prefix { $0.root == $1.root && $0.style == $1.style }.count
 
@@ -27,7 +32,9 @@ public enum PresentationPlanner {
         }
         let tabs = Set(displayed.stacks.keys).union(target.stacks.keys).sorted()
         for tab in tabs where displayed.stack(of: tab) != target.stack(of: tab) {
-            first.append(.setTabPath(tab, target.stack(of: tab)))
+            first.append(
+                layout.showsColumns(tab, at: width)
+                    ? .setDetailColumn(tab, target.stack(of: tab)) : .setTabPath(tab, target.stack(of: tab)))
         }
         for layer in 0..<kept where displayed.modals[layer].path != target.modals[layer].path {
             first.append(.setLayerPath(layer, target.modals[layer].path))

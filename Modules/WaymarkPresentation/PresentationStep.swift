@@ -9,6 +9,10 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     case select(TabID)
     /// Sets a tab's pushed screens (its `NavigationStack` path).
     case setTabPath(TabID, [AnyRoute])
+    /// Sets the detail column of a tab shown as a split view: the tab's pushed screens, the first
+    /// of them the column's root. A tab that shows columns has no stack of its own to set, and
+    /// one that does not has no detail column.
+    case setDetailColumn(TabID, [AnyRoute])
     /// Sets the pushed screens of presented layer `layer`, above its root.
     case setLayerPath(Int, [AnyRoute])
     /// Presents `modal` as layer `layer`, with its whole stack.
@@ -24,6 +28,8 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
         case .dismiss(let layer): "dismiss layer \(layer)"
         case .select(let tab): "select \(tab)"
         case .setTabPath(let tab, let routes): "set tab \(tab) to \(routes.map(\.destinationName.rawValue))"
+        case .setDetailColumn(let tab, let routes):
+            "set the detail column of tab \(tab) to \(routes.map(\.destinationName.rawValue))"
         case .setLayerPath(let layer, let routes): "set layer \(layer) to \(routes.map(\.destinationName.rawValue))"
         case .present(let layer, let modal): "present layer \(layer): \(modal.stack.map(\.destinationName.rawValue))"
         case .presentDialog(let dialog): "present the \(dialog.style.rawValue) '\(dialog.title)'"

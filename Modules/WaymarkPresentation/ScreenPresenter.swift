@@ -23,6 +23,10 @@ public final class ScreenPresenter {
     public internal(set) var displayed: DisplayedState
     /// When an update counts as done.
     public let completion: CompletionPolicy
+    /// How the app arranges its tabs when the window is wide.
+    public let layout: TabLayout
+    /// How wide the window is, as the UI last reported (``windowResized(to:)``).
+    public internal(set) var width: WindowWidth = .compact
     /// Whether ``start(restoring:)`` has run.
     public private(set) var hasStarted = false
     /// Why the scene's saved place could not be restored, if it could not.
@@ -43,6 +47,9 @@ public final class ScreenPresenter {
     @ObservationIgnored private let host: PresentationHost
     @ObservationIgnored private let roots: [TabID: AnyRoute]
     @ObservationIgnored private let firstRoot: AnyRoute
+    /// The columns the user chose to see in each split-view tab, with the detail screen they were
+    /// chosen over: the choice holds while the detail column shows that screen.
+    var columnChoices: [TabID: ColumnChoice] = [:]
     /// Set while a gesture is being written back: the router's event then comes back through
     /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
     @ObservationIgnored var isWritingBack = false
@@ -50,14 +57,17 @@ public final class ScreenPresenter {
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
     /// Each tab's root screen comes from `roots`, or else from the registry, which builds it from
-    /// a root destination whose route has a link (`NavigationRegistry.rootRoute(of:)`).
+    /// a root destination whose route has a link (`NavigationRegistry.rootRoute(of:)`). `layout`
+    /// says which tabs show columns when the window is wide; the window is compact until the UI
+    /// reports otherwise.
     ///
     /// - Throws: ``PresentationError/tabWithoutRoot(_:)`` when the registry cannot build a tab's
     ///   root screen, ``PresentationError/noTabs`` when it has no tab: the app stops at start-up
     ///   rather than show a blank tab.
     public init(
         router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
-        completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], host: PresentationHost
+        completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], layout: TabLayout = .stacks,
+        host: PresentationHost
     ) throws(PresentationError) {
         var roots = roots
         for tab in router.registry.tabs where roots[tab] == nil {
@@ -68,11 +78,12 @@ public final class ScreenPresenter {
         self.router = router
         self.links = links
         self.completion = completion
+        self.layout = layout
         self.host = host
         self.roots = roots
         self.firstRoot = firstRoot
         displayed = DisplayedState(router.state)
-        driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules)
+        driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules, layout: layout)
         router.observe { [weak self] event in self?.routerDid(event) }
     }
 

@@ -65,7 +65,7 @@ public struct CompletionPolicy: Hashable, Sendable {
             case .dismiss(let index):
                 // A layer a gesture already took away is not on screen to disappear.
                 if let layer = PresentedLayer(index, of: screen) { signals.insert(.disappeared(layer)) }
-            case .select, .setTabPath, .setLayerPath, .presentDialog, .dismissDialog:
+            case .select, .setTabPath, .setDetailColumn, .setLayerPath, .presentDialog, .dismissDialog:
                 break
             }
         }

@@ -22,6 +22,14 @@ func randomState(_ numbers: [Int]) -> DisplayedState {
     return DisplayedState(selectedTab: selected, stacks: stacks, modals: modals, dialog: dialog)
 }
 
+/// The search tab as a split view on a regular width.
+private let splitSearch = TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true)
+
+/// A width drawn from a random number.
+private func width(_ number: Int?) -> WindowWidth {
+    (number ?? 0) % 2 == 0 ? .compact : .regular
+}
+
 @Suite("Presentation properties")
 struct PresentationPropertyTests {
     static let numbers = Gen.int(in: 0...1_000).array(of: 30...60)
@@ -31,8 +39,10 @@ struct PresentationPropertyTests {
         await propertyCheck(count: 500, input: Self.numbers, Self.numbers, Self.rules) { from, to, rules in
             let displayed = randomState(from)
             let target = randomState(to)
-            let plan = PresentationPlanner.plan(from: displayed, to: target, rules: rules)
-            var simulator = PlatformSimulator(showing: displayed, rules: rules)
+            let width = width(to.last)
+            let plan = PresentationPlanner.plan(
+                from: displayed, to: target, rules: rules, width: width, layout: splitSearch)
+            var simulator = PlatformSimulator(showing: displayed, rules: rules, width: width, layout: splitSearch)
             #expect(play(plan, on: &simulator) == nil)
             #expect(simulator.screen == target)
             #expect(plan.count == fewestUpdates(from: displayed, to: target, rules: rules))
@@ -41,12 +51,13 @@ struct PresentationPropertyTests {
     }
 
     /// The driver and the simulated screen, with everything an app meets thrown at them in random
-    /// order: new targets mid-plan, completion signals late, twice or for nothing, gestures.
+    /// order: new targets mid-plan, completion signals late, twice or for nothing, gestures, the
+    /// window resized.
     @Test func theDriverAlwaysReachesTheTargetAndNeverIssuesARefusedStep() async {
         let events = Gen.int(in: 0...1_000).array(of: 5...40)
         await propertyCheck(count: 400, input: Self.numbers, events, Self.rules) { start, events, rules in
-            var driver = PresentationDriver(showing: randomState(start), rules: rules)
-            var screen = PlatformSimulator(showing: driver.displayed, rules: rules)
+            var driver = PresentationDriver(showing: randomState(start), rules: rules, layout: splitSearch)
+            var screen = PlatformSimulator(showing: driver.displayed, rules: rules, layout: splitSearch)
             var finished: [Int] = []
             var delivered: [Int] = []
             var refusals: [PlatformRefusal] = []
@@ -55,7 +66,7 @@ struct PresentationPropertyTests {
                 do { try screen.apply(update) } catch { refusals.append(error) }
             }
             for (index, event) in events.enumerated() {
-                switch event % 6 {
+                switch event % 7 {
                 case 0, 1:
                     // A new state, built from the event and its neighbours.
                     hand(driver.show(NavigationState(randomState(Array(events[index...]) + start))))
@@ -75,6 +86,10 @@ struct PresentationPropertyTests {
                     // random positive id could be the running update's own, a premature signal no
                     // UI sends for an update it has not finished.)
                     hand(driver.didComplete(-event - 1))
+                case 5:
+                    // The window is resized: the screen rearranges itself at once.
+                    screen.width = width(event / 7)
+                    driver.windowResized(to: screen.width)
                 default:
                     let gesture: Gesture =
                         switch event % 3 {

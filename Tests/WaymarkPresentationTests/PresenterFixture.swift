@@ -64,12 +64,14 @@ enum PresenterApp {
     /// A presenter over a new scene of `session` (a session of its own by default), driven by `host`.
     @MainActor
     static func presenter(
-        host: ManualHost, signedIn: Bool = false, session: NavigationSession? = nil, rules: PlatformRules = .iOS17
+        host: ManualHost, signedIn: Bool = false, session: NavigationSession? = nil, rules: PlatformRules = .iOS17,
+        layout: TabLayout = .stacks
     ) throws -> ScreenPresenter {
         let session = try session ?? NavigationSession(registry: registry(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)
         return try ScreenPresenter(
-            router: router, links: LinkHandler(router: router), rules: rules, roots: roots, host: host.host)
+            router: router, links: LinkHandler(router: router), rules: rules, roots: roots, layout: layout,
+            host: host.host)
     }
 }
 

@@ -99,11 +99,11 @@ let features: [Target] = featureNames.map { .feature($0) }
 // MARK: - Layer 8: the composition root
 
 /// The only module that sees every feature: builds the registry, implements every router
-/// protocol, supplies the data.
+/// protocol, supplies the data, and says how the tabs are arranged on a wide window.
 let app: [Target] = [
     .module(
         "ChapterApp",
-        dependencies: ["Waymark", "ChapterKit"] + featureNames.map { .target(name: $0) },
+        dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
         resources: [.copy("SampleData")])
 ]
 

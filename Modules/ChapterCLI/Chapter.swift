@@ -62,26 +62,30 @@ struct StartOptions: ParsableArguments {
     @Flag(help: "Print the state as JSON instead of drawing the screen.")
     var json = false
 
-    @OptionGroup var plan: PlanOptions
+    @OptionGroup var screen: ScreenOptions
 
-    var steps: Bool { plan.steps }
+    var steps: Bool { screen.steps }
 
     /// A cold-started app with these options, in a console.
     @MainActor
     func startConsole() async throws -> Console {
-        let console = Console(app: try ChapterApp(signedIn: signedIn), platform: plan.rules)
+        let console = Console(app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
         await console.app.start()
         return console
     }
 }
 
-/// Whether to show the UI plan, and whose rules it follows.
-struct PlanOptions: ParsableArguments {
+/// How the screen is planned and drawn: whether to show the UI plan, whose rules it follows, and
+/// how wide the window is.
+struct ScreenOptions: ParsableArguments {
     @Flag(help: "Show the UI plan that takes the screen to each new state.")
     var steps = false
 
     @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
     var platform = "ios17"
+
+    @Option(help: "How wide the window is: compact (a phone) or regular (an iPad, a Mac). Only the drawing and the plan change.")
+    var width = "compact"
 
     /// The platforms plans can follow, by the names `--platform` takes.
     static let platforms = [PlatformRules.iOS16, PlatformRules.iOS17]
@@ -91,10 +95,18 @@ struct PlanOptions: ParsableArguments {
         Self.platforms.first { $0.name == platform } ?? .iOS17
     }
 
+    /// The width `--width` names; `validate()` has made sure it names one.
+    var windowWidth: WindowWidth {
+        WindowWidth(rawValue: width) ?? .compact
+    }
+
     func validate() throws {
         guard Self.platforms.contains(where: { $0.name == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform)': use \(Self.platforms.map(\.name).joined(separator: " or ")).")
+                "Unknown platform '\(platform.escapingControlCharacters)': use \(Self.platforms.map(\.name).joined(separator: " or ")).")
+        }
+        guard WindowWidth(rawValue: width) != nil else {
+            throw ValidationError("Unknown width '\(width.escapingControlCharacters)': use compact or regular.")
         }
     }
 }

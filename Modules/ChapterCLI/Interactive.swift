@@ -17,7 +17,7 @@ struct Interactive: AsyncParsableCommand {
     @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
     var state: String?
     @Flag(help: "Start cold; neither read nor write the saved session.") var fresh = false
-    @OptionGroup var plan: PlanOptions
+    @OptionGroup var screen: ScreenOptions
 
     @MainActor
     func run() async throws {
@@ -32,7 +32,7 @@ struct Interactive: AsyncParsableCommand {
             app = start.app
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
         }
-        let console = Console(app: app, platform: plan.rules)
+        let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
         await app.start()
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
@@ -46,7 +46,7 @@ struct Interactive: AsyncParsableCommand {
             case .rejectedWithNotice, .applied: break
             }
             _ = save(app, to: saving)
-            if plan.steps {
+            if screen.steps {
                 // What the phone does between the two screens, one update after another.
                 for line in console.planLines() { print("  … \(line)") }
             }

@@ -1,8 +1,9 @@
 import ChapterCommands
 import Foundation
 
-/// Draws the app as text: the tab bar with the selected tab marked, a breadcrumb of the stack, the
-/// screen with numbered actions, modal layers boxed, the notice highlighted.
+/// Draws the app as text: the tab bar with the selected tab marked (a sidebar on a regular width),
+/// a breadcrumb of the stack (a split view's columns parted), the screen with numbered actions,
+/// modal layers boxed, the notice highlighted.
 ///
 /// The screen on top is named once, as the last step of the breadcrumb it belongs to (the tab's, or
 /// its modal layer's), in bold: a tab root's breadcrumb is its title.
@@ -29,14 +30,21 @@ struct TerminalRenderer {
 
     func render(_ display: Display) -> String {
         var lines: [String] = []
-        let tabs = display.tabs.map { $0.isSelected ? style("[\($0.name)]", bold: true) : " \($0.name) " }
-        lines.append(tabs.joined(separator: " ") + (display.isTabBarVisible ? "" : "   (tab bar hidden)"))
+        if !display.showsSidebar {
+            let tabs = display.tabs.map { $0.isSelected ? style("[\($0.name)]", bold: true) : " \($0.name) " }
+            lines.append(tabs.joined(separator: " ") + (display.isTabBarVisible ? "" : "   (tab bar hidden)"))
+        }
         let onTop = display.modals.count
-        lines.append(breadcrumb(display.breadcrumb, endsOnTop: onTop == 0))
+        lines.append(tabBreadcrumb(display, endsOnTop: onTop == 0))
         for (index, modal) in display.modals.enumerated() {
             let size = modal.size.map { " (\($0))" } ?? ""
             let header = style("┌─ modal \(index + 1), \(modal.kind)\(size): ", bold: true)
             lines.append(header + breadcrumb(modal.breadcrumb, endsOnTop: index + 1 == onTop))
+        }
+        if let column = display.firstColumn {
+            lines.append("┌─ " + column.title)
+            lines += column.lines.map { "│   " + $0 }
+            lines.append("└─ " + style(display.title, bold: true))
         }
         let indent = display.modals.isEmpty ? "" : "│ "
         lines += display.lines.map { indent + "  " + $0 }
@@ -62,9 +70,36 @@ struct TerminalRenderer {
             lines.append("")
             lines.append(style("! \(notice)", color: 33))
         }
+        if display.showsSidebar { lines = besideSidebar(lines, tabs: display.tabs) }
         let signedIn = "Signed \(display.isSignedIn ? "in" : "out")."
         lines.append(isInteractive ? signedIn + " Type help for commands." : signedIn)
         return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+
+    /// The selected tab's breadcrumb; in a split view, its first column and its detail column
+    /// parted by `┃`.
+    private func tabBreadcrumb(_ display: Display, endsOnTop: Bool) -> String {
+        guard display.showsColumns, let first = display.breadcrumb.first else {
+            return breadcrumb(display.breadcrumb, endsOnTop: endsOnTop)
+        }
+        let detail = Array(display.breadcrumb.dropFirst())
+        guard !detail.isEmpty else {
+            return breadcrumb([first], endsOnTop: endsOnTop) + " ┃ (nothing selected)"
+        }
+        return first + " ┃ " + breadcrumb(detail, endsOnTop: endsOnTop)
+    }
+
+    /// `lines` to the right of the tabs listed as a sidebar, the selected one marked.
+    private func besideSidebar(_ lines: [String], tabs: [Display.Tab]) -> [String] {
+        let names = tabs.map { ($0.isSelected ? "▸ " : "  ") + $0.name }
+        let width = (names.map(\.count).max() ?? 0) + 1
+        let rows = max(lines.count, names.count)
+        return (0..<rows).map { row in
+            let name = row < names.count ? names[row] : ""
+            let padded = name + String(repeating: " ", count: width - name.count)
+            let shown = row < tabs.count && tabs[row].isSelected ? style(padded, bold: true) : padded
+            return shown + "│ " + (row < lines.count ? lines[row] : "")
+        }
     }
 
     /// `titles` joined with `›`, the last in bold when it is the screen on top.

@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import Waymark
+import WaymarkPresentation
 
 /// One thing the user asks of the app in the terminal, typed: what a script line, an interactive
 /// line and the `chapter open` or `chapter notify` subcommands all become before they run.
@@ -19,6 +20,9 @@ public enum Command: Equatable, Sendable {
     case swipeDown
     /// The user drags the top sheet to this size.
     case resize(SheetDetent)
+    /// The window becomes this wide (an iPad window resized): the state is drawn and planned for
+    /// it, and stays as it is.
+    case width(WindowWidth)
     /// Select a tab; selecting the selected one pops it to its root.
     case selectTab(TabID)
     /// Do the action of the screen on top with this number, counted from 1.
@@ -68,6 +72,10 @@ public enum Command: Equatable, Sendable {
             guard !argument.isEmpty else { throw .missingSize }
             guard let size = SheetDetent(argument) else { throw .unknownSize(argument) }
             self = .resize(size)
+        case "width":
+            guard !argument.isEmpty else { throw .missingWidth }
+            guard let width = WindowWidth(rawValue: argument) else { throw .unknownWidth(argument) }
+            self = .width(width)
         case "tab":
             guard !argument.isEmpty else { throw .missingTab }
             guard ChapterTab.all.contains(TabID(argument)) else { throw .unknownTab(argument) }
@@ -94,6 +102,7 @@ public enum Command: Equatable, Sendable {
         swipe-back      the back gesture on the top stack (not on a stack at its root)
         swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
         resize <size>   drag the top sheet to a size it takes (medium, large, ...)
+        width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
         sign-in         sign the sample user in (what waited for sign-in opens)
@@ -122,4 +131,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case missingSize
     /// `resize` with something that names no size.
     case unknownSize(String)
+    /// `width` without a width.
+    case missingWidth
+    /// `width` with something that names no width.
+    case unknownWidth(String)
 }

@@ -39,14 +39,18 @@ public final class Console {
     public let app: ChapterApp
     /// The rules plans follow; iOS 17 and later unless chosen otherwise.
     public var platform: PlatformRules
+    /// How wide the window is: the screen is drawn and planned for it (``ChapterApp/layout``
+    /// arranges the tabs), and the state never depends on it.
+    public private(set) var width: WindowWidth
     /// The plan that took the screen to the current state, from the last command.
     var lastPlan: [[PresentationStep]] = []
     /// The gesture the last command made on screen, if it was one.
     private var gestureOnScreen: Gesture?
 
-    public init(app: ChapterApp, platform: PlatformRules = .iOS17) {
+    public init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
         self.app = app
         self.platform = platform
+        self.width = width
     }
 
     /// Where a script's author finds the commands, since `help` is not a script command.
@@ -92,6 +96,10 @@ public final class Console {
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .resize(let size): return resize(to: size)
+        case .width(let width):
+            // The window rearranges itself; nothing navigates, so the plan is empty.
+            self.width = width
+            return .applied
         case .tap(let number): return await tap(number)
         case .signIn:
             await app.session.meet(.signedIn)
@@ -133,6 +141,10 @@ public final class Console {
             return .rejected(
                 "'\(text.escapingControlCharacters)' is not a size; sizes are medium, large, fraction:0.5 or height:300."
             )
+        case .missingWidth:
+            return .rejected("width needs a width: compact or regular.")
+        case .unknownWidth(let text):
+            return .rejected("'\(text.escapingControlCharacters)' is not a width; widths are compact and regular.")
         case .unknownCommand(let name):
             let name = name.escapingControlCharacters
             return .rejected(
@@ -255,7 +267,9 @@ public final class Console {
         gestureOnScreen = nil
         let outcome = await command()
         let shown = gestureOnScreen.map(before.applying) ?? before
-        lastPlan = PresentationPlanner.plan(from: shown, to: DisplayedState(app.navigation.state), rules: platform)
+        lastPlan = PresentationPlanner.plan(
+            from: shown, to: DisplayedState(app.navigation.state), rules: platform, width: width,
+            layout: ChapterApp.layout)
         return outcome
     }
 }

@@ -1,6 +1,7 @@
 import ChapterApp
 import ChapterKit
 import Waymark
+import WaymarkPresentation
 
 /// What the user sees, as plain text pieces, for a renderer that knows neither Waymark nor the
 /// features: the terminal front end draws this.
@@ -29,8 +30,23 @@ public struct Display: Sendable {
         public let buttons: [(title: String, isDestructive: Bool)]
     }
 
+    /// The first column of a split view: the tab's root screen, whose actions are not numbered
+    /// (`tap` acts on the screen on top, as on a phone).
+    public struct Column: Sendable {
+        public let title: String
+        public let lines: [String]
+    }
+
     public let tabs: [Tab]
     public let isTabBarVisible: Bool
+    /// Whether the tabs show as a sidebar (a regular width) rather than a tab bar.
+    public let showsSidebar: Bool
+    /// Whether the selected tab shows as a split view: the first title of ``breadcrumb`` is its
+    /// first column, the others its detail column.
+    public let showsColumns: Bool
+    /// The split view's first column, when the detail column shows a screen and no modal covers
+    /// them; the screen on top (``title``, ``lines``, ``actions``) is then the detail column's.
+    public let firstColumn: Column?
     /// The titles of the selected tab's screens, its root first.
     public let breadcrumb: [String]
     public let modals: [Modal]
@@ -62,10 +78,17 @@ extension Console {
                     size: layer.detent?.description))
         }
         let screen = await app.screenOnTop()
+        let showsColumns = ChapterApp.layout.showsColumns(state.selectedTab, at: width)
+        var firstColumn: Display.Column?
+        if showsColumns, state.modals.isEmpty, !state.stack(of: state.selectedTab).isEmpty {
+            let root = await app.screen(for: app.rootRoute(of: state.selectedTab))
+            firstColumn = Display.Column(title: root.title, lines: root.lines)
+        }
         return Display(
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == state.selectedTab) },
             isTabBarVisible: app.registry.isTabBarVisible(in: state),
-            breadcrumb: breadcrumb, modals: modals,
+            showsSidebar: ChapterApp.layout.showsSidebar(at: width), showsColumns: showsColumns,
+            firstColumn: firstColumn, breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
             pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
             isSignedIn: app.isSignedIn,

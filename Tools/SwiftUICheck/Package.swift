@@ -68,7 +68,7 @@ let package = Package(
         module("ChapterKit", ["Waymark"]),
     ] + featureNames.map { module($0, path: "Features/\($0)", ["Waymark", "WaymarkMacros", "ChapterKit"]) } + [
         module(
-            "ChapterApp", ["Waymark", "ChapterKit"] + featureNames.map { .target(name: $0) },
+            "ChapterApp", ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
             resources: [.copy("SampleData")]),
 
         // What this package checks.

@@ -1,5 +1,6 @@
 import ChapterKit
 import Waymark
+import WaymarkPresentation
 
 /// The Chapter app, composed: every feature registered into one registry, a session (who is signed
 /// in, navigation held for sign-in), a scene (its router and link handler), the app router
@@ -13,6 +14,11 @@ public final class ChapterApp {
     /// Chapter's links: `chapter://...` and universal links to chapter.app.
     public static let linkConfiguration = LinkConfiguration(
         schemes: ["chapter"], universalLinkHosts: ["chapter.app", "www.chapter.app"])
+
+    /// How Chapter arranges its tabs on a wide window (an iPad, a Mac): searching is browsing, so
+    /// the search tab shows the search screen beside what was found, and the tabs show as a
+    /// sidebar. On a phone every tab is one stack under a tab bar.
+    public static let layout = TabLayout(splitViewTabs: [ChapterTab.search], sidebarOnRegularWidth: true)
 
     public let catalog: ChapterCatalog
     public let registry: NavigationRegistry

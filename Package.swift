@@ -201,7 +201,12 @@ let tests: [Target] =
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
         .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
-        .tests(for: "ChapterCommands", dependencies: ["ChapterApp", "Waymark", "ChapterKit"]),
+        .tests(
+            for: "ChapterCommands",
+            dependencies: [
+                "ChapterApp", "Waymark", "WaymarkPresentation", "ChapterKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .tests(
             for: "ChapterSwiftUI",
             dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),

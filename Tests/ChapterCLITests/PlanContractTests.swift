@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `chapter run - --json --steps` against the spec's plan contract ("The UI plan"), on both
-/// platforms: every step is one of the five, every update keeps the rules, and the updates
-/// applied to the previous state give exactly the next state's tab, stacks and modals.
+/// platforms and both widths: every step is one of the five (with the alert's, and on a regular
+/// width the search tab's detail column), every update keeps the rules, and the updates applied to
+/// the previous state give exactly the next state's tab, stacks and modals.
 @Suite("The UI plan contract", .serialized)
 struct PlanContractTests {
     static let script = """
@@ -21,6 +22,7 @@ struct PlanContractTests {
         swipe-back
         swipe-down
         open chapter://university/1/course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
+        width regular
         swipe-back
         tab search
         open chapter://play/career-quiz
@@ -39,6 +41,7 @@ struct PlanContractTests {
         sign-in
         open chapter://settings
         tap 2
+        width compact
         open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
         notify {"link": "chapter://careers"}
         back
@@ -76,8 +79,9 @@ struct PlanContractTests {
             }
         }
 
-        /// This screen after one update, checking the update against the rules on the way.
-        mutating func apply(_ update: [[String: Any]], dismissesOneAtATime: Bool) {
+        /// This screen after one update, checking the update against the rules on the way; on a
+        /// regular width the search tab's screens are set through its detail column.
+        mutating func apply(_ update: [[String: Any]], dismissesOneAtATime: Bool, regularWidth: Bool) {
             let presents = update.filter { $0["present"] != nil }
             let dismissals = update.filter { $0["dismiss"] != nil }
             #expect(presents.count <= 1 && dismissals.count <= 1, "At most one present and one dismiss: \(update)")
@@ -108,7 +112,12 @@ struct PlanContractTests {
                 case (let tab as String, _, _):
                     self.tab = tab
                 case (_, let path as String, _) where path.hasPrefix("tab:"):
-                    stacks[String(path.dropFirst(4))] = step["to"] as? [String] ?? []
+                    let address = path.dropFirst(4).split(separator: "/").map(String.init)
+                    let split = regularWidth && address[0] == "search"
+                    #expect(
+                        address.count == (split ? 2 : 1) && address.last == (split ? "detail" : address[0]),
+                        "The detail column of the search tab on a regular width, a tab's stack otherwise: \(step)")
+                    stacks[address[0]] = step["to"] as? [String] ?? []
                 case (_, let path as String, _):
                     let layer = Int(path.dropFirst(6)) ?? -1
                     #expect(
@@ -126,9 +135,10 @@ struct PlanContractTests {
         }
     }
 
-    @Test(arguments: ["ios16", "ios17"])
-    func everyCommandsPlanTakesThePreviousStateToTheNext(platform: String) throws {
-        let result = try chapter("run", "-", "--json", "--steps", "--platform", platform, input: Self.script)
+    @Test(arguments: ["ios16", "ios17"], ["compact", "regular"])
+    func everyCommandsPlanTakesThePreviousStateToTheNext(platform: String, width: String) throws {
+        let result = try chapter(
+            "run", "-", "--json", "--steps", "--platform", platform, "--width", width, input: Self.script)
         let lines = result.output.split(separator: "\n").map(String.init)
         let commands = Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(lines.count == commands.count * 2, "A plan line and a state line for every command")
@@ -138,6 +148,7 @@ struct PlanContractTests {
                     with: Data(
                         try chapter("run", "-", "--json", input: "state\n").output.utf8)) as? [String: Any]))
         var updates = 0
+        var regularWidth = width == "regular"
         for pair in stride(from: 0, to: lines.count - 1, by: 2) {
             let plan = try #require(try JSONSerialization.jsonObject(with: Data(lines[pair].utf8)) as? [String: Any])
             #expect(plan.keys.sorted() == ["plan"])
@@ -149,11 +160,13 @@ struct PlanContractTests {
             switch commands[pair / 2] {
             case "swipe-back": screen.swipeBack()
             case "swipe-down": screen.modals.removeLast()
+            case "width regular": regularWidth = true
+            case "width compact": regularWidth = false
             default: break
             }
             for update in steps {
                 #expect(!update.isEmpty)
-                screen.apply(update, dismissesOneAtATime: platform == "ios16")
+                screen.apply(update, dismissesOneAtATime: platform == "ios16", regularWidth: regularWidth)
             }
             #expect(screen == next, "After \(commands[pair / 2]): \(lines[pair])")
             updates += steps.count

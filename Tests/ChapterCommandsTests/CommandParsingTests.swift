@@ -3,6 +3,7 @@ import ChapterKit
 import Foundation
 import Testing
 import Waymark
+import WaymarkPresentation
 
 @Suite("Command lines become typed commands before anything runs")
 struct CommandParsingTests {
@@ -14,6 +15,7 @@ struct CommandParsingTests {
         ("tab search", .selectTab(TabID("search"))), ("tap 2", .tap(action: 2)), ("tap -1", .tap(action: -1)),
         ("sign-in", .signIn), ("sign-out", .signOut), ("state", .printState),
         ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
+        ("width regular", .width(.regular)), ("width  compact ", .width(.compact)),
     ])
     func eachCommandLineParses(line: String, command: Command) throws {
         #expect(try Command(parsing: line) == command)
@@ -26,6 +28,7 @@ struct CommandParsingTests {
 
     @Test(arguments: [
         ("open", CommandLineError.missingLink), ("notify  ", .missingPayload), ("tab", .missingTab),
+        ("width", .missingWidth), ("width wide", .unknownWidth("wide")), ("width Regular", .unknownWidth("Regular")),
         ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
         ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),
         ("fly away", .unknownCommand("fly")), ("\u{1B}[2J", .unknownCommand("\u{1B}[2J")),

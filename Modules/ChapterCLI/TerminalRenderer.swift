@@ -84,7 +84,7 @@ struct TerminalRenderer {
         }
         let detail = Array(display.breadcrumb.dropFirst())
         guard !detail.isEmpty else {
-            return breadcrumb([first], endsOnTop: endsOnTop) + " ┃ (nothing selected)"
+            return breadcrumb([first], endsOnTop: endsOnTop) + " ┃ " + (display.emptyDetailColumn ?? "")
         }
         return first + " ┃ " + breadcrumb(detail, endsOnTop: endsOnTop)
     }

@@ -47,6 +47,8 @@ public struct Display: Sendable {
     /// The split view's first column, when the detail column shows a screen and no modal covers
     /// them; the screen on top (``title``, ``lines``, ``actions``) is then the detail column's.
     public let firstColumn: Column?
+    /// What the split view's detail column says while it shows no screen.
+    public let emptyDetailColumn: String?
     /// The titles of the selected tab's screens, its root first.
     public let breadcrumb: [String]
     public let modals: [Modal]
@@ -88,7 +90,9 @@ extension Console {
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == state.selectedTab) },
             isTabBarVisible: app.registry.isTabBarVisible(in: state),
             showsSidebar: ChapterApp.layout.showsSidebar(at: width), showsColumns: showsColumns,
-            firstColumn: firstColumn, breadcrumb: breadcrumb, modals: modals,
+            firstColumn: firstColumn,
+            emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: state.selectedTab) : nil,
+            breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
             pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
             isSignedIn: app.isSignedIn,

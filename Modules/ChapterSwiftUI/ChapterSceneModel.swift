@@ -52,7 +52,8 @@ final class ChapterSceneModel {
 
     init(app: ChapterApp, host: PresentationHost) throws {
         self.app = app
-        presenter = try ScreenPresenter(router: app.navigation, links: app.links, host: host)
+        presenter = try ScreenPresenter(
+            router: app.navigation, links: app.links, layout: ChapterApp.layout, host: host)
         app.navigation.observe { [weak self] _ in self?.revision += 1 }
     }
 

@@ -47,6 +47,8 @@ struct ChapterSceneView: View {
                 ScreenView(scene: scene, route: route)
             } tabLabel: { tab in
                 Text(tab.rawValue.capitalized)
+            } placeholder: { tab in
+                Text(ChapterApp.emptyDetailColumn(of: tab))
             } answering: { action in
                 await scene.app.carryOut(action)
             }

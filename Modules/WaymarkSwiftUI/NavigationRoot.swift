@@ -7,50 +7,103 @@ import SwiftUI
 import Waymark
 import WaymarkPresentation
 
-/// A scene's whole navigation: a `TabView` with a `NavigationStack` per tab, modal layers over
-/// it layer by layer with their sheet sizes, the state's alert or confirmation dialog over the
-/// top-most of them, links and universal links, and the place kept in scene storage.
-public struct NavigationRoot<Screen: View, TabLabel: View>: View {
+/// A scene's whole navigation: a `TabView` with a `NavigationStack` per tab (or, for a split-view
+/// tab on a wide window, a `NavigationSplitView`), modal layers over it layer by layer with their
+/// sheet sizes, the state's alert or confirmation dialog over the top-most of them, links and
+/// universal links, the window's width reported, and the place kept in scene storage.
+///
+/// On iOS 18, an app whose ``TabLayout`` shows tabs as a sidebar gets the sidebar-adaptable tab
+/// view (`Tab` values); before iOS 18, and for other layouts, tabs are `tabItem`s in a tab bar.
+public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: View {
     let presenter: ScreenPresenter
     let screen: (AnyRoute) -> Screen
     let tabLabel: (TabID) -> TabLabel
+    let placeholder: (TabID) -> Placeholder
     let answering: @MainActor (DialogAction) async -> Void
     @SceneStorage("waymark.snapshot") private var snapshot: Data?
+    #if !os(macOS) && !os(watchOS)
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
 
     /// - Parameters:
     ///   - screen: The view of a route, from the app's ``ViewRegistry`` (built at start-up, so a
     ///     destination without a view has already stopped the app).
-    ///   - tabLabel: The label of a tab in the tab bar.
+    ///   - tabLabel: The label of a tab in the tab bar or the sidebar.
+    ///   - placeholder: What the detail column of a split-view tab shows while the tab shows its
+    ///     root alone (on a wide window).
     ///   - answering: Carries out the action of a dialog button the user chose (the feature that
     ///     asked knows what its action means); the dialog has closed and navigation has heard the
     ///     answer first. Without it, an answer only closes the dialog.
     public init(
         presenter: ScreenPresenter, @ViewBuilder screen: @escaping (AnyRoute) -> Screen,
         @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel,
+        @ViewBuilder placeholder: @escaping (TabID) -> Placeholder,
         answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
     ) {
         self.presenter = presenter
         self.screen = screen
         self.tabLabel = tabLabel
+        self.placeholder = placeholder
         self.answering = answering
     }
 
     public var body: some View {
+        tabView
+            .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
+            .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
+            .onOpenURL { url in Task { await presenter.open(url) } }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                if let url = activity.webpageURL { Task { await presenter.open(url) } }
+            }
+            .task { await presenter.start(restoring: snapshot) }
+            .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
+            .onChange(of: windowWidth, initial: true) { presenter.windowResized(to: windowWidth) }
+    }
+
+    @ViewBuilder private var tabView: some View {
+        #if os(watchOS)
+        tabBar
+        #else
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
+            TabView(selection: tabSelection) {
+                ForEach(presenter.tabs, id: \.self) { tab in
+                    Tab(value: tab) { tabContent(tab) } label: { tabLabel(tab) }
+                }
+            }
+            .tabViewStyle(.sidebarAdaptable)
+        } else {
+            tabBar
+        }
+        #endif
+    }
+
+    private var tabBar: some View {
         TabView(selection: tabSelection) {
             ForEach(presenter.tabs, id: \.self) { tab in
-                StackView(presenter: presenter, stack: .tab(tab), root: presenter.root(of: tab), screen: screen)
+                tabContent(tab)
                     .tabItem { tabLabel(tab) }
                     .tag(tab)
             }
         }
-        .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
-        .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
-        .onOpenURL { url in Task { await presenter.open(url) } }
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-            if let url = activity.webpageURL { Task { await presenter.open(url) } }
+    }
+
+    @ViewBuilder private func tabContent(_ tab: TabID) -> some View {
+        if presenter.showsColumns(tab) {
+            SplitColumns(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)
+        } else {
+            StackView(presenter: presenter, stack: .tab(tab), root: presenter.root(of: tab), screen: screen)
         }
-        .task { await presenter.start(restoring: snapshot) }
-        .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
+    }
+
+    /// The window's width as SwiftUI's horizontal size class tells it; a Mac window is wide.
+    private var windowWidth: WindowWidth {
+        #if os(macOS)
+        .regular
+        #elseif os(watchOS)
+        .compact
+        #else
+        sizeClass == .regular ? .regular : .compact
+        #endif
     }
 
     private var tabSelection: Binding<TabID> {
@@ -58,6 +111,19 @@ public struct NavigationRoot<Screen: View, TabLabel: View>: View {
         Binding(
             get: { @MainActor [presenter] in presenter.selectedTab },
             set: { @MainActor [presenter] tab in presenter.userSelected(tab) })
+    }
+}
+
+extension NavigationRoot where Placeholder == EmptyView {
+    /// A root whose split-view tabs, if any, show an empty detail column until a screen is pushed.
+    public init(
+        presenter: ScreenPresenter, @ViewBuilder screen: @escaping (AnyRoute) -> Screen,
+        @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel,
+        answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
+    ) {
+        self.init(
+            presenter: presenter, screen: screen, tabLabel: tabLabel, placeholder: { _ in EmptyView() },
+            answering: answering)
     }
 }
 

@@ -55,7 +55,7 @@ final class AdapterWindow {
     /// The actions of the dialog buttons the user chose, as the app received them.
     private(set) var answers: [DialogAction] = []
 
-    init(signedIn: Bool = false) throws {
+    init(signedIn: Bool = false, layout: TabLayout = .stacks) throws {
         ViewRenderer.reset()
         var builder = RegistryBuilder(tabs: ["hub", "search"])
         builder.add(AdapterApp.Feature())
@@ -63,7 +63,7 @@ final class AdapterWindow {
         let router = NavigationRouter(session: session)
         presenter = try ScreenPresenter(
             router: router, links: LinkHandler(router: router),
-            roots: ["hub": AdapterApp.Route.home.erased, "search": AdapterApp.Route.search.erased],
+            roots: ["hub": AdapterApp.Route.home.erased, "search": AdapterApp.Route.search.erased], layout: layout,
             host: .swiftUI(watchdogClock: clock))
         let presenter = presenter
         renderer = ViewRenderer {
@@ -71,6 +71,8 @@ final class AdapterWindow {
                 Text(route.destinationName.rawValue)
             } tabLabel: { tab in
                 Text(tab.rawValue)
+            } placeholder: { tab in
+                Text("nothing chosen in \(tab)")
             } answering: { [weak self] action in
                 self?.answers.append(action)
             }

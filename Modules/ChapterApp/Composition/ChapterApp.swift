@@ -20,6 +20,11 @@ public final class ChapterApp {
     /// sidebar. On a phone every tab is one stack under a tab bar.
     public static let layout = TabLayout(splitViewTabs: [ChapterTab.search], sidebarOnRegularWidth: true)
 
+    /// What the detail column of a split-view tab says while nothing is chosen, in the user's words.
+    public static func emptyDetailColumn(of tab: TabID) -> String {
+        tab == ChapterTab.search ? "Choose a university or a course to see it here." : "Nothing chosen yet."
+    }
+
     public let catalog: ChapterCatalog
     public let registry: NavigationRegistry
     /// What the app's scenes share: whether the user is signed in, and held navigation.

@@ -222,11 +222,12 @@ extension ViewRenderer {
         render()
     }
 
-    /// Forgets every animation the stand-in started, and everything kept in scene storage: a new
-    /// process, for the next test.
+    /// Forgets every animation the stand-in started, everything kept in scene storage and the
+    /// window's size: a new process, for the next test.
     package static func reset() {
         RunningAnimations.completions = []
         SceneStorageValues.values = [:]
+        WindowEnvironment.values = EnvironmentValues()
     }
 }
 

@@ -1,0 +1,72 @@
+#if canImport(SwiftUI)
+// Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
+// Tools/SwiftUICheck. It binds the presenter's reads to SwiftUI and hands back what SwiftUI writes;
+// every decision is the presenter's (WaymarkPresentation), where Linux tests reach it.
+import SwiftUI
+import Waymark
+import WaymarkPresentation
+
+/// A split-view tab on a wide window: its root screen in the first column, its pushed screens in
+/// the detail column's `NavigationStack` (the first at the stack's root), the columns the user
+/// chose. On a compact width the tab is a `StackView` instead, the same screens in one stack.
+struct SplitColumns<Screen: View, Placeholder: View>: View {
+    let presenter: ScreenPresenter
+    let tab: TabID
+    let screen: (AnyRoute) -> Screen
+    let placeholder: (TabID) -> Placeholder
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: columnVisibility) {
+            ScreenContainer(presenter: presenter, route: presenter.root(of: tab), screen: screen)
+        } detail: {
+            if let root = presenter.detailRoot(of: tab) {
+                NavigationStack(path: detailPath) {
+                    ScreenContainer(presenter: presenter, route: root, screen: screen)
+                        .navigationDestination(for: AnyRoute.self) { route in
+                            ScreenContainer(presenter: presenter, route: route, screen: screen)
+                        }
+                }
+            } else {
+                placeholder(tab)
+            }
+        }
+    }
+
+    private var detailPath: Binding<[AnyRoute]> {
+        Binding(
+            get: { @MainActor [presenter, tab] in presenter.detailPath(of: tab) },
+            set: { @MainActor [presenter, tab] path in presenter.userSetDetailPath(path, of: tab) })
+    }
+
+    private var columnVisibility: Binding<NavigationSplitViewVisibility> {
+        Binding(
+            get: { @MainActor [presenter, tab] in NavigationSplitViewVisibility(presenter.columnVisibility(of: tab)) },
+            set: { @MainActor [presenter, tab] visibility in
+                presenter.userSetColumnVisibility(ColumnVisibility(visibility), of: tab)
+            })
+    }
+}
+
+extension NavigationSplitViewVisibility {
+    /// SwiftUI's name for the columns the presenter says to show.
+    init(_ visibility: ColumnVisibility) {
+        switch visibility {
+        case .automatic: self = .automatic
+        case .all: self = .all
+        case .detailOnly: self = .detailOnly
+        }
+    }
+}
+
+extension ColumnVisibility {
+    /// The columns SwiftUI shows, in the presenter's terms: a two-column split view shows both
+    /// columns for `.all` and `.doubleColumn` alike.
+    init(_ visibility: NavigationSplitViewVisibility) {
+        switch visibility {
+        case .detailOnly: self = .detailOnly
+        case .automatic: self = .automatic
+        default: self = .all
+        }
+    }
+}
+#endif

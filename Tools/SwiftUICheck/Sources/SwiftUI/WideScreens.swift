@@ -1,0 +1,180 @@
+// Wide screens: NavigationSplitView and its column visibility, iOS 18's Tab values with the
+// sidebar-adaptable tab view style, and the horizontal size class a view reads from its
+// environment.
+import Foundation
+
+/// Mirrors `public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable`
+/// (documentation/swiftui/navigationsplitviewvisibility).
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    let name: String
+
+    /// Mirrors `static var automatic: NavigationSplitViewVisibility { get }`.
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
+    /// Mirrors `static var all: NavigationSplitViewVisibility { get }`.
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "all") }
+    /// Mirrors `static var doubleColumn: NavigationSplitViewVisibility { get }`.
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "doubleColumn") }
+    /// Mirrors `static var detailOnly: NavigationSplitViewVisibility { get }`.
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "detailOnly") }
+}
+
+/// Mirrors `nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar: View,
+/// Content: View, Detail: View` (documentation/swiftui/navigationsplitview).
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let columnVisibility: Binding<NavigationSplitViewVisibility>
+    let sidebar: Sidebar
+    let detail: Detail
+    public var body: Never { fatalError("NavigationSplitView has no body") }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Mirrors `nonisolated init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+    /// @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content ==
+    /// EmptyView` (documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)).
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.columnVisibility = columnVisibility
+        self.sidebar = sidebar()
+        self.detail = detail()
+    }
+}
+
+/// Mirrors `@MainActor @preconcurrency protocol TabContent<TabValue>`
+/// (documentation/swiftui/tabcontent); only its selection type, which is all Waymark uses.
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+/// Mirrors `struct Tab<Value, Content, Label> where Value: Hashable, Content: View, Label: View`
+/// and its `TabContent` conformance (documentation/swiftui/tab).
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+    let value: Value
+    let content: Content
+    let label: Label
+
+    /// Mirrors `nonisolated init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder
+    /// label: () -> Label)` (documentation/swiftui/tab/init(value:content:label:)).
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+}
+
+/// Mirrors `@resultBuilder struct TabContentBuilder<TabValue> where TabValue: Hashable`
+/// (documentation/swiftui/tabcontentbuilder).
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// Mirrors `static func buildExpression<Content>(_ content: Content) -> Content where Content:
+    /// TabContent, TabValue == Content.TabValue`.
+    public static func buildExpression<Content: TabContent>(_ content: Content) -> Content
+    where Content.TabValue == TabValue { content }
+    /// Mirrors `static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue>`.
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+
+    /// Mirrors `nonisolated struct Content<C> where C: TabContent` and its `View` conformance
+    /// (documentation/swiftui/tabcontentbuilder/content).
+    nonisolated public struct Content<C: TabContent>: View {
+        let tabs: C
+        public var body: Never { fatalError("TabContentBuilder.Content has no body") }
+    }
+}
+
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+
+    /// Mirrors `nonisolated init<V>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    /// @TabContentBuilder<V> content: @escaping (Data.Element) -> Content) where V ==
+    /// Content.TabValue` (documentation/swiftui/foreach, "Creating tab content"): the builder's own
+    /// parameter lets the compiler infer `Content` from the closure.
+    public init<V: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+    ) where V == Content.TabValue {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension TabView {
+    /// Mirrors `nonisolated init<C>(selection: Binding<SelectionValue>,
+    /// @TabContentBuilder<SelectionValue> content: () -> C) where Content ==
+    /// TabContentBuilder<SelectionValue>.Content<C>, C: TabContent`
+    /// (documentation/swiftui/tabview/init(selection:content:)).
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.init(selection: selection, content: { TabContentBuilder<SelectionValue>.Content(tabs: content()) })
+    }
+}
+
+/// Mirrors `@MainActor @preconcurrency protocol TabViewStyle` (documentation/swiftui/tabviewstyle).
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+/// Mirrors `struct SidebarAdaptableTabViewStyle: TabViewStyle`
+/// (documentation/swiftui/sidebaradaptabletabviewstyle).
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// Mirrors `init()`.
+    public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// Mirrors `static var sidebarAdaptable: SidebarAdaptableTabViewStyle { get }`
+    /// (documentation/swiftui/tabviewstyle/sidebaradaptable).
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension View {
+    /// Mirrors `nonisolated func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle`
+    /// (documentation/swiftui/view/tabviewstyle(_:)).
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        ModifiedView(content: self, effect: TabStyle(name: "\(S.self)"))
+    }
+}
+
+/// Mirrors `public enum UserInterfaceSizeClass: Sendable` with its cases
+/// (documentation/swiftui/userinterfacesizeclass).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+/// Mirrors `public struct EnvironmentValues: CustomStringConvertible`
+/// (documentation/swiftui/environmentvalues), with the one value Waymark reads.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// Mirrors `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
+    /// (documentation/swiftui/environmentvalues/horizontalsizeclass).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+
+    /// Mirrors `init()`.
+    public init() {}
+
+    public var description: String { "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)))" }
+}
+
+/// The environment of the stand-in's one window: a test sets it (the window resized) and renders.
+///
+/// Shared mutable state, read and written only on the main thread: views read their environment
+/// in their bodies, and every test of the check package runs on the main actor.
+package enum WindowEnvironment {
+    nonisolated(unsafe) package static var values = EnvironmentValues()
+}
+
+/// Mirrors `@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty`
+/// (documentation/swiftui/environment).
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Mirrors `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// Mirrors `var wrappedValue: Value { get }`.
+    public var wrappedValue: Value { WindowEnvironment.values[keyPath: keyPath] }
+}

@@ -69,7 +69,8 @@ struct StartOptions: ParsableArguments {
     /// A cold-started app with these options, in a console.
     @MainActor
     func startConsole() async throws -> Console {
-        let console = Console(app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
+        let console = Console(
+            app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
         await console.app.start()
         return console
     }
@@ -84,7 +85,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
     var platform = "ios17"
 
-    @Option(help: "How wide the window is: compact (a phone) or regular (an iPad, a Mac). Only the drawing and the plan change.")
+    @Option(help: "How wide the window is: compact (a phone) or regular (an iPad, a Mac window).")
     var width = "compact"
 
     /// The platforms plans can follow, by the names `--platform` takes.
@@ -103,7 +104,8 @@ struct ScreenOptions: ParsableArguments {
     func validate() throws {
         guard Self.platforms.contains(where: { $0.name == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform.escapingControlCharacters)': use \(Self.platforms.map(\.name).joined(separator: " or ")).")
+                "Unknown platform '\(platform.escapingControlCharacters)': use \(Self.platforms.map(\.name).joined(separator: " or "))."
+            )
         }
         guard WindowWidth(rawValue: width) != nil else {
             throw ValidationError("Unknown width '\(width.escapingControlCharacters)': use compact or regular.")

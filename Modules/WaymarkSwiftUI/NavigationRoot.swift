@@ -67,7 +67,11 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
             TabView(selection: tabSelection) {
                 ForEach(presenter.tabs, id: \.self) { tab in
-                    Tab(value: tab) { tabContent(tab) } label: { tabLabel(tab) }
+                    Tab(value: tab) {
+                        tabContent(tab)
+                    } label: {
+                        tabLabel(tab)
+                    }
                 }
             }
             .tabViewStyle(.sidebarAdaptable)

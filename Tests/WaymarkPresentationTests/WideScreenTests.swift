@@ -16,7 +16,10 @@ struct WideScreenPlanTests {
         let regular = PresentationPlanner.plan(from: from, to: to, rules: .iOS17, width: .regular, layout: splitSearch)
         #expect(
             compact == [
-                [.select("search"), .setTabPath("hub", [item(3)]), .setTabPath("search", [item(1), item(2)]), .dismiss(layer: 0)]
+                [
+                    .select("search"), .setTabPath("hub", [item(3)]), .setTabPath("search", [item(1), item(2)]),
+                    .dismiss(layer: 0),
+                ]
             ])
         #expect(
             regular == [
@@ -120,8 +123,10 @@ struct WideScreenPresenterTests {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
         try presenter.router.apply(
-            NavigationTransaction([.selectTab("search"), .push(Route.item(7).erased, on: .tab("search"))], cause: .user))
-        #expect(presenter.runningUpdate?.steps == [.select("search"), .setDetailColumn("search", [Route.item(7).erased])])
+            NavigationTransaction(
+                [.selectTab("search"), .push(Route.item(7).erased, on: .tab("search"))], cause: .user))
+        #expect(
+            presenter.runningUpdate?.steps == [.select("search"), .setDetailColumn("search", [Route.item(7).erased])])
     }
 
     @Test func theUsersColumnChoiceHoldsWhileTheDetailShowsTheSameScreen() throws {

@@ -43,7 +43,10 @@ final class CatalogNavigation {
             views.register(CatalogRoute.self) { route in AnyView(CatalogScreen(route: route)) }
         }
         let router = NavigationRouter(session: NavigationSession(registry: registry))
-        presenter = try ScreenPresenter(router: router, links: LinkHandler(router: router), host: .swiftUI())
+        // On an iPad or a Mac, search shows its results beside what was chosen, and tabs a sidebar.
+        let layout = TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true)
+        presenter = try ScreenPresenter(
+            router: router, links: LinkHandler(router: router), layout: layout, host: .swiftUI())
     }
 }
 
@@ -59,6 +62,8 @@ struct CatalogApp: App {
                     navigation.views.view(for: route)
                 } tabLabel: { tab in
                     Text(tab.rawValue.capitalized)
+                } placeholder: { _ in
+                    Text("Choose an item")
                 }
             case .failure(let error):
                 Text(String(describing: error))

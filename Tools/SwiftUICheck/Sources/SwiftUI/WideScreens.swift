@@ -13,7 +13,9 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     /// Mirrors `static var all: NavigationSplitViewVisibility { get }`.
     public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "all") }
     /// Mirrors `static var doubleColumn: NavigationSplitViewVisibility { get }`.
-    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "doubleColumn") }
+    public static var doubleColumn: NavigationSplitViewVisibility {
+        NavigationSplitViewVisibility(name: "doubleColumn")
+    }
     /// Mirrors `static var detailOnly: NavigationSplitViewVisibility { get }`.
     public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "detailOnly") }
 }
@@ -153,7 +155,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Mirrors `init()`.
     public init() {}
 
-    public var description: String { "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)))" }
+    public var description: String {
+        "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)))"
+    }
 }
 
 /// The environment of the stand-in's one window: a test sets it (the window resized) and renders.

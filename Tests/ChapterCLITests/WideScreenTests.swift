@@ -69,6 +69,19 @@ struct WideScreenTests {
         #expect(!phone.output.contains("┃"))
     }
 
+    @Test func anInteractiveSessionRedrawsForTheNewWidth() throws {
+        let result = try chapter(
+            "--fresh", input: "width regular\nwidth compact\nquit\n", environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        let screens = result.output.components(separatedBy: "> ")
+        #expect(screens.count == 4, "The first screen and one after each width")
+        #expect(screens[0].hasPrefix("[hub]"))
+        #expect(screens[1].hasPrefix("▸ hub"), "A sidebar on a regular width")
+        #expect(screens[2].hasPrefix("[hub]"), "The tab bar again on a compact one")
+        let started = try chapter("--fresh", "--width", "regular", input: "quit\n", environment: ["NO_COLOR": "1"])
+        #expect(started.output.hasPrefix("▸ hub"))
+    }
+
     @Test func aWidthTheWindowCannotHaveIsRefused() throws {
         let option = try chapter("open", Self.course, "--width", "wide")
         #expect(option.status == 64)

@@ -200,5 +200,27 @@ struct ChapterScenarioTests {
         #expect(window.renderer.tabBarVisibilities.contains(.hidden))
         #expect(window.renderer.navigationTitles.contains("Computer Science BA"))
     }
+
+    @Test func onAnIPadSearchShowsWhatWasFoundBesideWhatWasChosen() async throws {
+        let window = try await ChapterWindowUnderTest()
+        window.renderer.resizeWindow(to: .regular)
+        window.renderer.select("search")
+        await window.settle()
+        let empty = try #require(window.renderer.splitViews.first)
+        #expect(window.renderer.texts(under: empty.detailColumn) == ["Choose a university or a course to see it here."])
+        #expect(window.renderer.tabViewStyles == ["SidebarAdaptableTabViewStyle"])
+
+        try await window.scene.app.links.open(course)
+        await window.settle()
+        let split = try #require(window.renderer.splitViews.first)
+        #expect(window.renderer.navigationTitles.contains("Computer Science BA"))
+        #expect(window.renderer.texts(under: split.firstColumn).contains("6 universities"), "The search screen")
+        let state = try window.router.state
+        window.renderer.resizeWindow(to: .compact)
+        await window.settle()
+        #expect(window.renderer.splitViews.isEmpty)
+        #expect(window.renderer.stack(of: "search")?.path.count == 2)
+        #expect(try window.router.state == state, "A phone shows the same screens")
+    }
 }
 #endif

@@ -229,3 +229,32 @@ struct ChapterCommandTests {
         #expect(help.output.contains("XDG_STATE_HOME"))
     }
 }
+
+/// Links that once slipped through: each is a user's input the spec accepts or refuses.
+@Suite("Hostile links through the chapter command", .serialized)
+struct HostileLinkTests {
+    @Test(arguments: ["00000000000000000001", String(repeating: "0", count: 200) + "1"])
+    func aZeroPaddedIdThatFitsInIntOpensAndIsWrittenBackWithoutItsZeros(id: String) throws {
+        let result = try chapter("open", "chapter://university/\(id)", "--json")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains(#""search": ["chapter://university/1"]"#))
+        #expect(result.output.contains(#""notice": null"#))
+    }
+
+    @Test func anIdTooLargeForIntIsRefusedWithANotice() throws {
+        let result = try chapter("open", "chapter://university/99999999999999999999", "--json")
+        #expect(result.status == 2)
+        #expect(result.output.contains(#""notice": "This link does not lead anywhere in Chapter.""#))
+    }
+
+    @Test(arguments: ["", "   ", "\t"])
+    func anEmptyLinkIsRefusedWithANoticeLikeAnyOther(link: String) throws {
+        let result = try chapter("open", link, "--json")
+        #expect(result.status == 2)
+        #expect(result.output.contains(#""notice": "This link is not a valid address.""#))
+        #expect(result.errors.contains("not a valid address"))
+        let line = try chapter("run", "-", "--json", input: "open \"\(link)\"\n")
+        #expect(line.status == 2)
+        #expect(line.output.contains(#""notice": "This link is not a valid address.""#))
+    }
+}

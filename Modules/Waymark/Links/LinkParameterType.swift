@@ -132,8 +132,10 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     // MARK: - Byte-level checks
 
+    /// The value of a decimal integer that fits in `Int`. Leading zeros count for nothing, however
+    /// many there are (`00000000000000000001` is 1): only the value's overflow rejects a number.
     static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
+        guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
             guard byte >= 0x30, byte <= 0x39 else { return nil }

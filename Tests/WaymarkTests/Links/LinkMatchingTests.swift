@@ -123,6 +123,12 @@ struct LinkMatchingTests {
         expectRejection("app://item/+1", .noMatch("item/+1"))
         expectRejection("app://item/9223372036854775808", .noMatch("item/9223372036854775808"))
         expectRoutes("app://item/9223372036854775807", [ShopRoute.item(Int.max)])
+        // Leading zeros are accepted however many there are; only the value must fit in Int.
+        expectRoutes("app://item/00000000000000000001", [ShopRoute.item(1)])
+        expectRoutes("app://item/" + String(repeating: "0", count: 1_000) + "7", [ShopRoute.item(7)])
+        expectRoutes("app://item/0009223372036854775807", [ShopRoute.item(Int.max)])
+        expectRejection("app://item/0009223372036854775808", .noMatch("item/0009223372036854775808"))
+        expectRejection("app://item/99999999999999999999", .noMatch("item/99999999999999999999"))
         expectRejection("app://category/Shoes", .noMatch("category/Shoes"))
         expectRejection(
             "app://category/\(String(repeating: "a", count: 65))",

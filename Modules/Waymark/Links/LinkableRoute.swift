@@ -93,7 +93,7 @@ final class LinkChecks: Sendable {
         } else {
             parent = nil
         }
-        if let (kind, exists) = declaration.content {
+        if let kind = declaration.contentKind, let exists = declaration.contentCheck {
             let check: @Sendable (AnyRoute) async -> Bool = { route in
                 guard let route = route.as(R.self) else { return false }
                 return await exists(route)

@@ -119,6 +119,6 @@ extension FeatureRegistrar {
     ) {
         var destinations = R.destinations
         configure(&destinations)
-        register(R.self, destinations: destinations.declarations)
+        register(destinations.declarations, coding: LinkCoding(type: R.self), isDeclared: true)
     }
 }

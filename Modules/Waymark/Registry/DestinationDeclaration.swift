@@ -33,14 +33,28 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public private(set) var detents: [SheetDetent] = []
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
-    public private(set) var satisfaction: (requirement: Requirement, route: R)?
+    public var satisfaction: (requirement: Requirement, route: R)? {
+        guard let satisfiedRequirement, let satisfyingRoute else { return nil }
+        return (satisfiedRequirement, satisfyingRoute)
+    }
+    // Kept as separate optionals rather than tuples of `R`, and the one field whose size depends
+    // on `R` last: reading a tuple that holds a generic type asks the runtime for the tuple's
+    // metadata, and a field after one of generic size has an offset known only at run time, each
+    // once for every destination at start-up (docs/benchmarks.md).
+    /// The requirement of ``satisfaction``.
+    private(set) var satisfiedRequirement: Requirement?
     var parent: (@Sendable (R) async -> AnyRoute?)?
-    var content: (kind: ContentKind, exists: @Sendable (R) async -> Bool)?
+    /// The kind of content the content check looks for.
+    private(set) var contentKind: ContentKind?
+    /// Whether the content a link names exists.
+    private(set) var contentCheck: (@Sendable (R) async -> Bool)?
+    /// The route of ``satisfaction``.
+    private(set) var satisfyingRoute: R?
 
     /// Whether links to it need a parent or a content check, which only a behavior of its own
     /// can hold.
     var hasLinkChecks: Bool {
-        parent != nil || content != nil
+        parent != nil || contentCheck != nil
     }
 
     init(name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy) {
@@ -129,7 +143,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// it and the user lacks it, the access guard holds the navigation and presents `route`.
     public func satisfies(_ requirement: Requirement, with route: R) -> Self {
         var copy = self
-        copy.satisfaction = (requirement, route)
+        copy.satisfiedRequirement = requirement
+        copy.satisfyingRoute = route
         return copy
     }
 
@@ -154,7 +169,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// no longer available.").
     public func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
         var copy = self
-        copy.content = (kind, exists)
+        copy.contentKind = kind
+        copy.contentCheck = exists
         return copy
     }
 }

@@ -28,14 +28,18 @@ public struct FeatureRegistrar {
         register(declarations, coding: LinkCoding(type: R.self))
     }
 
-    private mutating func register<R: Route>(_ declarations: [DestinationDeclaration<R>], coding: LinkCoding?) {
+    mutating func register<R: Route>(
+        _ declarations: [DestinationDeclaration<R>], coding: LinkCoding?, isDeclared: Bool = false
+    ) {
         // Read once: a type key may be computed, and every destination records it.
         let typeKey = R.typeKey
-        registrations.routeTypes.append((typeKey, R.self, feature))
+        registrations.routeTypes.append((typeKey, R.self, feature, isDeclared))
         // Through a buffer, so each field is read in place instead of copying whole declarations.
         declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices {
-                if let (requirement, route) = declarations[index].satisfaction {
+                if let requirement = declarations[index].satisfiedRequirement,
+                    let route = declarations[index].satisfyingRoute
+                {
                     registrations.satisfiers.append((requirement, AnyRoute(route), declarations[index].name, feature))
                 }
                 add(

@@ -48,7 +48,7 @@ public struct RegistryBuilder {
         }
         var routeTypes: [String: (feature: String, type: any Route.Type)] = [:]
         routeTypes.reserveCapacity(registrations.routeTypes.count)
-        for (key, type, feature) in registrations.routeTypes {
+        for (key, type, feature, _) in registrations.routeTypes {
             if let first = routeTypes[key] {
                 conflicts.append(.duplicateRouteType(key: key, firstFeature: first.feature, secondFeature: feature))
             } else {
@@ -105,11 +105,15 @@ public struct RegistryBuilder {
             index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
         }
         let satisfiers = checkAccess(of: destinations, lookup: lookup, reporting: &conflicts)
+        #if DEBUG
+        // A programmer's error, found where programmers run their app: building a route of every
+        // hand-written type costs a release launch too much (docs/benchmarks.md).
         let check = HandWrittenRouteCheck(
             declared: Dictionary(grouping: destinations, by: \.routeTypeKey), configuration: configuration)
         conflicts += check.conflicts(
-            of: registrations.routeTypes,
+            of: registrations.routeTypes.filter { !$0.isDeclared },
             behaviors: Dictionary(zip(destinations.map(\.name), behaviors)) { first, _ in first })
+        #endif
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(

@@ -1,7 +1,9 @@
 /// Everything the features registered, in registration order, each item with its feature.
 struct RegistryDraft {
     var destinations: [RegisteredDestination] = []
-    var routeTypes: [(key: String, type: any Route.Type, feature: String)] = []
+    /// Each route type with whether `@Routes` declared it (its destinations agree with its values
+    /// by construction), known from the overload that registered it rather than a runtime cast.
+    var routeTypes: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
     /// The destinations declared to meet a requirement, with the route the guard presents.

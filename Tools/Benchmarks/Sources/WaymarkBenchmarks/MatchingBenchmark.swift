@@ -48,18 +48,23 @@ struct MatchingFigures: Codable {
     let urlComponentsNanoseconds: Double
 }
 
-/// Measures registration, matching and the Foundation baseline for one pattern count.
-func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
+/// The median time to register `count` patterns, in milliseconds.
+func measureRegistration(patterns count: Int, repetitions: Int) -> Double {
     // Registries are kept until all runs are done, so their teardown is not timed as registration,
-    // and released before matching is measured, so they do not crowd its memory.
+    // and released before anything else is measured, so they do not crowd its memory.
     let features = benchmarkFeatures(patterns: count)
     var built: [NavigationRegistry] = []
     let registration = medianNanoseconds(repetitions: repetitions) {
         built.append(benchmarkRegistry(features))
     }
     blackHole(built)
-    built.removeAll()
-    let registry = benchmarkRegistry(features)
+    return registration / 1e6
+}
+
+/// Measures registration, matching and the Foundation baseline for one pattern count.
+func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
+    let registrationMilliseconds = measureRegistration(patterns: count, repetitions: repetitions)
+    let registry = benchmarkRegistry(benchmarkFeatures(patterns: count))
     let (hits, misses) = benchmarkLinks(patterns: count)
 
     for link in hits {
@@ -84,7 +89,7 @@ func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
     }
     return MatchingFigures(
         patterns: count,
-        registrationMilliseconds: registration / 1e6,
+        registrationMilliseconds: registrationMilliseconds,
         hitNanoseconds: hitTime / Double(hits.count),
         missNanoseconds: missTime / Double(misses.count),
         urlComponentsNanoseconds: baseline / Double(all.count))

@@ -2,21 +2,32 @@ import Foundation
 import Waymark
 
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
+/// waymark-benchmarks --registration [--patterns N] [--repetitions N]
+/// waymark-benchmarks --register PATTERNS
 /// waymark-benchmarks --summarize FILE FILE...
+/// waymark-benchmarks --compare BEFORE... --to AFTER...
 ///
 /// Prints the matcher's cost per link for 10 to 10,000 patterns beside Foundation's URLComponents
 /// on the same links, the registration time, the router's transaction rate, the snapshot coding
 /// time, how long a link of three screens with slow content checks takes to resolve, and what a
 /// UI plan costs. `--allocations COUNT` instead builds COUNT links and matches each once, then exits,
 /// for counting heap allocations under valgrind; `--without-matching` builds the same links without
-/// matching them, the baseline to subtract (docs/benchmarks.md). `--summarize` reads the `--json`
-/// files of several runs and prints each figure's median and range, and the ratios to the baseline.
+/// matching them, the baseline to subtract (docs/benchmarks.md). `--registration` measures only
+/// registration, of 1,000 and 10,000 patterns, with the cost per pattern. `--register PATTERNS`
+/// registers that many patterns once and exits, for counting instructions under callgrind
+/// (`Tools/Benchmarks/count-instructions`). `--summarize` reads the `--json` files of several runs
+/// and prints each figure's median and range, and the ratios to the baseline; `--compare` reads
+/// two sets of them (`Tools/Benchmarks/compare`) and prints every figure's ratio.
 struct Options {
     var jsonPath: String?
     var repetitions = 15
     var allocationRun: Int?
     var matchInAllocationRun = true
     var summarize: [String]?
+    var registrationOnly = false
+    var registrationCounts = [1_000, 10_000]
+    var registerOnce: Int?
+    var compare: (before: [String], after: [String])?
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -26,9 +37,21 @@ struct Options {
             case "--repetitions": repetitions = remaining.popFirst().flatMap(Int.init) ?? repetitions
             case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
             case "--without-matching": matchInAllocationRun = false
+            case "--registration": registrationOnly = true
+            case "--patterns":
+                registrationCounts = remaining.popFirst().flatMap(Int.init).map { [$0] } ?? registrationCounts
+            case "--register": registerOnce = remaining.popFirst().flatMap(Int.init)
             case "--summarize":
                 summarize = Array(remaining)
                 remaining = []
+            case "--compare":
+                let files = Array(remaining)
+                remaining = []
+                guard let split = files.firstIndex(of: "--to") else {
+                    FileHandle.standardError.write(Data("--compare needs BEFORE files, --to, then AFTER files\n".utf8))
+                    exit(64)
+                }
+                compare = (Array(files[..<split]), Array(files[(split + 1)...]))
             default:
                 FileHandle.standardError.write(Data("Unknown argument \(argument)\n".utf8))
                 exit(64)
@@ -56,6 +79,35 @@ if let paths = options.summarize {
         FileHandle.standardError.write(Data("waymark-benchmarks: \(error)\n".utf8))
         exit(1)
     }
+}
+
+if let (before, after) = options.compare {
+    do {
+        print(try Comparison(before: before, after: after).lines.joined(separator: "\n"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("waymark-benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+if let count = options.registerOnce {
+    blackHole(benchmarkRegistry(benchmarkFeatures(patterns: count)))
+    exit(0)
+}
+
+if options.registrationOnly {
+    print("patterns  register ms  ns/pattern")
+    var perPattern: [Double] = []
+    for count in options.registrationCounts {
+        let milliseconds = measureRegistration(patterns: count, repetitions: options.repetitions)
+        perPattern.append(milliseconds * 1e6 / Double(count))
+        print(String(format: "%8d  %11.2f  %10.0f", count, milliseconds, perPattern.last!))
+    }
+    if perPattern.count == 2 {
+        print(String(format: "cost per pattern at 10,000 / at 1,000: %.2f", perPattern[1] / perPattern[0]))
+    }
+    exit(0)
 }
 
 if let count = options.allocationRun {

@@ -206,7 +206,8 @@ let tests: [Target] =
             dependencies: [
                 "ChapterApp", "Waymark", "WaymarkPresentation", "ChapterKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
+            ],
+            resources: [.copy("Fixtures")]),
         .tests(
             for: "ChapterSwiftUI",
             dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),

@@ -14,7 +14,7 @@ struct RestorationTests {
         coder = SnapshotCoder(registry: app.registry)
     }
 
-    /// A snapshot as an app of this version writes it, with the given parts of the state.
+    /// A version 1 snapshot, as builds before version 2 wrote one, with the given parts of the state.
     func snapshot(
         selectedTab: String = "home", stacks: String = #""home": [], "search": [], "account": []"#,
         modals: String = "", returnPoint: String? = nil, version: Int = 1
@@ -207,8 +207,11 @@ struct RestorationTests {
     }
 
     @Test func anotherFormatVersionIsRefused() {
-        #expect(throws: RestorationError.unsupportedVersion(found: 2, supported: 1)) {
-            try coder.decode(snapshot(version: 2))
+        #expect(throws: RestorationError.unsupportedVersion(found: 3, supported: 2)) {
+            try coder.decode(snapshot(version: 3))
+        }
+        #expect(throws: RestorationError.unsupportedVersion(found: 0, supported: 2)) {
+            try coder.decode(snapshot(version: 0))
         }
     }
 

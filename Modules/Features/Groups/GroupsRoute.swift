@@ -32,6 +32,8 @@ public struct GroupsFeature: NavigationFeature {
         let service = service
         registrar.register(GroupsRoute.self) { groups in
             groups.profile.requiresContent("group") { id in await service.group(id) != nil }
+            // Builds before the route macros named this case `group`; sessions they saved keep it.
+            groups.profile.formerCase("group")
             groups.chat.requiresContent("chat") { chat in
                 guard let group = await service.group(chat.id) else { return false }
                 return chat.message.map { id in group.messages.contains { $0.id == id } } ?? true

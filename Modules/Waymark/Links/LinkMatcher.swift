@@ -36,7 +36,25 @@ final class LinkMatcher: Sendable {
         case .success(let located): address = located
         case .failure(let rejection): return .failure(rejection)
         }
-        return trie.withView { view in
+        return search(bytes, at: address)
+    }
+
+    /// The chain of destinations a link's path and query name, written without scheme or host
+    /// (`university/1`, as snapshots keep links), or why it names none.
+    func match(path bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
+        guard bytes.count <= configuration.maximumLength else {
+            return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
+        }
+        switch address(of: bytes, pathStart: 0, end: bytes.count) {
+        case .success(let address): return search(bytes, at: address)
+        case .failure(let rejection): return .failure(rejection)
+        }
+    }
+
+    private func search(_ bytes: UnsafeBufferPointer<UInt8>, at address: LinkAddress) -> Result<
+        LinkMatch, LinkRejection
+    > {
+        trie.withView { view in
             var search = ChainSearch(matcher: self, view: view, bytes: bytes, address: address)
             return search.run()
         }
@@ -53,7 +71,7 @@ final class LinkMatcher: Sendable {
             return .failure(.malformed("the scheme is not followed by '//'"))
         }
         let afterSlashes = colon + 3
-        var end = bytes[afterSlashes...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        let end = bytes[afterSlashes...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         var pathStart = afterSlashes
 
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
@@ -69,7 +87,14 @@ final class LinkMatcher: Sendable {
             guard isHTTPS else { return .failure(.insecureScheme) }
             pathStart = hostEnd
         }
+        return address(of: bytes, pathStart: pathStart, end: end)
+    }
 
+    /// Where the path and the query of `bytes` are, from `pathStart` to `end`.
+    private func address(
+        of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
+    ) -> Result<LinkAddress, LinkRejection> {
+        var end = end
         var query: Range<Int>?
         if let mark = bytes[pathStart..<end].firstIndex(of: question) {
             query = (mark + 1)..<end

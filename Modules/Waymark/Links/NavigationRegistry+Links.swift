@@ -78,20 +78,38 @@ extension NavigationRegistry {
         return try link(pattern, values: values, form: form)
     }
 
+    /// The canonical link of `route` without scheme or host (`university/1`): what a snapshot
+    /// keeps, since it names the screen whatever the app's schemes become. `nil` when the route's
+    /// destination has no link.
+    func linkPath(for route: AnyRoute) throws(LinkValueError) -> String? {
+        guard let destination = destination(for: route), let pattern = destination.link,
+            let values = linkBehavior(of: destination.name)?.coding?.values(route)
+        else { return nil }
+        return try path(pattern, values: values, after: "")
+    }
+
     /// The link that `pattern` writes with `values`.
     func link(_ pattern: LinkPattern, values: LinkValues, form: LinkForm = .canonical) throws(LinkValueError) -> String
     {
         let configuration = links.configuration
-        var link: String
+        let prefix: String
         if form == .canonical, let scheme = configuration.schemes.first {
-            link = "\(scheme.lowercased())://"
+            prefix = "\(scheme.lowercased())://"
         } else if let host = configuration.universalLinkHosts.first {
-            link = "https://\(host.lowercased())/"
+            prefix = "https://\(host.lowercased())/"
         } else if form == .universal {
             throw .noUniversalLinkHost
         } else {
-            link = "https://localhost/"
+            prefix = "https://localhost/"
         }
+        return try path(pattern, values: values, after: prefix)
+    }
+
+    /// `prefix`, then the path and query `pattern` writes with `values`.
+    private func path(_ pattern: LinkPattern, values: LinkValues, after prefix: String) throws(LinkValueError) -> String
+    {
+        let configuration = links.configuration
+        var link = prefix
         var segments: [String] = []
         for piece in pattern.pieces {
             switch pattern.segment(piece) {

@@ -98,6 +98,12 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         declaration = declaration.interactiveDismissDisabled()
     }
 
+    /// Restores this case from snapshots saved (before version 2) by builds that named it `name`
+    /// (see ``DestinationDeclaration/formerCase(_:)``).
+    public mutating func formerCase(_ name: String) {
+        declaration = declaration.formerCase(name)
+    }
+
     /// Makes this modal the screen that meets `requirement`, shown with `values`.
     public mutating func satisfies(_ requirement: Requirement, with values: Values) {
         declaration = declaration.satisfies(requirement, with: route(values))

@@ -41,6 +41,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     // on `R` last: reading a tuple that holds a generic type asks the runtime for the tuple's
     // metadata, and a field after one of generic size has an offset known only at run time, each
     // once for every destination at start-up (docs/benchmarks.md).
+    /// Case names this destination's route had in builds that saved routes by their `Codable`
+    /// form (snapshots before version 2), so those snapshots still restore it.
+    public private(set) var formerCaseNames: [String] = []
     /// The requirement of ``satisfaction``.
     private(set) var satisfiedRequirement: Requirement?
     var parent: (@Sendable (R) async -> AnyRoute?)?
@@ -128,6 +131,16 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func reachable(from entries: DestinationName...) -> Self {
         var copy = self
         copy.entries += entries
+        return copy
+    }
+
+    /// Restores this destination from snapshots saved (before version 2) by builds whose route
+    /// case for it was named `name`: an app that renamed a case declares the old name once, and
+    /// sessions saved before the rename keep the screen. Snapshots of version 2 save routes by
+    /// their links and need no such declaration.
+    public func formerCase(_ name: String) -> Self {
+        var copy = self
+        copy.formerCaseNames.append(name)
         return copy
     }
 

@@ -37,6 +37,9 @@ public struct FeatureRegistrar {
         // Through a buffer, so each field is read in place instead of copying whole declarations.
         declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices {
+                for former in declarations[index].formerCaseNames {
+                    registrations.formerCaseNames[typeKey, default: [:]][former] = declarations[index].name
+                }
                 if let requirement = declarations[index].satisfiedRequirement,
                     let route = declarations[index].satisfyingRoute
                 {

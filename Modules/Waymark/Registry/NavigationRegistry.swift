@@ -17,6 +17,9 @@ public struct NavigationRegistry: Sendable {
     /// How links to each destination are completed and checked, in the order of `destinations`.
     private let linkBehaviors: [LinkBehavior]
     let links: LinkMatcher
+    /// Case names routes had in older builds, by route type key, with the destination each names
+    /// (``DestinationDeclaration/formerCase(_:)``).
+    let formerCaseNames: [String: [String: DestinationName]]
     let notificationHandlers: [String: NotificationHandler]
     /// The route the access guard presents to meet each requirement.
     let satisfiers: [Requirement: AnyRoute]
@@ -33,8 +36,10 @@ public struct NavigationRegistry: Sendable {
     init(
         tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
         linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler],
-        satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName]
+        satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
+        formerCaseNames: [String: [String: DestinationName]] = [:]
     ) {
+        self.formerCaseNames = formerCaseNames
         self.satisfiers = satisfiers
         self.tabRoots = tabRoots
         hasPlacementRules = destinations.contains { $0.isInternal || $0.presentation == .pushInModal }

@@ -125,7 +125,8 @@ public struct RegistryBuilder {
             links: LinkMatcher(configuration: configuration, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler),
             satisfiers: satisfiers,
-            tabRoots: tabRoots
+            tabRoots: tabRoots,
+            formerCaseNames: registrations.formerCaseNames
         )
     }
 

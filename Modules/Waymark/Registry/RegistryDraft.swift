@@ -6,6 +6,8 @@ struct RegistryDraft {
     var routeTypes: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
+    /// Case names routes had in older builds, by route type key, with the destination each names.
+    var formerCaseNames: [String: [String: DestinationName]] = [:]
     /// The destinations declared to meet a requirement, with the route the guard presents.
     var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
 }

@@ -1,57 +1,74 @@
 import Foundation
 
-/// Writes the state as a versioned JSON snapshot and reads it back, keeping what still fits.
+/// Writes the state as a versioned snapshot and reads it back, keeping what still fits.
 ///
 /// An app restores after updates that rename screens, remove features or change a route's fields.
-/// Reading a snapshot therefore never fails because of one entry: each entry that no longer
-/// decodes or no longer fits the registry is dropped by the rules of ``StateRepair``, and the
-/// repairs are reported. Only a snapshot that is not one at all (garbage, a missing field, another
-/// format version) fails, with a ``RestorationError``.
+/// Since version 2 a snapshot keeps every route that has a link by its link (``SnapshotWriter``),
+/// the name of a screen an app keeps stable anyway, and reads it back with the matcher
+/// (``SnapshotReader``); a route without a link keeps its `Codable` form. Version 1 snapshots,
+/// which kept every route by its `Codable` form, still restore, reading older forms of a route
+/// where the app changed them (``LegacyRouteReader``).
+///
+/// Reading a snapshot never fails because of one entry: each entry that no longer decodes or no
+/// longer fits the registry is dropped by the rules of ``StateRepair``, and the repairs are
+/// reported. Only a snapshot that is not one at all (garbage, a missing field, a version this
+/// code does not know) fails, with a ``RestorationError``.
 public struct SnapshotCoder: Sendable {
-    /// The version written into every snapshot; snapshots of other versions are refused.
-    public static let formatVersion = 1
+    /// The version written into every snapshot. Versions 1 and 2 are read.
+    public static let formatVersion = 2
 
-    /// The registry whose route types snapshots are read with.
+    /// The registry whose links and route types snapshots are read with.
     public let registry: NavigationRegistry
 
     public init(registry: NavigationRegistry) {
         self.registry = registry
     }
 
-    /// The snapshot of `state`, with sorted keys so that equal states give equal bytes.
+    /// The snapshot of `state`: equal states give equal bytes.
     public func encode(_ state: NavigationState) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(Envelope(version: Self.formatVersion, state: state))
+        try SnapshotWriter.write(state, registry: registry)
     }
 
     /// The state in `data`, with every entry `isAllowed` refuses removed as well.
     ///
     /// - Parameters:
-    ///   - data: A snapshot written by ``encode(_:)`` in this format version.
+    ///   - data: A snapshot written by ``encode(_:)``, by this build or an earlier one (format
+    ///     versions 1 and 2).
     ///   - isAllowed: Which destinations may be restored, for example none that needs a signed-in
     ///     user when restoring signed out; `nil` keeps every registered destination.
     public func decode(
         _ data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
     ) throws(RestorationError) -> RestoredState {
-        let decoder = registry.decoder()
-        let header: Header
+        let envelope: SnapshotReader.Envelope
         do {
-            header = try decoder.decode(Header.self, from: data)
+            envelope = try SnapshotReader.read(data, registry: registry)
         } catch {
-            throw .unreadable(Self.summary(of: error))
-        }
-        guard header.version == Self.formatVersion else {
-            throw .unsupportedVersion(found: header.version, supported: Self.formatVersion)
+            throw .unreadable(error.detail)
         }
         let draft: StateDraft
-        do {
-            draft = try decoder.decode(DraftEnvelope.self, from: data).state
-        } catch {
-            throw .unreadable(Self.summary(of: error))
+        switch envelope.version {
+        case 2:
+            guard let state = envelope.state else { throw .unreadable("missing 'state'") }
+            draft = state
+        case 1:
+            draft = try versionOne(data)
+        default:
+            throw .unsupportedVersion(found: envelope.version, supported: Self.formatVersion)
         }
         let (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
         return RestoredState(state: state, repairs: repairs)
+    }
+
+    /// The state of a version 1 snapshot, read with `JSONDecoder` as version 1 was written, each
+    /// entry an older build wrote differently read with today's names.
+    private func versionOne(_ data: Data) throws(RestorationError) -> StateDraft {
+        let decoder = registry.decoder()
+        decoder.userInfo[.waymarkLegacyRoutes] = LegacyRouteReader(registry: registry)
+        do {
+            return try decoder.decode(DraftEnvelope.self, from: data).state
+        } catch {
+            throw .unreadable(Self.summary(of: error))
+        }
     }
 
     /// A one-line account of a decoding error, with the path to where it happened.
@@ -66,15 +83,6 @@ public struct SnapshotCoder: Sendable {
             }
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return (path.isEmpty ? "" : "at \(path): ") + what + context.debugDescription
-    }
-
-    private struct Envelope: Encodable {
-        let version: Int
-        let state: NavigationState
-    }
-
-    private struct Header: Decodable {
-        let version: Int
     }
 
     private struct DraftEnvelope: Decodable {
@@ -94,7 +102,8 @@ public struct RestoredState: Hashable, Sendable {
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a snapshot: not JSON, or JSON of another shape.
     case unreadable(String)
-    /// The snapshot was written in a format version this code does not read.
+    /// The snapshot was written in a format version this code does not read (a later build's);
+    /// `supported` is the newest version it reads, every one from 1 up.
     case unsupportedVersion(found: Int, supported: Int)
 
     public var description: String {
@@ -102,7 +111,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .unreadable(let detail):
             "The saved navigation state could not be read (\(detail))."
         case .unsupportedVersion(let found, let supported):
-            "The saved navigation state has format version \(found); this app reads version \(supported)."
+            "The saved navigation state has format version \(found); this app reads versions 1 to \(supported)."
         }
     }
 }

@@ -59,6 +59,13 @@ struct StateDraft: Decodable {
         case selectedTab, stacks, modals, returnPoint
     }
 
+    init(selectedTab: TabID, stacks: [TabID: [Entry]], modals: [Layer], returnPoint: ReturnPoint?) {
+        self.selectedTab = selectedTab
+        self.stacks = stacks
+        self.modals = modals
+        self.returnPoint = returnPoint
+    }
+
     init(_ state: NavigationState) {
         func layer(_ layer: ModalLayer) -> Layer {
             Layer(root: .success(layer.root), path: layer.path.map(Entry.success), detent: layer.detent)
@@ -81,8 +88,9 @@ struct StateDraft: Decodable {
 }
 
 /// A route that decodes to a failure instead of throwing, whatever is wrong with the entry: no
-/// type, an unknown type, or a value that no longer fits its type.
-private struct LenientRoute: Decodable {
+/// type, an unknown type, or a value that no longer fits its type (after a version 1 entry's older
+/// form was tried, when the decoder has a ``LegacyRouteReader``).
+struct LenientRoute: Decodable {
     let entry: StateDraft.Entry
 
     init(from decoder: any Decoder) {
@@ -101,7 +109,16 @@ private struct LenientRoute: Decodable {
         do {
             entry = .success(try AnyRoute(from: decoder))
         } catch {
-            entry = .failure(.undecodable(typeKey: key, detail: SnapshotCoder.summary(of: error)))
+            // A version 1 entry an older build wrote in a form today's type no longer reads.
+            if let legacy = decoder.userInfo[.waymarkLegacyRoutes] as? LegacyRouteReader,
+                let value = try? decoder.container(keyedBy: AnyRoute.CodingKeys.self).decode(
+                    JSONValue.self, forKey: .value),
+                let route = legacy.route(typeKey: key, value: value)
+            {
+                entry = .success(route)
+            } else {
+                entry = .failure(.undecodable(typeKey: key, detail: SnapshotCoder.summary(of: error)))
+            }
         }
     }
 }

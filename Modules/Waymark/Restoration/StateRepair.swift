@@ -6,6 +6,9 @@ public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownRouteType(String)
     /// The route type is known but the stored value no longer decodes as it.
     case undecodable(typeKey: String, detail: String)
+    /// The stored link no longer opens one screen of the app: its pattern is gone (and no pattern
+    /// declares it replaced), or its values no longer fit.
+    case rejectedLink(String, LinkRejection)
     /// The route decodes but does not fit where it is (unregistered destination, a push
     /// destination rooting a modal, a tab the app no longer has, ...).
     case invalid(NavigationError)
@@ -18,6 +21,8 @@ public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedEntry(let detail): "a stored entry is not a route (\(detail))"
         case .unknownRouteType(let key): "no route type is registered under '\(key)'"
         case .undecodable(let key, let detail): "a stored '\(key)' route no longer decodes (\(detail))"
+        case .rejectedLink(let link, let rejection):
+            "the stored link '\(link.escapingControlCharacters)' no longer opens a screen (\(rejection))"
         case .invalid(let error): error.description
         case .notAllowed(let name): "'\(name)' is not allowed here"
         }

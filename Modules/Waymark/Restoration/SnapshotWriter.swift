@@ -1,0 +1,118 @@
+import Foundation
+
+/// Writes a state as a version 2 snapshot: JSON in which every route with a link is its
+/// canonical link without scheme or host (`"university/1"`), and a route without one keeps its
+/// `Codable` form (`{"type": ..., "value": ...}`).
+///
+/// A link is the one name of a screen an app already promises to keep stable: it is shared,
+/// bookmarked and printed. So renaming a case or relabelling an associated value no longer loses a
+/// saved screen, as it did when every route was saved by its `Codable` form (version 1).
+///
+/// The writer appends bytes to one buffer; keys come in a fixed order and tabs in the registry's
+/// order, so equal states give equal bytes.
+struct SnapshotWriter {
+    let registry: NavigationRegistry
+    private var bytes: [UInt8] = []
+
+    /// The version 2 snapshot of `state`.
+    static func write(_ state: NavigationState, registry: NavigationRegistry) throws -> Data {
+        var writer = SnapshotWriter(registry: registry)
+        writer.bytes.reserveCapacity(4_096)
+        try writer.write(state)
+        return Data(writer.bytes)
+    }
+
+    private init(registry: NavigationRegistry) {
+        self.registry = registry
+    }
+
+    private mutating func write(_ state: NavigationState) throws {
+        append(#"{"version":2,"state":{"selectedTab":"#)
+        string(state.selectedTab.rawValue)
+        append(#","stacks":{"#)
+        let known = registry.tabs.filter { state.stacks[$0] != nil }
+        let others = state.stacks.keys.filter { !registry.tabs.contains($0) }.sorted()
+        for (index, tab) in (known + others).enumerated() {
+            if index > 0 { append(",") }
+            string(tab.rawValue)
+            append(":")
+            try routes(state.stacks[tab] ?? [])
+        }
+        append(#"},"modals":"#)
+        try layers(state.modals)
+        if let point = state.returnPoint {
+            append(#","returnPoint":{"tab":"#)
+            string(point.tab.rawValue)
+            append(#","stack":"#)
+            try routes(point.stack)
+            append(#","layers":"#)
+            try layers(point.layers)
+            append("}")
+        }
+        append("}}")
+    }
+
+    private mutating func layers(_ layers: [ModalLayer]) throws {
+        append("[")
+        for (index, layer) in layers.enumerated() {
+            if index > 0 { append(",") }
+            append(#"{"style":"#)
+            string(layer.style.rawValue)
+            append(#","root":"#)
+            try route(layer.root)
+            append(#","path":"#)
+            try routes(layer.path)
+            if let detent = layer.detent {
+                append(#","detent":"#)
+                string(detent.description)
+            }
+            append("}")
+        }
+        append("]")
+    }
+
+    private mutating func routes(_ routes: [AnyRoute]) throws {
+        append("[")
+        for (index, route) in routes.enumerated() {
+            if index > 0 { append(",") }
+            try self.route(route)
+        }
+        append("]")
+    }
+
+    /// A route by its link, or by its `Codable` form when it has none or its values cannot be
+    /// written as one (then nothing is lost: the older form still restores).
+    private mutating func route(_ route: AnyRoute) throws {
+        if let path = try? registry.linkPath(for: route) {
+            string(path)
+        } else {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            bytes.append(contentsOf: try encoder.encode(route))
+        }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    private mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array(#"\u00"#.utf8))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -36,7 +36,10 @@ public struct AppSiteAssociation: Sendable {
 
     public init(registry: NavigationRegistry, appIDs: [String]) {
         self.appIDs = appIDs
-        let linked = registry.destinations.compactMap { destination in destination.link.map { (destination, $0) } }
+        // Former patterns too, so links shared before a pattern changed still open the app.
+        let linked = registry.destinations.flatMap { destination in
+            ((destination.link.map { [$0] } ?? []) + destination.formerLinks).map { (destination, $0) }
+        }
         let excluded = linked.filter { $0.0.access == .internal }
         let included = linked.filter { $0.0.access != .internal }
             .sorted { Self.precedes($0.1, $1.1) || (!Self.precedes($1.1, $0.1) && $0.0.name < $1.0.name) }

@@ -41,9 +41,39 @@ struct LinkCompiler {
             conflicts.append(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
         case .invalidPattern(let error)?:
             conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: error.description))
+        case .formerLinkWithoutLink?:
+            conflicts.append(
+                .invalidLink(
+                    destination.name, feature: destination.feature,
+                    reason: "it declares former links but no link that replaces them"))
         case nil:
-            if let pattern = destination.link { add(destination, pattern: pattern) }
+            guard let pattern = destination.link else { return }
+            add(destination, pattern: pattern)
+            for former in destination.formerLinks {
+                guard Self.values(of: former) == Self.values(of: pattern) else {
+                    conflicts.append(
+                        .invalidLink(
+                            destination.name, feature: destination.feature,
+                            reason: "its former link '\(former)' does not take the same values as '\(pattern)'"))
+                    continue
+                }
+                add(destination, pattern: former)
+            }
         }
+    }
+
+    /// The names and types of the values `pattern` takes, so a former pattern can be checked to
+    /// build the same routes as the link that replaced it.
+    private static func values(of pattern: LinkPattern) -> Set<String> {
+        var values = Set(pattern.query.map { "\($0.name):\($0.type)" })
+        for segment in pattern.segments {
+            switch segment {
+            case .literal: break
+            case .parameter(let name, let type): values.insert("\(name):\(type.isEmpty ? "string" : type)")
+            case .catchAll(let name): values.insert("\(name):*")
+            }
+        }
+        return values
     }
 
     private mutating func add(_ destination: Destination, pattern: LinkPattern) {

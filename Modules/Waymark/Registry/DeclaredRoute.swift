@@ -98,6 +98,12 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         declaration = declaration.interactiveDismissDisabled()
     }
 
+    /// Keeps links written with `pattern`, the pattern this case's link replaced, opening it
+    /// (see ``DestinationDeclaration/formerLink(_:)``).
+    public mutating func formerLink(_ pattern: String) {
+        declaration = declaration.formerLink(pattern)
+    }
+
     /// Restores this case from snapshots saved (before version 2) by builds that named it `name`
     /// (see ``DestinationDeclaration/formerCase(_:)``).
     public mutating func formerCase(_ name: String) {

@@ -95,11 +95,12 @@ public struct Destination: Hashable, Sendable {
         let entries: [DestinationName]
         let swipeDismissDisabled: Bool
         let detents: [SheetDetent]
+        let formerLinks: [LinkPattern]
 
         init(
             name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
             access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
-            entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent]
+            entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent], formerLinks: [LinkPattern]
         ) {
             self.name = name
             self.feature = feature
@@ -112,6 +113,7 @@ public struct Destination: Hashable, Sendable {
             self.entries = entries
             self.swipeDismissDisabled = swipeDismissDisabled
             self.detents = detents
+            self.formerLinks = formerLinks
         }
     }
 
@@ -120,7 +122,8 @@ public struct Destination: Hashable, Sendable {
     init(
         name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
-        entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = []
+        entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = [],
+        formerLinks: [LinkPattern] = []
     ) {
         // The deprecated `.signedIn` access is public reach and the signed-in requirement.
         let isOldSignedIn = access != .public && access != .internal
@@ -129,7 +132,7 @@ public struct Destination: Hashable, Sendable {
             access: isOldSignedIn ? .public : access, tabBar: tabBar, link: link,
             requirements: isOldSignedIn && !requirements.contains(.signedIn)
                 ? [.signedIn] + requirements : requirements,
-            entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents)
+            entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
     }
 
     /// The app-wide unique name.
@@ -163,13 +166,17 @@ public struct Destination: Hashable, Sendable {
     /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when
     /// it declares none.
     public var detents: [SheetDetent] { storage.detents }
+    /// Patterns this destination's link had before: links and snapshots written with them still
+    /// open it, and its canonical link is written with ``link``.
+    public var formerLinks: [LinkPattern] { storage.formerLinks }
 
     public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
                 && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries
-                && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal && lhs.detents == rhs.detents)
+                && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal && lhs.detents == rhs.detents
+                && lhs.formerLinks == rhs.formerLinks)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -41,6 +41,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     // on `R` last: reading a tuple that holds a generic type asks the runtime for the tuple's
     // metadata, and a field after one of generic size has an offset known only at run time, each
     // once for every destination at start-up (docs/benchmarks.md).
+    /// Link patterns this destination had before its ``link``: links shared, bookmarked or saved
+    /// in snapshots with them still open it.
+    public private(set) var formerLinks: [String] = []
     /// Case names this destination's route had in builds that saved routes by their `Codable`
     /// form (snapshots before version 2), so those snapshots still restore it.
     public private(set) var formerCaseNames: [String] = []
@@ -131,6 +134,16 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func reachable(from entries: DestinationName...) -> Self {
         var copy = self
         copy.entries += entries
+        return copy
+    }
+
+    /// Keeps links written with `pattern`, the pattern this destination's link replaced, opening
+    /// it: a changed pattern costs no one a shared link, a bookmark or a saved session. The former
+    /// pattern takes the same values as ``link`` (the same names and types); links are written
+    /// with ``link`` alone.
+    public func formerLink(_ pattern: String) -> Self {
+        var copy = self
+        copy.formerLinks.append(pattern)
         return copy
     }
 

@@ -51,7 +51,8 @@ public struct FeatureRegistrar {
                     link: declarations[index].link, requirements: declarations[index].requirements,
                     entries: declarations[index].entries,
                     swipeDismissDisabled: declarations[index].isInteractiveDismissDisabled,
-                    detents: declarations[index].detents, routeTypeKey: typeKey,
+                    detents: declarations[index].detents, formerLinks: declarations[index].formerLinks,
+                    routeTypeKey: typeKey,
                     behavior: LinkBehavior(
                         coding: coding,
                         checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
@@ -64,25 +65,30 @@ public struct FeatureRegistrar {
     private mutating func add(
         name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
         link: String?, requirements: [Requirement], entries: [DestinationName], swipeDismissDisabled: Bool,
-        detents: [SheetDetent], routeTypeKey: String, behavior: LinkBehavior
+        detents: [SheetDetent], formerLinks: [String], routeTypeKey: String, behavior: LinkBehavior
     ) {
-        func destination(_ link: LinkPattern?) -> Destination {
+        func destination(_ link: LinkPattern?, formerLinks: [LinkPattern] = []) -> Destination {
             Destination(
                 name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
                 access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
-                swipeDismissDisabled: swipeDismissDisabled, detents: detents)
+                swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
         }
         let registration: RegisteredDestination
         switch (link, behavior.coding) {
         case (nil, _):
-            registration = RegisteredDestination(destination: destination(nil), behavior: behavior, linkProblem: nil)
+            registration = RegisteredDestination(
+                destination: destination(nil), behavior: behavior,
+                linkProblem: formerLinks.isEmpty ? nil : .formerLinkWithoutLink)
         case (_?, nil):
             registration = RegisteredDestination(
                 destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
         case (let link?, _?):
             do throws(LinkPatternError) {
+                var former: [LinkPattern] = []
+                for pattern in formerLinks { former.append(try LinkPattern(pattern)) }
                 registration = RegisteredDestination(
-                    destination: destination(try LinkPattern(link)), behavior: behavior, linkProblem: nil)
+                    destination: destination(try LinkPattern(link), formerLinks: former), behavior: behavior,
+                    linkProblem: nil)
             } catch {
                 registration = RegisteredDestination(
                     destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))

@@ -18,8 +18,10 @@ struct RegisteredDestination {
     indirect enum LinkProblem {
         /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.
         case routeNotLinkable
-        /// The pattern does not follow the syntax.
+        /// The pattern, or a former one, does not follow the syntax.
         case invalidPattern(LinkPatternError)
+        /// Former links are declared, and no link replaces them.
+        case formerLinkWithoutLink
     }
 
     /// The destination, with its parsed pattern when it has a valid link.

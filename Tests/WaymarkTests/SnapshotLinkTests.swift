@@ -127,7 +127,8 @@ struct SnapshotLinkTests {
     }
 
     @Test func aChangedPatternThatDeclaresTheOneItReplacedOpensOldLinksAndOldSnapshots() throws {
-        let third = try registry(Release2.self, productLink: "items/{number:int}", formerLinks: ["product/{number:int}"])
+        let third = try registry(
+            Release2.self, productLink: "items/{number:int}", formerLinks: ["product/{number:int}"])
         var state = first.initialState
         state.stacks["shop"] = [Release1.product(id: 5).erased]
         let restored = try SnapshotCoder(registry: third).decode(try SnapshotCoder(registry: first).encode(state))
@@ -214,7 +215,9 @@ struct SnapshotLinkTests {
         ("", "expected an object"),
     ])
     func aDamagedSnapshotIsUnreadableAndSaysWhere(text: String, reason: String) {
-        let error = #expect(throws: RestorationError.self) { try SnapshotCoder(registry: first).decode(Data(text.utf8)) }
+        let error = #expect(throws: RestorationError.self) {
+            try SnapshotCoder(registry: first).decode(Data(text.utf8))
+        }
         guard case .unreadable(let detail)? = error else {
             Issue.record("\(text): \(String(describing: error))")
             return
@@ -227,6 +230,7 @@ struct SnapshotLinkTests {
         let restored = try SnapshotCoder(registry: first).decode(saved)
         #expect(restored.state.stack(of: "shop") == [Release1.basket.erased])
         #expect(restored.repairs.count == 1)
-        #expect(restored.repairs.first?.description.contains("the stored link 'gone/7' no longer opens a screen") == true)
+        #expect(
+            restored.repairs.first?.description.contains("the stored link 'gone/7' no longer opens a screen") == true)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Waymark
 
-enum EngineRoute: Route {
+/// The benchmark app's screens, each with a link, as an app's screens have: snapshots save them
+/// by their links.
+enum EngineRoute: LinkableRoute {
     case screen(Int)
     case sheet
     case account
@@ -19,6 +21,24 @@ enum EngineRoute: Route {
         case .secret: "engine.secret"
         }
     }
+
+    init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+        switch destination {
+        case "engine.screen": self = .screen(try values.int("id"))
+        case "engine.sheet": self = .sheet
+        case "engine.account": self = .account
+        case "engine.signIn": self = .signIn
+        case "engine.secret": self = .secret
+        default: throw .noLink(destination)
+        }
+    }
+
+    var linkValues: LinkValues {
+        switch self {
+        case .screen(let id): ["id": .int(id)]
+        case .sheet, .account, .signIn, .secret: [:]
+        }
+    }
 }
 
 let engineTabs: [TabID] = (1...8).map { TabID("tab\($0)") }
@@ -31,11 +51,11 @@ func engineRegistry() -> NavigationRegistry {
         registrar.register(
             EngineRoute.self,
             destinations: [
-                .push("engine.screen", hostTab: nil),
-                .sheet("engine.sheet"),
-                .push("engine.account", hostTab: nil).requires(.signedIn),
-                .fullScreenCover("engine.signIn").satisfies(.signedIn, with: .signIn),
-                .pushInModal("engine.secret", access: .internal).reachable(from: "engine.sheet"),
+                .push("engine.screen", hostTab: nil).link("screen/{id:int}"),
+                .sheet("engine.sheet").link("sheet"),
+                .push("engine.account", hostTab: nil).link("account").requires(.signedIn),
+                .fullScreenCover("engine.signIn").link("sign-in").satisfies(.signedIn, with: .signIn),
+                .pushInModal("engine.secret", access: .internal).link("secret").reachable(from: "engine.sheet"),
             ])
     }
     return try! builder.build()
@@ -46,6 +66,11 @@ struct EngineFigures: Codable {
     let snapshotEncodeMicroseconds: Double
     let snapshotDecodeMicroseconds: Double
     let snapshotBytes: Int
+    /// The same state in format version 1 (every route by its `Codable` form), written with
+    /// `JSONEncoder` as version 1 was, and read back through the coder's `JSONDecoder` path.
+    let versionOneEncodeMicroseconds: Double
+    let versionOneDecodeMicroseconds: Double
+    let versionOneBytes: Int
 }
 
 /// Transactions a second through the router (push, push, present, dismiss, pop, switch tab: a
@@ -92,9 +117,30 @@ func measureEngine(repetitions: Int) -> EngineFigures {
         for _ in 0..<100 { blackHole(try! coder.decode(data)) }
     }
     guard try! coder.decode(data).state == state else { fatalError("The snapshot does not round-trip") }
+
+    let versionOne = VersionOneSnapshot(version: 1, state: state)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let oldData = try! encoder.encode(versionOne)
+    let oldEncode = medianNanoseconds(repetitions: repetitions) {
+        for _ in 0..<100 { blackHole(try! encoder.encode(versionOne)) }
+    }
+    let oldDecode = medianNanoseconds(repetitions: repetitions) {
+        for _ in 0..<100 { blackHole(try! coder.decode(oldData)) }
+    }
+    guard try! coder.decode(oldData).state == state else { fatalError("The version 1 snapshot does not round-trip") }
     return EngineFigures(
         transactionsPerSecond: Double(transactions.count) / (routerTime / 1e9),
         snapshotEncodeMicroseconds: encode / 100 / 1e3,
         snapshotDecodeMicroseconds: decode / 100 / 1e3,
-        snapshotBytes: data.count)
+        snapshotBytes: data.count,
+        versionOneEncodeMicroseconds: oldEncode / 100 / 1e3,
+        versionOneDecodeMicroseconds: oldDecode / 100 / 1e3,
+        versionOneBytes: oldData.count)
+}
+
+/// A snapshot as format version 1 wrote it: the state's `Codable` form, keys sorted.
+private struct VersionOneSnapshot: Encodable {
+    let version: Int
+    let state: NavigationState
 }

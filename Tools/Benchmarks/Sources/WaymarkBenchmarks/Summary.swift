@@ -64,7 +64,13 @@ struct Summary {
             "router: \(spread(engine.map { $0.transactionsPerSecond / 1e6 }, digits: 2)) million transactions/s")
         lines.append(
             "snapshot: encode \(spread(engine.map(\.snapshotEncodeMicroseconds), unit: " µs", digits: 0)), "
-                + "decode \(spread(engine.map(\.snapshotDecodeMicroseconds), unit: " µs", digits: 0))")
+                + "decode \(spread(engine.map(\.snapshotDecodeMicroseconds), unit: " µs", digits: 0)); "
+                + "format version 1 through JSONEncoder and JSONDecoder: encode "
+                + "\(spread(engine.map(\.versionOneEncodeMicroseconds), unit: " µs", digits: 0)), decode "
+                + "\(spread(engine.map(\.versionOneDecodeMicroseconds), unit: " µs", digits: 0)); "
+                + "ratios encode \(spread(engine.map { $0.snapshotEncodeMicroseconds / $0.versionOneEncodeMicroseconds }, digits: 2)), "
+                + "decode \(spread(engine.map { $0.snapshotDecodeMicroseconds / $0.versionOneDecodeMicroseconds }, digits: 2))"
+        )
         let chain = runs.map(\.resolution.chainMilliseconds.median)
         let sequential = runs.map(\.resolution.sequentialMilliseconds.median)
         lines.append(

@@ -144,8 +144,11 @@ print("")
 print(String(format: "router: %.0f transactions/s", engine.transactionsPerSecond))
 print(
     String(
-        format: "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs",
-        engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds))
+        format:
+            "snapshot of 8 tabs x 20 screens (%d bytes): encode %.1f µs, decode %.1f µs; format version 1 (%d bytes, JSONEncoder and JSONDecoder): encode %.1f µs, decode %.1f µs; decode ratio %.2f",
+        engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds,
+        engine.versionOneBytes, engine.versionOneEncodeMicroseconds, engine.versionOneDecodeMicroseconds,
+        engine.snapshotDecodeMicroseconds / engine.versionOneDecodeMicroseconds))
 
 let resolution = await measureResolution(repetitions: options.repetitions)
 print("")

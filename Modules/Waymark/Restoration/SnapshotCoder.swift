@@ -3,11 +3,11 @@ import Foundation
 /// Writes the state as a versioned snapshot and reads it back, keeping what still fits.
 ///
 /// An app restores after updates that rename screens, remove features or change a route's fields.
-/// Since version 2 a snapshot keeps every route that has a link by its link (``SnapshotWriter``),
+/// Since version 2 a snapshot keeps every route that has a link by its link (`SnapshotWriter`),
 /// the name of a screen an app keeps stable anyway, and reads it back with the matcher
-/// (``SnapshotReader``); a route without a link keeps its `Codable` form. Version 1 snapshots,
+/// (`SnapshotReader`); a route without a link keeps its `Codable` form. Version 1 snapshots,
 /// which kept every route by its `Codable` form, still restore, reading older forms of a route
-/// where the app changed them (``LegacyRouteReader``).
+/// where the app changed them (`LegacyRouteReader`).
 ///
 /// Reading a snapshot never fails because of one entry: each entry that no longer decodes or no
 /// longer fits the registry is dropped by the rules of ``StateRepair``, and the repairs are

@@ -5,6 +5,11 @@
 /// segment). A pattern that consumes the whole rest of the path is the longest possible, so it is
 /// tried first, by a walk that needs no bookkeeping; only when none exists are shorter candidates
 /// collected and tried in order, backtracking when one strands the rest of the path.
+///
+/// Invariant: a search lives for one `LinkMatcher.match` call. `matcher` is the matcher running
+/// it (so `unowned(unsafe)` never outlives it), `bytes` the link's bytes, which the caller holds
+/// for the whole call, and every position stays within `address`, which the matcher located
+/// inside `bytes`.
 struct ChainSearch {
     unowned(unsafe) let matcher: LinkMatcher
     let view: TrieView

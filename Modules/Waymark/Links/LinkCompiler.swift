@@ -3,6 +3,9 @@
 ///
 /// Parameter types are numbered once, in name order, so a pattern's types become small integers:
 /// the trie orders typed children by them and the matcher finds a value's type by them.
+///
+/// Invariant: a pattern's bytes are borrowed through `withBytes(of:)` for one `add`, and the ranges
+/// read from them are the pattern's own pieces, which the parser made within its text.
 struct LinkCompiler {
     /// Every type patterns may use, sorted by name, and their names in the same order.
     private let types: [LinkParameterType]

@@ -6,6 +6,9 @@ extension LinkMatcher {
     /// the chain (`query` is `nil` for the others): a declared item with a refused value rejects
     /// the link, a missing required one means this pattern does not apply, a missing one with a
     /// default takes the default.
+    ///
+    /// Invariant: `bytes` is the link's, borrowed for the match that calls this, and
+    /// `start..<end` and `query` lie within it (the walk and `locate` found them there).
     func step(
         _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
     ) -> StepOutcome {

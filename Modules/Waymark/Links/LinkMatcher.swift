@@ -4,6 +4,10 @@
 /// are found by scanning for `/`, and percent-escapes are decoded only in segments that have them.
 /// A link that names one destination (the common case) is matched by one walk down the trie with
 /// no allocation before the result is built.
+///
+/// Invariant: the link's bytes are borrowed with `withContiguousStorageIfAvailable` or
+/// `withUnsafeBufferPointer` for one match and never kept; every range the matcher forms is
+/// checked against their count (`locate`, `address(of:pathStart:end:)`) before it is read.
 final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie

@@ -161,6 +161,9 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     }
 
     /// The UUID spelled by `bytes`, read without building a string.
+    ///
+    /// Invariant: `bytes` is borrowed for the call; `isUUID` has checked its 36 bytes first, so the
+    /// 16 bytes written into the `uuid_t` and the two read for each are in bounds.
     static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard isUUID(bytes) else { return nil }
         var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)

@@ -114,6 +114,10 @@ func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> 
 }
 
 /// Reads a pattern's bytes in place; the syntax is ASCII, so it never needs to look at characters.
+///
+/// Invariant: `bytes` is borrowed through `withBytes(of:)` for one parse and never kept; every
+/// index is compared with `bytes.count` before it is read, and the ranges it records (two-byte
+/// positions) lie within the pattern's text, whose length the parser checked fits in 16 bits.
 private struct PatternParser {
     /// What is wrong; ``LinkPattern/init(_:)`` adds the pattern.
     struct SyntaxError: Error {

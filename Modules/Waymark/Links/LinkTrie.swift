@@ -143,6 +143,9 @@ struct LinkEntryTable: Sendable {
 
 /// One literal child in ``LinkTrie/literals``: the child node (4 bytes), the key's length
 /// (2 bytes), then the key's bytes. Read without alignment, since keys have any length.
+///
+/// Invariant: an offset passed in is one `LinkTrieBuilder.freeze()` wrote (the start of an entry),
+/// so the header and the key length it records lie within the literal bytes.
 enum LiteralEntry {
     static let headerSize = 6
 

@@ -7,6 +7,10 @@
 /// node in a linked list too. Inserting a pattern therefore copies no reference-counted value and
 /// hashes no `String`, which is what keeps registering ten thousand patterns within a few
 /// milliseconds.
+///
+/// Invariant: keys and pattern bytes are borrowed only for the call that reads them, and
+/// `freeze()` initializes exactly the capacity it asks `[UInt8](unsafeUninitializedCapacity:)` for,
+/// each entry at the offset it then records.
 struct LinkTrieBuilder {
     private struct Node {
         var terminal: Int32 = -1

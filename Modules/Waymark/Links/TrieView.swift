@@ -1,5 +1,12 @@
 /// The frozen trie's tables as raw buffers, for the length of one match: walking it copies no
 /// reference-counted value.
+///
+/// Invariant: a view lives only inside ``LinkTrie/withView(_:)``, whose nested `withUnsafe...`
+/// calls keep every frozen table alive and unmoved for the whole closure, and the tables never
+/// change once frozen. Every index the walk reads comes from those tables (child node numbers,
+/// offsets into the literal bytes, ranges of typed children), which `LinkTrieBuilder.freeze()`
+/// wrote within their buffers, or is compared with the link's byte count first. `trie` is the
+/// trie whose `withView` made the view, alive for its call.
 struct TrieView {
     let nodes: UnsafeBufferPointer<Int32>
     let literals: UnsafeRawBufferPointer

@@ -4,6 +4,9 @@
 ///
 /// It walks the frozen tables, side by side, the subtrees under every pair of typed children of
 /// one node whose types may overlap, and reports the pairs of entries that end at the same place.
+///
+/// Invariant: the literal bytes are borrowed for the search alone, at offsets the frozen tables
+/// recorded.
 struct TypeOverlapSearch {
     let tables: LinkTrieBuilder.FrozenTables
     /// Whether the types with these indices may accept the same text.

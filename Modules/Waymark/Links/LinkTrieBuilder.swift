@@ -8,9 +8,10 @@
 /// hashes no `String`, which is what keeps registering ten thousand patterns within a few
 /// milliseconds.
 ///
-/// Invariant: keys and pattern bytes are borrowed only for the call that reads them, and
-/// `freeze()` initializes exactly the capacity it asks `[UInt8](unsafeUninitializedCapacity:)` for,
-/// each entry at the offset it then records.
+/// Invariant: keys and pattern bytes are borrowed only for the call that reads them (comparing a
+/// segment with an edge's key); the frozen tables are built with safe array appends, which cost
+/// registration 1.06 times the instructions of the raw buffer writes they replaced
+/// (docs/benchmarks.md).
 struct LinkTrieBuilder {
     private struct Node {
         var terminal: Int32 = -1
@@ -215,21 +216,16 @@ extension LinkTrieBuilder {
         // Every literal edge becomes one entry, so the literal table's size is known up front.
         var literalStarts: [Int32] = []
         literalStarts.reserveCapacity(nodes.count)
-        let literals = [UInt8](unsafeUninitializedCapacity: literalEdges.count * LiteralEntry.headerSize + keys.count) {
-            buffer, count in
-            let output = UnsafeMutableRawBufferPointer(buffer)
-            keys.withUnsafeBufferPointer { keys in
-                for node in nodes {
-                    literalStarts.append(Int32(count))
-                    var edge = node.firstLiteral
-                    while edge >= 0 {
-                        let literal = literalEdges[Int(edge)]
-                        let key = UnsafeBufferPointer(
-                            rebasing: keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)])
-                        count = LiteralEntry.write(child: literal.child, key: key, to: output, at: count)
-                        edge = literal.next
-                    }
-                }
+        var literals: [UInt8] = []
+        literals.reserveCapacity(literalEdges.count * LiteralEntry.headerSize + keys.count)
+        for node in nodes {
+            literalStarts.append(Int32(literals.count))
+            var edge = node.firstLiteral
+            while edge >= 0 {
+                let literal = literalEdges[Int(edge)]
+                let key = keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)]
+                LiteralEntry.append(child: literal.child, key: key, to: &literals)
+                edge = literal.next
             }
         }
         var tables = FrozenTables(nodes: [], literals: literals, typed: [], literalHash: [])
@@ -273,14 +269,12 @@ extension LinkTrieBuilder {
         let size = LinkTrie.hashTableSize(forLiterals: Int(node.literalCount))
         let tableStart = table.count
         table.append(contentsOf: repeatElement(-1, count: size))
-        literals.withUnsafeBytes { literals in
-            var entry = start
-            for _ in 0..<node.literalCount {
-                var slot = literalHashValue(LiteralEntry.key(at: entry, in: literals)) & (size - 1)
-                while table[tableStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                table[tableStart + slot] = Int32(entry)
-                entry = LiteralEntry.next(after: entry, in: literals)
-            }
+        var entry = start
+        for _ in 0..<node.literalCount {
+            var slot = literalHashValue(LiteralEntry.key(at: entry, in: literals)) & (size - 1)
+            while table[tableStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            table[tableStart + slot] = Int32(entry)
+            entry = LiteralEntry.next(after: entry, in: literals)
         }
     }
 

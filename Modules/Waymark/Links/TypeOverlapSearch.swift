@@ -4,9 +4,6 @@
 ///
 /// It walks the frozen tables, side by side, the subtrees under every pair of typed children of
 /// one node whose types may overlap, and reports the pairs of entries that end at the same place.
-///
-/// Invariant: the literal bytes are borrowed for the search alone, at offsets the frozen tables
-/// recorded.
 struct TypeOverlapSearch {
     let tables: LinkTrieBuilder.FrozenTables
     /// Whether the types with these indices may accept the same text.
@@ -59,12 +56,11 @@ struct TypeOverlapSearch {
     }
 
     private func literalChildren(of node: Int) -> [(key: [UInt8], child: Int)] {
-        tables.literals.withUnsafeBytes { literals in
-            var entry = field(node, LinkTrie.literalStart)
-            return (0..<field(node, LinkTrie.literalCount)).map { _ in
-                defer { entry = LiteralEntry.next(after: entry, in: literals) }
-                return (Array(LiteralEntry.key(at: entry, in: literals)), LiteralEntry.child(at: entry, in: literals))
-            }
+        let literals = tables.literals
+        var entry = field(node, LinkTrie.literalStart)
+        return (0..<field(node, LinkTrie.literalCount)).map { _ in
+            defer { entry = LiteralEntry.next(after: entry, in: literals) }
+            return (Array(LiteralEntry.key(at: entry, in: literals)), LiteralEntry.child(at: entry, in: literals))
         }
     }
 }

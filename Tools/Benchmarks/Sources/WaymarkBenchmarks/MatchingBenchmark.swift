@@ -61,9 +61,9 @@ func measureRegistration(patterns count: Int, repetitions: Int) -> Double {
     return registration / 1e6
 }
 
-/// Measures registration, matching and the Foundation baseline for one pattern count.
-func measureMatching(patterns count: Int, repetitions: Int) -> MatchingFigures {
-    let registrationMilliseconds = measureRegistration(patterns: count, repetitions: repetitions)
+/// Measures matching and the Foundation baseline for one pattern count, beside the registration
+/// time `registrationMilliseconds` measured for it before any matching run.
+func measureMatching(patterns count: Int, registrationMilliseconds: Double, repetitions: Int) -> MatchingFigures {
     let registry = benchmarkRegistry(benchmarkFeatures(patterns: count))
     let (hits, misses) = benchmarkLinks(patterns: count)
 

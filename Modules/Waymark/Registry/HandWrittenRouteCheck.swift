@@ -12,13 +12,14 @@ struct HandWrittenRouteCheck {
     let declared: [String: [Destination]]
     let configuration: LinkConfiguration
 
-    /// Every disagreement between `types` and the destinations declared for them.
+    /// Every disagreement between the hand-written `types` (those `@Routes` did not declare) and
+    /// the destinations declared for them.
     func conflicts(
         of types: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)],
         behaviors: [DestinationName: LinkBehavior]
     ) -> [RegistryConflict] {
         var found: [RegistryConflict] = []
-        for (key, type, feature, _) in types {
+        for (key, type, feature, isDeclared) in types where !isDeclared {
             let destinations = declared[key] ?? []
             if let listed = Self.listedNames(of: type) {
                 // The type can list its values: both directions are checked exactly.

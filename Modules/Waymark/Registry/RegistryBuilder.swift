@@ -111,7 +111,7 @@ public struct RegistryBuilder {
         let check = HandWrittenRouteCheck(
             declared: Dictionary(grouping: destinations, by: \.routeTypeKey), configuration: configuration)
         conflicts += check.conflicts(
-            of: registrations.routeTypes.filter { !$0.isDeclared },
+            of: registrations.routeTypes,
             behaviors: Dictionary(zip(destinations.map(\.name), behaviors)) { first, _ in first })
         #endif
 

@@ -5,7 +5,8 @@
 /// stored in stacks next to routes of other features (through ``AnyRoute``) and written into
 /// restoration snapshots.
 public protocol Route: Hashable, Codable, Sendable {
-    /// The key under which values of this type are written into snapshots.
+    /// The key under which values of this type are written into snapshots when their destination
+    /// has no link (a route with a link is saved as its link).
     ///
     /// It must be unique across the app and must never change once shipped: a snapshot written by
     /// one version is read back by the next through this key, not through the Swift type name,

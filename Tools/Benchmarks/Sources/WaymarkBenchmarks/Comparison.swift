@@ -43,12 +43,6 @@ struct Comparison {
         return figures
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     var lines: [String] {
         let shared = Set(before[0].keys).intersection(after[0].keys).subtracting(["repetitions"])
         var lines = [
@@ -60,13 +54,13 @@ struct Comparison {
         for key in shared.sorted() {
             let old = before.compactMap { $0[key] }
             let new = after.compactMap { $0[key] }
-            guard old.count == before.count, new.count == after.count, Self.median(old) != 0 else { continue }
+            guard old.count == before.count, new.count == after.count, median(old) != 0 else { continue }
             let pairs = zip(new, old).map { $0 / $1 }.sorted()
             lines.append(
                 key.padding(toLength: width, withPad: " ", startingAt: 0)
                     + String(
                         format: "  before %10.3f  after %10.3f  ratio %5.2f  (pairs %.2f to %.2f)",
-                        Self.median(old), Self.median(new), Self.median(new) / Self.median(old),
+                        median(old), median(new), median(new) / median(old),
                         pairs.first ?? 0, pairs.last ?? 0))
         }
         return lines

@@ -15,6 +15,13 @@ func medianNanoseconds(repetitions: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// The median of `values`: the middle one, or the mean of the two middle ones.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /// Keeps the optimizer from removing work whose result is otherwise unused.
 @inline(never)
 func blackHole<T>(_ value: T) {

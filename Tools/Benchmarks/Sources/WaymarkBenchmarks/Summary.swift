@@ -25,10 +25,8 @@ struct Summary {
     /// `values` as "median (lowest to highest)".
     func spread(_ values: [Double], unit: String = "", digits: Int = 1) -> String {
         let sorted = values.sorted()
-        let middle = sorted.count / 2
-        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         let format = "%.\(digits)f"
-        return String(format: format, median) + unit + " (" + String(format: format, sorted[0]) + " to "
+        return String(format: format, median(sorted)) + unit + " (" + String(format: format, sorted[0]) + " to "
             + String(format: format, sorted[sorted.count - 1]) + ")"
     }
 

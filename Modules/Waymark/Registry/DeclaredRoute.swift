@@ -83,6 +83,13 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         }
     }
 
+    /// Marks what of this destination's values a ``ScreenView`` may report (see
+    /// ``DestinationDeclaration/reportable(_:)``).
+    public mutating func reportable(_ report: @escaping @Sendable (Values) -> [String: String]) {
+        let values = values
+        declaration = declaration.reportable { route in values(route).map(report) ?? [:] }
+    }
+
     /// Requires `requirement` besides what the access level implies.
     public mutating func requires(_ requirement: Requirement) {
         declaration = declaration.requires(requirement)

@@ -56,6 +56,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     private(set) var contentCheck: (@Sendable (R) async -> Bool)?
     /// The route of ``satisfaction``.
     private(set) var satisfyingRoute: R?
+    /// The values of a route that are safe to report with screen views (see ``reportable(_:)``).
+    private(set) var reportedValues: (@Sendable (R) -> [String: String])?
 
     /// Whether links to it need a parent or a content check, which only a behavior of its own
     /// can hold.
@@ -180,6 +182,16 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self
         copy.parent = resolve
+        return copy
+    }
+
+    /// Marks what of a route's values may leave the device with a ``ScreenView`` (to an analytics
+    /// SDK): a screen view reports only the destination's name unless its feature says more is
+    /// safe here, so no identifier leaks by default. Return the values by the names analytics
+    /// should see them under; a value the user typed or that names a person should stay out.
+    public func reportable(_ values: @escaping @Sendable (R) -> [String: String]) -> Self {
+        var copy = self
+        copy.reportedValues = values
         return copy
     }
 

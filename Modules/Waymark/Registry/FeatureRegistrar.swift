@@ -40,6 +40,11 @@ public struct FeatureRegistrar {
                 for former in declarations[index].formerCaseNames {
                     registrations.formerCaseNames[typeKey, default: [:]][former] = declarations[index].name
                 }
+                if let report = declarations[index].reportedValues {
+                    registrations.reportedValues[declarations[index].name] = { route in
+                        route.as(R.self).map(report) ?? [:]
+                    }
+                }
                 if let requirement = declarations[index].satisfiedRequirement,
                     let route = declarations[index].satisfyingRoute
                 {

@@ -21,6 +21,9 @@ public struct NavigationRegistry: Sendable {
     /// (``DestinationDeclaration/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
     let notificationHandlers: [String: NotificationHandler]
+    /// What destinations declared safe to report with screen views
+    /// (``DestinationDeclaration/reportable(_:)``).
+    let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
     /// The route the access guard presents to meet each requirement.
     let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
@@ -37,9 +40,11 @@ public struct NavigationRegistry: Sendable {
         tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
         linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler],
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
-        formerCaseNames: [String: [String: DestinationName]] = [:]
+        formerCaseNames: [String: [String: DestinationName]] = [:],
+        reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
     ) {
         self.formerCaseNames = formerCaseNames
+        self.reportedValues = reportedValues
         self.satisfiers = satisfiers
         self.tabRoots = tabRoots
         hasPlacementRules = destinations.contains { $0.isInternal || $0.presentation == .pushInModal }

@@ -126,7 +126,8 @@ public struct RegistryBuilder {
             notificationHandlers: notificationHandlers.mapValues(\.handler),
             satisfiers: satisfiers,
             tabRoots: tabRoots,
-            formerCaseNames: registrations.formerCaseNames
+            formerCaseNames: registrations.formerCaseNames,
+            reportedValues: registrations.reportedValues
         )
     }
 

@@ -8,6 +8,8 @@ struct RegistryDraft {
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
     /// Case names routes had in older builds, by route type key, with the destination each names.
     var formerCaseNames: [String: [String: DestinationName]] = [:]
+    /// What each destination that declares it reports with screen views.
+    var reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
     /// The destinations declared to meet a requirement, with the route the guard presents.
     var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
 }

@@ -17,11 +17,19 @@ extension NavigationRouter {
         from data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
     ) throws(RestorationError) -> RestoredState {
         let session = session
-        let restored = try SnapshotCoder(registry: registry).decode(data) { destination in
-            session.allows(destination) && (isAllowed?(destination) ?? true)
+        let restored: RestoredState
+        do {
+            restored = try SnapshotCoder(registry: registry).decode(data) { destination in
+                session.allows(destination) && (isAllowed?(destination) ?? true)
+            }
+        } catch {
+            recordUnchanged(cause: .restoration, note: .unreadableSnapshot(error))
+            throw error
         }
         // The sanitizer only yields states the registry accepts, with the return point settled.
-        transition(to: restored.state, intents: [], cause: .restoration, reopened: nil)
+        transition(
+            to: restored.state, intents: [], cause: .restoration, reopened: nil,
+            notes: restored.repairs.map(JournalNote.repaired))
         return restored
     }
 }

@@ -17,6 +17,8 @@ public final class NavigationRouter {
     public let session: NavigationSession
     /// Where the user is.
     public private(set) var state: NavigationState
+    /// What navigation did lately, for bug reports, breadcrumbs, analytics and tests.
+    @ObservationIgnored public private(set) var journal: NavigationJournal
 
     /// Resolves held links afresh when they complete; the scene's ``LinkHandler`` sets itself.
     @ObservationIgnored weak var linkHandler: LinkHandler?
@@ -28,18 +30,22 @@ public final class NavigationRouter {
     @ObservationIgnored private var isDelivering = false
     /// The button of the dialog the user is answering, while that answer's transaction runs.
     @ObservationIgnored private var answering: Int?
+    /// The held navigation being completed, while its completion runs.
+    @ObservationIgnored private var completing: PendingNavigation?
 
-    /// A scene of `session`, at the registry's cold-start state.
-    public init(session: NavigationSession) {
+    /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
+    /// `journalCapacity` entries (0 keeps none).
+    public init(session: NavigationSession, journalCapacity: Int = 100) {
         registry = session.registry
         self.session = session
         state = session.registry.initialState
+        journal = NavigationJournal(capacity: journalCapacity)
         session.attach(self)
     }
 
     /// A router with a session of its own, in which the user has met nothing yet.
-    public convenience init(registry: NavigationRegistry) {
-        self.init(session: NavigationSession(registry: registry))
+    public convenience init(registry: NavigationRegistry, journalCapacity: Int = 100) {
+        self.init(session: NavigationSession(registry: registry), journalCapacity: journalCapacity)
     }
 
     /// Whether the tab bar shows, from the destination on top of the selected tab.
@@ -60,10 +66,15 @@ public final class NavigationRouter {
     ///
     /// - Returns: The published event.
     /// - Throws: The first intent's error, or why the result may not be shown and cannot be held;
-    ///   the state is then unchanged and no event is published.
+    ///   the state is then unchanged, no event is published, and the journal records the refusal.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) throws(NavigationError) -> NavigationEvent {
-        try apply(transaction, after: [])
+        do {
+            return try apply(transaction, after: [])
+        } catch {
+            recordRefusal(error, cause: transaction.cause)
+            throw error
+        }
     }
 
     /// Applies `prefix` and then the transaction's intents as one transaction; when the result
@@ -104,8 +115,14 @@ public final class NavigationRouter {
     ///   the dialog then stays.
     @discardableResult
     public func answerDialog(button position: Int) throws(NavigationError) -> DialogAction? {
-        guard let dialog = state.dialog else { throw .noDialogShown }
-        guard dialog.buttons.indices.contains(position) else { throw .noSuchDialogButton(position) }
+        guard let dialog = state.dialog else {
+            recordRefusal(.noDialogShown, cause: .user)
+            throw .noDialogShown
+        }
+        guard dialog.buttons.indices.contains(position) else {
+            recordRefusal(.noSuchDialogButton(position), cause: .user)
+            throw .noSuchDialogButton(position)
+        }
         answering = position
         defer { answering = nil }
         try apply(NavigationTransaction([.closeDialog], cause: .user))
@@ -121,13 +138,27 @@ public final class NavigationRouter {
     public func replaceState(_ newState: NavigationState, cause: TransitionCause) throws(NavigationError)
         -> NavigationEvent
     {
-        try registry.validate(newState)
-        if let (route, lacking) = registry.firstUnmetRequirements(in: newState, met: session.met) {
-            throw .requirementUnmet(lacking[0], route.destinationName)
+        try replaceState(newState, cause: cause, repairs: [])
+    }
+
+    /// Replaces the whole state, made from the current one by `repairs` (sign-out pruning).
+    @discardableResult
+    func replaceState(_ newState: NavigationState, cause: TransitionCause, repairs: [StateRepair])
+        throws(NavigationError) -> NavigationEvent
+    {
+        do throws(NavigationError) {
+            try registry.validate(newState)
+            if let (route, lacking) = registry.firstUnmetRequirements(in: newState, met: session.met) {
+                throw .requirementUnmet(lacking[0], route.destinationName)
+            }
+        } catch {
+            recordRefusal(error, cause: cause)
+            throw error
         }
         var settled = newState
         let reopened = settled.settleReturnPoint()
-        return transition(to: settled, intents: [], cause: cause, reopened: reopened)
+        return transition(
+            to: settled, intents: [], cause: cause, reopened: reopened, notes: repairs.map(JournalNote.repaired))
     }
 
     // MARK: - Held navigation
@@ -186,6 +217,8 @@ public final class NavigationRouter {
     /// longer be applied is dropped.
     func completeHeldNavigation() async {
         guard let pending = state.pending else { return }
+        completing = pending
+        defer { completing = nil }
         var intents: [NavigationIntent] = [.clearPending]
         if state.modals.count > pending.layersBelow {
             intents.insert(.dismiss(fromLayer: pending.layersBelow), at: 0)
@@ -232,11 +265,13 @@ public final class NavigationRouter {
 
     // MARK: - Transitions
 
-    /// Makes `next` the state and publishes its event; `next` must already be valid and settled.
+    /// Makes `next` the state, records it in the journal with `notes` and what the router knows
+    /// of held navigation and dialogs, and publishes its event; `next` must already be valid and
+    /// settled.
     @discardableResult
     func transition(
         to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
-        reopened: ModalReturnPoint?
+        reopened: ModalReturnPoint?, notes: [JournalNote] = []
     ) -> NavigationEvent {
         eventCount += 1
         let closed = state.dialog.flatMap { shown in
@@ -249,10 +284,64 @@ public final class NavigationRouter {
         let event = NavigationEvent(
             sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause,
             reopenedReturnPoint: reopened, closedDialog: closed)
+        if journal.isRecording {
+            var notes = notes + heldNavigationNotes(from: state, to: next, cause: cause)
+            if let closed { notes.append(.dialogClosed(closed)) }
+            journal.append(
+                JournalEntry(
+                    number: journal.nextNumber, eventNumber: eventCount, cause: cause, from: state, to: next,
+                    notes: notes, registry: registry))
+        }
         state = next
         undelivered.append(event)
         deliverEvents()
         return event
+    }
+
+    // MARK: - Journal
+
+    /// Records a transaction the router refused: the state stays, so the entry shows no change.
+    func recordRefusal(_ error: NavigationError, cause: TransitionCause) {
+        recordUnchanged(cause: cause, note: .refused(error))
+    }
+
+    /// Records something that left the state as it was, with `note` saying what.
+    func recordUnchanged(cause: TransitionCause, note: JournalNote) {
+        guard journal.isRecording else { return }
+        journal.append(
+            JournalEntry(
+                number: journal.nextNumber, eventNumber: nil, cause: cause, from: state, to: state, notes: [note],
+                registry: registry))
+    }
+
+    /// What became of held navigation between `old` and `new`: held, completed, or dropped and why.
+    private func heldNavigationNotes(from old: NavigationState, to new: NavigationState, cause: TransitionCause)
+        -> [JournalNote]
+    {
+        guard old.pending != new.pending else { return [] }
+        var notes: [JournalNote] = []
+        // Completing navigation that still lacks something holds it again: that is one `held`.
+        if let released = old.pending, !(released == completing && new.pending != nil) {
+            if new.pending != nil || (cause.isFromOutside && cause != released.cause) {
+                notes.append(.heldDropped(released, .replaced))
+            } else if new.notice == .heldNavigationCancelled(released.requirements[0]) {
+                notes.append(.heldDropped(released, .abandoned))
+            } else if released == completing, cause == released.cause {
+                if case .linkRejected = new.notice {
+                    notes.append(.heldDropped(released, .failed))
+                } else {
+                    notes.append(.heldCompleted(released))
+                }
+            } else if released == completing {
+                notes.append(.heldDropped(released, .failed))
+            } else {
+                notes.append(.heldDropped(released, .replaced))
+            }
+        }
+        if let held = new.pending {
+            notes.append(.held(held))
+        }
+        return notes
     }
 
     private func deliverEvents() {

@@ -72,9 +72,9 @@ public final class NavigationSession {
     public func revoke(_ requirement: Requirement) {
         met.remove(requirement)
         for scene in scenes {
-            let (pruned, _) = scene.state.pruned(registry: registry, keeping: allows)
+            let (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
             if pruned != scene.state {
-                _ = try? scene.replaceState(pruned, cause: .accessGuard)
+                _ = try? scene.replaceState(pruned, cause: .accessGuard, repairs: repairs)
             }
         }
     }

@@ -1,0 +1,97 @@
+/// One thing navigation did, as a bug report or a crash reporter's breadcrumbs need it: why, what
+/// the user saw before and after, which screens came and went, and what the engine held, refused
+/// or repaired on the way.
+///
+/// Every value is typed (routes, causes, requirements, errors); the engine composes no sentence,
+/// so an app words entries for its users (`chapter`'s `journal` command) and a test asserts on
+/// the values themselves. See ``NavigationJournal``.
+public struct JournalEntry: Hashable, Sendable {
+    /// The entry's position among everything the router recorded, from 1; numbers keep counting
+    /// after the journal drops its oldest entries, so a gap says entries were dropped.
+    public let number: Int
+    /// The event this entry records, or `nil` for a transaction the router refused (which
+    /// publishes no event).
+    public let eventNumber: Int?
+    /// Why navigation ran: a tap, a link, a notification, a gesture, a restoration, the guard.
+    public let cause: TransitionCause
+    /// The screen the user saw before.
+    public let screenBefore: VisibleScreen
+    /// The screen the user sees after; the same as ``screenBefore`` when nothing on top changed.
+    public let screenAfter: VisibleScreen
+    /// The screens that came into the state (pushed, presented, restored), bottom first.
+    public let shown: [AnyRoute]
+    /// The screens that went from the state (popped, dismissed, pruned), bottom first.
+    public let left: [AnyRoute]
+    /// What happened besides screens coming and going: navigation held or released, a refusal,
+    /// repairs, a dialog closed. Empty for plain navigation.
+    public let notes: [JournalNote]
+    /// The notice the user was given, if the transaction set one.
+    public let notice: Notice?
+
+    public init(
+        number: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
+        screenAfter: VisibleScreen, shown: [AnyRoute], left: [AnyRoute], notes: [JournalNote], notice: Notice?
+    ) {
+        self.number = number
+        self.eventNumber = eventNumber
+        self.cause = cause
+        self.screenBefore = screenBefore
+        self.screenAfter = screenAfter
+        self.shown = shown
+        self.left = left
+        self.notes = notes
+        self.notice = notice
+    }
+
+    /// Whether the screen on top changed: what analytics counts as a screen view.
+    public var changedScreen: Bool {
+        screenBefore != screenAfter
+    }
+}
+
+/// The screen on top of everything the user sees: the top of the top modal layer, else the top of
+/// the selected tab's stack, else that tab's root.
+public struct VisibleScreen: Hashable, Sendable {
+    /// The destination shown.
+    public let destination: DestinationName
+    /// The tab selected under it.
+    public let tab: TabID
+    /// The route shown, with its values; `nil` for a tab's root, which the state does not hold.
+    public let route: AnyRoute?
+
+    public init(destination: DestinationName, tab: TabID, route: AnyRoute?) {
+        self.destination = destination
+        self.tab = tab
+        self.route = route
+    }
+}
+
+/// Something a transaction did besides showing and taking away screens.
+public enum JournalNote: Hashable, Sendable {
+    /// The navigation asked for needs what the user lacks: it is held, and the screen meeting the
+    /// first requirement it lacks is shown.
+    case held(PendingNavigation)
+    /// Held navigation completed, now that the user meets what it lacked.
+    case heldCompleted(PendingNavigation)
+    /// Held navigation was dropped without completing, for this reason.
+    case heldDropped(PendingNavigation, HeldNavigationDrop)
+    /// The router refused the transaction; the state did not change.
+    case refused(NavigationError)
+    /// A snapshot could not be read at all; the state was kept.
+    case unreadableSnapshot(RestorationError)
+    /// Restoration or sign-out changed the state so that it only holds what may be shown.
+    case repaired(StateRepair)
+    /// A dialog closed: answered, or cancelled by navigation.
+    case dialogClosed(DialogClosure)
+}
+
+/// Why held navigation went without completing.
+public enum HeldNavigationDrop: Hashable, Sendable {
+    /// A newer link or notification replaced it (the newest request wins), in this scene or another.
+    case replaced
+    /// The user closed the screen that would have met its requirement.
+    case abandoned
+    /// The user met the requirement, but the navigation could no longer be applied (its link is
+    /// refused now, or its screens cannot be shown).
+    case failed
+}

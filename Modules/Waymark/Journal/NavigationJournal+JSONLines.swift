@@ -1,0 +1,122 @@
+import Foundation
+
+extension NavigationJournal {
+    /// The kept entries as JSON Lines, one object an entry, oldest first: what a bug report
+    /// attaches. Screens are written as their canonical links (their destination's name when they
+    /// have none), so the file holds the identifiers the user navigated to; an app that sends it
+    /// anywhere asks the user first. Analytics should use ``ScreenView`` instead, which carries
+    /// only what features mark as safe to report.
+    public func jsonLines(registry: NavigationRegistry) -> String {
+        entries.map { $0.jsonLine(registry: registry) }.joined()
+    }
+}
+
+extension JournalEntry {
+    /// The entry as one line of JSON, ending in a newline (see ``NavigationJournal/jsonLines(registry:)``).
+    public func jsonLine(registry: NavigationRegistry) -> String {
+        func link(_ route: AnyRoute) -> String {
+            (try? registry.link(for: route)) ?? route.destinationName.rawValue
+        }
+        let line = JournalLine(
+            number: number, event: eventNumber, cause: JournalLine.Cause(cause),
+            before: screenBefore.destination.rawValue, after: screenAfter.destination.rawValue,
+            tab: screenAfter.tab.rawValue, shown: shown.map(link), left: left.map(link),
+            notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.Notice.init))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(line)) ?? Data(#"{"number":\#(number)}"#.utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON shape of one journal entry; field by field in docs/journal.md.
+private struct JournalLine: Encodable {
+    struct Cause: Encodable {
+        var kind: String
+        var link: String?
+        var type: String?
+        var gesture: String?
+
+        init(_ cause: TransitionCause) {
+            switch cause {
+            case .user: kind = "user"
+            case .link(let text): (kind, link) = ("link", text)
+            case .notification(let name): (kind, type) = ("notification", name)
+            case .restoration: kind = "restoration"
+            case .accessGuard: kind = "accessGuard"
+            case .gesture(let made): (kind, gesture) = ("gesture", made.description)
+            }
+        }
+    }
+
+    struct Note: Encodable {
+        var kind: String
+        var request: String?
+        var requirements: [String]?
+        var destination: String?
+        var reason: String?
+        var detail: String?
+
+        init(_ note: JournalNote, link: (AnyRoute) -> String) {
+            func held(_ kind: String, _ pending: PendingNavigation) -> Note {
+                var note = Note(kind: kind)
+                switch pending.request {
+                case .link(let text): note.request = text
+                case .intents: note.request = "inside the app"
+                }
+                note.requirements = pending.requirements.map(\.name)
+                note.destination = link(pending.destination)
+                return note
+            }
+            switch note {
+            case .held(let pending): self = held("held", pending)
+            case .heldCompleted(let pending): self = held("heldCompleted", pending)
+            case .heldDropped(let pending, let why):
+                self = held("heldDropped", pending)
+                reason =
+                    switch why {
+                    case .replaced: "replaced"
+                    case .abandoned: "abandoned"
+                    case .failed: "failed"
+                    }
+            case .refused(let error): self.init(kind: "refused", detail: error.description)
+            case .unreadableSnapshot(let error): self.init(kind: "unreadableSnapshot", detail: error.description)
+            case .repaired(let repair): self.init(kind: "repaired", detail: repair.description)
+            case .dialogClosed(let closure):
+                self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
+                reason = closure.reason == .answered ? "answered" : "closedByNavigation"
+            }
+        }
+
+        init(kind: String, detail: String? = nil) {
+            self.kind = kind
+            self.detail = detail
+        }
+    }
+
+    struct Notice: Encodable {
+        var kind: String
+        var detail: String?
+
+        init(_ notice: Waymark.Notice) {
+            switch notice {
+            case .contentMissing(let content): (kind, detail) = ("contentMissing", content.rawValue)
+            case .linkRejected(let rejection): (kind, detail) = ("linkRejected", rejection.description)
+            case .heldForRequirement(let requirement): (kind, detail) = ("heldForRequirement", requirement.name)
+            case .heldNavigationCancelled(let requirement): (kind, detail) = ("heldNavigationCancelled", requirement.name)
+            case .app(let own): (kind, detail) = ("app", own.code)
+            }
+        }
+    }
+
+    var number: Int
+    var event: Int?
+    var cause: Cause
+    var before: String
+    var after: String
+    var tab: String
+    var shown: [String]
+    var left: [String]
+    var notes: [Note]
+    var notice: Notice?
+}

@@ -1,0 +1,91 @@
+/// A screen the user came to, as analytics counts it: which destination, which one before it, and
+/// how they got there.
+///
+/// It carries no route values but those the destination's feature marked safe to report
+/// (``DestinationDeclaration/reportable(_:)``), and no link text, so forwarding every screen view
+/// to an analytics SDK leaks no identifier by default. Subscribe with
+/// ``NavigationRouter/observeScreenViews(_:)``; a view is made from the same
+/// ``VisibleScreen``s a ``JournalEntry`` records.
+public struct ScreenView: Hashable, Sendable {
+    /// How the user came to the screen, without the link or values that brought them.
+    public enum Arrival: String, Hashable, Sendable, CaseIterable {
+        /// They tapped, or chose a tab, in the app.
+        case tap
+        /// A link from outside the app.
+        case link
+        /// A push notification.
+        case notification
+        /// A gesture the UI had already shown (a swipe back, a sheet swiped down).
+        case gesture
+        /// The app restored where they were.
+        case restoration
+        /// The app showed it on its own: a screen asking to sign in, or held navigation completed
+        /// or given up.
+        case accessGuard
+    }
+
+    /// The destination shown.
+    public let destination: DestinationName
+    /// The destination shown before it.
+    public let previous: DestinationName
+    /// How the user got there.
+    public let arrival: Arrival
+    /// The tab selected under it.
+    public let tab: TabID
+    /// The route's values its feature declared safe to report; empty unless it declared some.
+    public let values: [String: String]
+
+    public init(
+        destination: DestinationName, previous: DestinationName, arrival: Arrival, tab: TabID,
+        values: [String: String]
+    ) {
+        self.destination = destination
+        self.previous = previous
+        self.arrival = arrival
+        self.tab = tab
+        self.values = values
+    }
+
+    /// The screen view a journal entry records, or `nil` when the screen on top did not change.
+    public init?(_ entry: JournalEntry, registry: NavigationRegistry) {
+        self.init(from: entry.screenBefore, to: entry.screenAfter, cause: entry.cause, registry: registry)
+    }
+
+    /// The screen view of a transition from `before` to `after`, or `nil` for the same screen.
+    init?(from before: VisibleScreen, to after: VisibleScreen, cause: TransitionCause, registry: NavigationRegistry) {
+        guard before != after else { return nil }
+        let values = after.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
+        self.init(
+            destination: after.destination, previous: before.destination, arrival: Arrival(cause), tab: after.tab,
+            values: values)
+    }
+}
+
+extension ScreenView.Arrival {
+    init(_ cause: TransitionCause) {
+        switch cause {
+        case .user: self = .tap
+        case .link: self = .link
+        case .notification: self = .notification
+        case .gesture: self = .gesture
+        case .restoration: self = .restoration
+        case .accessGuard: self = .accessGuard
+        }
+    }
+}
+
+extension NavigationRouter {
+    /// Calls `handler` with every screen view from now on, in the order of the router's events:
+    /// one for each transition that changes the screen on top. Forward them to an analytics SDK
+    /// (docs/journal.md shows it in a few lines); stop with ``cancel(_:)``.
+    @discardableResult
+    public func observeScreenViews(_ handler: @escaping @MainActor (ScreenView) -> Void) -> EventSubscription {
+        let registry = registry
+        return observe { event in
+            let view = ScreenView(
+                from: VisibleScreen(event.oldState, registry: registry),
+                to: VisibleScreen(event.newState, registry: registry), cause: event.cause, registry: registry)
+            if let view { handler(view) }
+        }
+    }
+}

@@ -214,3 +214,20 @@ struct LinkRoundTripTests {
         }
     }
 }
+
+@MainActor
+@Suite("Journal outline")
+struct JournalOutlineTests {
+    @Test func writesEachEntryAsOneLineOfCauseScreensAndNotes() throws {
+        let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
+        try harness.router.perform(.push(NoteRoute.note(1).erased), .present(NoteRoute.share.erased))
+        try harness.router.userDid(.swipedDown(layer: 0))
+        _ = try? harness.router.perform(.dismissTop)
+        #expect(
+            JournalOutline(harness.router).lines == [
+                "user: notes.list -> notes.share +notes.note +notes.share",
+                "gesture: notes.share -> notes.note -notes.share",
+                "user: notes.note -> notes.note refused(No modal is presented.)",
+            ])
+    }
+}

@@ -63,16 +63,70 @@ struct StartOptions: ParsableArguments {
     var json = false
 
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var journaling: JournalOption
 
     var steps: Bool { screen.steps }
 
-    /// A cold-started app with these options, in a console.
+    /// A cold-started app with these options, in a console, with the journal file open when one
+    /// is asked for (a file that cannot be written stops the command before it starts).
     @MainActor
-    func startConsole() async throws -> Console {
+    func startConsole() async throws -> (Console, JournalWriter) {
+        let journal = try journaling.open()
         let console = Console(
             app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
         await console.app.start()
-        return console
+        journal.write(console.app)
+        return (console, journal)
+    }
+}
+
+/// `--journal FILE`: the navigation journal appended to a file as JSON Lines.
+struct JournalOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Append the navigation journal to this file as JSON Lines, one object a transaction.",
+            valueName: "file"))
+    var journal: String?
+
+    /// The writer for `--journal`, which writes nothing without it.
+    ///
+    /// - Throws: A usage error (status 64) naming the file when it cannot be opened for writing.
+    @MainActor
+    func open() throws -> JournalWriter {
+        guard let journal else { return JournalWriter(file: nil) }
+        do {
+            return JournalWriter(file: try JournalFile(url: URL(fileURLWithPath: journal)))
+        } catch {
+            throw usageError(error.description)
+        }
+    }
+}
+
+/// Writes the journal after every command and keeps the first failure for the end of the run,
+/// as the session file's saving does: the run goes on, and exits 1.
+@MainActor
+final class JournalWriter {
+    private let file: JournalFile?
+    private(set) var failure: JournalFileError?
+
+    init(file: JournalFile?) {
+        self.file = file
+    }
+
+    /// Appends what `app`'s navigation recorded since the last write.
+    func write(_ app: ChapterApp) {
+        do {
+            try file?.write(newEntriesOf: app.navigation)
+        } catch {
+            failure = failure ?? error
+        }
+    }
+
+    /// Says on standard error why the journal is incomplete, if it is; whether it is.
+    func reportFailure() -> Bool {
+        guard let failure else { return false }
+        FileHandle.standardError.write(Data("chapter: \(failure)\n".utf8))
+        return true
     }
 }
 
@@ -192,10 +246,12 @@ func reject(_ reason: String) -> ExitCode {
 /// command was refused.
 @MainActor
 func applyOnce(_ command: Command, options: StartOptions) async throws {
-    let console = try await options.startConsole()
+    let (console, journal) = try await options.startConsole()
     let outcome = await console.run(command)
+    journal.write(console.app)
     await printResult(console, options: options)
     if let reason = outcome.rejectionReason { throw reject(reason) }
+    if journal.reportFailure() { throw ExitCode(1) }
 }
 
 struct Open: AsyncParsableCommand {
@@ -234,7 +290,7 @@ struct Run: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let script = try readInput(file)
-        let console = try await options.startConsole()
+        let (console, journal) = try await options.startConsole()
         var rejected = false
         for (number, line) in lines(of: script).enumerated() {
             guard let line else {
@@ -244,6 +300,7 @@ struct Run: AsyncParsableCommand {
                 continue
             }
             let outcome = await console.execute(line)
+            journal.write(console.app)
             if let reason = outcome.rejectionReason {
                 rejected = true
                 FileHandle.standardError.write(Data("chapter: line \(number + 1): \(reason)\n".utf8))
@@ -262,7 +319,9 @@ struct Run: AsyncParsableCommand {
             }
         }
         if !options.json { await printState(console, json: false) }
+        let journalFailed = journal.reportFailure()
         if rejected { throw ExitCode(2) }
+        if journalFailed { throw ExitCode(1) }
     }
 }
 

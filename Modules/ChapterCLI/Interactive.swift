@@ -11,16 +11,18 @@ struct Interactive: AsyncParsableCommand {
             The session is saved after every command and restored on the next start, to --state, \
             or by default to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json \
             when XDG_STATE_HOME is unset). A saved file that cannot be used is moved aside, never \
-            overwritten. Exits 1 when the session could not be saved.
+            overwritten. Exits 1 when the session or the --journal file could not be written.
             """)
 
     @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
     var state: String?
     @Flag(help: "Start cold; neither read nor write the saved session.") var fresh = false
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var journaling: JournalOption
 
     @MainActor
     func run() async throws {
+        let journal = try journaling.open()
         let file = SessionFile(url: state.map { URL(fileURLWithPath: $0) } ?? SessionFile.defaultURL)
         let app: ChapterApp
         var saving: SessionFile?
@@ -34,6 +36,7 @@ struct Interactive: AsyncParsableCommand {
         }
         let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
         await app.start()
+        journal.write(app)
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
             print("> ", terminator: "")
@@ -46,16 +49,19 @@ struct Interactive: AsyncParsableCommand {
             case .rejectedWithNotice, .applied: break
             }
             _ = save(app, to: saving)
+            journal.write(app)
             if screen.steps {
                 // What the phone does between the two screens, one update after another.
                 for line in console.planLines() { print("  … \(line)") }
             }
             print(TerminalRenderer(isInteractive: true).render(await console.display()))
         }
+        let journalFailed = journal.reportFailure()
         if let error = save(app, to: saving) ?? leftInPlace {
             FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        if journalFailed { throw ExitCode(1) }
     }
 
     /// Saves after each command, so a session killed at any moment keeps its place; whether the

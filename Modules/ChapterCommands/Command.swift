@@ -37,13 +37,16 @@ public enum Command: Equatable, Sendable {
     case help
     /// Print the route table (interactive sessions only).
     case routes
+    /// Show the last entries of the navigation journal in the user's words (interactive sessions
+    /// only).
+    case journal(last: Int)
     /// End the interactive session (interactive sessions only).
     case quit
 
     /// Whether only an interactive session runs it.
     public var isInteractiveOnly: Bool {
         switch self {
-        case .help, .routes, .quit: true
+        case .help, .routes, .journal, .quit: true
         default: false
         }
     }
@@ -88,10 +91,20 @@ public enum Command: Equatable, Sendable {
         case "state": self = .printState
         case "help": self = .help
         case "routes": self = .routes
+        case "journal":
+            guard !argument.isEmpty else {
+                self = .journal(last: Self.journalEntriesShown)
+                return
+            }
+            guard let count = Int(argument), count > 0 else { throw .notAnEntryCount(argument) }
+            self = .journal(last: count)
         case "quit", "exit": self = .quit
         default: throw .unknownCommand(parts[0])
         }
     }
+
+    /// How many journal entries `journal` shows when not told.
+    public static let journalEntriesShown = 10
 
     /// The commands a line can hold, for `help` and `chapter run --help`.
     public static let reference = """
@@ -109,7 +122,8 @@ public enum Command: Equatable, Sendable {
         sign-out        sign out (signed-in screens are removed)
         state           print the state as JSON
         # ...           a comment
-        help, routes, quit (interactive only)
+        journal [n]     what navigation did lately, the last n steps (10 if not told)
+        help, routes, journal, quit (interactive only)
         """
 }
 
@@ -135,4 +149,6 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case missingWidth
     /// `width` with something that names no width.
     case unknownWidth(String)
+    /// `journal` with something other than a count of entries.
+    case notAnEntryCount(String)
 }

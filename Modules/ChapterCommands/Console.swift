@@ -76,6 +76,7 @@ public final class Console {
                 switch command {
                 case .help: "help"
                 case .routes: "routes"
+                case .journal: "journal"
                 default: "quit"
                 }
             return .rejected("'\(name)' works only in an interactive session; \(Self.whereCommandsAreListed).")
@@ -110,6 +111,7 @@ public final class Console {
         case .printState: return .output(stateJSON(pretty: true))
         case .help: return .output(Command.reference)
         case .routes: return .output(app.routeTable(as: .text))
+        case .journal(let count): return .output(await journalWords(last: count))
         case .quit: return .quit
         }
     }
@@ -145,6 +147,9 @@ public final class Console {
             return .rejected("width needs a width: compact or regular.")
         case .unknownWidth(let text):
             return .rejected("'\(text.escapingControlCharacters)' is not a width; widths are compact and regular.")
+        case .notAnEntryCount(let text):
+            return .rejected(
+                "'\(text.escapingControlCharacters)' is not a number of steps; try journal or journal 20.")
         case .unknownCommand(let name):
             let name = name.escapingControlCharacters
             return .rejected(
@@ -152,6 +157,17 @@ public final class Console {
                     ? "Unknown command '\(name)'. Type help for the list."
                     : "Unknown command '\(name)'; \(Self.whereCommandsAreListed).")
         }
+    }
+
+    /// The last `count` entries of the navigation journal in the user's words, oldest first.
+    public func journalWords(last count: Int) async -> String {
+        let entries = app.navigation.journal.last(count)
+        guard !entries.isEmpty else { return "Nothing has happened yet." }
+        var lines: [String] = []
+        for entry in entries {
+            lines.append(await app.words(for: entry))
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func notAnAction(_ argument: String) -> String {

@@ -258,3 +258,72 @@ struct HostileLinkTests {
         #expect(line.output.contains(#""notice": "This link is not a valid address.""#))
     }
 }
+
+@Suite("The chapter command's journal", .serialized)
+struct JournalFileCommandTests {
+    func temporaryFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID()).jsonl").path
+    }
+
+    func entries(_ path: String) throws -> [[String: Any]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func aScriptsJournalListsEveryTransactionWithItsCause() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = """
+            open chapter://university/1
+            tap 1
+            swipe-back
+            tab map
+            notify {"link": "chapter://careers"}
+            open chapter://nowhere
+            back
+
+            """
+        let result = try chapter("run", "-", "--json", "--journal", path, input: script)
+        #expect(result.status == 2, "The unknown link is a rejected line")
+        let journal = try entries(path)
+        #expect(
+            journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
+                "link", "user", "gesture", "user", "notification", "link", "user",
+            ])
+        #expect(journal.map { $0["number"] as? Int } == Array(1...7))
+        #expect((journal[0]["cause"] as? [String: Any])?["link"] as? String == "chapter://university/1")
+        #expect((journal[5]["notice"] as? [String: Any])?["kind"] as? String == "linkRejected")
+    }
+
+    @Test func aLinkHeldBehindSignInShowsAsHeldThenCompleted() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try chapter("run", "-", "--journal", path, input: "open chapter://settings/privacy\nsign-in\n")
+        #expect(result.status == 0)
+        let journal = try entries(path)
+        let notes = journal.map { ($0["notes"] as? [[String: Any]])?.map { $0["kind"] as? String } }
+        #expect(notes == [["held"], ["heldCompleted"]])
+        #expect(journal.last?["after"] as? String == "profile.privacy")
+        #expect((journal.first?["notes"] as? [[String: Any]])?.first?["requirements"] as? [String] == ["signedIn"])
+    }
+
+    @Test func openNotifyAndTheInteractiveSessionWriteItToo() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try chapter("open", "chapter://careers", "--journal", path).status == 0)
+        #expect(try chapter("notify", "-", "--journal", path, input: #"{"link": "chapter://feed"}"#).status == 0)
+        let session = try chapter("--fresh", "--journal", path, input: "tab search\njournal\nquit\n")
+        #expect(session.status == 0)
+        #expect(session.output.contains("1. You tapped: from Chapter to Search."))
+        let journal = try entries(path)
+        #expect(journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "user"])
+    }
+
+    @Test func aJournalFileThatCannotBeWrittenIsAUsageError() throws {
+        let result = try chapter("open", "chapter://careers", "--journal", FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 64)
+        #expect(result.errors.contains("cannot write the journal to"))
+        #expect(result.output.isEmpty, "Nothing runs when the journal cannot be kept")
+    }
+}

@@ -1,0 +1,83 @@
+import ChapterKit
+import Waymark
+
+extension ChapterApp {
+    /// One entry of the navigation journal in the user's words, by the titles of the screens it
+    /// went between: what the interactive `journal` command shows.
+    ///
+    /// ```text
+    /// 4. A link took you from Hub to Sign in. It waits for you to sign in.
+    /// 5. You signed in: from Sign in to Amelia Hart. What waited for sign-in opened.
+    /// ```
+    ///
+    /// Like a notice, it never names a destination, a route type or a link as it arrived; screen
+    /// titles are what the user saw on screen.
+    public func words(for entry: JournalEntry) async -> String {
+        let before = await title(of: entry.screenBefore)
+        let after = await title(of: entry.screenAfter)
+        let movement = before == after ? "you stayed on \(after)" : "from \(before) to \(after)"
+        // Navigation held by the guard was asked for by someone: say who.
+        let asked = entry.notes.lazy.compactMap { note -> TransitionCause? in
+            if case .held(let pending) = note { pending.cause } else { nil }
+        }.first
+        var sentences = ["\(entry.number). \(Self.who(asked ?? entry.cause, notes: entry.notes)): \(movement)."]
+        for sentence in entry.notes.compactMap(Self.words(for:)) where !sentences.contains(sentence) {
+            sentences.append(sentence)
+        }
+        if let notice = entry.notice, !entry.notes.contains(where: Self.saysTheNotice) {
+            sentences.append(Self.words(for: notice))
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// The screen's title as the user saw it, or its tab's name for an untitled screen.
+    private func title(of screen: VisibleScreen) async -> String {
+        let route = screen.route ?? rootRoute(of: screen.tab)
+        let title = await self.screen(for: route).title
+        return title.isEmpty ? screen.tab.rawValue.prefix(1).uppercased() + screen.tab.rawValue.dropFirst() : title
+    }
+
+    /// Who or what navigated.
+    private static func who(_ cause: TransitionCause, notes: [JournalNote]) -> String {
+        switch cause {
+        case .user:
+            notes.contains { if case .heldCompleted = $0 { true } else { false } } ? "You signed in" : "You tapped"
+        case .link: "A link"
+        case .notification: "A notification"
+        case .restoration: "Chapter reopened your last session"
+        case .accessGuard: "Chapter"
+        case .gesture(let gesture):
+            switch gesture {
+            case .poppedStack: "You swiped back"
+            case .swipedDown: "You swiped the sheet down"
+            case .selectedTab: "You chose a tab"
+            case .pushed: "You tapped"
+            case .resizedSheet: "You resized the sheet"
+            }
+        }
+    }
+
+    private static func words(for note: JournalNote) -> String? {
+        switch note {
+        case .held(let pending):
+            pending.requirements.first == .signedIn
+                ? "It waits for you to sign in." : "It waits for you to finish a step first."
+        case .heldCompleted: "What waited for sign-in opened."
+        case .heldDropped(_, .replaced): "What waited for sign-in was replaced by something newer."
+        case .heldDropped(_, .abandoned): nil  // The notice says it.
+        case .heldDropped(_, .failed): "What waited for sign-in could not be opened."
+        case .refused: "Nothing changed: that could not be done here."
+        case .unreadableSnapshot: "Your last session could not be reopened."
+        case .repaired: "A screen that can no longer be shown was left out."
+        case .dialogClosed(let closure):
+            closure.reason == .answered
+                ? "You chose \u{201C}\(closure.dialog.buttons[closure.button].title)\u{201D}."
+                : "The question on screen was closed."
+        }
+    }
+
+    /// Whether the note's sentence already tells what the entry's notice would.
+    private static func saysTheNotice(_ note: JournalNote) -> Bool {
+        if case .held = note { true } else { false }
+    }
+}

@@ -329,13 +329,18 @@ struct Routes: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the route table, with an example link for every destination.")
 
-    @Option(help: "text, markdown, json or dot.") var format: String = "text"
+    @Option(help: "text, markdown, json, dot, or html (the route map: a graph and a searchable table in one file).")
+    var format: String = "text"
 
     @MainActor
     func run() async throws {
+        if format == "html" {
+            print(try await ChapterApp().routeMap().html(title: "Chapter: route map"), terminator: "")
+            return
+        }
         guard let format = RouteTableFormat(rawValue: format) else {
             throw ValidationError(
-                "Unknown format '\(format.escapingControlCharacters)': use text, markdown, json or dot.")
+                "Unknown format '\(format.escapingControlCharacters)': use text, markdown, json, dot or html.")
         }
         print(try ChapterApp().routeTable(as: format), terminator: "")
     }

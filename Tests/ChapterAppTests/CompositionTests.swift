@@ -28,4 +28,15 @@ struct CompositionTests {
         #expect(
             Set(features).count == AppFeature.all.count, "Each feature of the list registers destinations of its own")
     }
+
+    @Test func theRouteMapNamesAnOwningTeamForEveryDestinationAndFindsNoProblem() async throws {
+        let app = try ChapterApp()
+        let map = await app.routeMap()
+        #expect(map.entries.count == app.registry.destinations.count)
+        #expect(map.entries.filter { $0.owner == nil }.map(\.name) == [])
+        #expect(map.entries.flatMap(\.problems) == [])
+        let course = try #require(map.entries.first { $0.name == "courses.detail" })
+        #expect(course.owner == "@chapter/discovery")
+        #expect(course.parents == ["search.home", "universities.detail"])
+    }
 }

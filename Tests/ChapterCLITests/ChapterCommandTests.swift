@@ -94,6 +94,18 @@ struct ChapterCommandTests {
         #expect(mixed.output.split(separator: "\n").map { $0.hasPrefix("ok") } == [true, false, false])
     }
 
+    @Test func theRouteMapIsOneHTMLPageWithEveryDestination() throws {
+        let map = try chapter("routes", "--format", "html")
+        #expect(map.status == 0)
+        #expect(map.output.hasPrefix("<!DOCTYPE html>"))
+        let routes = try chapter("routes", "--format", "json")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(routes.output.utf8)) as? [[String: Any]])
+        for name in rows.compactMap({ $0["name"] as? String }) {
+            #expect(map.output.contains("\"name\":\"\(name)\""), "The map leaves out \(name)")
+        }
+        #expect(try chapter("routes", "--format", "pdf").errors.contains("use text, markdown, json, dot or html"))
+    }
+
     @Test func routesAndTheSiteAssociationComeFromTheRegistry() throws {
         let routes = try chapter("routes", "--format", "json")
         #expect(routes.status == 0)

@@ -7,6 +7,13 @@ extension ChapterApp {
         RouteTable(registry: registry, examples: exampleRoutes).rendered(as: format)
     }
 
+    /// The route map: every destination with its owning team (from the feature list Package.swift
+    /// keeps), link, presentation, access, parents and where it is reached from, with example
+    /// links and parent chains from the catalog. What `chapter routes --format html` draws.
+    public func routeMap() async -> RouteMap {
+        await RouteMap(registry: registry, examples: exampleRoutes, owners: AppFeature.owners)
+    }
+
     /// The apple-app-site-association document for chapter.app (internal destinations excluded).
     public func siteAssociation() -> String {
         AppSiteAssociation(registry: registry, appIDs: ["ABCDE12345.app.chapter"]).json

@@ -19,4 +19,21 @@ extension AppFeature {
         .arcade,
         .account,
     ]
+
+    /// The team that owns each feature, by the feature's name in the registry.
+    static let owners: [String: String] = [
+        "hub": "@chapter/home",
+        "search": "@chapter/discovery",
+        "universities": "@chapter/discovery",
+        "courses": "@chapter/discovery",
+        "accommodation": "@chapter/housing",
+        "shortlist": "@chapter/discovery",
+        "calendar": "@chapter/events",
+        "feed": "@chapter/community",
+        "groups": "@chapter/community",
+        "profile": "@chapter/accounts",
+        "inbox": "@chapter/community",
+        "arcade": "@chapter/arcade",
+        "account": "@chapter/accounts",
+    ]
 }

@@ -23,14 +23,16 @@ struct GeneratedFiles {
             for violation in model.ownerViolations { print(violation) }
             throw ToolFailure("the feature list's owners must be fixed first")
         }
-        let list = FeatureList.source(features: model.owners.entries.map(\.feature))
+        let list = FeatureList.source(features: model.owners.entries.map { ($0.feature, $0.owner) })
         files.append((Self.featureList, list))
         if write {
             try list.write(toFile: root + "/" + Self.featureList, atomically: true, encoding: .utf8)
             model = try PackageModel(root: root)
         }
         files.append((".github/CODEOWNERS", model.owners.codeowners(graph: model.graph, ownership: ownership)))
-        files.append(("docs/routes.md", try Self.routeTable(root: root)))
+        let chapter = try Self.chapterCommand(root: root)
+        files.append(("docs/routes.md", try Self.routeTable(chapter: chapter, root: root)))
+        files.append(("docs/route-map.html", try Shell.output(of: [chapter, "routes", "--format", "html"], in: root)))
         let dot = ModuleGraphDOT.render(model.graph, rules: model.rules)
         files.append(("docs/modules.dot", dot))
         if Shell.has("dot") {
@@ -39,13 +41,19 @@ struct GeneratedFiles {
         }
     }
 
-    /// The route table, from the registry, through the `chapter` command built from this package.
-    private static func routeTable(root: String) throws -> String {
-        say("building the chapter command for the route table")
+    /// The `chapter` command built from this package, whose registry the route table and the
+    /// route map come from.
+    private static func chapterCommand(root: String) throws -> String {
+        say("building the chapter command for the route table and the route map")
         _ = try Shell.output(of: ["swift", "build", "--product", "chapter"], in: root)
         let bin = try Shell.output(of: ["swift", "build", "--show-bin-path"], in: root)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let table = try Shell.output(of: [bin + "/chapter", "routes", "--format", "markdown"], in: root)
+        return bin + "/chapter"
+    }
+
+    /// The route table, from the registry.
+    private static func routeTable(chapter: String, root: String) throws -> String {
+        let table = try Shell.output(of: [chapter, "routes", "--format", "markdown"], in: root)
         return """
             # Route table
 
@@ -75,7 +83,8 @@ struct Generate: ParsableCommand {
         abstract: "Regenerate the files that come from the code, or check that they match it.",
         discussion: """
             Writes the app's feature list and .github/CODEOWNERS from Package.swift's feature list, \
-            docs/routes.md from the registry (it builds the chapter command), and docs/modules.dot \
+            docs/routes.md and the route map docs/route-map.html from the registry (it builds the \
+            chapter command), and docs/modules.dot \
             and docs/modules.svg from the package (the SVG needs Graphviz's dot). With --check, \
             writes nothing and fails if any committed file differs.
             """)

@@ -1,0 +1,297 @@
+import Foundation
+
+extension RouteMap {
+    /// The map as one self-contained HTML page: no network, no external file. Its script draws the
+    /// graph (tabs, then each screen right of the screen under it), fills the table grouped by
+    /// owning team and feature, filters both as the reader types (or from `#q=` in the address),
+    /// lists the problems it finds, and writes a summary of what it drew into `#check` for
+    /// headless browsers to verify (`Tools/check-route-map`).
+    public func html(title: String) -> String {
+        let escapedTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escapedTitle)</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(escapedTitle)</h1>
+            <p id="summary"></p>
+            <input id="search" type="search" placeholder="Filter by destination, feature, team, link, tab, requirement…" autocomplete="off">
+            </header>
+            <section id="problems" hidden><h2>Problems</h2><ul></ul></section>
+            <section id="graph-section"><h2>Graph</h2><p class="legend">Tabs on the left; each screen right of the screen a link puts under it. Dashed: internal (reached only from the screens named). Bold outline: needs a requirement. ▣: presented as a sheet or cover. Outline colour: the owning team. Click a screen to filter by it.</p><p id="teams" class="legend"></p><div id="graph"></div></section>
+            <section><h2>Destinations</h2><table id="routes"><thead><tr><th>Destination</th><th>Link</th><th>Presented</th><th>Tab</th><th>Access</th><th>Requires</th><th>Parents</th><th>Reached from</th></tr></thead><tbody></tbody></table></section>
+            <pre id="check" hidden></pre>
+            <script type="application/json" id="route-data">\(entriesJSON)</script>
+            <script>
+            \(Self.script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static let style = """
+        :root { color-scheme: light dark; --line: #8884; --muted: #888; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; }
+        body { margin: 0 1.5rem 2rem; font-size: 14px; }
+        header { position: sticky; top: 0; padding: .75rem 0; background: Canvas; z-index: 1; border-bottom: 1px solid var(--line); }
+        h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+        h2 { font-size: 1.1rem; margin: 1.25rem 0 .5rem; }
+        #summary, .legend { color: var(--muted); margin: 0 0 .5rem; }
+        #search { width: min(40rem, 100%); font-size: 1rem; padding: .4rem .6rem; }
+        #problems { border: 2px solid #d33; border-radius: 6px; padding: 0 1rem; margin-top: 1rem; }
+        #problems li { color: #d33; margin: .25rem 0; }
+        #graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; }
+        #graph svg { display: block; }
+        .node rect { fill: Canvas; stroke-width: 1.5; }
+        .node.internal rect { stroke-dasharray: 4 3; }
+        .node.guarded rect { stroke-width: 3; }
+        .node.tab rect { fill: #8882; }
+        .node text { font-size: 11px; fill: CanvasText; }
+        .node.dim, .edge.dim { opacity: .15; }
+        .node { cursor: pointer; }
+        .edge { fill: none; stroke: #888; stroke-width: 1.2; }
+        .edge.entry { stroke-dasharray: 4 3; }
+        table { border-collapse: collapse; width: 100%; }
+        th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+        tr.group th { background: #8881; font-size: .95rem; padding-top: .6rem; }
+        td code { font-size: 12px; word-break: break-all; }
+        .swatch { display: inline-block; width: .8em; height: .8em; border-radius: 2px; margin-right: .4em; vertical-align: -1px; }
+        """
+
+    private static let script = """
+        "use strict";
+        const check = [];
+        const errors = [];
+        window.addEventListener("error", event => { errors.push(String(event.message)); });
+        function text(value) { return value === null || value === undefined ? "" : String(value); }
+        function element(name, attributes, children) {
+          const node = document.createElement(name);
+          for (const [key, value] of Object.entries(attributes || {})) node.setAttribute(key, value);
+          for (const child of children || []) node.append(child);
+          return node;
+        }
+        function svg(name, attributes) {
+          const node = document.createElementNS("http://www.w3.org/2000/svg", name);
+          for (const [key, value] of Object.entries(attributes || {})) node.setAttribute(key, value);
+          return node;
+        }
+        // Teams' colours a golden angle apart on the colour wheel, so no two look alike.
+        function teamColor(owner) {
+          const index = teamList.indexOf(owner);
+          return index < 0 ? "#d33" : "hsl(" + Math.round(index * 137.5 + 210) % 360 + ", 65%, 45%)";
+        }
+
+        const entries = JSON.parse(document.getElementById("route-data").textContent);
+        const byName = new Map(entries.map(entry => [entry.name, entry]));
+        const teamList = [...new Set(entries.map(entry => entry.owner).filter(owner => owner))].sort();
+        const sources = new Set(["tab bar", "link", "guard"]);
+
+        // Problems: what the registry reported, and what the page finds itself.
+        const problems = [];
+        for (const entry of entries) {
+          for (const problem of entry.problems || []) problems.push(entry.name + ": " + problem);
+          if (!entry.owner && !(entry.problems || []).some(problem => problem.includes("owning team"))) {
+            problems.push(entry.name + ": it has no owning team");
+          }
+          for (const parent of entry.parents || []) {
+            if (!byName.has(parent) && !(entry.problems || []).some(problem => problem.includes(parent))) {
+              problems.push(entry.name + ": its parent '" + parent + "' is not a destination of the map");
+            }
+          }
+          for (const source of entry.reachableFrom || []) {
+            if (!sources.has(source) && !byName.has(source)) {
+              problems.push(entry.name + ": it is reached from '" + source + "', which is not a destination of the map");
+            }
+          }
+        }
+        const problemList = document.querySelector("#problems ul");
+        for (const problem of problems) problemList.append(element("li", {}, [problem]));
+        document.getElementById("problems").hidden = problems.length === 0;
+
+        // The table, grouped by owning team, then feature.
+        const groups = new Map();
+        for (const entry of entries) {
+          const key = text(entry.owner || "no owning team") + " \\u00b7 " + entry.feature;
+          if (!groups.has(key)) groups.set(key, { owner: entry.owner, feature: entry.feature, entries: [] });
+          groups.get(key).entries.push(entry);
+        }
+        const ordered = [...groups.values()].sort((a, b) =>
+          text(a.owner || "~").localeCompare(text(b.owner || "~")) || a.feature.localeCompare(b.feature));
+        const body = document.querySelector("#routes tbody");
+        const rows = [];
+        for (const group of ordered) {
+          const header = element("tr", { class: "group" }, [element("th", { colspan: "8" }, [
+            element("span", { class: "swatch", style: "background:" + teamColor(group.owner) }),
+            group.feature + " \\u2014 " + (group.owner || "no owning team")])]);
+          header.dataset.group = group.feature;
+          body.append(header);
+          for (const entry of group.entries) {
+            const link = entry.pattern ? element("code", {}, [entry.pattern]) : "\\u2013";
+            const example = entry.example ? [element("br"), element("code", {}, [entry.example])] : [];
+            const row = element("tr", { "data-name": entry.name }, [
+              element("td", {}, [element("strong", {}, [entry.name])]),
+              element("td", {}, [link, ...example]),
+              element("td", {}, [entry.presentation]),
+              element("td", {}, [text(entry.tab) || "\\u2013"]),
+              element("td", {}, [entry.access]),
+              element("td", {}, [(entry.requires || []).join(", ") || "\\u2013", entry.meets ? " (meets " + entry.meets + ")" : ""]),
+              element("td", {}, [(entry.parents || []).join(" \\u203a ") || "\\u2013"]),
+              element("td", {}, [(entry.reachableFrom || []).join(", ") || "\\u2013"]),
+            ]);
+            row.dataset.search = [entry.name, entry.feature, entry.owner, entry.pattern, entry.example, entry.presentation,
+              entry.tab, entry.access, ...(entry.requires || []), entry.meets, ...(entry.parents || []),
+              ...(entry.reachableFrom || [])].map(text).join(" ").toLowerCase();
+            row.dataset.group = group.feature;
+            body.append(row);
+            rows.push(row);
+          }
+        }
+
+        // The graph: a column for the tabs, then each screen one column right of the screen under it.
+        const tabs = [...new Set(entries.map(entry => entry.tab).filter(tab => tab))];
+        const parentOf = new Map();
+        const edges = [];
+        for (const entry of entries) {
+          if (entry.presentation === "root" && entry.tab) {
+            parentOf.set(entry.name, "tab:" + entry.tab);
+            edges.push({ from: "tab:" + entry.tab, to: entry.name, kind: "tab" });
+          }
+          const parents = entry.parents || [];
+          if (parents.length > 0) {
+            const parent = parents[parents.length - 1];
+            if (!parentOf.has(entry.name)) parentOf.set(entry.name, parent);
+            edges.push({ from: parent, to: entry.name, kind: "parent" });
+          }
+          for (const source of entry.reachableFrom || []) {
+            if (sources.has(source)) continue;
+            if (!parentOf.has(entry.name)) parentOf.set(entry.name, source);
+            edges.push({ from: source, to: entry.name, kind: "entry" });
+          }
+        }
+        const column = new Map(tabs.map(tab => ["tab:" + tab, 0]));
+        function columnOf(name, seen) {
+          if (column.has(name)) return column.get(name);
+          const parent = parentOf.get(name);
+          if (!parent || seen.has(parent) || !(byName.has(parent) || column.has(parent))) return 1;
+          seen.add(name);
+          return columnOf(parent, seen) + 1;
+        }
+        for (const entry of entries) column.set(entry.name, columnOf(entry.name, new Set()));
+        const columns = [];
+        const nodes = [...tabs.map(tab => ({ name: "tab:" + tab, label: "tab " + tab, tab: true })),
+          ...entries.map(entry => ({ name: entry.name, label: entry.name, entry }))];
+        for (const node of nodes) {
+          const index = column.get(node.name);
+          (columns[index] = columns[index] || []).push(node);
+        }
+        const width = 190, height = 26, gapX = 60, gapY = 10, margin = 12;
+        const place = new Map();
+        columns.forEach((list, index) => {
+          // Each screen beside the screen under it, so that few lines cross; modals last.
+          const order = new Map((list || []).map((node, position) => [node.name, position]));
+          const parentRow = node => {
+            const parent = place.get(parentOf.get(node.name));
+            return parent ? parent.y : Infinity;
+          };
+          (list || []).sort((a, b) => parentRow(a) - parentRow(b) || order.get(a.name) - order.get(b.name));
+          (list || []).forEach((node, row) => {
+            place.set(node.name, { x: margin + index * (width + gapX), y: margin + row * (height + gapY) });
+          });
+        });
+        const tallest = Math.max(...columns.map(list => (list || []).length));
+        const canvas = svg("svg", {
+          width: String(margin * 2 + columns.length * (width + gapX) - gapX),
+          height: String(margin * 2 + tallest * (height + gapY) - gapY), role: "img",
+          "aria-label": "Graph of destinations" });
+        let drawnEdges = 0;
+        for (const edge of edges) {
+          const from = place.get(edge.from), to = place.get(edge.to);
+          if (!from || !to) continue;
+          const x1 = from.x + width, y1 = from.y + height / 2, x2 = to.x, y2 = to.y + height / 2;
+          const bend = Math.max(30, (x2 - x1) / 2);
+          const path = svg("path", { d: "M" + x1 + "," + y1 + " C" + (x1 + bend) + "," + y1 + " " + (x2 - bend) + "," + y2 + " " + x2 + "," + y2,
+            class: "edge " + edge.kind, "data-from": edge.from, "data-to": edge.to });
+          canvas.append(path);
+          drawnEdges += 1;
+        }
+        for (const node of nodes) {
+          const at = place.get(node.name);
+          const entry = node.entry;
+          const classes = ["node"];
+          if (node.tab) classes.push("tab");
+          if (entry && entry.access === "internal") classes.push("internal");
+          if (entry && (entry.requires || []).length > 0) classes.push("guarded");
+          const group = svg("g", { class: classes.join(" "), transform: "translate(" + at.x + "," + at.y + ")" });
+          if (entry) group.setAttribute("data-node", entry.name); else group.setAttribute("data-tab", node.name);
+          const rect = svg("rect", { width: String(width), height: String(height), rx: "5",
+            stroke: entry ? teamColor(entry.owner) : "#888" });
+          const label = svg("text", { x: "8", y: "17" });
+          label.textContent = node.label + (entry && entry.presentation !== "push" && entry.presentation !== "root" ? " \\u25a3" : "");
+          const tooltip = svg("title");
+          tooltip.textContent = entry ? entry.name + " \\u2014 " + (entry.owner || "no owning team") + (entry.pattern ? "\\n" + entry.pattern : "") : node.label;
+          group.append(rect, label, tooltip);
+          if (entry) group.addEventListener("click", () => { search.value = entry.name; filter(); });
+          canvas.append(group);
+        }
+        document.getElementById("graph").append(canvas);
+
+        // Filtering: the table's rows and the graph's screens that match every word typed.
+        const search = document.getElementById("search");
+        function filter() {
+          const words = search.value.toLowerCase().split(/\\s+/).filter(word => word);
+          const visible = new Set();
+          for (const row of rows) {
+            const shown = words.every(word => row.dataset.search.includes(word));
+            row.hidden = !shown;
+            if (shown) visible.add(row.dataset.name);
+          }
+          for (const header of body.querySelectorAll("tr.group")) {
+            header.hidden = !rows.some(row => !row.hidden && row.dataset.group === header.dataset.group);
+          }
+          for (const node of canvas.querySelectorAll("[data-node]")) {
+            node.classList.toggle("dim", words.length > 0 && !visible.has(node.getAttribute("data-node")));
+          }
+          for (const edge of canvas.querySelectorAll(".edge")) {
+            edge.classList.toggle("dim", words.length > 0 && !(visible.has(edge.getAttribute("data-to"))));
+          }
+          writeCheck();
+        }
+        search.addEventListener("input", filter);
+
+        for (const team of teamList) {
+          document.getElementById("teams").append(
+            element("span", { class: "swatch", style: "background:" + teamColor(team) }), team + "\\u2003");
+        }
+        document.getElementById("summary").textContent = entries.length + " destinations, " + groups.size +
+          " features, " + teamList.length + " teams" + (problems.length ? ", " + problems.length + " problems" : "") +
+          ". Generated from the registry.";
+
+        // A summary of what the page drew, for headless checks.
+        function writeCheck() {
+          const lines = [
+            "destinations " + entries.length,
+            "rows " + body.querySelectorAll("tr[data-name]").length,
+            "nodes " + canvas.querySelectorAll("[data-node]").length,
+            "edges " + drawnEdges,
+            "query " + search.value,
+            "visible " + rows.filter(row => !row.hidden).map(row => row.dataset.name).join(","),
+            ...problems.map(problem => "problem " + problem),
+            ...errors.map(error => "error " + error),
+            "done",
+          ];
+          document.getElementById("check").textContent = lines.join("\\n");
+        }
+        const query = new URLSearchParams(location.hash.slice(1)).get("q");
+        if (query) search.value = query;
+        filter();
+        """
+}

@@ -320,6 +320,21 @@ struct JournalFileCommandTests {
         #expect((journal.first?["notes"] as? [[String: Any]])?.first?["requirements"] as? [String] == ["signedIn"])
     }
 
+    @Test func eachScreenViewCarriesOnlyWhatItsFeatureMarkedReportable() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = "open chapter://university/1\ntap 1\nopen chapter://play/career-quiz\nsign-in\n"
+        #expect(try chapter("run", "-", "--journal", path, input: script).status == 0)
+        let views = try entries(path).compactMap { $0["screenView"] as? [String: Any] }
+        #expect(views.map { $0["screen"] as? String } == ["universities.detail", "courses.detail", "arcade.game"])
+        #expect(views.map { $0["previous"] as? String } == ["hub.home", "universities.detail", "courses.detail"])
+        #expect(views.map { $0["via"] as? String } == ["link", "tap", "link"])
+        #expect(views.map { $0["values"] as? [String: String] } == [["university": "1"], [:], ["game": "career-quiz"]])
+        #expect(
+            !views.contains { String(describing: $0).range(of: "[0-9a-f]{8}-[0-9a-f]{4}", options: .regularExpression) != nil },
+            "A course's UUID, which its feature does not mark reportable, never reaches a screen view")
+    }
+
     @Test func openNotifyAndTheInteractiveSessionWriteItToo() throws {
         let path = temporaryFile()
         defer { try? FileManager.default.removeItem(atPath: path) }

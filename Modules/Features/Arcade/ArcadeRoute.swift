@@ -44,6 +44,13 @@ public struct ArcadeFeature: NavigationFeature {
                 return await service.game(game) != nil
             }
             arcade.game.requiresContent("game") { id in await service.game(id) != nil }
+            // Games and periods are the catalog's, not the user's: analytics may count them.
+            arcade.game.reportable { id in ["game": id.rawValue] }
+            arcade.leaderboard.reportable { leaderboard in
+                ["period": leaderboard.period.rawValue].merging(leaderboard.game.map { ["game": $0.rawValue] } ?? [:]) {
+                    own, _ in own
+                }
+            }
         }
         registrar.handleNotifications(ofType: "leaderboard") { payload throws(PayloadError) in
             ArcadeRoute.leaderboard(game: GameID(try payload.string("game"))).erased

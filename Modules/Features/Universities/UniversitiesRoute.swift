@@ -22,6 +22,8 @@ public struct UniversitiesFeature: NavigationFeature {
         let service = service
         registrar.register(UniversitiesRoute.self) { universities in
             universities.detail.requiresContent("university") { id in await service.university(id) != nil }
+            // A university's number is the catalog's, not the user's: analytics may count visits.
+            universities.detail.reportable { id in ["university": String(id.rawValue)] }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension NavigationJournal {
     /// The kept entries as JSON Lines, one object an entry, oldest first: what a bug report
-    /// attaches. Screens are written as their canonical links (their destination's name when they
+    /// attaches. An entry that changed the screen on top carries its ``ScreenView`` too. Screens are written as their canonical links (their destination's name when they
     /// have none), so the file holds the identifiers the user navigated to; an app that sends it
     /// anywhere asks the user first. Analytics should use ``ScreenView`` instead, which carries
     /// only what features mark as safe to report.
@@ -21,7 +21,8 @@ extension JournalEntry {
             number: number, event: eventNumber, cause: JournalLine.Cause(cause),
             before: screenBefore.destination.rawValue, after: screenAfter.destination.rawValue,
             tab: screenAfter.tab.rawValue, shown: shown.map(link), left: left.map(link),
-            notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.Notice.init))
+            notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.Notice.init),
+            screenView: ScreenView(self, registry: registry).map(JournalLine.View.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(line)) ?? Data(#"{"number":\#(number)}"#.utf8)
@@ -94,6 +95,21 @@ private struct JournalLine: Encodable {
         }
     }
 
+    /// The entry's screen view, as analytics receives it: no link, only reportable values.
+    struct View: Encodable {
+        var screen: String
+        var previous: String
+        var via: String
+        var values: [String: String]
+
+        init(_ view: ScreenView) {
+            screen = view.destination.rawValue
+            previous = view.previous.rawValue
+            via = view.arrival.rawValue
+            values = view.values
+        }
+    }
+
     struct Notice: Encodable {
         var kind: String
         var detail: String?
@@ -119,4 +135,5 @@ private struct JournalLine: Encodable {
     var left: [String]
     var notes: [Note]
     var notice: Notice?
+    var screenView: View?
 }

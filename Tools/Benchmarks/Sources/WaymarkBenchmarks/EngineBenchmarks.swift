@@ -62,7 +62,12 @@ func engineRegistry() -> NavigationRegistry {
 }
 
 struct EngineFigures: Codable {
+    /// Through a router keeping the journal it keeps by default (the last 100 entries).
     let transactionsPerSecond: Double
+    /// Through a router without a journal (capacity 0), in the same run, alternated with the above.
+    let transactionsPerSecondWithoutJournal: Double
+    /// Each repetition's time with the journal over the time without it beside it, sorted.
+    let journalCostRatios: [Double]
     let snapshotEncodeMicroseconds: Double
     let snapshotDecodeMicroseconds: Double
     let snapshotBytes: Int
@@ -92,17 +97,31 @@ func measureEngine(repetitions: Int) -> EngineFigures {
         default: NavigationTransaction([.pop(), .selectTab(engineTabs[index % 8])])
         }
     }
-    let routerTime = medianNanoseconds(repetitions: repetitions) {
-        let router = NavigationRouter(registry: registry)
-        router.observe { blackHole($0.sequenceNumber) }
-        for transaction in transactions {
-            do {
-                try router.apply(transaction)
-            } catch {
-                fatalError("A benchmark transaction failed: \(error)")
+    // With the journal and without, alternated and in turn first, so both share the machine's load.
+    let clock = ContinuousClock()
+    var withJournal: [Double] = []
+    var withoutJournal: [Double] = []
+    for repetition in 0..<repetitions {
+        for keepsJournal in repetition.isMultiple(of: 2) ? [true, false] : [false, true] {
+            let elapsed = clock.measure {
+                let router = NavigationRouter(registry: registry, journalCapacity: keepsJournal ? 100 : 0)
+                router.observe { blackHole($0.sequenceNumber) }
+                for transaction in transactions {
+                    do {
+                        try router.apply(transaction)
+                    } catch {
+                        fatalError("A benchmark transaction failed: \(error)")
+                    }
+                }
+                blackHole(router.journal.recordedCount)
             }
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            if keepsJournal { withJournal.append(nanoseconds) } else { withoutJournal.append(nanoseconds) }
         }
     }
+    let routerTime = median(withJournal)
+    let routerTimeWithoutJournal = median(withoutJournal)
+    let journalCostRatios = zip(withJournal, withoutJournal).map { $0 / $1 }.sorted()
 
     var state = registry.initialState
     for (tabIndex, tab) in engineTabs.enumerated() {
@@ -131,6 +150,8 @@ func measureEngine(repetitions: Int) -> EngineFigures {
     guard try! coder.decode(oldData).state == state else { fatalError("The version 1 snapshot does not round-trip") }
     return EngineFigures(
         transactionsPerSecond: Double(transactions.count) / (routerTime / 1e9),
+        transactionsPerSecondWithoutJournal: Double(transactions.count) / (routerTimeWithoutJournal / 1e9),
+        journalCostRatios: journalCostRatios,
         snapshotEncodeMicroseconds: encode / 100 / 1e3,
         snapshotDecodeMicroseconds: decode / 100 / 1e3,
         snapshotBytes: data.count,

@@ -59,7 +59,10 @@ struct Summary {
         }
         let engine = runs.map(\.engine)
         lines.append(
-            "router: \(spread(engine.map { $0.transactionsPerSecond / 1e6 }, digits: 2)) million transactions/s")
+            "router: \(spread(engine.map { $0.transactionsPerSecond / 1e6 }, digits: 2)) million transactions/s with "
+                + "its journal, \(spread(engine.map { $0.transactionsPerSecondWithoutJournal / 1e6 }, digits: 2)) without; "
+                + "time with / without, each run's median: \(spread(engine.map { median($0.journalCostRatios) }, digits: 3)), "
+                + "every pair: \(spread(engine.flatMap(\.journalCostRatios), digits: 3))")
         lines.append(
             "snapshot: encode \(spread(engine.map(\.snapshotEncodeMicroseconds), unit: " µs", digits: 0)), "
                 + "decode \(spread(engine.map(\.snapshotDecodeMicroseconds), unit: " µs", digits: 0)); "

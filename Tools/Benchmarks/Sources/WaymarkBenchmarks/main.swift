@@ -146,7 +146,11 @@ print(String(format: "hit cost at 10,000 patterns / at 10 patterns: %.2f", scali
 
 let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
 print("")
-print(String(format: "router: %.0f transactions/s", engine.transactionsPerSecond))
+print(
+    String(
+        format: "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
+        engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
+        engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
 print(
     String(
         format:

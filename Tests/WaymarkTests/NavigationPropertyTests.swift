@@ -19,18 +19,24 @@ struct NavigationPropertyTests {
             for intents in IntentVocabulary.transactions(indices) {
                 let before = app.state
                 let eventsBefore = app.events.count
+                let entriesBefore = app.router.journal.recordedCount
                 let succeeded = (try? app.router.apply(NavigationTransaction(intents))) != nil
+                #expect(app.router.journal.recordedCount == entriesBefore + 1, "One journal entry per transaction")
+                let entry = try #require(app.router.journal.entries.last)
                 if succeeded {
                     #expect(app.events.count == eventsBefore + 1, "One event per transaction")
                     let event = try #require(app.events.last)
                     #expect(event.oldState == before)
                     #expect(event.newState == app.state)
                     #expect(event.sequenceNumber == eventsBefore + 1)
+                    #expect(entry.eventNumber == event.sequenceNumber)
                     checker.check(event)
                 } else {
                     #expect(app.state == before, "A failed transaction changes nothing")
                     #expect(app.events.count == eventsBefore, "A failed transaction publishes nothing")
+                    #expect(entry.eventNumber == nil && entry.notes.count == 1, "A refusal is journaled as one")
                 }
+                checker.check(entry, from: before, to: app.state)
                 checker.check(app.state)
             }
             reopenings += checker.reopenings
@@ -155,6 +161,30 @@ struct InvariantChecker {
     /// modals exactly as remembered and forgets it in the same step, so it comes back once; one that
     /// ends without reopening ends because its screen is gone. (Missed reopenings are caught by the
     /// state check: no state rests where its modals were left.)
+    /// The journal's screens that came and went account for every screen that differs: each
+    /// screen of the old state but not the new one left, each of the new but not the old came.
+    func check(
+        _ entry: JournalEntry, from old: NavigationState, to new: NavigationState,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        func screens(_ state: NavigationState) -> [AnyRoute] {
+            registry.tabs.flatMap(state.stack(of:)) + state.modals.flatMap(\.stack)
+        }
+        func removing(_ removed: [AnyRoute], from routes: [AnyRoute]) -> [AnyRoute] {
+            var remaining = routes
+            for route in removed {
+                guard let index = remaining.firstIndex(of: route) else { return routes + [route] }
+                remaining.remove(at: index)
+            }
+            return remaining
+        }
+        let kept = removing(entry.left, from: screens(old)).map(\.description).sorted()
+        let came = removing(entry.shown, from: screens(new)).map(\.description).sorted()
+        #expect(kept == came, "Shown and left explain the change", sourceLocation: sourceLocation)
+        #expect(entry.screenAfter.route == new.topRoute, sourceLocation: sourceLocation)
+        #expect(entry.screenBefore.route == old.topRoute, sourceLocation: sourceLocation)
+    }
+
     mutating func check(_ event: NavigationEvent, sourceLocation: SourceLocation = #_sourceLocation) {
         let old = event.oldState.returnPoint
         let new = event.newState.returnPoint

@@ -18,30 +18,34 @@ public struct JournalEntry: Hashable, Sendable {
     public let screenBefore: VisibleScreen
     /// The screen the user sees after; the same as ``screenBefore`` when nothing on top changed.
     public let screenAfter: VisibleScreen
-    /// The screens that came into the state (pushed, presented, restored), bottom first.
-    public let shown: [AnyRoute]
-    /// The screens that went from the state (popped, dismissed, pruned), bottom first.
-    public let left: [AnyRoute]
+    /// The stacks and layers before and after, from which ``shown`` and ``left`` are worked out.
+    private let changes: ScreenChanges
     /// What happened besides screens coming and going: navigation held or released, a refusal,
     /// repairs, a dialog closed. Empty for plain navigation.
     public let notes: [JournalNote]
     /// The notice the user was given, if the transaction set one.
     public let notice: Notice?
 
-    public init(
+    init(
         number: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
-        screenAfter: VisibleScreen, shown: [AnyRoute], left: [AnyRoute], notes: [JournalNote], notice: Notice?
+        screenAfter: VisibleScreen, changes: ScreenChanges, notes: [JournalNote], notice: Notice?
     ) {
         self.number = number
         self.eventNumber = eventNumber
         self.cause = cause
         self.screenBefore = screenBefore
         self.screenAfter = screenAfter
-        self.shown = shown
-        self.left = left
+        self.changes = changes
         self.notes = notes
         self.notice = notice
     }
+
+    /// The screens that came into the state (pushed, presented, restored), bottom first: changed
+    /// tabs' stacks in tab-bar order, then the modal layers from the bottom.
+    public var shown: [AnyRoute] { changes.screens.shown }
+
+    /// The screens that went from the state (popped, dismissed, pruned), bottom first.
+    public var left: [AnyRoute] { changes.screens.left }
 
     /// Whether the screen on top changed: what analytics counts as a screen view.
     public var changedScreen: Bool {

@@ -119,7 +119,8 @@ private struct JournalLine: Encodable {
             case .contentMissing(let content): (kind, detail) = ("contentMissing", content.rawValue)
             case .linkRejected(let rejection): (kind, detail) = ("linkRejected", rejection.description)
             case .heldForRequirement(let requirement): (kind, detail) = ("heldForRequirement", requirement.name)
-            case .heldNavigationCancelled(let requirement): (kind, detail) = ("heldNavigationCancelled", requirement.name)
+            case .heldNavigationCancelled(let requirement):
+                (kind, detail) = ("heldNavigationCancelled", requirement.name)
             case .app(let own): (kind, detail) = ("app", own.code)
             }
         }

@@ -32,6 +32,8 @@ public final class NavigationRouter {
     @ObservationIgnored private var answering: Int?
     /// The held navigation being completed, while its completion runs.
     @ObservationIgnored private var completing: PendingNavigation?
+    /// The screen on top in ``state``, once the journal has recorded it.
+    @ObservationIgnored private var screenOnTop: VisibleScreen?
 
     /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
     /// `journalCapacity` entries (0 keeps none).
@@ -287,10 +289,11 @@ public final class NavigationRouter {
         if journal.isRecording {
             var notes = notes + heldNavigationNotes(from: state, to: next, cause: cause)
             if let closed { notes.append(.dialogClosed(closed)) }
-            journal.append(
-                JournalEntry(
-                    number: journal.nextNumber, eventNumber: eventCount, cause: cause, from: state, to: next,
-                    notes: notes, registry: registry))
+            let entry = JournalEntry(
+                number: journal.nextNumber, eventNumber: eventCount, cause: cause, from: state, to: next,
+                screenBefore: screenOnTop, notes: notes, registry: registry)
+            journal.append(entry)
+            screenOnTop = entry.screenAfter
         }
         state = next
         undelivered.append(event)
@@ -308,10 +311,12 @@ public final class NavigationRouter {
     /// Records something that left the state as it was, with `note` saying what.
     func recordUnchanged(cause: TransitionCause, note: JournalNote) {
         guard journal.isRecording else { return }
+        let screen = screenOnTop ?? VisibleScreen(state, registry: registry)
         journal.append(
             JournalEntry(
-                number: journal.nextNumber, eventNumber: nil, cause: cause, from: state, to: state, notes: [note],
-                registry: registry))
+                number: journal.nextNumber, eventNumber: nil, cause: cause, screenBefore: screen, screenAfter: screen,
+                changes: .none, notes: [note], notice: state.notice))
+        screenOnTop = screen
     }
 
     /// What became of held navigation between `old` and `new`: held, completed, or dropped and why.

@@ -27,6 +27,7 @@ struct Options {
     var registrationOnly = false
     var registrationCounts = [1_000, 10_000]
     var registerOnce: Int?
+    var routerOnly = false
     var compare: (before: [String], after: [String])?
 
     init(_ arguments: [String]) {
@@ -38,6 +39,7 @@ struct Options {
             case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
             case "--without-matching": matchInAllocationRun = false
             case "--registration": registrationOnly = true
+            case "--router": routerOnly = true
             case "--patterns":
                 registrationCounts = remaining.popFirst().flatMap(Int.init).map { [$0] } ?? registrationCounts
             case "--register": registerOnce = remaining.popFirst().flatMap(Int.init)
@@ -107,6 +109,16 @@ if options.registrationOnly {
     if perPattern.count == 2 {
         print(String(format: "cost per pattern at 10,000 / at 1,000: %.2f", perPattern[1] / perPattern[0]))
     }
+    exit(0)
+}
+
+if options.routerOnly {
+    let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
+    print(
+        String(
+            format: "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
+            engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
+            engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
     exit(0)
 }
 

@@ -1,0 +1,74 @@
+/// The stacks and modal layers of a transition, before and after, from which a journal entry
+/// works out the screens that came and went when it is read.
+///
+/// Recording runs on every transaction, so it only keeps references: a state's stacks and layers
+/// are copy-on-write collections, and keeping them costs a few reference counts. Comparing them
+/// (hashing tab names, comparing routes) waits until someone reads the entry, which most entries
+/// of a bounded journal never are (`docs/benchmarks.md` measured recording both ways).
+struct ScreenChanges: Hashable, Sendable {
+    private let stacksBefore: [TabID: [AnyRoute]]
+    private let stacksAfter: [TabID: [AnyRoute]]
+    private let modalsBefore: [ModalLayer]
+    private let modalsAfter: [ModalLayer]
+    /// The tab bar's order, in which changed stacks are listed.
+    private let tabOrder: [TabID]
+
+    /// No screen came or went.
+    static let none = ScreenChanges(
+        stacksBefore: [:], stacksAfter: [:], modalsBefore: [], modalsAfter: [], tabOrder: [])
+
+    private init(
+        stacksBefore: [TabID: [AnyRoute]], stacksAfter: [TabID: [AnyRoute]], modalsBefore: [ModalLayer],
+        modalsAfter: [ModalLayer], tabOrder: [TabID]
+    ) {
+        self.stacksBefore = stacksBefore
+        self.stacksAfter = stacksAfter
+        self.modalsBefore = modalsBefore
+        self.modalsAfter = modalsAfter
+        self.tabOrder = tabOrder
+    }
+
+    init(from old: NavigationState, to new: NavigationState, tabOrder: [TabID]) {
+        self.init(
+            stacksBefore: old.stacks, stacksAfter: new.stacks, modalsBefore: old.modals, modalsAfter: new.modals,
+            tabOrder: tabOrder)
+    }
+
+    /// The screens that came into the state and those that went, bottom first: changed tabs'
+    /// stacks in tab-bar order, then the modal layers from the bottom.
+    var screens: (shown: [AnyRoute], left: [AnyRoute]) {
+        var shown: [AnyRoute] = []
+        var left: [AnyRoute] = []
+        let tabs = Set(stacksBefore.keys).union(stacksAfter.keys)
+        let ordered = tabOrder.filter(tabs.contains) + tabs.subtracting(tabOrder).sorted()
+        for tab in ordered {
+            Self.compare(stacksBefore[tab] ?? [], stacksAfter[tab] ?? [], shown: &shown, left: &left)
+        }
+        if modalsBefore != modalsAfter {
+            for index in 0..<max(modalsBefore.count, modalsAfter.count) {
+                let before = index < modalsBefore.count ? modalsBefore[index] : nil
+                let after = index < modalsAfter.count ? modalsAfter[index] : nil
+                if let before, let after, before.root == after.root {
+                    Self.compare(before.path, after.path, shown: &shown, left: &left)
+                } else {
+                    left += before?.stack ?? []
+                    shown += after?.stack ?? []
+                }
+            }
+        }
+        return (shown, left)
+    }
+
+    /// Adds what differs above the two stacks' common bottom.
+    private static func compare(
+        _ old: [AnyRoute], _ new: [AnyRoute], shown: inout [AnyRoute], left: inout [AnyRoute]
+    ) {
+        guard old != new else { return }
+        var common = 0
+        while common < old.count, common < new.count, old[common] == new[common] {
+            common += 1
+        }
+        left += old[common...]
+        shown += new[common...]
+    }
+}

@@ -331,7 +331,9 @@ struct JournalFileCommandTests {
         #expect(views.map { $0["via"] as? String } == ["link", "tap", "link"])
         #expect(views.map { $0["values"] as? [String: String] } == [["university": "1"], [:], ["game": "career-quiz"]])
         #expect(
-            !views.contains { String(describing: $0).range(of: "[0-9a-f]{8}-[0-9a-f]{4}", options: .regularExpression) != nil },
+            !views.contains {
+                String(describing: $0).range(of: "[0-9a-f]{8}-[0-9a-f]{4}", options: .regularExpression) != nil
+            },
             "A course's UUID, which its feature does not mark reportable, never reaches a screen view")
     }
 
@@ -344,7 +346,8 @@ struct JournalFileCommandTests {
         #expect(session.status == 0)
         #expect(session.output.contains("1. You tapped: from Chapter to Search."))
         let journal = try entries(path)
-        #expect(journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "user"])
+        #expect(
+            journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "user"])
     }
 
     @Test func aJournalFileThatCannotBeWrittenIsAUsageError() throws {

@@ -81,7 +81,8 @@ struct ScreenViewTests {
                 ScreenView(
                     destination: "store.product", previous: "store.front", arrival: .tap, tab: "store",
                     values: ["category": "tea"]),
-                ScreenView(destination: "store.basket", previous: "store.product", arrival: .tap, tab: "store", values: [:]),
+                ScreenView(
+                    destination: "store.basket", previous: "store.product", arrival: .tap, tab: "store", values: [:]),
                 ScreenView(
                     destination: "store.product", previous: "store.basket", arrival: .gesture, tab: "store",
                     values: ["category": "tea"]),

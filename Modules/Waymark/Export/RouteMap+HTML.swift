@@ -7,7 +7,8 @@ extension RouteMap {
     /// lists the problems it finds, and writes a summary of what it drew into `#check` for
     /// headless browsers to verify (`Tools/check-route-map`).
     public func html(title: String) -> String {
-        let escapedTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let escapedTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+            of: "<", with: "&lt;")
         return """
             <!DOCTYPE html>
             <html lang="en">

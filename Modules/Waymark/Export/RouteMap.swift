@@ -51,7 +51,9 @@ public struct RouteMap: Sendable {
     public init(registry: NavigationRegistry, examples: [AnyRoute] = [], owners: [String: String]) async {
         let table = RouteTable(registry: registry, examples: examples)
         let exampleRoutes = Dictionary(examples.map { ($0.destinationName, $0) }) { first, _ in first }
-        let meeting = Dictionary(registry.satisfiers.map { ($0.value.destinationName, $0.key.name) }) { first, _ in first }
+        let meeting = Dictionary(registry.satisfiers.map { ($0.value.destinationName, $0.key.name) }) { first, _ in
+            first
+        }
         var entries: [Entry] = []
         for (destination, row) in zip(registry.destinations, table.rows) {
             var problems: [String] = []

@@ -35,9 +35,18 @@ public final class NavigationRouter {
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored private var screenOnTop: VisibleScreen?
 
+    /// The number of entries a router's ``journal`` keeps unless told otherwise.
+    public static let defaultJournalCapacity = 100
+
     /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
-    /// `journalCapacity` entries (0 keeps none).
-    public init(session: NavigationSession, journalCapacity: Int = 100) {
+    /// ``defaultJournalCapacity`` entries.
+    public convenience init(session: NavigationSession) {
+        self.init(session: session, journalCapacity: Self.defaultJournalCapacity)
+    }
+
+    /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
+    /// `journalCapacity` entries (0 keeps none and records nothing).
+    public init(session: NavigationSession, journalCapacity: Int) {
         registry = session.registry
         self.session = session
         state = session.registry.initialState
@@ -46,7 +55,13 @@ public final class NavigationRouter {
     }
 
     /// A router with a session of its own, in which the user has met nothing yet.
-    public convenience init(registry: NavigationRegistry, journalCapacity: Int = 100) {
+    public convenience init(registry: NavigationRegistry) {
+        self.init(registry: registry, journalCapacity: Self.defaultJournalCapacity)
+    }
+
+    /// A router with a session of its own, whose ``journal`` keeps the last `journalCapacity`
+    /// entries.
+    public convenience init(registry: NavigationRegistry, journalCapacity: Int) {
         self.init(session: NavigationSession(registry: registry), journalCapacity: journalCapacity)
     }
 

@@ -116,7 +116,8 @@ if options.routerOnly {
     let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
     print(
         String(
-            format: "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
+            format:
+                "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
             engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
             engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
     exit(0)
@@ -160,7 +161,8 @@ let engine = await MainActor.run { measureEngine(repetitions: options.repetition
 print("")
 print(
     String(
-        format: "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
+        format:
+            "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
         engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
         engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
 print(

@@ -80,56 +80,6 @@ struct StartOptions: ParsableArguments {
     }
 }
 
-/// `--journal FILE`: the navigation journal appended to a file as JSON Lines.
-struct JournalOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Append the navigation journal to this file as JSON Lines, one object a transaction.",
-            valueName: "file"))
-    var journal: String?
-
-    /// The writer for `--journal`, which writes nothing without it.
-    ///
-    /// - Throws: A usage error (status 64) naming the file when it cannot be opened for writing.
-    @MainActor
-    func open() throws -> JournalWriter {
-        guard let journal else { return JournalWriter(file: nil) }
-        do {
-            return JournalWriter(file: try JournalFile(url: URL(fileURLWithPath: journal)))
-        } catch {
-            throw usageError(error.description)
-        }
-    }
-}
-
-/// Writes the journal after every command and keeps the first failure for the end of the run,
-/// as the session file's saving does: the run goes on, and exits 1.
-@MainActor
-final class JournalWriter {
-    private let file: JournalFile?
-    private(set) var failure: JournalFileError?
-
-    init(file: JournalFile?) {
-        self.file = file
-    }
-
-    /// Appends what `app`'s navigation recorded since the last write.
-    func write(_ app: ChapterApp) {
-        do {
-            try file?.write(newEntriesOf: app.navigation)
-        } catch {
-            failure = failure ?? error
-        }
-    }
-
-    /// Says on standard error why the journal is incomplete, if it is; whether it is.
-    func reportFailure() -> Bool {
-        guard let failure else { return false }
-        FileHandle.standardError.write(Data("chapter: \(failure)\n".utf8))
-        return true
-    }
-}
-
 /// How the screen is planned and drawn: whether to show the UI plan, whose rules it follows, and
 /// how wide the window is.
 struct ScreenOptions: ParsableArguments {

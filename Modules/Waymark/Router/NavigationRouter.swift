@@ -18,7 +18,7 @@ public final class NavigationRouter {
     /// Where the user is.
     public private(set) var state: NavigationState
     /// What navigation did lately, for bug reports, breadcrumbs, analytics and tests.
-    @ObservationIgnored public private(set) var journal: NavigationJournal
+    @ObservationIgnored public internal(set) var journal: NavigationJournal
 
     /// Resolves held links afresh when they complete; the scene's ``LinkHandler`` sets itself.
     @ObservationIgnored weak var linkHandler: LinkHandler?
@@ -31,9 +31,9 @@ public final class NavigationRouter {
     /// The button of the dialog the user is answering, while that answer's transaction runs.
     @ObservationIgnored private var answering: Int?
     /// The held navigation being completed, while its completion runs.
-    @ObservationIgnored private var completing: PendingNavigation?
+    @ObservationIgnored var completing: PendingNavigation?
     /// The screen on top in ``state``, once the journal has recorded it.
-    @ObservationIgnored private var screenOnTop: VisibleScreen?
+    @ObservationIgnored var screenOnTop: VisibleScreen?
 
     /// The number of entries a router's ``journal`` keeps unless told otherwise.
     public static let defaultJournalCapacity = 100
@@ -301,67 +301,11 @@ public final class NavigationRouter {
         let event = NavigationEvent(
             sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause,
             reopenedReturnPoint: reopened, closedDialog: closed)
-        if journal.isRecording {
-            var notes = notes + heldNavigationNotes(from: state, to: next, cause: cause)
-            if let closed { notes.append(.dialogClosed(closed)) }
-            let entry = JournalEntry(
-                number: journal.nextNumber, eventNumber: eventCount, cause: cause, from: state, to: next,
-                screenBefore: screenOnTop, notes: notes, registry: registry)
-            journal.append(entry)
-            screenOnTop = entry.screenAfter
-        }
+        record(from: state, to: next, eventNumber: eventCount, cause: cause, notes: notes, closedDialog: closed)
         state = next
         undelivered.append(event)
         deliverEvents()
         return event
-    }
-
-    // MARK: - Journal
-
-    /// Records a transaction the router refused: the state stays, so the entry shows no change.
-    func recordRefusal(_ error: NavigationError, cause: TransitionCause) {
-        recordUnchanged(cause: cause, note: .refused(error))
-    }
-
-    /// Records something that left the state as it was, with `note` saying what.
-    func recordUnchanged(cause: TransitionCause, note: JournalNote) {
-        guard journal.isRecording else { return }
-        let screen = screenOnTop ?? VisibleScreen(state, registry: registry)
-        journal.append(
-            JournalEntry(
-                number: journal.nextNumber, eventNumber: nil, cause: cause, screenBefore: screen, screenAfter: screen,
-                changes: .none, notes: [note], notice: state.notice))
-        screenOnTop = screen
-    }
-
-    /// What became of held navigation between `old` and `new`: held, completed, or dropped and why.
-    private func heldNavigationNotes(from old: NavigationState, to new: NavigationState, cause: TransitionCause)
-        -> [JournalNote]
-    {
-        guard old.pending != new.pending else { return [] }
-        var notes: [JournalNote] = []
-        // Completing navigation that still lacks something holds it again: that is one `held`.
-        if let released = old.pending, !(released == completing && new.pending != nil) {
-            if new.pending != nil || (cause.isFromOutside && cause != released.cause) {
-                notes.append(.heldDropped(released, .replaced))
-            } else if new.notice == .heldNavigationCancelled(released.requirements[0]) {
-                notes.append(.heldDropped(released, .abandoned))
-            } else if released == completing, cause == released.cause {
-                if case .linkRejected = new.notice {
-                    notes.append(.heldDropped(released, .failed))
-                } else {
-                    notes.append(.heldCompleted(released))
-                }
-            } else if released == completing {
-                notes.append(.heldDropped(released, .failed))
-            } else {
-                notes.append(.heldDropped(released, .replaced))
-            }
-        }
-        if let held = new.pending {
-            notes.append(.held(held))
-        }
-        return notes
     }
 
     private func deliverEvents() {

@@ -281,9 +281,12 @@ struct Routes: AsyncParsableCommand {
 
     @Option(help: "text, markdown, json, dot, or html (the route map: a graph and a searchable table in one file).")
     var format: String = "text"
+    @OptionGroup var journaling: JournalOption
 
     @MainActor
     func run() async throws {
+        // Nothing navigates: the journal file is created (or kept) and gets no entry.
+        _ = try journaling.open()
         if format == "html" {
             print(try await ChapterApp().routeMap().html(title: "Chapter: route map"), terminator: "")
             return
@@ -303,9 +306,13 @@ struct Links: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Check one link a line; exit 1 if any is rejected.")
 
         @Argument(help: "A file of links, or - for standard input.") var file: String
+        @OptionGroup var journaling: JournalOption
 
         @MainActor
         func run() async throws {
+            // Checking a link matches it without opening it: nothing navigates, so the journal
+            // file is created (or kept) and gets no entry.
+            _ = try journaling.open()
             let console = Console(app: try ChapterApp())
             var failures = 0
             for line in lines(of: try readInput(file)) {
@@ -331,8 +338,12 @@ struct SiteAssociation: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aasa", abstract: "Print the apple-app-site-association file for chapter.app.")
 
+    @OptionGroup var journaling: JournalOption
+
     @MainActor
     func run() async throws {
+        // Nothing navigates: the journal file is created (or kept) and gets no entry.
+        _ = try journaling.open()
         print(try ChapterApp().siteAssociation(), terminator: "")
     }
 }

@@ -350,6 +350,15 @@ struct JournalFileCommandTests {
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "user"])
     }
 
+    @Test func commandsThatDoNotNavigateTakeAJournalAndWriteNoEntry() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try chapter("routes", "--journal", path).status == 0)
+        #expect(try chapter("aasa", "--journal", path).status == 0)
+        #expect(try chapter("links", "check", "-", "--journal", path, input: "chapter://careers\n").status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).isEmpty)
+    }
+
     @Test func aJournalFileThatCannotBeWrittenIsAUsageError() throws {
         let result = try chapter("open", "chapter://careers", "--journal", FileManager.default.temporaryDirectory.path)
         #expect(result.status == 64)

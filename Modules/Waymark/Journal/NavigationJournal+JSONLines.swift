@@ -2,9 +2,9 @@ import Foundation
 
 extension NavigationJournal {
     /// The kept entries as JSON Lines, one object an entry, oldest first: what a bug report
-    /// attaches. An entry that changed the screen on top carries its ``ScreenView`` too. Screens are written as their canonical links (their destination's name when they
+    /// attaches. An entry that changed the screen on top carries its ``ScreenViewEvent`` too. Screens are written as their canonical links (their destination's name when they
     /// have none), so the file holds the identifiers the user navigated to; an app that sends it
-    /// anywhere asks the user first. Analytics should use ``ScreenView`` instead, which carries
+    /// anywhere asks the user first. Analytics should use ``ScreenViewEvent`` instead, which carries
     /// only what features mark as safe to report.
     public func jsonLines(registry: NavigationRegistry) -> String {
         entries.map { $0.jsonLine(registry: registry) }.joined()
@@ -22,7 +22,7 @@ extension JournalEntry {
             before: screenBefore.destination.rawValue, after: screenAfter.destination.rawValue,
             tab: screenAfter.tab.rawValue, shown: shown.map(link), left: left.map(link),
             notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.Notice.init),
-            screenView: ScreenView(self, registry: registry).map(JournalLine.View.init))
+            screenView: ScreenViewEvent(self, registry: registry).map(JournalLine.View.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(line)) ?? Data(#"{"number":\#(number)}"#.utf8)
@@ -102,7 +102,7 @@ private struct JournalLine: Encodable {
         var via: String
         var values: [String: String]
 
-        init(_ view: ScreenView) {
+        init(_ view: ScreenViewEvent) {
             screen = view.destination.rawValue
             previous = view.previous.rawValue
             via = view.arrival.rawValue

@@ -83,7 +83,7 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         }
     }
 
-    /// Marks what of this destination's values a ``ScreenView`` may report (see
+    /// Marks what of this destination's values a ``ScreenViewEvent`` may report (see
     /// ``DestinationDeclaration/reportable(_:)``).
     public mutating func reportable(_ report: @escaping @Sendable (Values) -> [String: String]) {
         let values = values

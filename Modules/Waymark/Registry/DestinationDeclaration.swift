@@ -185,7 +185,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         return copy
     }
 
-    /// Marks what of a route's values may leave the device with a ``ScreenView`` (to an analytics
+    /// Marks what of a route's values may leave the device with a ``ScreenViewEvent`` (to an analytics
     /// SDK): a screen view reports only the destination's name unless its feature says more is
     /// safe here, so no identifier leaks by default. Return the values by the names analytics
     /// should see them under; a value the user typed or that names a person should stay out.

@@ -6,7 +6,7 @@
 /// to an analytics SDK leaks no identifier by default. Subscribe with
 /// ``NavigationRouter/observeScreenViews(_:)``; a view is made from the same
 /// ``VisibleScreen``s a ``JournalEntry`` records.
-public struct ScreenView: Hashable, Sendable {
+public struct ScreenViewEvent: Hashable, Sendable {
     /// How the user came to the screen, without the link or values that brought them.
     public enum Arrival: String, Hashable, Sendable, CaseIterable {
         /// They tapped, or chose a tab, in the app.
@@ -61,7 +61,7 @@ public struct ScreenView: Hashable, Sendable {
     }
 }
 
-extension ScreenView.Arrival {
+extension ScreenViewEvent.Arrival {
     init(_ cause: TransitionCause) {
         switch cause {
         case .user: self = .tap
@@ -79,10 +79,10 @@ extension NavigationRouter {
     /// one for each transition that changes the screen on top. Forward them to an analytics SDK
     /// (docs/journal.md shows it in a few lines); stop with ``cancel(_:)``.
     @discardableResult
-    public func observeScreenViews(_ handler: @escaping @MainActor (ScreenView) -> Void) -> EventSubscription {
+    public func observeScreenViews(_ handler: @escaping @MainActor (ScreenViewEvent) -> Void) -> EventSubscription {
         let registry = registry
         return observe { event in
-            let view = ScreenView(
+            let view = ScreenViewEvent(
                 from: VisibleScreen(event.oldState, registry: registry),
                 to: VisibleScreen(event.newState, registry: registry), cause: event.cause, registry: registry)
             if let view { handler(view) }

@@ -65,32 +65,32 @@ func forwardScreenViews(of router: NavigationRouter, to analytics: StandInAnalyt
 
 @MainActor
 @Suite("Screen views: what analytics may see of navigation")
-struct ScreenViewTests {
+struct ScreenViewEventTests {
     fileprivate typealias StoreRoute = StoreFeature.StoreRoute
     let app: NavigationHarness
     init() throws { app = try NavigationHarness(tabs: ["store", "more"], feature: StoreFeature()) }
 
     @Test func aPushIsAViewOfTheNewScreenWithThePreviousOneAndHowTheUserCame() throws {
-        var views: [ScreenView] = []
+        var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.push(StoreRoute.product(id: 42, category: "tea").erased))
         try app.router.perform(.present(StoreRoute.basket.erased))
         try app.router.userDid(.swipedDown(layer: 0))
         #expect(
             views == [
-                ScreenView(
+                ScreenViewEvent(
                     destination: "store.product", previous: "store.front", arrival: .tap, tab: "store",
                     values: ["category": "tea"]),
-                ScreenView(
+                ScreenViewEvent(
                     destination: "store.basket", previous: "store.product", arrival: .tap, tab: "store", values: [:]),
-                ScreenView(
+                ScreenViewEvent(
                     destination: "store.product", previous: "store.basket", arrival: .gesture, tab: "store",
                     values: ["category": "tea"]),
             ])
     }
 
     @Test func aTransitionThatLeavesTheScreenOnTopIsNoView() throws {
-        var views: [ScreenView] = []
+        var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.selectTab("more"))
         try app.router.perform(.push(StoreRoute.product(id: 1, category: "tea").erased, on: .tab("store")))
@@ -102,11 +102,11 @@ struct ScreenViewTests {
     }
 
     @Test func theJournalAndTheStreamGiveTheSameViews() throws {
-        var views: [ScreenView] = []
+        var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.push(StoreRoute.product(id: 7, category: "cups").erased))
         try app.router.perform(.pop())
-        let fromJournal = app.router.journal.entries.compactMap { ScreenView($0, registry: app.registry) }
+        let fromJournal = app.router.journal.entries.compactMap { ScreenViewEvent($0, registry: app.registry) }
         #expect(fromJournal == views)
         #expect(views.last?.destination == "store.front")
     }

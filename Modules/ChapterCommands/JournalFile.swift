@@ -1,4 +1,3 @@
-import ChapterApp
 import Foundation
 import Waymark
 

@@ -19,8 +19,9 @@ public struct ScreenViewEvent: Hashable, Sendable {
         case gesture
         /// The app restored where they were.
         case restoration
-        /// The app showed it on its own: a screen asking to sign in, or held navigation completed
-        /// or given up.
+        /// The app showed it on its own: the screen that asks the user to sign in, or what is left
+        /// when sign-out takes screens away or held navigation cannot complete. (Held navigation
+        /// that completes arrives as it was asked: a tap, a link.)
         case accessGuard
     }
 

@@ -73,8 +73,8 @@ struct Scaffold {
 
     /// The shared files a scaffold changes: the manifest and every generated file.
     static let sharedFiles = [
-        "Package.swift", GeneratedFiles.featureList, ".github/CODEOWNERS", "docs/routes.md", "docs/modules.dot",
-        "docs/modules.svg",
+        "Package.swift", GeneratedFiles.featureList, ".github/CODEOWNERS", "docs/routes.md", "docs/route-map.html",
+        "docs/modules.dot", "docs/modules.svg",
     ]
 
     /// Checks that nothing the feature owns exists yet and that the manifest can take it.

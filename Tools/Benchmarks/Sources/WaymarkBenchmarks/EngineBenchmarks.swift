@@ -78,6 +78,17 @@ struct EngineFigures: Codable {
     let versionOneBytes: Int
 }
 
+extension EngineFigures {
+    /// The router's figures as a run prints them.
+    var routerLine: String {
+        String(
+            format:
+                "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
+            transactionsPerSecond, transactionsPerSecondWithoutJournal, median(journalCostRatios),
+            journalCostRatios.first ?? 0, journalCostRatios.last ?? 0)
+    }
+}
+
 /// Transactions a second through the router (push, push, present, dismiss, pop, switch tab: a
 /// typical mix, each one transaction), and the time to encode and decode a snapshot of 8 tabs
 /// with 20-deep stacks.

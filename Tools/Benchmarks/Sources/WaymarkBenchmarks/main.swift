@@ -114,12 +114,7 @@ if options.registrationOnly {
 
 if options.routerOnly {
     let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
-    print(
-        String(
-            format:
-                "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
-            engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
-            engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
+    print(engine.routerLine)
     exit(0)
 }
 
@@ -159,12 +154,7 @@ print(String(format: "hit cost at 10,000 patterns / at 10 patterns: %.2f", scali
 
 let engine = await MainActor.run { measureEngine(repetitions: options.repetitions) }
 print("")
-print(
-    String(
-        format:
-            "router: %.0f transactions/s with its journal, %.0f without; time with / without: median %.3f, range %.3f to %.3f",
-        engine.transactionsPerSecond, engine.transactionsPerSecondWithoutJournal, median(engine.journalCostRatios),
-        engine.journalCostRatios.first ?? 0, engine.journalCostRatios.last ?? 0))
+print(engine.routerLine)
 print(
     String(
         format:

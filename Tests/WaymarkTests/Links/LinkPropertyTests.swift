@@ -90,7 +90,10 @@ struct LinkPropertyTests {
             }
             if Self.expectConsistent(link) { stillMatching += 1 }
         }
-        #expect(stillMatching > 50, "Too few mutated links still match for the check to mean anything")
+        // About 70 of the 1,000 mutated links still match (65 to 81 in six runs; a binomial spread
+        // of about 8). The bound was 50, which random inputs missed about once in a few hundred
+        // runs (48 once); 25 is six spreads below the mean and still says the check saw matches.
+        #expect(stillMatching > 25, "Too few mutated links still match for the check to mean anything")
     }
 
     /// Matching `link` never crashes; when it succeeds, each route writes a canonical link that

@@ -135,6 +135,16 @@ struct JournalTests {
         #expect(router.journal.entries.map(\.screenAfter.tab) == ["home", "search", "account"])
     }
 
+    @Test func clearingForgetsEveryEntryAndNumberingGoesOn() throws {
+        try app.router.perform(.selectTab("search"))
+        try app.router.perform(.selectTab("account"))
+        app.router.clearJournal()
+        #expect(app.router.journal.entries.isEmpty)
+        try app.router.perform(.selectTab("home"))
+        #expect(app.router.journal.entries.map(\.number) == [3])
+        #expect(app.router.journal.entries.first?.screenBefore.tab == "account")
+    }
+
     @Test func aJournalOfNoCapacityRecordsNothing() throws {
         let router = NavigationRouter(registry: app.registry, journalCapacity: 0)
         try router.perform(.selectTab("search"))

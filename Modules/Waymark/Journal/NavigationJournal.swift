@@ -5,7 +5,7 @@
 /// the app runs (`docs/benchmarks.md` measures it beside a router without one). Attach
 /// ``last(_:)`` to a crash report or a bug report, export it with
 /// ``jsonLines(registry:)``, or assert on ``entries`` in tests.
-public struct NavigationJournal: Hashable, Sendable {
+public struct NavigationJournal: Equatable, Sendable {
     /// How many entries it keeps; 0 keeps none (and records nothing).
     public let capacity: Int
     /// How many entries were ever recorded, including those dropped since.
@@ -47,8 +47,13 @@ public struct NavigationJournal: Hashable, Sendable {
         }
     }
 
+    /// Two journals are equal when they keep the same entries, however their ring is turned.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.capacity == rhs.capacity && lhs.recordedCount == rhs.recordedCount && lhs.entries == rhs.entries
+    }
+
     /// Forgets every entry; numbering goes on.
-    public mutating func removeAll() {
+    mutating func removeAll() {
         storage.removeAll()
         start = 0
     }

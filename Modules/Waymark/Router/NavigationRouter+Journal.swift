@@ -1,4 +1,10 @@
 extension NavigationRouter {
+    /// Forgets every journal entry, as an app does when a user signs out so the next user's bug
+    /// report carries nothing of theirs; numbering goes on, so the gap shows.
+    public func clearJournal() {
+        journal.removeAll()
+    }
+
     /// Records the transition from `old` to `new` (event `eventNumber`), with `notes` from the
     /// caller (repairs) and what the router knows beside the states: held navigation and a dialog
     /// that closed.

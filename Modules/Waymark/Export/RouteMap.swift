@@ -62,9 +62,19 @@ public struct RouteMap: Sendable {
             }
             var parents: [String] = []
             if let example = exampleRoutes[destination.name] ?? registry.exampleRoute(of: destination) {
+                // The walk links take, so the map shows what a link puts under the screen.
                 let chain = await registry.parentChain(of: example)
-                parents = chain.names.map(\.rawValue)
-                problems += chain.problems
+                let names = chain.routes.dropLast().map(\.destinationName.rawValue)
+                parents = (chain.unregisteredParent.map { [$0.destinationName.rawValue] } ?? []) + names
+                if let unregistered = chain.unregisteredParent {
+                    problems.append("its parent '\(unregistered.destinationName)' is not a registered destination")
+                }
+                if chain.cutAtLimit {
+                    let loop = names.first { name in names.filter { $0 == name }.count > 1 }
+                    problems.append(
+                        loop.map { "its parent chain loops through '\($0)'" }
+                            ?? "its parent chain is longer than the link chain limit")
+                }
             }
             // A link selects a pushed screen's hosting tab, so that tab's root is under the chain.
             if case .push(let host?) = destination.presentation, let root = registry.rootDestination(of: host) {
@@ -108,29 +118,5 @@ extension NavigationRegistry {
             return nil
         }
         return try? coding.build(destination.name, exampleValues(for: pattern))
-    }
-
-    /// The screens `route`'s declared parents put under it, bottom first, and what is wrong with
-    /// them: a parent that is not registered, a chain that loops or outgrows the chain limit.
-    func parentChain(of route: AnyRoute) async -> (names: [DestinationName], problems: [String]) {
-        var names: [DestinationName] = []
-        var current = route
-        while let parent = linkBehavior(of: current.destinationName)?.parent, let found = await parent(current) {
-            guard destination(for: found) != nil else {
-                return (
-                    [found.destinationName] + names,
-                    ["its parent '\(found.destinationName)' is not a registered destination"]
-                )
-            }
-            guard !names.contains(found.destinationName), found.destinationName != route.destinationName else {
-                return (names, ["its parent chain loops through '\(found.destinationName)'"])
-            }
-            guard names.count < linkConfiguration.maximumChainLength else {
-                return (names, ["its parent chain is longer than the link chain limit"])
-            }
-            names.insert(found.destinationName, at: 0)
-            current = found
-        }
-        return (names, [])
     }
 }

@@ -31,7 +31,8 @@ struct LinkResolver: Sendable {
         }
         if let lacking = firstLacking(routes, met: met) { return lacking }
 
-        let chain = needsParents(routes) ? await withParents(routes[0]) + routes.dropFirst() : routes
+        let chain =
+            needsParents(routes) ? await registry.parentChain(of: routes[0]).routes + routes.dropFirst() : routes
         if Task.isCancelled { return .superseded }
         if let lacking = firstLacking(chain, met: met) { return lacking }
         let layout = arrange(chain)
@@ -59,20 +60,6 @@ struct LinkResolver: Sendable {
     /// inside a modal (which only its parents can open).
     private func needsParents(_ routes: [AnyRoute]) -> Bool {
         routes.count == 1 || registry.destination(for: routes[0])?.presentation == .pushInModal
-    }
-
-    /// `route` with its parent chain in front, up to the chain limit (which also stops cycles).
-    private func withParents(_ route: AnyRoute) async -> [AnyRoute] {
-        var chain = [route]
-        let limit = registry.linkConfiguration.maximumChainLength
-        while chain.count < limit, !Task.isCancelled,
-            let parent = registry.linkBehavior(of: chain[0].destinationName)?.parent,
-            let found = await parent(chain[0]),
-            registry.destination(for: found) != nil
-        {
-            chain.insert(found, at: 0)
-        }
-        return chain
     }
 
     /// The kind of the first route in chain order whose content is missing. Every check runs at

@@ -8,18 +8,21 @@ private struct OrphanFeature: NavigationFeature {
     enum OrphanRoute: LinkableRoute {
         case lost(Int)
         case ghost
+        case circle
 
         static let typeKey = "fixture.orphan"
         var destinationName: DestinationName {
             switch self {
             case .lost: "orphan.lost"
             case .ghost: "orphan.ghost"
+            case .circle: "orphan.circle"
             }
         }
 
         init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
             switch destination {
             case "orphan.lost": self = .lost(try values.int("id"))
+            case "orphan.circle": self = .circle
             default: throw .noLink(destination)
             }
         }
@@ -27,7 +30,7 @@ private struct OrphanFeature: NavigationFeature {
         var linkValues: LinkValues {
             switch self {
             case .lost(let id): ["id": .int(id)]
-            case .ghost: [:]
+            case .ghost, .circle: [:]
             }
         }
     }
@@ -39,7 +42,9 @@ private struct OrphanFeature: NavigationFeature {
             OrphanRoute.self,
             destinations: [
                 // Its parent is a route of this type whose destination nobody declares.
-                .push("orphan.lost", hostTab: "home").link("lost/{id:int}").parent(OrphanRoute.ghost)
+                .push("orphan.lost", hostTab: "home").link("lost/{id:int}").parent(OrphanRoute.ghost),
+                // Its parent is itself, so a link's walk runs to the chain limit.
+                .push("orphan.circle", hostTab: "home").link("circle").parent(OrphanRoute.circle),
             ])
     }
 }
@@ -80,6 +85,8 @@ struct RouteMapTests {
                 "its parent 'orphan.ghost' is not a registered destination",
             ])
         #expect(lost.parents == ["shop.home", "orphan.ghost"])
+        let circle = try #require(map.entries.first { $0.name == "orphan.circle" })
+        #expect(circle.problems.last == "its parent chain loops through 'orphan.circle'")
     }
 
     @Test func thePageIsSelfContainedAndItsDataCannotCloseTheScript() async throws {

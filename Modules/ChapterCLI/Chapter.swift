@@ -26,11 +26,14 @@ struct Chapter: AsyncParsableCommand {
     /// reported as such: with a default subcommand, the parser would take it for an argument of
     /// the interactive session and print that session's usage.
     static func main() async {
+        // A write past the file-size limit then fails with EFBIG, reported like a full disk,
+        // instead of killing the process mid-save.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
             exit(
                 withError: ValidationError(
-                    "Unknown command '\(first.escapingControlCharacters)'. The commands are \(subcommandNames.joined(separator: ", "))."
+                    "Unknown command '\(first.excerpt)'. The commands are \(subcommandNames.joined(separator: ", "))."
                 ))
         }
         do {
@@ -108,40 +111,61 @@ struct ScreenOptions: ParsableArguments {
     func validate() throws {
         guard Self.platforms.contains(where: { $0.name == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform.escapingControlCharacters)': use \(Self.platforms.map(\.name).joined(separator: " or "))."
+                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.name).joined(separator: " or "))."
             )
         }
         guard WindowWidth(rawValue: width) != nil else {
-            throw ValidationError("Unknown width '\(width.escapingControlCharacters)': use compact or regular.")
+            throw ValidationError("Unknown width '\(width.excerpt)': use compact or regular.")
         }
     }
 }
 
+/// The most a script or a list of links is read: 16 MiB, thousands of times a long script. A
+/// larger input is a usage error, found before a byte of it is run.
+let scriptByteLimit = 16 * 1024 * 1024
+
 /// The bytes of a file, or of standard input for `-`, exactly as they are: whether they are
 /// valid text is for each command to judge, the same way for a file and for standard input.
 ///
+/// At most `limit + 1` bytes are read: a caller that sees more than `limit` knows the input is
+/// too large without it having been read whole (a payload is then refused by the engine, a
+/// script by ``boundedInput(_:)``).
+///
 /// A file that cannot be read is a usage error (status 64) that names the file and says why, with
 /// no usage text: the command was right, the file was not.
-func readInput(_ path: String) throws -> Data {
-    if path == "-" {
-        return FileHandle.standardInput.readDataToEndOfFile()
-    }
-    let descriptor = open(path, O_RDONLY)
+func readInput(_ path: String, limit: Int) throws -> Data {
+    let descriptor = path == "-" ? dup(FileHandle.standardInput.fileDescriptor) : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unreadable(path, errno: errno) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
         throw unreadable(path, errno: EISDIR)
     }
+    var data = Data()
     do {
-        return try handle.readToEnd() ?? Data()
+        while data.count <= limit, let chunk = try handle.read(upToCount: limit + 1 - data.count), !chunk.isEmpty {
+            data.append(chunk)
+        }
     } catch {
         throw unreadable(path, errno: EIO)
     }
+    return data
+}
+
+/// A script or a list of links from `path`, refused as a usage error when it is larger than
+/// ``scriptByteLimit``.
+func boundedInput(_ path: String) throws -> Data {
+    let data = try readInput(path, limit: scriptByteLimit)
+    guard data.count <= scriptByteLimit else {
+        throw usageError(
+            "'\(path.excerpt)' is larger than \(scriptByteLimit / 1024 / 1024) MiB, the most a script or a list of links may be."
+        )
+    }
+    return data
 }
 
 private func unreadable(_ path: String, errno code: Int32) -> ExitCode {
-    usageError("cannot read '\(path.escapingControlCharacters)': \(String(cString: strerror(code))).")
+    usageError("cannot read '\(path.excerpt)': \(String(cString: strerror(code))).")
 }
 
 /// Says `message` on standard error and stops with status 64, without the usage text.
@@ -212,7 +236,7 @@ struct Open: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await applyOnce(.open(link: url), options: options)
+        try await applyOnce(.open(link: Command.trimmingPadding(url)), options: options)
     }
 }
 
@@ -225,7 +249,8 @@ struct Notify: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await applyOnce(.notify(payload: try readInput(file)), options: options)
+        try await applyOnce(
+            .notify(payload: try readInput(file, limit: NotificationPayload.maximumByteCount)), options: options)
     }
 }
 
@@ -239,7 +264,7 @@ struct Run: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let script = try readInput(file)
+        let script = try boundedInput(file)
         let (console, journal) = try await options.startConsole()
         var rejected = false
         for (number, line) in lines(of: script).enumerated() {
@@ -257,7 +282,7 @@ struct Run: AsyncParsableCommand {
             } else if case .output(let text) = outcome, !options.json {
                 print(text)
             }
-            let command = line.trimmingCharacters(in: .whitespaces)
+            let command = Command.trimmingPadding(line)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if isCommand, options.json {
                 if options.steps { print(console.planJSON()) }
@@ -293,7 +318,7 @@ struct Routes: AsyncParsableCommand {
         }
         guard let format = RouteTableFormat(rawValue: format) else {
             throw ValidationError(
-                "Unknown format '\(format.escapingControlCharacters)': use text, markdown, json, dot or html.")
+                "Unknown format '\(format.excerpt)': use text, markdown, json, dot or html.")
         }
         print(try ChapterApp().routeTable(as: format), terminator: "")
     }
@@ -315,18 +340,18 @@ struct Links: AsyncParsableCommand {
             _ = try journaling.open()
             let console = Console(app: try ChapterApp())
             var failures = 0
-            for line in lines(of: try readInput(file)) {
+            for line in lines(of: try boundedInput(file)) {
                 guard let line else {
                     failures += 1
                     print("rejected  (a line that is not valid UTF-8 text)")
                     continue
                 }
-                let link = line.trimmingCharacters(in: .whitespaces)
+                let link = Command.trimmingPadding(line)
                 guard !link.isEmpty, !link.hasPrefix("#") else { continue }
                 let (isAccepted, detail) = console.check(link: link)
                 if !isAccepted { failures += 1 }
                 print(
-                    "\(isAccepted ? "ok      " : "rejected")  \(link.escapingControlCharacters)  \(isAccepted ? "-> " : "")\(detail)"
+                    "\(isAccepted ? "ok      " : "rejected")  \(isAccepted ? link.escapingControlCharacters : link.excerpt)  \(isAccepted ? "-> " : "")\(detail)"
                 )
             }
             if failures > 0 { throw ExitCode(1) }

@@ -22,17 +22,25 @@ struct Interactive: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let journal = try journaling.open()
-        let file = SessionFile(url: state.map { URL(fileURLWithPath: $0) } ?? SessionFile.defaultURL)
+        // Both paths are judged before anything runs: a path that is no file is a usage error.
+        var file: SessionFile?
+        if !fresh {
+            do {
+                file = try SessionFile(path: state ?? SessionFile.defaultURL.path)
+            } catch {
+                throw usageError(error.description)
+            }
+        }
+        let journal = try journaling.open(sessionFile: file)
         let app: ChapterApp
         var saving: SessionFile?
         var leftInPlace: SessionFileError?
-        if fresh {
-            app = try ChapterApp()
-        } else {
+        if let file {
             let start = try file.start()
             app = start.app
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
+        } else {
+            app = try ChapterApp()
         }
         let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
         await app.start()
@@ -40,6 +48,8 @@ struct Interactive: AsyncParsableCommand {
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
             print("> ", terminator: "")
+            // Whatever drives the session through a pipe sees the prompt before it answers.
+            fflush(nil)
             guard let line = readLine() else { break }
             switch await console.execute(line, interactive: true) {
             case .quit: break loop

@@ -13,12 +13,14 @@ struct JournalOption: ParsableArguments {
 
     /// The writer for `--journal`, which writes nothing without it.
     ///
+    /// - Parameter sessionFile: The run's session file, which the journal may not be.
     /// - Throws: A usage error (status 64) naming the file when it cannot be opened for writing.
     @MainActor
-    func open() throws -> JournalWriter {
+    func open(sessionFile: SessionFile? = nil) throws -> JournalWriter {
         guard let journal else { return JournalWriter(file: nil) }
         do {
-            return JournalWriter(file: try JournalFile(url: URL(fileURLWithPath: journal)))
+            return JournalWriter(
+                file: try JournalFile(url: URL(fileURLWithPath: journal), sessionFile: sessionFile))
         } catch {
             throw usageError(error.description)
         }

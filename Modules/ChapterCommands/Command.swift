@@ -51,15 +51,29 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// `text` without the padding the command's syntax allows around a line, a word or a link:
+    /// ASCII spaces, tabs, carriage returns and line feeds, nothing else. Every reader of the
+    /// command (`open`'s argument, script and interactive lines, `links check`) trims exactly
+    /// this, so a link reads the same everywhere; invisible or non-ASCII spaces (a zero-width or
+    /// no-break space, a byte-order mark) are part of the link, which the engine then refuses.
+    public static func trimmingPadding(_ text: String) -> String {
+        let padding: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n"]
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !padding.contains($0) }),
+            let last = scalars.lastIndex(where: { !padding.contains($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
     /// The command a line of text asks for; `nil` for a blank line or a comment (`# ...`).
     ///
     /// Any line, however hostile (a missing or huge number, control characters, a stray carriage
     /// return), is either a command or a ``CommandLineError``; none can crash the session.
     public init?(parsing line: String) throws(CommandLineError) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmingPadding(line)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let argument = parts.count > 1 ? Self.trimmingPadding(parts[1]) : ""
         switch parts[0] {
         case "open":
             guard !argument.isEmpty else { throw .missingLink }

@@ -126,13 +126,13 @@ public final class Console {
         case .missingTab:
             return .rejected("tab needs a tab name: \(tabs).")
         case .unknownTab(let name):
-            return .rejected("There is no tab '\(name.escapingControlCharacters)'; the tabs are \(tabs).")
+            return .rejected("There is no tab '\(name.excerpt)'; the tabs are \(tabs).")
         case .notAnActionNumber(let argument) where app.navigation.state.dialog != nil:
             let count = app.navigation.state.dialog?.buttons.count ?? 0
             return .rejected(
                 argument.isEmpty
                     ? "tap needs the number of a button of the dialog (1 to \(count))."
-                    : "'\(argument.escapingControlCharacters)' is not a button of the dialog (1 to \(count)).")
+                    : "'\(argument.excerpt)' is not a button of the dialog (1 to \(count)).")
         case .notAnActionNumber(let argument):
             let count = await app.screenOnTop().actions.count
             guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
@@ -141,17 +141,17 @@ public final class Console {
             return .rejected("resize needs a size, such as resize large.")
         case .unknownSize(let text):
             return .rejected(
-                "'\(text.escapingControlCharacters)' is not a size; sizes are medium, large, fraction:0.5 or height:300."
+                "'\(text.excerpt)' is not a size; sizes are medium, large, fraction:0.5 or height:300."
             )
         case .missingWidth:
             return .rejected("width needs a width: compact or regular.")
         case .unknownWidth(let text):
-            return .rejected("'\(text.escapingControlCharacters)' is not a width; widths are compact and regular.")
+            return .rejected("'\(text.excerpt)' is not a width; widths are compact and regular.")
         case .notAnEntryCount(let text):
             return .rejected(
-                "'\(text.escapingControlCharacters)' is not a number of steps; try journal or journal 20.")
+                "'\(text.excerpt)' is not a number of steps; try journal or journal 20.")
         case .unknownCommand(let name):
-            let name = name.escapingControlCharacters
+            let name = name.excerpt
             return .rejected(
                 interactive
                     ? "Unknown command '\(name)'. Type help for the list."
@@ -173,7 +173,7 @@ public final class Console {
     private func notAnAction(_ argument: String) -> String {
         argument.isEmpty
             ? "tap needs the number of an action"
-            : "'\(argument.escapingControlCharacters)' is not an action of this screen"
+            : "'\(argument.excerpt)' is not an action of this screen"
     }
 
     private func outcome(of result: LinkOutcome) -> CommandOutcome {

@@ -1,18 +1,26 @@
 import ChapterApp
-import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
 import Waymark
 
+@testable import ChapterCommands
+
 @MainActor
 @Suite("Chapter: sessions across runs, and the saved file as the user's data")
 struct SessionFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-tests-\(UUID().uuidString)")
-    var file: SessionFile { SessionFile(url: folder.appendingPathComponent("state.json")) }
+    /// One session's file, as a run of the command holds it from start to end.
+    let file: SessionFile
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = try SessionFile(url: folder.appendingPathComponent("state.json"))
+    }
+
+    /// Another session on the same path, as a second window or a second run would open it.
+    func anotherSession() throws -> SessionFile {
+        try SessionFile(url: file.url)
     }
 
     /// The names in the test's folder other than the state file, sorted.
@@ -150,42 +158,149 @@ struct SessionFileTests {
         #expect(Set(kept) == ["first", "second", "third"])
     }
 
-    @Test func aFolderInThePlaceOfTheFileIsMovedAsideWithItsContents() throws {
+    @Test func aFolderAPipeOrADeviceIsRefusedAndNeverMoved() throws {
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: file.url.appendingPathComponent("note.txt"))
-        let start = try file.start()
-        let aside = try #require(try asideNames().first)
-        let note = folder.appendingPathComponent(aside).appendingPathComponent("note.txt")
-        #expect(String(decoding: try Data(contentsOf: note), as: UTF8.self) == "keep me")
-        try file.save(start.app)
-        #expect(FileManager.default.fileExists(atPath: file.url.path))
+        #expect(throws: SessionFileError.self) { try SessionFile(url: file.url) }
+        let pipe = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        for path in [pipe.path, "/dev/null", "", "."] {
+            let error = try #require(throws: SessionFileError.self) { try SessionFile(path: path) }
+            guard case .unusablePath = error else {
+                Issue.record("\(path): \(error)")
+                continue
+            }
+        }
+        #expect(try asideNames() == ["pipe"], "Nothing was moved aside or created")
+        #expect(FileManager.default.fileExists(atPath: file.url.appendingPathComponent("note.txt").path))
     }
 
-    @Test func aNamedPipeIsMovedAsideWithoutBeingOpened() throws {
-        #expect(mkfifo(file.url.path, 0o600) == 0)
-        let start = try file.start()
-        #expect(start.mayBeSaved)
-        let aside = try #require(try asideNames().first)
-        var status = stat()
-        #expect(stat(folder.appendingPathComponent(aside).path, &status) == 0)
-        #expect(status.st_mode & S_IFMT == S_IFIFO, "The pipe itself was moved, not replaced")
-    }
-
-    @Test func aDanglingLinkInThePlaceOfTheFileIsMovedAside() throws {
-        try FileManager.default.createSymbolicLink(
-            atPath: file.url.path, withDestinationPath: "/nonexistent/state.json")
-        let start = try file.start()
-        #expect(start.mayBeSaved)
-        let aside = try #require(try asideNames().first)
+    @Test func aSymbolicLinkIsFollowedAndStays() async throws {
+        let real = folder.appendingPathComponent("dotfiles/chapter.json")
+        try FileManager.default.createDirectory(
+            at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/chapter.json")
+        let session = try SessionFile(url: link)
+        let console = Console(app: try session.start().app)
+        await console.app.start()
+        _ = await console.run(.open(link: "chapter://university/3"))
+        try session.save(console.app)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/chapter.json")
+        #expect(Console(app: try SessionFile(url: real).start().app).stateJSON() == console.stateJSON())
+        _ = await console.run(.open(link: "chapter://university/4"))
+        try session.save(console.app)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/chapter.json")
+        #expect(Console(app: try SessionFile(url: link).start().app).stateJSON() == console.stateJSON())
         #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(aside).path)
-                == "/nonexistent/state.json")
+            try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().path) == [
+                "chapter.json"
+            ])
+    }
+
+    @Test func linksThatLoopAreRefused() throws {
+        let first = folder.appendingPathComponent("a.json")
+        let second = folder.appendingPathComponent("b.json")
+        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
+        try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
+        let error = try #require(throws: SessionFileError.self) { try SessionFile(url: first) }
+        #expect(error.description.contains("loop"))
+    }
+
+    @Test func aFileAnotherSessionSavedMeanwhileIsKeptAsideNotOverwritten() async throws {
+        let mine = Console(app: try file.start().app)
+        await mine.app.start()
+        let other = try anotherSession()
+        let theirs = Console(app: try other.start().app)
+        await theirs.app.start()
+        _ = await theirs.run(.open(link: "chapter://university/2"))
+        try other.save(theirs.app)
+        let theirBytes = try Data(contentsOf: file.url)
+
+        _ = await mine.run(.open(link: "chapter://careers"))
+        try file.save(mine.app)
+        let aside = try #require(try asideNames().first { $0.hasPrefix("state.json.changed-") })
+        #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == theirBytes, "Their save is kept whole")
+        let notice = try #require(mine.app.navigation.state.notice)
+        #expect(ChapterApp.words(for: notice).contains(aside), "The notice says where their session went")
+        #expect(try Console(app: try anotherSession().start().app).stateJSON().contains("chapter://careers"))
+
+        // Saving again over its own file keeps nothing more aside.
+        try file.save(mine.app)
+        #expect(try asideNames().count == 1)
+    }
+
+    @Test func aFileEditedInPlaceIsKeptAsideToo() async throws {
+        let console = Console(app: try file.start().app)
+        await console.app.start()
+        try file.save(console.app)
+        let handle = try FileHandle(forWritingTo: file.url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(" ".utf8))
+        try handle.close()
+        try file.save(console.app)
+        #expect(try asideNames().count { $0.hasPrefix("state.json.changed-") } == 1)
+    }
+
+    @Test func aFileThatAppearedAfterTheStartIsKeptAside() async throws {
+        let console = Console(app: try file.start().app)
+        await console.app.start()
+        try Data("someone's notes".utf8).write(to: file.url)
+        try file.save(console.app)
+        let aside = try #require(try asideNames().first)
+        #expect(try String(contentsOf: folder.appendingPathComponent(aside), encoding: .utf8) == "someone's notes")
+    }
+
+    @Test func interruptedSavesOfProcessesThatNoLongerRunAreRemovedAndNothingElse() throws {
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let planted = [
+            ".state.json.\(SessionFile.savingMark)\(ended.processIdentifier)",  // a save killed mid-way
+            ".state.json.\(SessionFile.savingMark)\(getpid())",  // a save in progress, this process's
+            ".state.json.\(SessionFile.savingMark)12ab",  // not a process number
+            ".state.json.swp",  // another program's
+            ".other.json.\(SessionFile.savingMark)\(ended.processIdentifier)",  // another file's
+        ]
+        for name in planted { try Data("partial".utf8).write(to: folder.appendingPathComponent(name)) }
+        _ = try file.start()
+        #expect(try asideNames() == Array(planted.dropFirst()).sorted())
+    }
+
+    @Test func aFileLargerThanTheBoundIsMovedAsideUnread() throws {
+        try Data("{".utf8).write(to: file.url)
+        let handle = try FileHandle(forWritingTo: file.url)
+        try handle.truncate(atOffset: UInt64(SessionFile.maximumByteCount + 1))
+        try handle.close()
+        guard case .other = FileVersion.current(of: try FileOnDisk(file.url.path), limit: SessionFile.maximumByteCount)
+        else {
+            Issue.record("A file over the bound must not be read")
+            return
+        }
+        let start = try file.start()
+        #expect(start.mayBeSaved)
+        let aside = try #require(try asideNames().first)
+        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(aside).path)[.size]
+        #expect((size as? NSNumber)?.intValue == SessionFile.maximumByteCount + 1)
+    }
+
+    @Test func aKeyGivenTwiceMakesTheFileUnusable() throws {
+        let snapshot = #"{\"version\": 2, \"state\": {\"selectedTab\": \"feed\", \"stacks\": {}}}"#
+        try Data(#"{"signedIn": false, "signedIn": true, "snapshot": "\#(snapshot)"}"#.utf8).write(to: file.url)
+        _ = try file.start()
+        #expect(try asideNames().count == 1, "The outer object gives signedIn twice")
+        let twiceInside =
+            #"{\"version\": 2, \"state\": {\"selectedTab\": \"feed\", \"selectedTab\": \"hub\", \"stacks\": {}}}"#
+        try Data(#"{"signedIn": false, "snapshot": "\#(twiceInside)"}"#.utf8).write(to: file.url)
+        _ = try anotherSession().start()
+        #expect(try asideNames().count == 2, "The snapshot gives selectedTab twice")
     }
 
     #if os(Linux)
     @Test func aFileThatCannotBeMovedIsLeftAloneAndNeverSavedOver() throws {
         // /proc/version is readable but not a session, and the kernel refuses to rename it.
-        let protected = SessionFile(url: URL(fileURLWithPath: "/proc/version"))
+        let protected = try SessionFile(url: URL(fileURLWithPath: "/proc/version"))
         let before = try Data(contentsOf: protected.url)
         let start = try protected.start()
         #expect(!start.mayBeSaved)

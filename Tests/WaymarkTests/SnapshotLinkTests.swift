@@ -207,6 +207,13 @@ struct SnapshotLinkTests {
         (#"{"version":2,"state":{"selectedTab":"\q","stacks":{}}}"#, "is not an escape"),
         (#"{"version":2,"state":{"selectedTab":"\ud800","stacks":{}}}"#, "surrogate"),
         (#"{"version":2,"state":{"selectedTab":"shop","stacks":{}}} trailing"#, "more after"),
+        (#"{"version":2,"version":1,"state":{"selectedTab":"shop","stacks":{}}}"#, "'version' is given twice"),
+        (
+            #"{"version":2,"state":{"selectedTab":"shop","stacks":{"shop":[],"shop":["basket"]}}}"#,
+            "'shop' is given twice"
+        ),
+        (#"{"version":2,"state":{"selectedTab":"shop","stacks":{}},"note":{"a":1,"a":2}}"#, "'a' is given twice"),
+        (#"{"version":2,"state":{"selectedTab":"shop","stacks":{}},"note":01}"#, "starts with a zero"),
         (
             #"{"version":2,"state":{"selectedTab":"shop","stacks":{"shop":["#
                 + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "]}}}",

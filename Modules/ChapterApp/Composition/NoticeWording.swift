@@ -14,6 +14,12 @@ public enum ChapterNotice {
     static let savedSessionMovedCode = "session.movedAside"
     /// The saved session could not be used nor moved aside; it is left alone and not saved over.
     public static let savedSessionKept = AppNotice("session.keptAside")
+    /// Something other than this session changed the saved session since this session read or
+    /// wrote it; before saving, that file was kept at the path in `details[0]`.
+    public static func savedSessionChangedElsewhere(keptAt path: String) -> AppNotice {
+        AppNotice(savedSessionChangedCode, details: [path])
+    }
+    static let savedSessionChangedCode = "session.changedElsewhere"
 }
 
 extension ChapterApp {
@@ -72,6 +78,8 @@ extension ChapterApp {
         case ChapterNotice.accountDeleted.code: "Your account was deleted and you are signed out."
         case ChapterNotice.savedSessionKept.code:
             "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."
+        case ChapterNotice.savedSessionChangedCode:
+            "Your saved session was changed outside this session (by another Chapter window, perhaps), so that version was kept at \(notice.details.first ?? "a backup file") before this one was saved."
         case ChapterNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."

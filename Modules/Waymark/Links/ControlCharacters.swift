@@ -13,4 +13,15 @@ extension String {
         }
         return escaped
     }
+
+    /// The text as a message may quote it: control characters escaped and at most
+    /// ``excerptLength`` characters, the rest cut and counted (`…(+1048519 more)`), so that a
+    /// message about a hostile megabyte stays one short line.
+    public var excerpt: String {
+        guard count > Self.excerptLength else { return escapingControlCharacters }
+        return "\(String(prefix(Self.excerptLength)).escapingControlCharacters)…(+\(count - Self.excerptLength) more)"
+    }
+
+    /// How many characters of an input ``excerpt`` quotes.
+    public static let excerptLength = 80
 }

@@ -81,21 +81,21 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLong(let length, let limit):
             "The link is too long (\(length) characters; at most \(limit))."
         case .malformed(let reason):
-            "The link is not a valid address: \(reason.escapingControlCharacters)."
+            "The link is not a valid address: \(reason.excerpt)."
         case .unsupportedScheme(let scheme):
-            "Links starting with '\(scheme.escapingControlCharacters):' cannot be opened here."
+            "Links starting with '\(scheme.excerpt):' cannot be opened here."
         case .unknownHost(let host):
-            "Links to '\(host.escapingControlCharacters)' cannot be opened here."
+            "Links to '\(host.excerpt)' cannot be opened here."
         case .insecureScheme:
             "Only https links can be opened."
         case .noMatch(let path):
-            "The link '\(path.escapingControlCharacters)' does not lead to anything in the app."
+            "The link '\(path.excerpt)' does not lead to anything in the app."
         case .tooManyDestinations(let limit):
             "The link chains more than \(limit) screens."
         case .invalidParameter(let name, let value, let type):
-            "The link's '\(name)' value '\(value.escapingControlCharacters)' is not a valid \(type)."
+            "The link's '\(name)' value '\(value.excerpt)' is not a valid \(type)."
         case .invalidValues(let destination, let error):
-            "The link to '\(destination)' cannot be opened: \(String(describing: error).escapingControlCharacters)."
+            "The link to '\(destination)' cannot be opened: \(String(describing: error).excerpt)."
         case .internalDestination(let destination):
             "'\(destination)' can only be opened from inside the app."
         case .payload(let error):

@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Features register a handler per payload `type` that turns the payload into a route; the engine
 /// then opens that route's canonical link by the same rules as any link, so a notification can
-/// never reach what a link could not. Unknown keys (`aps` and the like) are ignored.
+/// never reach what a link could not. Unknown keys (`aps` and the like) are ignored, whatever
+/// their values: a number of any size in them never rejects the payload.
 public struct NotificationPayload: Sendable {
     /// The payload's fields by key.
     public let fields: [String: PayloadValue]
 
-    /// Reads a payload from JSON, which must be valid UTF-8.
+    /// The largest payload read, in bytes: far above what a push service delivers (APNs allows
+    /// 4 KB, 5 KB for VoIP), so a larger one is hostile or a mistake, refused before it is parsed.
+    public static let maximumByteCount = 65_536
+
+    /// Reads a payload from JSON, which must be valid UTF-8, at most ``maximumByteCount`` bytes,
+    /// with no key given twice in any object (``PayloadValue/init(json:)``).
     public init(json data: Data) throws(PayloadError) {
-        guard data.isValidUTF8 else { throw .notUTF8 }
-        let value: PayloadValue
-        do {
-            value = try JSONDecoder().decode(PayloadValue.self, from: data)
-        } catch {
-            throw .notJSON
-        }
-        guard case .object(let fields) = value else { throw .notAnObject }
+        guard data.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: data.count) }
+        guard case .object(let fields) = try PayloadValue(json: data) else { throw .notAnObject }
         self.fields = fields
     }
 
@@ -57,6 +57,22 @@ public struct NotificationPayload: Sendable {
 
 /// One JSON value of a payload.
 public enum PayloadValue: Hashable, Sendable, Decodable {
+    /// Reads JSON text as the engine reads every JSON input: valid UTF-8, values nested at most 64
+    /// deep, no key given twice in one object (which reader would keep which is exactly the
+    /// ambiguity a hostile sender relies on), numbers of any size accepted without judging them
+    /// (one beyond `Double` becomes an infinity or zero).
+    ///
+    /// - Throws: ``PayloadError/notUTF8``, ``PayloadError/duplicateKey(_:)`` or
+    ///   ``PayloadError/notJSON``.
+    public init(json data: Data) throws(PayloadError) {
+        guard data.isValidUTF8 else { throw .notUTF8 }
+        do {
+            self = try PayloadReader.read(data)
+        } catch {
+            throw error.duplicateKey.map(PayloadError.duplicateKey) ?? .notJSON
+        }
+    }
+
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -87,6 +103,10 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The payload's bytes are not valid UTF-8 text.
     case notUTF8
     case notJSON
+    /// An object gives the same key twice: which of its values is meant cannot be told.
+    case duplicateKey(String)
+    /// The payload is larger than ``NotificationPayload/maximumByteCount``.
+    case tooLarge(byteCount: Int)
     case notAnObject
     /// Neither a link nor a type to route by.
     case noType
@@ -98,12 +118,15 @@ public enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notUTF8: "the notification is not valid UTF-8 text"
         case .notJSON: "the notification is not valid JSON"
+        case .duplicateKey(let key): "the notification gives the key '\(key.excerpt)' twice"
+        case .tooLarge(let count):
+            "the notification has \(count) bytes, more than the \(NotificationPayload.maximumByteCount) read"
         case .notAnObject: "the notification is not a JSON object"
         case .noType: "the notification has neither a link nor a type"
-        case .unknownType(let type): "the notification type '\(type.escapingControlCharacters)' is not known"
-        case .missingField(let key): "the notification has no '\(key.escapingControlCharacters)'"
+        case .unknownType(let type): "the notification type '\(type.excerpt)' is not known"
+        case .missingField(let key): "the notification has no '\(key.excerpt)'"
         case .malformedField(let key, let expected):
-            "the notification's '\(key.escapingControlCharacters)' is not \(expected)"
+            "the notification's '\(key.excerpt)' is not \(expected)"
         }
     }
 }

@@ -22,7 +22,7 @@ public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownRouteType(let key): "no route type is registered under '\(key)'"
         case .undecodable(let key, let detail): "a stored '\(key)' route no longer decodes (\(detail))"
         case .rejectedLink(let link, let rejection):
-            "the stored link '\(link.escapingControlCharacters)' no longer opens a screen (\(rejection))"
+            "the stored link '\(link.excerpt)' no longer opens a screen (\(rejection))"
         case .invalid(let error): error.description
         case .notAllowed(let name): "'\(name)' is not allowed here"
         }

@@ -339,6 +339,11 @@ struct NotificationTests {
 
     @Test(arguments: [
         (#"not json"#, PayloadError.notJSON),
+        (#"{"link": "app://basket", "link": "app://settings"}"#, .duplicateKey("link")),
+        (#"{"aps": {"badge": 1, "badge": 2}, "link": "app://basket"}"#, .duplicateKey("badge")),
+        (#"{"link": "app://basket",}"#, .notJSON),
+        (#"{"link": "app://basket"} {}"#, .notJSON),
+        (#"{"type": "restock", "product_id": 1.}"#, .notJSON),
         (#"[1, 2]"#, .notAnObject),
         (#""message""#, .notAnObject),
         (#"{"aps": {}}"#, .noType),
@@ -356,6 +361,58 @@ struct NotificationTests {
         #expect(await handler.receive(notification: Data(json.utf8)) == .rejected(.payload(error)))
         #expect(handler.router.state.stack(of: "home") == before.stack(of: "home"))
         #expect(handler.router.state.notice == .linkRejected(.payload(error)))
+    }
+}
+
+@Suite("Payloads: JSON read one way")
+struct PayloadReadingTests {
+    @Test func numbersOfAnySizeAreReadWithoutFailing() throws {
+        let payload = try NotificationPayload(
+            json: Data(
+                #"{"aps": {"badge": 1e-400, "big": 1e999, "long": 123456789012345678901234567890}, "n": -2.5E+2}"#.utf8)
+        )
+        guard case .object(let aps)? = payload.fields["aps"] else {
+            Issue.record("aps is not an object")
+            return
+        }
+        #expect(aps["badge"] == .number(0))
+        #expect(aps["big"] == .number(.infinity))
+        #expect(payload.fields["n"] == .number(-250))
+        #expect(throws: PayloadError.malformedField("big", expected: "a whole number")) {
+            try NotificationPayload(fields: aps).int("big")
+        }
+    }
+
+    @Test func aPayloadLargerThanTheBoundIsRefusedUnparsed() {
+        let padding = String(repeating: " ", count: NotificationPayload.maximumByteCount)
+        #expect(throws: PayloadError.tooLarge(byteCount: NotificationPayload.maximumByteCount + 2)) {
+            try NotificationPayload(json: Data("{\(padding)}".utf8))
+        }
+        #expect(throws: Never.self) {
+            try NotificationPayload(json: Data("{\(padding.dropFirst(2))}".utf8))
+        }
+    }
+
+    @Test func escapesNestingAndAnObjectOfManyKeysRead() throws {
+        let keys = (0..<5_000).map { #""k\#($0)": \#($0)"# }.joined(separator: ",")
+        let value = try PayloadValue(json: Data(#"{"t": "caf\u00e9 \ud83d\ude00", "many": {\#(keys)}}"#.utf8))
+        guard case .object(let fields) = value, case .object(let many)? = fields["many"] else {
+            Issue.record("\(value)")
+            return
+        }
+        #expect(fields["t"] == .string("café 😀"))
+        #expect(many.count == 5_000)
+        let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(throws: PayloadError.notJSON) { try PayloadValue(json: Data(deep.utf8)) }
+    }
+
+    @Test func aLongKeyGivenTwiceIsNamedAsAnExcerpt() {
+        let key = String(repeating: "k", count: 10_000)
+        let error = #expect(throws: PayloadError.self) {
+            try PayloadValue(json: Data(#"{"\#(key)": 1, "\#(key)": 2}"#.utf8))
+        }
+        #expect(error == .duplicateKey(key))
+        #expect((error?.description.count ?? .max) < 200)
     }
 }
 

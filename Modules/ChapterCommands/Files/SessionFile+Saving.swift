@@ -1,0 +1,147 @@
+import ChapterApp
+import ChapterKit
+import Foundation
+import Waymark
+
+extension SessionFile {
+    /// Saves the app's place, creating the folder if needed, replacing the file atomically.
+    ///
+    /// The file is replaced only when it is still what this session last read or wrote (the same
+    /// file, with the same bytes). If another session, another build or the user changed it
+    /// meanwhile, it is moved aside first (`<name>.changed-<date>`) and a notice says where, so
+    /// two sessions on one file never silently lose each other's place.
+    ///
+    /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was.
+    public func save(_ app: ChapterApp) throws(SessionFileError) {
+        let data: Data
+        do {
+            let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
+            let shortlist = app.shortlist.map(\.description)
+            data = try JSONEncoder().encode(
+                SessionContents(signedIn: app.isSignedIn, snapshot: snapshot, shortlist: shortlist))
+        } catch {
+            throw .cannotWrite(url.path, reason: "\(error)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: file.folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(
+                url.path, reason: "its folder \(file.folder) cannot be created (\(Self.reason(error)))")
+        }
+        let current = FileVersion.current(of: file, limit: Self.maximumByteCount)
+        var mode: mode_t = 0o644
+        switch current {
+        case .absent: break
+        case .file:
+            var status = stat()
+            if stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
+        case .other, .unreadable:
+            guard file.kind == .regularFile else {
+                throw .cannotWrite(url.path, reason: "\(file.kind.description) stands in its place")
+            }
+        }
+        if current.version != expected, current.version != .absent {
+            guard let aside = moveAside(as: "changed") else {
+                throw .cannotWrite(
+                    url.path,
+                    reason: "it was changed by something else since this session read it, and could not be kept aside")
+            }
+            _ = try? app.navigation.perform(
+                .showNotice(.app(ChapterNotice.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
+        }
+        expected = .file(try replaceAtomically(with: data, mode: mode), data)
+    }
+
+    // MARK: - Replacing atomically
+
+    /// The temporary file a save of this process writes before renaming it over the session file:
+    /// hidden, beside it, named after the file and the process so that the next start can tell
+    /// an interrupted save of its own (a process no longer running) from anything else.
+    private var temporaryPath: String {
+        (file.folder as NSString).appendingPathComponent(".\(file.name).\(Self.savingMark)\(getpid())")
+    }
+
+    static let savingMark = "chapter-saving-"
+
+    /// Writes `data` to the temporary file, flushes it to disk, and renames it over the target:
+    /// a crash or a kill at any moment leaves the old file or the new one, whole.
+    private func replaceAtomically(with data: Data, mode: mode_t) throws(SessionFileError) -> FileIdentity {
+        let temporary = temporaryPath
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0, errno == EEXIST {
+            // Named after this process: left by an earlier process that had the same number.
+            unlink(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
+        guard descriptor >= 0 else { throw .cannotWrite(url.path, reason: String(cString: strerror(errno))) }
+        var status = stat()
+        let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let failure: Int32? =
+            if let failed = written { failed } else if fsync(descriptor) != 0 || fstat(descriptor, &status) != 0 {
+                errno
+            } else { nil }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw .cannotWrite(url.path, reason: String(cString: strerror(failure)))
+        }
+        guard rename(temporary, file.target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(url.path, reason: reason)
+        }
+        // The rename itself reaches the disk with its folder.
+        let folder = open(file.folder, O_RDONLY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+        return FileIdentity(status)
+    }
+
+    /// Removes what saves of earlier processes left when they were killed mid-save: hidden files
+    /// named as ``temporaryPath`` names them, for a process that no longer runs. Nothing else in
+    /// the folder is touched, a running session's save in progress included.
+    func removeInterruptedSaves() {
+        let prefix = ".\(file.name).\(Self.savingMark)"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: file.folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let number = name.dropFirst(prefix.count)
+            guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
+                let process = pid_t(number), process > 0
+            else { continue }
+            // Signal 0 asks only whether the process exists; EPERM means it does, as another user's.
+            guard kill(process, 0) != 0, errno == ESRCH else { continue }
+            let path = (file.folder as NSString).appendingPathComponent(name)
+            var status = stat()
+            guard lstat(path, &status) == 0, PathKind(mode: status.st_mode) == .regularFile else { continue }
+            unlink(path)
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Writes every byte of `bytes` to `descriptor`, resuming after a partial write or an interrupt;
+/// the error number of the write that failed, or `nil` when all were written.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        if count == 0 { return EIO }
+        offset += count
+    }
+    return nil
+}

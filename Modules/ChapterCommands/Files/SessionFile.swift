@@ -1,0 +1,264 @@
+import ChapterApp
+import ChapterKit
+import Foundation
+import Waymark
+
+/// Where the interactive session keeps its place between runs: whether the user was signed in,
+/// the navigation snapshot, and the user's shortlist.
+///
+/// The file is the user's data, and nothing here harms it (docs/chapter-command.md, "The saved
+/// session"):
+/// - only a regular file is ever read, moved aside or replaced: a path that is empty, a directory,
+///   a device, a named pipe or a socket is refused before anything runs;
+/// - a symbolic link is followed: the session is read from and saved to the file it points to,
+///   and the link stays;
+/// - a file that cannot be used is moved aside to a name that does not exist yet, never deleted
+///   or written over; one that cannot even be moved is left in place and never saved over;
+/// - a save never replaces what this session did not read or write itself: a file another
+///   session changed meanwhile is kept aside first;
+/// - saving replaces the file atomically, through a temporary file the next start recognises and
+///   removes if a kill interrupted the save.
+@MainActor
+public final class SessionFile {
+    /// The path as given.
+    public let url: URL
+    /// The file itself, links followed.
+    let file: FileOnDisk
+    /// What this session last read from the file or wrote to it: a save replaces only that.
+    var expected: FileVersion = .absent
+
+    /// The largest session file read. The largest session the app produces by hand is far
+    /// smaller: a session 305 screens deep over every tab saves to 8.5 KB (about 28 bytes a
+    /// screen), so this is room for some 150,000 screens. A larger file is moved aside unread.
+    public static let maximumByteCount = 4 * 1024 * 1024
+
+    /// Takes `url` for the session file, following its symbolic links.
+    ///
+    /// - Throws: ``SessionFileError/unusablePath(_:reason:)`` when the path is empty, loops, or
+    ///   names something other than a regular file: such a path is never read, moved or replaced.
+    public convenience init(url: URL) throws(SessionFileError) {
+        try self.init(path: url.path)
+    }
+
+    /// Takes `path` for the session file, following its symbolic links.
+    ///
+    /// - Throws: ``SessionFileError/unusablePath(_:reason:)``, as ``init(url:)``.
+    public init(path: String) throws(SessionFileError) {
+        do {
+            file = try FileOnDisk(path)
+        } catch {
+            throw .unusablePath(path, reason: error.description)
+        }
+        url = URL(fileURLWithPath: path)
+        switch file.kind {
+        case .absent, .regularFile: break
+        case let kind: throw .unusablePath(path, reason: "it is \(kind.description), not a file")
+        }
+    }
+
+    /// The default file: `chapter/state.json` under `$XDG_STATE_HOME`, or under `~/.local/state`
+    /// when that variable is unset or empty.
+    public nonisolated static var defaultURL: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        return base.appendingPathComponent("chapter/state.json")
+    }
+
+    /// An app started from the file, and whether the session may be saved back to it.
+    public struct Start {
+        public let app: ChapterApp
+        /// `false` when the file could not be used nor moved aside: it stays as it is, and this
+        /// session is not saved over it.
+        public let mayBeSaved: Bool
+    }
+
+    /// Starts the app where the last session left off; with no file, a cold start. A file that
+    /// cannot be used (unreadable, damaged, foreign, of a newer version, too large) is moved
+    /// aside and the app starts fresh with a notice saying where the file went. What an earlier
+    /// save left behind when it was killed is removed first.
+    public func start(catalog: ChapterCatalog? = nil) throws -> Start {
+        removeInterruptedSaves()
+        let contents: SessionContents
+        switch read() {
+        case .absent:
+            expected = .absent
+            return Start(app: try ChapterApp(catalog: catalog), mayBeSaved: true)
+        case .unusable:
+            return try startFresh(catalog: catalog)
+        case .read(let read, let version):
+            contents = read
+            expected = version
+        }
+        let app = try ChapterApp(catalog: catalog, signedIn: contents.signedIn)
+        do {
+            try app.navigation.restore(from: Data(contents.snapshot.utf8))
+        } catch {
+            return try startFresh(catalog: catalog)
+        }
+        app.shortlist = contents.courses
+        return Start(app: app, mayBeSaved: true)
+    }
+
+    // MARK: - Reading
+
+    private enum Reading {
+        case absent
+        case unusable
+        case read(SessionContents, FileVersion)
+    }
+
+    private func read() -> Reading {
+        switch FileVersion.current(of: file, limit: Self.maximumByteCount) {
+        case .absent:
+            return .absent
+        case .unreadable, .other:
+            return .unusable
+        case .file(let identity, let data):
+            guard let contents = SessionContents(json: data) else { return .unusable }
+            return .read(contents, .file(identity, data))
+        }
+    }
+
+    // MARK: - Moving aside
+
+    private func startFresh(catalog: ChapterCatalog?) throws -> Start {
+        let app = try ChapterApp(catalog: catalog)
+        let notice: AppNotice
+        let mayBeSaved: Bool
+        if let aside = moveAside(as: "unusable") {
+            notice = ChapterNotice.savedSessionMoved(to: aside)
+            mayBeSaved = true
+            expected = .absent
+        } else {
+            notice = ChapterNotice.savedSessionKept
+            mayBeSaved = false
+        }
+        _ = try? app.navigation.perform(.showNotice(.app(notice)), cause: .restoration)
+        return Start(app: app, mayBeSaved: mayBeSaved)
+    }
+
+    /// Moves the file to `<name>.<why>-<date>` (with `-2`, `-3`, ... when that name is taken)
+    /// beside it, never onto a name that exists; the new path, or `nil` when it could not be
+    /// moved. Only a regular file is moved.
+    func moveAside(as why: String) -> String? {
+        var status = stat()
+        guard lstat(file.target, &status) == 0, PathKind(mode: status.st_mode) == .regularFile else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "\(file.target).\(why)-\(formatter.string(from: Date()))"
+        for attempt in 1...100 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            var taken = stat()
+            if lstat(candidate, &taken) == 0 { continue }
+            // link() refuses a name that exists, so a name taken meanwhile is never replaced; the
+            // file keeps its inode, so nothing of it is copied or lost.
+            if link(file.target, candidate) == 0 {
+                if unlink(file.target) == 0 { return candidate }
+                unlink(candidate)
+                return nil
+            }
+            if errno == EEXIST { continue }
+            // A file system without hard links: rename, having just seen the name free.
+            return rename(file.target, candidate) == 0 ? candidate : nil
+        }
+        return nil
+    }
+}
+
+/// What a session file held, or holds now: nothing, or a regular file's identity and bytes.
+enum FileVersion: Equatable {
+    case absent
+    case file(FileIdentity, Data)
+
+    /// What stands at `file`'s target now, read without blocking and never beyond `limit` bytes.
+    enum Current {
+        case absent
+        /// Not a regular file, or larger than the limit: something this session never writes over.
+        case other
+        /// A file that cannot be opened for reading (no permission, say).
+        case unreadable
+        case file(FileIdentity, Data)
+
+        var version: FileVersion? {
+            switch self {
+            case .absent: .absent
+            case .file(let identity, let data): .file(identity, data)
+            case .other, .unreadable: nil
+            }
+        }
+    }
+
+    static func current(of file: FileOnDisk, limit: Int) -> Current {
+        // O_NONBLOCK: a named pipe swapped in after the path was checked never blocks the open.
+        let descriptor = open(file.target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, PathKind(mode: status.st_mode) == .regularFile,
+            status.st_size <= limit
+        else { return .other }
+        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return .other }
+        return .file(FileIdentity(status), data)
+    }
+}
+
+/// The session file's contents, read strictly (``PayloadValue/init(json:)``): a key given twice
+/// makes the file unusable, as it makes a snapshot or a payload unreadable.
+struct SessionContents: Encodable {
+    let signedIn: Bool
+    let snapshot: String
+    /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
+    /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
+    let shortlist: [String]
+
+    init(signedIn: Bool, snapshot: String, shortlist: [String]) {
+        self.signedIn = signedIn
+        self.snapshot = snapshot
+        self.shortlist = shortlist
+    }
+
+    init?(json data: Data) {
+        guard case .object(let fields) = try? PayloadValue(json: data),
+            case .bool(let signedIn)? = fields["signedIn"],
+            case .string(let snapshot)? = fields["snapshot"]
+        else { return nil }
+        self.signedIn = signedIn
+        self.snapshot = snapshot
+        if case .array(let entries)? = fields["shortlist"] {
+            shortlist = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        } else {
+            shortlist = []
+        }
+    }
+
+    /// The shortlisted courses, those whose UUID can be read.
+    var courses: [CourseID] {
+        shortlist.compactMap { UUID(uuidString: $0).map(CourseID.init) }
+    }
+}
+
+/// Why the session file cannot be used or saved. The file, if there was one, is as it was.
+public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path cannot hold a session file at all (empty, a directory, a device, a pipe, a
+    /// socket, a loop of links): a usage error, found before anything runs.
+    case unusablePath(String, reason: String)
+    /// The file could not be written, for this reason.
+    case cannotWrite(String, reason: String)
+    /// The file could not be used nor moved aside when the session started, so it was left alone.
+    case leftInPlace(String)
+
+    public var description: String {
+        switch self {
+        case .unusablePath(let path, let reason):
+            "cannot keep the session in '\(path.excerpt)': \(reason)."
+        case .cannotWrite(let path, let reason):
+            "could not save the session to \(path.excerpt): \(reason)"
+        case .leftInPlace(let path):
+            "did not save the session: \(path.excerpt) could not be used or moved aside, so it was left as it is"
+        }
+    }
+}

@@ -53,6 +53,11 @@ public final class ScreenPresenter {
     /// Set while a gesture is being written back: the router's event then comes back through
     /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
     @ObservationIgnored var isWritingBack = false
+    /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
+    @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
+    @ObservationIgnored var startedWorkCount = 0
+    /// Those awaiting the end of the update under way (``updatesFinished()``).
+    @ObservationIgnored var updateWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -210,6 +215,7 @@ public final class ScreenPresenter {
             driver.restart(showing: event.newState)
             awaitedSignals = []
             displayed = driver.displayed
+            resumeUpdateWaitersIfIdle()
             return
         }
         apply(driver.show(event.newState))
@@ -217,7 +223,10 @@ public final class ScreenPresenter {
 
     /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
     func apply(_ update: PresentationUpdate?) {
-        guard let update else { return }
+        guard let update else {
+            resumeUpdateWaitersIfIdle()
+            return
+        }
         awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
         let id = update.id
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }

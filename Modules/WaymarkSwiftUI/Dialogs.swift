@@ -42,7 +42,7 @@ struct DialogHost: ViewModifier {
         ForEach(Array(dialog.buttons.indices), id: \.self) { position in
             Button(dialog.buttons[position].title, role: role(of: dialog.buttons[position])) {
                 guard let action = presenter.userAnswered(button: position) else { return }
-                Task { await answering(action) }
+                presenter.startWork { await answering(action) }
             }
         }
     }

@@ -51,9 +51,9 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         tabView
             .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
             .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
-            .onOpenURL { url in Task { await presenter.open(url) } }
+            .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                if let url = activity.webpageURL { Task { await presenter.open(url) } }
+                if let url = activity.webpageURL { presenter.startWork { await presenter.open(url) } }
             }
             .task { await presenter.start(restoring: snapshot) }
             .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }

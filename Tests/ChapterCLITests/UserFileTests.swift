@@ -59,6 +59,29 @@ struct UserFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("dotfiles")) == ["chapter-state.json"])
     }
 
+    @Test func aHugeOrAmbiguousSessionFileIsMovedAsideWhole() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        // 1 GiB, sparse: moved aside unread (the bound is 4 MiB), so this takes no time or memory.
+        let huge = URL(fileURLWithPath: scratch.path("s.json"))
+        try Data("{".utf8).write(to: huge)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let result = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("was moved to"))
+        let aside = try #require(try scratch.names().first { $0.hasPrefix("s.json.unusable-") })
+        let size = try FileManager.default.attributesOfItem(atPath: scratch.path(aside))[.size] as? NSNumber
+        #expect(size?.intValue == 1 << 30, "Moved whole")
+
+        let twice = #"{"signedIn": true, "signedIn": false, "snapshot": "{}"}"#
+        try Data(twice.utf8).write(to: URL(fileURLWithPath: scratch.path("t.json")))
+        #expect(try chapter(["--state", "t.json"], in: scratch.url, input: "quit\n").output.contains("was moved to"))
+        let kept = try #require(try scratch.names().first { $0.hasPrefix("t.json.unusable-") })
+        #expect(try String(contentsOfFile: scratch.path(kept), encoding: .utf8) == twice)
+    }
+
     // MARK: - Never overwriting what this session did not write
 
     @Test func aFileChangedBetweenTwoSavesIsKeptAsideWithANotice() throws {

@@ -223,7 +223,7 @@ struct SessionFileTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == theirBytes, "Their save is kept whole")
         let notice = try #require(mine.app.navigation.state.notice)
         #expect(ChapterApp.words(for: notice).contains(aside), "The notice says where their session went")
-        #expect(try Console(app: try anotherSession().start().app).stateJSON().contains("chapter://careers"))
+        #expect(Console(app: try anotherSession().start().app).stateJSON().contains("chapter://careers"))
 
         // Saving again over its own file keeps nothing more aside.
         try file.save(mine.app)

@@ -39,6 +39,12 @@ final class ChapterWindowUnderTest {
     var router: NavigationRouter { get throws { try scene.app.navigation } }
     var presenter: ScreenPresenter { get throws { try scene.presenter } }
 
+    /// Awaits the work the window's views started: a tapped button's action, a link the system
+    /// opened, a dialog's answer.
+    func workFinished() async throws {
+        try await presenter.startedWorkFinished()
+    }
+
     /// Renders what changed, finishes every animation and lets the screens that changed load.
     func settle() async {
         renderer.render()

@@ -86,7 +86,8 @@ struct WaymarkSwiftUITests {
         #expect(window.renderer.shownDialogs == ["Leave?"])
         #expect(window.renderer.answerDialog("Leave"))
         #expect(window.router.state.dialog == nil)
-        #expect(await letTasksRun { window.answers == [DialogAction("leave")] })
+        await window.presenter.startedWorkFinished()
+        #expect(window.answers == [DialogAction("leave")])
         #expect(window.renderer.shownDialogs.isEmpty)
         #expect(window.router.state.modals.count == 1, "the sheet under it stays")
     }
@@ -140,11 +141,13 @@ struct WaymarkSwiftUITests {
         let window = try AdapterWindow()
         try window.router.perform(.present(Route.settings.erased))
         #expect(window.presenter.runningUpdate != nil)
-        #expect(await letTasksRun { window.clock.sleepers == 1 })
+        await window.clock.untilSleeping(1)
+        #expect(window.clock.sleepers == 1)
         window.clock.advance(by: .seconds(1))
         #expect(window.presenter.runningUpdate != nil)
         window.clock.advance(by: .seconds(1))
-        #expect(await letTasksRun { window.presenter.runningUpdate == nil })
+        await window.presenter.updatesFinished()
+        #expect(window.presenter.runningUpdate == nil)
         #expect(window.presenter.overdueUpdates == 1)
     }
 

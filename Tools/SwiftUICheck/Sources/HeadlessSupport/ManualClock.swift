@@ -1,6 +1,6 @@
 // What the headless tests of the SwiftUI layer share: a clock they advance by hand, so the
-// adapter's one timer (the watchdog) runs in tests without waiting on time, and a way to let the
-// main actor run the tasks a view started.
+// adapter's one timer (the watchdog) runs in tests without waiting on time. Work a view starts is
+// awaited through the presenter (`startedWorkFinished()`, `updatesFinished()`), never by yielding.
 import Synchronization
 
 /// A clock that moves only when told to: a task sleeping on it wakes when ``advance(by:)`` passes
@@ -18,7 +18,26 @@ public final class ManualClock: Clock, Sendable {
         let wake: CheckedContinuation<Void, Never>
     }
 
-    private let state = Mutex<(now: Instant, sleepers: [Sleeper])>((Instant(offset: .zero), []))
+    private struct Waiter {
+        let sleepers: Int
+        let resume: CheckedContinuation<Void, Never>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var waiters: [Waiter] = []
+
+        /// Takes out the waiters whose count of sleepers has been reached.
+        mutating func waitersSatisfied() -> [Waiter] {
+            let count = sleepers.count
+            let satisfied = waiters.filter { $0.sleepers <= count }
+            waiters.removeAll { $0.sleepers <= count }
+            return satisfied
+        }
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
@@ -30,12 +49,13 @@ public final class ManualClock: Clock, Sendable {
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         await withCheckedContinuation { (wake: CheckedContinuation<Void, Never>) in
-            let isDue = state.withLock { state in
-                if deadline <= state.now { return true }
+            let (isDue, satisfied) = state.withLock { state -> (Bool, [Waiter]) in
+                if deadline <= state.now { return (true, []) }
                 state.sleepers.append(Sleeper(deadline: deadline, wake: wake))
-                return false
+                return (false, state.waitersSatisfied())
             }
             if isDue { wake.resume() }
+            for waiter in satisfied { waiter.resume.resume() }
         }
     }
 
@@ -52,20 +72,17 @@ public final class ManualClock: Clock, Sendable {
     }
 }
 
-/// Lets the main actor run what is queued on it (tasks a button or a URL started) until
-/// `condition` holds; `false` if it still does not after many turns. It never waits on time.
-@MainActor
-public func letTasksRun(until condition: @MainActor () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() { return true }
-        await Task.yield()
+extension ManualClock {
+    /// Returns once `count` tasks sleep on the clock (a watchdog started, say), so a test advances
+    /// the clock past a deadline that has been set; it waits on the sleepers themselves.
+    public func untilSleeping(_ count: Int) async {
+        await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
+            let isSatisfied = state.withLock { state in
+                if state.sleepers.count >= count { return true }
+                state.waiters.append(Waiter(sleepers: count, resume: resume))
+                return false
+            }
+            if isSatisfied { resume.resume() }
+        }
     }
-    return condition()
-}
-
-/// Lets the main actor run everything queued on it, and what that queues in turn, for a bounded
-/// number of turns: after it, a task a test started and then raced (a second tap) has run.
-@MainActor
-public func letQueuedTasksRun() async {
-    for _ in 0..<1_000 { await Task.yield() }
 }

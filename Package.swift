@@ -53,6 +53,15 @@ let uiAdapter: [Target] = [
     .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"])
 ]
 
+// MARK: - Layer 4b: the route map
+
+/// The route map (a model and a self-contained HTML page) for teams reviewing navigation, outside
+/// the engine an app ships: it reads the registry through the engine's `package` interface, and an
+/// app that does not draw the map does not link it.
+let routeMap: [Target] = [
+    .module("WaymarkRouteMap", dependencies: ["Waymark"])
+]
+
 // MARK: - Layer 5: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine.
@@ -70,11 +79,11 @@ let kit: [Target] = [
 // MARK: - Layer 7: features
 
 /// One module per feature, each with the team that owns it: this list is the machine-readable map
-/// of feature to owner. `Tools/generate-docs` writes the composition root's feature list
-/// (`Modules/ChapterApp/Composition/FeatureList.swift`) and `.github/CODEOWNERS` from it, and
-/// `module-lint` checks that every feature folder is here with an owner. A feature depends on the
-/// engine, the route macros and the kit only, never on another feature: what leads elsewhere goes
-/// through its own router protocol.
+/// of feature to owner. `swift run chapter-dev generate` writes the composition root's feature
+/// list (`Modules/ChapterApp/Composition/FeatureList.swift`) and `.github/CODEOWNERS` from it, and
+/// `swift run chapter-dev lint` checks that every feature folder is here with an owner. A feature
+/// depends on the engine, the route macros and the kit only, never on another feature: what leads
+/// elsewhere goes through its own router protocol.
 let featureModules: [FeatureModule] = [
     FeatureModule("Hub", owner: "@chapter/home"),
     FeatureModule("Search", owner: "@chapter/discovery"),
@@ -103,7 +112,8 @@ let features: [Target] = featureNames.map { .feature($0) }
 let app: [Target] = [
     .module(
         "ChapterApp",
-        dependencies: ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
+        dependencies: ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
+            + featureNames.map { .target(name: $0) },
         resources: [.copy("SampleData")])
 ]
 
@@ -132,7 +142,7 @@ let executable: [Target] = [
     .executableTarget(
         name: "ChapterCLI",
         dependencies: [
-            "ChapterApp", "ChapterCommands", "Waymark", "WaymarkPresentation",
+            "ChapterApp", "ChapterCommands", "Waymark", "WaymarkPresentation", "WaymarkRouteMap",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Modules/ChapterCLI",
@@ -197,10 +207,11 @@ let tests: [Target] =
                 "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
+        .tests(for: "WaymarkRouteMap", dependencies: ["Waymark"]),
         .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
-        .tests(for: "ChapterApp", dependencies: ["Waymark", "ChapterKit"]),
+        .tests(for: "ChapterApp", dependencies: ["Waymark", "WaymarkRouteMap", "ChapterKit"]),
         .tests(
             for: "ChapterCommands",
             dependencies: [
@@ -242,8 +253,8 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
-    targets: engine + macros + presentation + uiAdapter + testSupport + kit + features + app + commands + sample
-        + executable + tools + featureTemplate + tests,
+    targets: engine + macros + presentation + uiAdapter + routeMap + testSupport + kit + features + app + commands
+        + sample + executable + tools + featureTemplate + tests,
     swiftLanguageModes: [.v6]
 )
 

@@ -4,6 +4,7 @@ import ChapterCommands
 import Foundation
 import Waymark
 import WaymarkPresentation
+import WaymarkRouteMap
 
 @main
 struct Chapter: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ChapterKit
 import Testing
 import Waymark
+import WaymarkRouteMap
 
 @testable import ChapterApp
 

@@ -1,4 +1,5 @@
 import Waymark
+import WaymarkRouteMap
 
 extension ChapterApp {
     /// The route table in `format`, with example links from the catalog: what `docs/routes.md`

@@ -160,6 +160,15 @@ extension NavigationRegistry {
     func exampleValues(for pattern: LinkPattern) -> LinkValues {
         linkConfiguration.exampleValues(for: pattern)
     }
+
+    /// A route of `destination` built from its pattern's example values, when it has a link (for
+    /// the route map, through this `package` interface).
+    package func exampleRoute(of destination: Destination) -> AnyRoute? {
+        guard let pattern = destination.link, let coding = linkBehavior(of: destination.name)?.coding else {
+            return nil
+        }
+        return try? coding.build(destination.name, exampleValues(for: pattern))
+    }
 }
 
 extension LinkConfiguration {

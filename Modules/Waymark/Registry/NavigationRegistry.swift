@@ -24,8 +24,8 @@ public struct NavigationRegistry: Sendable {
     /// What destinations declared safe to report with screen views
     /// (``DestinationDeclaration/reportable(_:)``).
     let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
-    /// The route the access guard presents to meet each requirement.
-    let satisfiers: [Requirement: AnyRoute]
+    /// The route the access guard presents to meet each requirement (read by the route map).
+    package let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
     private let tabRoots: [TabID: DestinationName]
     /// Whether any destination is internal or lives only inside modals: the placement walk is

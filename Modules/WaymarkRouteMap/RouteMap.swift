@@ -1,4 +1,5 @@
 import Foundation
+import Waymark
 
 /// Every destination with everything a team reviewing navigation asks about it: who owns it, its
 /// link, how and where it is presented, who may see it, the screens a link puts under it, and
@@ -108,15 +109,5 @@ public struct RouteMap: Sendable {
             String(decoding: (try? encoder.encode(entry)) ?? Data("{}".utf8), as: UTF8.self)
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]"
-    }
-}
-
-extension NavigationRegistry {
-    /// A route of `destination` built from its pattern's example values, when it has a link.
-    func exampleRoute(of destination: Destination) -> AnyRoute? {
-        guard let pattern = destination.link, let coding = linkBehavior(of: destination.name)?.coding else {
-            return nil
-        }
-        return try? coding.build(destination.name, exampleValues(for: pattern))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waymark
+import WaymarkRouteMap
 
 /// A feature whose pieces are broken in the ways the route map must show: a parent that is not
 /// registered, and (by being left out of the owners) no owning team.
@@ -54,7 +55,7 @@ struct RouteMapTests {
     static let owners = ["shop": "@shop/team", "account": "@accounts/team"]
 
     @Test func everyDestinationHasItsOwnerParentsAndWhereItIsReachedFrom() async throws {
-        let registry = try LinkFixtureApp.builder().build()
+        let registry = try MapFixtureApp.builder().build()
         let map = await RouteMap(registry: registry, owners: Self.owners)
         #expect(map.entries.map(\.name) == registry.destinations.map(\.name.rawValue))
         let entries = Dictionary(uniqueKeysWithValues: map.entries.map { ($0.name, $0) })
@@ -74,7 +75,7 @@ struct RouteMapTests {
     }
 
     @Test func aFeatureWithoutAnOwnerAndAParentThatIsNotRegisteredAreProblems() async throws {
-        var builder = LinkFixtureApp.builder()
+        var builder = MapFixtureApp.builder()
         builder.add(OrphanFeature())
         let map = await RouteMap(registry: try builder.build(), owners: Self.owners)
         let lost = try #require(map.entries.first { $0.name == "orphan.lost" })
@@ -90,7 +91,7 @@ struct RouteMapTests {
     }
 
     @Test func thePageIsSelfContainedAndItsDataCannotCloseTheScript() async throws {
-        let registry = try LinkFixtureApp.builder().build()
+        let registry = try MapFixtureApp.builder().build()
         let html = await RouteMap(registry: registry, owners: ["shop": "</script><script>alert(1)//"]).html(
             title: "Shop <map>")
         #expect(html.hasPrefix("<!DOCTYPE html>"))

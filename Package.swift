@@ -211,7 +211,7 @@ let tests: [Target] =
         .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
-        .tests(for: "ChapterApp", dependencies: ["Waymark", "WaymarkRouteMap", "ChapterKit"]),
+        .tests(for: "ChapterApp", dependencies: ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]),
         .tests(
             for: "ChapterCommands",
             dependencies: [
@@ -239,6 +239,7 @@ let package = Package(
         .library(name: "WaymarkPresentation", targets: ["WaymarkPresentation"]),
         .library(name: "WaymarkSwiftUI", targets: ["WaymarkSwiftUI"]),
         .library(name: "WaymarkTesting", targets: ["WaymarkTesting"]),
+        .library(name: "WaymarkRouteMap", targets: ["WaymarkRouteMap"]),
         .executable(name: "chapter", targets: ["ChapterCLI"]),
     ],
     dependencies: [

@@ -42,7 +42,7 @@ struct Interactive: AsyncParsableCommand {
         } else {
             app = try ChapterApp()
         }
-        let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
+        let console = try Console(app: app, platform: screen.rules, width: screen.windowWidth)
         await app.start()
         journal.write(app)
         print(TerminalRenderer(isInteractive: true).render(await console.display()))

@@ -32,26 +32,40 @@ public enum CommandOutcome: Equatable, Sendable {
 /// platform whose rules plans follow and the plan the last command made.
 ///
 /// Every way in (a script line, an interactive line, `chapter open`, `chapter notify`) becomes a
-/// ``Command`` first and runs through ``run(_:interactive:)``.
+/// ``Command`` first and runs through ``run(_:interactive:)``. What is on screen, each tab's root
+/// and what every gesture means come from ``presenter``, the same `ScreenPresenter` the SwiftUI
+/// sample asks: the two front ends never decide apart.
 @MainActor
 public final class Console {
     /// The app this console drives.
     public let app: ChapterApp
+    /// The scene's screen, drawn state by state: each update is applied and done at once
+    /// (`PresentationHost.immediate`), as a terminal animates nothing.
+    public let presenter: ScreenPresenter
     /// The rules plans follow; iOS 17 and later unless chosen otherwise.
-    public var platform: PlatformRules
-    /// How wide the window is: the screen is drawn and planned for it (``ChapterApp/layout``
-    /// arranges the tabs), and the state never depends on it.
-    public private(set) var width: WindowWidth
+    public let platform: PlatformRules
     /// The plan that took the screen to the current state, from the last command.
     var lastPlan: [[PresentationStep]] = []
     /// The gesture the last command made on screen, if it was one.
     private var gestureOnScreen: Gesture?
 
-    public init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
+    /// A console showing `app`'s scene on a window `width` wide, planning by `platform`'s rules.
+    ///
+    /// - Throws: `PresentationError` when a tab of the app has no root screen.
+    public init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact)
+        throws(PresentationError)
+    {
         self.app = app
         self.platform = platform
-        self.width = width
+        presenter = try ScreenPresenter(
+            router: app.navigation, links: app.links, rules: platform, completion: .immediate,
+            layout: ChapterApp.layout, host: .immediate)
+        presenter.windowResized(to: width)
     }
+
+    /// How wide the window is: the screen is drawn and planned for it (``ChapterApp/layout``
+    /// arranges the tabs), and the state never depends on it.
+    public var width: WindowWidth { presenter.width }
 
     /// Where a script's author finds the commands, since `help` is not a script command.
     nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
@@ -99,7 +113,7 @@ public final class Console {
         case .resize(let size): return resize(to: size)
         case .width(let width):
             // The window rearranges itself; nothing navigates, so the plan is empty.
-            self.width = width
+            presenter.windowResized(to: width)
             return .applied
         case .tap(let number): return await tap(number)
         case .signIn:
@@ -134,7 +148,7 @@ public final class Console {
                     ? "tap needs the number of a button of the dialog (1 to \(count))."
                     : "'\(argument.excerpt)' is not a button of the dialog (1 to \(count)).")
         case .notAnActionNumber(let argument):
-            let count = await app.screenOnTop().actions.count
+            let count = await screenOnTop().actions.count
             guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
             return .rejected("\(notAnAction(argument)) (1 to \(count)).")
         case .missingSize:
@@ -191,15 +205,16 @@ public final class Console {
 
     /// The interactive pop of the top stack: the screen the user dragged away is already gone.
     private func swipeBack() -> CommandOutcome {
-        let state = app.navigation.state
-        let pushed = state.modals.last?.path.count ?? state.stack(of: state.selectedTab).count
-        guard pushed > 0 else {
+        let shown = presenter.path(of: .top)
+        guard !shown.isEmpty else {
             return .rejected(
-                state.modals.isEmpty
+                presenter.displayed.modals.isEmpty
                     ? "There is nothing to swipe back to: this tab shows its first screen."
                     : "There is nothing to swipe back to in this modal; swipe it down instead.")
         }
-        return record(.poppedStack(.top, toDepth: pushed - 1))
+        return writeBack(.poppedStack(.top, toDepth: shown.count - 1)) {
+            presenter.userSetPath(Array(shown.dropLast()), of: .top)
+        }
     }
 
     /// While a dialog is up, `tap` chooses one of its buttons and `dismiss`, `back` and
@@ -228,36 +243,53 @@ public final class Console {
 
     /// The user drags the top sheet to `size`, one of the sizes its screen takes.
     private func resize(to size: SheetDetent) -> CommandOutcome {
-        let state = app.navigation.state
-        guard let top = state.modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
-        let sizes = app.registry.destination(for: top.root)?.detents ?? []
+        let modals = presenter.displayed.modals
+        guard let top = modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
+        let index = modals.count - 1
+        let sizes = presenter.detents(ofLayer: index)
         guard sizes.contains(size) else {
             guard !sizes.isEmpty else { return .rejected("This sheet has one size only.") }
             let names = sizes.map(\.description).joined(separator: ", ")
             return .rejected("This sheet cannot take the size '\(size)'; its sizes are \(names).")
         }
-        return record(.resizedSheet(layer: state.modals.count - 1, to: size))
+        guard presenter.detent(ofLayer: index) != size else { return .applied }
+        return writeBack(.resizedSheet(layer: index, to: size)) { presenter.userResized(layer: index, to: size) }
     }
 
-    /// The interactive dismissal of the top modal layer.
+    /// The interactive dismissal of the top modal layer, where the presenter allows it: never a
+    /// full-screen cover, nor a sheet that declares it cannot be swiped away.
     private func swipeDown() -> CommandOutcome {
-        guard let top = app.navigation.state.modals.last else { return .rejected("No modal is presented.") }
-        guard top.style == .sheet else { return .rejected("A full-screen cover cannot be swiped down.") }
-        return record(.swipedDown(layer: app.navigation.state.modals.count - 1))
-    }
-
-    private func record(_ gesture: Gesture) -> CommandOutcome {
-        do {
-            try app.navigation.userDid(gesture)
-            gestureOnScreen = gesture
-            return .applied
-        } catch {
-            return .rejected(error.description)
+        let displayed = presenter.displayed
+        guard let layer = PresentedLayer(displayed.modals.count - 1, of: displayed) else {
+            return .rejected("No modal is presented.")
+        }
+        guard presenter.allowsSwipeDown(layer) else {
+            return .rejected(
+                layer.style == .sheet
+                    ? "This sheet cannot be swiped down; it closes with its own buttons."
+                    : "A full-screen cover cannot be swiped down.")
+        }
+        return writeBack(.swipedDown(layer: layer.index)) {
+            presenter.userSetLayer(nil, at: layer.index, style: layer.style)
         }
     }
 
+    /// Hands the presenter what the user did on screen (`gesture`, through `writing`) and says
+    /// whether navigation took it.
+    private func writeBack(_ gesture: Gesture, writing: () -> Void) -> CommandOutcome {
+        writing()
+        if let refusal = presenter.lastRefusal { return .rejected(refusal.description) }
+        gestureOnScreen = gesture
+        return .applied
+    }
+
+    /// The screen the user sees, as the presenter shows it.
+    func screenOnTop() async -> Screen {
+        await app.screen(for: presenter.routeOnTop)
+    }
+
     private func tap(_ number: Int) async -> CommandOutcome {
-        let screen = await app.screenOnTop()
+        let screen = await screenOnTop()
         guard !screen.actions.isEmpty else { return .rejected("There is nothing to tap on this screen.") }
         guard number >= 1, number <= screen.actions.count else {
             return .rejected("\(notAnAction(String(number))) (1 to \(screen.actions.count)).")
@@ -279,7 +311,7 @@ public final class Console {
     /// A gesture is on screen before navigation hears of it, so its plan starts from the screen
     /// with the gesture already done: empty, unless the state brings more.
     private func planning(_ command: () async -> CommandOutcome) async -> CommandOutcome {
-        let before = DisplayedState(app.navigation.state)
+        let before = presenter.displayed
         gestureOnScreen = nil
         let outcome = await command()
         let shown = gestureOnScreen.map(before.applying) ?? before

@@ -67,7 +67,7 @@ extension Console {
     /// What the user sees now.
     public func display() async -> Display {
         let state = app.navigation.state
-        let rootTitle = await app.screen(for: app.rootRoute(of: state.selectedTab)).title
+        let rootTitle = await app.screen(for: presenter.root(of: state.selectedTab)).title
         var breadcrumb = [rootTitle]
         for route in state.stack(of: state.selectedTab) { breadcrumb.append(await app.screen(for: route).title) }
         var modals: [Display.Modal] = []
@@ -79,17 +79,17 @@ extension Console {
                     kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles,
                     size: layer.detent?.description))
         }
-        let screen = await app.screenOnTop()
-        let showsColumns = ChapterApp.layout.showsColumns(state.selectedTab, at: width)
+        let screen = await screenOnTop()
+        let showsColumns = presenter.showsColumns(state.selectedTab)
         var firstColumn: Display.Column?
         if showsColumns, state.modals.isEmpty, !state.stack(of: state.selectedTab).isEmpty {
-            let root = await app.screen(for: app.rootRoute(of: state.selectedTab))
+            let root = await app.screen(for: presenter.root(of: state.selectedTab))
             firstColumn = Display.Column(title: root.title, lines: root.lines)
         }
         return Display(
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == state.selectedTab) },
             isTabBarVisible: app.registry.isTabBarVisible(in: state),
-            showsSidebar: ChapterApp.layout.showsSidebar(at: width), showsColumns: showsColumns,
+            showsSidebar: presenter.showsSidebar, showsColumns: showsColumns,
             firstColumn: firstColumn,
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: state.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,

@@ -22,3 +22,17 @@ public struct PresentationHost {
         self.startWatchdog = startWatchdog
     }
 }
+
+extension PresentationHost {
+    /// The host of a front end that draws each state as it is, with nothing to animate (a
+    /// terminal, a snapshot test): every update is applied at once and done at once, so no
+    /// watchdog is ever needed. Pair it with ``CompletionPolicy/immediate``.
+    public static var immediate: PresentationHost {
+        PresentationHost(
+            animate: { changes, finished in
+                changes()
+                finished()
+            },
+            startWatchdog: { _, _ in })
+    }
+}

@@ -45,8 +45,7 @@ public final class ScreenPresenter {
 
     @ObservationIgnored var driver: PresentationDriver
     @ObservationIgnored private let host: PresentationHost
-    @ObservationIgnored private let roots: [TabID: AnyRoute]
-    @ObservationIgnored private let firstRoot: AnyRoute
+    @ObservationIgnored private let roots: TabRoots
     /// The columns the user chose to see in each split-view tab, with the detail screen they were
     /// chosen over: the choice holds while the detail column shows that screen.
     var columnChoices: [TabID: ColumnChoice] = [:]
@@ -74,19 +73,12 @@ public final class ScreenPresenter {
         completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], layout: TabLayout = .stacks,
         host: PresentationHost
     ) throws(PresentationError) {
-        var roots = roots
-        for tab in router.registry.tabs where roots[tab] == nil {
-            guard let root = router.registry.rootRoute(of: tab) else { throw .tabWithoutRoot(tab) }
-            roots[tab] = root
-        }
-        guard let firstTab = router.registry.tabs.first, let firstRoot = roots[firstTab] else { throw .noTabs }
+        self.roots = try TabRoots(registry: router.registry, overrides: roots)
         self.router = router
         self.links = links
         self.completion = completion
         self.layout = layout
         self.host = host
-        self.roots = roots
-        self.firstRoot = firstRoot
         displayed = DisplayedState(router.state)
         driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules, layout: layout)
         router.observe { [weak self] event in self?.routerDid(event) }
@@ -102,7 +94,14 @@ public final class ScreenPresenter {
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
     public func root(of tab: TabID) -> AnyRoute {
-        roots[tab] ?? firstRoot
+        roots.root(of: tab)
+    }
+
+    /// The route of the screen the user sees: the top of the top layer, the top of the selected
+    /// tab's stack, or that tab's root.
+    public var routeOnTop: AnyRoute {
+        displayed.modals.last?.stack.last ?? displayed.stack(of: displayed.selectedTab).last
+            ?? root(of: displayed.selectedTab)
     }
 
     /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root.
@@ -265,7 +264,8 @@ public final class ScreenPresenter {
     }
 }
 
-/// Why a presenter cannot show an app.
+/// Why an app cannot be shown: found at start-up by ``TabRoots``, for a presenter and for the
+/// composition root alike, and the app does not start.
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The registry cannot build the root screen of this tab: no feature registered one.
     case tabWithoutRoot(TabID)

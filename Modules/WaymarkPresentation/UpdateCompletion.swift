@@ -54,6 +54,10 @@ public struct CompletionPolicy: Hashable, Sendable {
     /// Every signal that can say an update is done, and two seconds before the watchdog steps in.
     public static let standard = CompletionPolicy(waitsForContent: true, watchdogTimeout: .seconds(2))
 
+    /// An update is done when its change is applied: for ``PresentationHost/immediate``, whose
+    /// screens show no content appearing or leaving.
+    public static let immediate = CompletionPolicy(waitsForContent: false, watchdogTimeout: .seconds(2))
+
     /// The signals `update` waits for, applied to `screen` (what the screen showed before it).
     public func signals(awaitedBy update: PresentationUpdate, on screen: DisplayedState) -> Set<UpdateSignal> {
         var signals: Set<UpdateSignal> = [.animationFinished]

@@ -1,6 +1,7 @@
 import ChapterKit
 import Testing
 import Waymark
+import WaymarkPresentation
 import WaymarkRouteMap
 
 @testable import ChapterApp
@@ -18,7 +19,7 @@ struct CompositionTests {
     }
 
     @Test func anAppWhoseTabHasNoRootScreenDoesNotStart() {
-        #expect(throws: CompositionError.tabWithoutRoot(ChapterTab.hub)) {
+        #expect(throws: PresentationError.tabWithoutRoot(ChapterTab.hub)) {
             try ChapterApp(catalog: nil, signedIn: false, features: [.search])
         }
     }

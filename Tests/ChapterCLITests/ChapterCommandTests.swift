@@ -161,6 +161,17 @@ struct ChapterCommandTests {
         #expect(result.errors.contains("line 4: No modal is presented."))
     }
 
+    @Test func aSheetThatCannotBeSwipedAwayRefusesSwipeDown() throws {
+        let result = try chapter("run", "-", "--json", "--steps", input: "open chapter://terms\nswipe-down\ntap 1\n")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("line 2: This sheet cannot be swiped down; it closes with its own buttons."))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[2] == #"{"plan": []}"#)
+        #expect(lines[3].contains(#""modals": [{"style": "sheet", "stack": ["chapter://terms"]"#))
+        #expect(lines[5].contains(#""modals": []"#))
+    }
+
     @Test func scriptLinesMayEndInCarriageReturnAndNewline() throws {
         let result = try chapter("run", "-", "--json", input: "open chapter://university/1\r\ntab arcade\r\n")
         #expect(result.status == 0, "\(result.errors)")

@@ -4,6 +4,7 @@ import ChapterKit
 import Foundation
 import Testing
 import Waymark
+import WaymarkPresentation
 
 @MainActor
 @Suite("Chapter: every path guarded, notices in the user's words")
@@ -100,6 +101,20 @@ struct GuardAndNoticeTests {
         await sample.run("tab arcade", "tap 1")
         #expect(await sample.console.execute("swipe-down") == .rejected("A full-screen cover cannot be swiped down."))
         #expect(try sample.modals().count == 1)
+    }
+
+    @Test func theTerminalRefusesToSwipeDownASheetThatDeclaresItCannotBe() async throws {
+        let sample = try await Sample()
+        await sample.run("open chapter://terms")
+        let terms = try #require(sample.console.presenter.presentedLayer(0, style: .sheet))
+        #expect(!sample.console.presenter.allowsSwipeDown(terms), "The terminal asks the presenter SwiftUI asks")
+        #expect(
+            await sample.console.execute("swipe-down")
+                == .rejected("This sheet cannot be swiped down; it closes with its own buttons."))
+        #expect(try sample.modals().count == 1)
+        #expect(sample.console.planLines().isEmpty, "Nothing changed on screen")
+        await sample.run("tap 1")
+        #expect(try sample.modals().isEmpty, "Its own button closes it")
     }
 
     @Test func noNoticeNamesAnInternalOrCarriesAControlCharacter() async throws {

@@ -22,7 +22,7 @@ struct Sample {
     var game: String { catalog.games[0].id.rawValue }
 
     init(signedIn: Bool = false) async throws {
-        console = Console(app: try ChapterApp(signedIn: signedIn))
+        console = try Console(app: try ChapterApp(signedIn: signedIn))
         await console.app.start()
     }
 

@@ -65,10 +65,12 @@ let package = Package(
             path: "Modules/WaymarkMacrosPlugin", swiftSettings: project),
         module("WaymarkMacros", ["Waymark", "WaymarkMacrosPlugin"]),
         module("WaymarkPresentation", ["Waymark"]),
+        module("WaymarkRouteMap", ["Waymark"]),
         module("ChapterKit", ["Waymark"]),
     ] + featureNames.map { module($0, path: "Features/\($0)", ["Waymark", "WaymarkMacros", "ChapterKit"]) } + [
         module(
-            "ChapterApp", ["Waymark", "WaymarkPresentation", "ChapterKit"] + featureNames.map { .target(name: $0) },
+            "ChapterApp",
+            ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"] + featureNames.map { .target(name: $0) },
             resources: [.copy("SampleData")]),
 
         // What this package checks.

@@ -36,10 +36,8 @@ public final class ChapterApp {
     let router: ChapterRouter
     /// The app's data, and what the user keeps in it (the shortlist).
     let services: CatalogServices
-    /// Each tab's root screen.
-    private let tabRoots: [TabID: AnyRoute]
-    /// The first tab's root screen, shown for a tab the app does not have.
-    private let firstRoot: AnyRoute
+    /// Each tab's root screen, by the rule every front end reads.
+    private let tabRoots: TabRoots
     /// The routes the features built from the sample data, for the route table's examples.
     private let sampleRoutes: [AnyRoute]
     /// The features, wired in once, for the app's other scenes.
@@ -50,7 +48,7 @@ public final class ChapterApp {
     /// Starts the app at the cold-start state, ready for links.
     ///
     /// - Throws: The registry's conflicts, if two features collide; the view registry's, if a
-    ///   destination has no screen; a ``CompositionError`` if a tab has no root screen; a
+    ///   destination has no screen; a `PresentationError` if a tab has no root screen; a
     ///   ``SampleDataError`` if the sample catalog cannot be read. The app does not start then.
     public convenience init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
         try self.init(catalog: catalog, signedIn: signedIn, features: AppFeature.all)
@@ -83,16 +81,7 @@ public final class ChapterApp {
         links = LinkHandler(router: navigation)
         let router = ChapterRouter(navigation: navigation, services: services)
         self.router = router
-        var tabRoots: [TabID: AnyRoute] = [:]
-        for tab in registry.tabs {
-            guard let root = registry.rootRoute(of: tab) else { throw CompositionError.tabWithoutRoot(tab) }
-            tabRoots[tab] = root
-        }
-        guard let firstTab = registry.tabs.first, let firstRoot = tabRoots[firstTab] else {
-            throw CompositionError.noTabs
-        }
-        self.tabRoots = tabRoots
-        self.firstRoot = firstRoot
+        tabRoots = try TabRoots(registry: registry)
         sampleRoutes = features.flatMap(\.sampleRoutes)
         let screens = features.map { $0.screens(router) }
         views = try ViewRegistry(registry: registry) { views in
@@ -146,17 +135,6 @@ public final class ChapterApp {
         session.met.contains(.signedIn)
     }
 
-    /// The route of the screen the user sees: the top of the top modal, the top of the selected
-    /// tab's stack, or that tab's root.
-    public var routeOnTop: AnyRoute {
-        navigation.state.topRoute ?? rootRoute(of: navigation.state.selectedTab)
-    }
-
-    /// The screen the user sees.
-    public func screenOnTop() async -> Screen {
-        await screen(for: routeOnTop)
-    }
-
     /// The screen `route` shows, from the feature it belongs to. Start-up checked that every
     /// destination has one; a route of a type no feature registers shows an empty screen.
     public func screen(for route: AnyRoute) async -> Screen {
@@ -167,7 +145,7 @@ public final class ChapterApp {
     /// as the tab's root (start-up checked that every tab has one); the first tab's for a tab the
     /// app does not have.
     public nonisolated func rootRoute(of tab: TabID) -> AnyRoute {
-        tabRoots[tab] ?? firstRoot
+        tabRoots.root(of: tab)
     }
 
     /// A route to every destination the sample data has content for, with every tab's root: the
@@ -175,22 +153,5 @@ public final class ChapterApp {
     /// pattern instead.
     public var exampleRoutes: [AnyRoute] {
         registry.tabs.map(rootRoute(of:)) + sampleRoutes
-    }
-}
-
-/// The app's features do not fit together; found at start-up, the app does not start.
-public enum CompositionError: Error, Equatable, CustomStringConvertible {
-    /// No feature registered a root screen the registry can build for the tab.
-    case tabWithoutRoot(TabID)
-    /// The app has no tab to show.
-    case noTabs
-
-    public var description: String {
-        switch self {
-        case .tabWithoutRoot(let tab):
-            "No feature registers a root screen for the tab '\(tab)' that can be built without values"
-        case .noTabs:
-            "The app declares no tabs"
-        }
     }
 }

@@ -2,12 +2,14 @@ import Account
 import ChapterKit
 import Waymark
 
-// The Account feature as the app wires it in: the sign-in cover, which the access guard shows.
+// The Account feature as the app wires it in: the sign-in cover, which the access guard shows, and
+// the terms of use it leads to.
 
 extension AppFeature {
     static let account = AppFeature { app in
         let sampleUser = app.catalog.user(app.catalog.sampleUser)?.name ?? "the sample user"
-        return WiredFeature(AccountFeature(), sampleRoutes: [AccountRoute.signIn.erased]) { router in
+        let samples = [AccountRoute.signIn.erased, AccountRoute.terms.erased]
+        return WiredFeature(AccountFeature(), sampleRoutes: samples) { router in
             AccountScreens(router: AccountRouter(router), sampleUserName: sampleUser)
         }
     }
@@ -29,8 +31,21 @@ final class AccountRouter: AccountRouting {
 
     /// Closes the sign-in cover; the engine drops the navigation held for it, with a notice.
     func cancelSignIn() {
+        dismiss(AccountRoute.signIn)
+    }
+
+    func showTerms() {
+        app.perform(.present(AccountRoute.terms.erased))
+    }
+
+    func closeTerms() {
+        dismiss(AccountRoute.terms)
+    }
+
+    /// Dismisses the top layer whose root is `route`, with every layer above it.
+    private func dismiss(_ route: AccountRoute) {
         let state = app.navigation.state
-        guard let index = state.modals.lastIndex(where: { $0.root == AccountRoute.signIn.erased }) else { return }
+        guard let index = state.modals.lastIndex(where: { $0.root == route.erased }) else { return }
         app.perform(.dismiss(fromLayer: index))
     }
 }

@@ -2,11 +2,17 @@ import ChapterKit
 import Waymark
 import WaymarkMacros
 
-/// The sign-in screen, which the sign-in guard presents over whatever the user was doing.
+/// The sign-in screen, which the sign-in guard presents over whatever the user was doing, and the
+/// terms of use it leads to.
 @Routes(feature: "account")
 public enum AccountRoute {
     @Destination(.fullScreenCover, link: "sign-in")
     case signIn
+
+    /// A sheet the user closes with its own button once they have read it: it cannot be swiped
+    /// away.
+    @Destination(.sheet, link: "terms")
+    case terms
 }
 
 /// Registers the Account feature.
@@ -18,20 +24,25 @@ public struct AccountFeature: NavigationFeature {
     public func register(into registrar: inout FeatureRegistrar) {
         registrar.register(AccountRoute.self) { account in
             account.signIn.satisfies(.signedIn)
+            account.terms.interactiveDismissDisabled()
         }
     }
 }
 
-/// What the sign-in screen does.
+/// What the sign-in screen and the terms of use do.
 @MainActor
 public protocol AccountRouting: AnyObject, Sendable {
     /// Signs the sample user in; a link held for sign-in is then opened.
     func signIn() async
     /// Closes the sign-in screen; a link held for sign-in is dropped.
     func cancelSignIn()
+    /// Shows the terms of use over the screen on top.
+    func showTerms()
+    /// Closes the terms of use, the one way they close.
+    func closeTerms()
 }
 
-/// Builds the sign-in screen.
+/// Builds the sign-in screen and the terms of use.
 public struct AccountScreens: ScreenProvider {
     let router: any AccountRouting
     let sampleUserName: String
@@ -48,12 +59,24 @@ public struct AccountScreens: ScreenProvider {
     @MainActor
     func screen(for route: AccountRoute) async -> Screen {
         let router = router
-        return Screen(
-            title: "Sign in",
-            lines: ["Sign in to see groups, chats and profiles."],
-            actions: [
-                ScreenAction("Sign in as \(sampleUserName)") { await router.signIn() },
-                ScreenAction("Not now") { router.cancelSignIn() },
-            ])
+        switch route {
+        case .signIn:
+            return Screen(
+                title: "Sign in",
+                lines: ["Sign in to see groups, chats and profiles."],
+                actions: [
+                    ScreenAction("Sign in as \(sampleUserName)") { await router.signIn() },
+                    ScreenAction("Not now") { router.cancelSignIn() },
+                    ScreenAction("Terms of use") { router.showTerms() },
+                ])
+        case .terms:
+            return Screen(
+                title: "Terms of use",
+                lines: [
+                    "Chapter keeps your shortlist and your place in the app on this device.",
+                    "Be kind in groups and chats.",
+                ],
+                actions: [ScreenAction("I have read them") { router.closeTerms() }])
+        }
     }
 }

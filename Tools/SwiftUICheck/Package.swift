@@ -70,7 +70,8 @@ let package = Package(
     ] + featureNames.map { module($0, path: "Features/\($0)", ["Waymark", "WaymarkMacros", "ChapterKit"]) } + [
         module(
             "ChapterApp",
-            ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"] + featureNames.map { .target(name: $0) },
+            ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
+                + featureNames.map { .target(name: $0) },
             resources: [.copy("SampleData")]),
 
         // What this package checks.

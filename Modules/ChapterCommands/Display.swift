@@ -20,8 +20,9 @@ public struct Display: Sendable {
         public let size: String?
     }
 
-    /// An alert or a confirmation dialog over the screen.
-    public struct Dialog: Sendable {
+    /// An alert or a confirmation dialog over the screen, as the terminal draws it: a box of
+    /// text under the screen, its buttons numbered.
+    public struct DialogBox: Sendable {
         /// `alert` or `confirmation`.
         public let kind: String
         public let title: String
@@ -60,7 +61,7 @@ public struct Display: Sendable {
     public let notice: String?
     public let isSignedIn: Bool
     /// The dialog over everything, whose buttons `tap` chooses while it is up.
-    public let dialog: Dialog?
+    public let dialog: DialogBox?
 }
 
 extension Console {
@@ -97,7 +98,7 @@ extension Console {
             pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
             isSignedIn: app.isSignedIn,
             dialog: state.dialog.map { dialog in
-                Display.Dialog(
+                Display.DialogBox(
                     kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
                     message: dialog.message,
                     buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })

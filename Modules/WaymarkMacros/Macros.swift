@@ -41,7 +41,7 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///     its default is left out of canonical links; write the default only in the case.
 @attached(peer)
 public macro Destination(
-    _ presentation: DestinationPresentation,
+    _ presentation: Presentation.Kind,
     tab: TabID? = nil,
     tabBar: TabBarPolicy = .visible,
     access: AccessLevel = .public,
@@ -49,18 +49,3 @@ public macro Destination(
     detents: [SheetDetent] = [],
     link: String? = nil
 ) = #externalMacro(module: "WaymarkMacrosPlugin", type: "DestinationMacro")
-
-/// How a declared destination comes on screen; with the attribute's `tab`, it becomes a
-/// ``Presentation``.
-public enum DestinationPresentation: Sendable {
-    /// The root screen of its tab.
-    case tabRoot
-    /// Pushed onto a stack.
-    case push
-    /// Pushed only inside a modal layer, never on a tab's stack.
-    case pushInModal
-    /// A sheet over the current tab.
-    case sheet
-    /// A full-screen cover over the current tab.
-    case fullScreenCover
-}

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import Waymark
 
 /// Writes the members of a checked ``DeclaredRoutes``: the type key, each value's destination
 /// name, the link coding both ways and the typed list of destinations.

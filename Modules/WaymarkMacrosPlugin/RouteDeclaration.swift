@@ -12,28 +12,12 @@ struct DeclaredRoutes {
     let cases: [DeclaredCase]
 }
 
-/// How a destination comes on screen, as the attribute names it.
-enum PresentationKind: String, CaseIterable {
-    case tabRoot, push, pushInModal, sheet, fullScreenCover
-
-    /// How messages name it.
-    var words: String {
-        switch self {
-        case .tabRoot: "a tab root"
-        case .push: "a push"
-        case .pushInModal: "pushed inside a modal"
-        case .sheet: "a sheet"
-        case .fullScreenCover: "a full-screen cover"
-        }
-    }
-}
-
 /// One case and its `@Destination`.
 struct DeclaredCase {
     let name: String
     let destinationName: String
     let values: [CaseValue]
-    let presentation: PresentationKind
+    let presentation: Presentation.Kind
     let tab: ExprSyntax?
     let tabBar: ExprSyntax?
     let access: ExprSyntax?

@@ -34,7 +34,7 @@ package final class ChapterRouter {
         do {
             try navigation.apply(NavigationTransaction(intents, cause: .user))
         } catch {
-            _ = try? navigation.perform(.showNotice(.app(ChapterNotice.navigationFailed)))
+            _ = try? navigation.perform(.showNotice(.app(.navigationFailed)))
         }
     }
 }

@@ -1,7 +1,7 @@
 import Waymark
 
 /// Chapter's own notices, by code; ``ChapterApp/words(for:)`` words them, all in one place.
-public enum ChapterNotice {
+extension AppNotice {
     static let addedToShortlist = AppNotice("shortlist.added")
     static let alreadyOnShortlist = AppNotice("shortlist.alreadyThere")
     static let removedFromShortlist = AppNotice("shortlist.removed")
@@ -72,15 +72,15 @@ extension ChapterApp {
 
     private static func own(_ notice: AppNotice) -> String {
         switch notice.code {
-        case ChapterNotice.addedToShortlist.code: "Added to your shortlist."
-        case ChapterNotice.alreadyOnShortlist.code: "Already on your shortlist."
-        case ChapterNotice.removedFromShortlist.code: "Removed from your shortlist."
-        case ChapterNotice.accountDeleted.code: "Your account was deleted and you are signed out."
-        case ChapterNotice.savedSessionKept.code:
+        case AppNotice.addedToShortlist.code: "Added to your shortlist."
+        case AppNotice.alreadyOnShortlist.code: "Already on your shortlist."
+        case AppNotice.removedFromShortlist.code: "Removed from your shortlist."
+        case AppNotice.accountDeleted.code: "Your account was deleted and you are signed out."
+        case AppNotice.savedSessionKept.code:
             "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."
-        case ChapterNotice.savedSessionChangedCode:
+        case AppNotice.savedSessionChangedCode:
             "Your saved session was changed outside this session (by another Chapter window, perhaps), so that version was kept at \(notice.details.first ?? "a backup file") before this one was saved."
-        case ChapterNotice.savedSessionMovedCode:
+        case AppNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."
         }

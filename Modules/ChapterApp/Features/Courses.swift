@@ -42,11 +42,11 @@ final class CoursesRouter: CoursesRouting {
     /// The shortlist is the user's own data, kept by the app; the notice says whether it changed.
     func addToShortlist(_ id: CourseID) async {
         let added = app.services.shortlist.add(id)
-        app.perform(.showNotice(.app(added ? ChapterNotice.addedToShortlist : ChapterNotice.alreadyOnShortlist)))
+        app.perform(.showNotice(.app(added ? AppNotice.addedToShortlist : AppNotice.alreadyOnShortlist)))
     }
 
     func removeFromShortlist(_ id: CourseID) async {
-        if app.services.shortlist.remove(id) { app.perform(.showNotice(.app(ChapterNotice.removedFromShortlist))) }
+        if app.services.shortlist.remove(id) { app.perform(.showNotice(.app(.removedFromShortlist))) }
     }
 
     func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }

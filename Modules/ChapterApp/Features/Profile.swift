@@ -37,7 +37,7 @@ final class ProfileRouter: ProfileRouting {
     /// Deleting the account signs the user out; every signed-in screen goes with it.
     func confirmAccountDeletion() {
         app.navigation.session.revoke(.signedIn)
-        app.perform(.dismissAll, .showNotice(.app(ChapterNotice.accountDeleted)))
+        app.perform(.dismissAll, .showNotice(.app(.accountDeleted)))
     }
 
     func signOut() { app.navigation.session.revoke(.signedIn) }

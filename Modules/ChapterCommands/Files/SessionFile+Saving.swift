@@ -47,7 +47,7 @@ extension SessionFile {
                     reason: "it was changed by something else since this session read it, and could not be kept aside")
             }
             _ = try? app.navigation.perform(
-                .showNotice(.app(ChapterNotice.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
+                .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
         }
         expected = .file(try replaceAtomically(with: data, mode: mode), data)
     }

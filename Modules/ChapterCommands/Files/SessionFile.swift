@@ -128,11 +128,11 @@ public final class SessionFile {
         let notice: AppNotice
         let mayBeSaved: Bool
         if let aside = moveAside(as: "unusable") {
-            notice = ChapterNotice.savedSessionMoved(to: aside)
+            notice = AppNotice.savedSessionMoved(to: aside)
             mayBeSaved = true
             expected = .absent
         } else {
-            notice = ChapterNotice.savedSessionKept
+            notice = AppNotice.savedSessionKept
             mayBeSaved = false
         }
         _ = try? app.navigation.perform(.showNotice(.app(notice)), cause: .restoration)

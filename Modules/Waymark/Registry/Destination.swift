@@ -50,6 +50,34 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
         case .fullScreenCover: "a full-screen cover"
         }
     }
+
+    /// A presentation without its tab: what `@Destination(.push, tab: ...)` names before the tab
+    /// is known, and what the route macros read from it.
+    public enum Kind: String, CaseIterable, Sendable {
+        case tabRoot, push, pushInModal, sheet, fullScreenCover
+
+        /// How messages name it.
+        public var words: String {
+            switch self {
+            case .tabRoot: "a tab root"
+            case .push: "a push"
+            case .pushInModal: "pushed inside a modal"
+            case .sheet: "a sheet"
+            case .fullScreenCover: "a full-screen cover"
+            }
+        }
+    }
+
+    /// The presentation without its tab.
+    public var kind: Kind {
+        switch self {
+        case .tabRoot: .tabRoot
+        case .push: .push
+        case .pushInModal: .pushInModal
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        }
+    }
 }
 
 /// Where a destination may be reached from: from anywhere, or only from inside the app.

@@ -146,3 +146,14 @@ public enum FilePathError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// What the system said went wrong, in its own words (`No space left on device`), from an error
+/// Foundation threw around it.
+func systemReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    for candidate in [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
+    where candidate.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(candidate.code)))
+    }
+    return nsError.localizedDescription
+}

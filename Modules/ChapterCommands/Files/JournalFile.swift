@@ -86,8 +86,13 @@ public final class JournalFile {
         let descriptor = handle.fileDescriptor
         var status = stat()
         let sizeBefore = isRegularFile && fstat(descriptor, &status) == 0 ? status.st_size : nil
-        guard let failure = data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { return }
-        let reason = String(cString: strerror(failure))
+        let reason: String
+        do {
+            try handle.write(contentsOf: data)
+            return
+        } catch {
+            reason = systemReason(error)
+        }
         // Cut back what part of the append reached the file, so it ends in its last whole line.
         if let sizeBefore, ftruncate(descriptor, sizeBefore) != 0 {
             throw .cannotWrite(url.path, reason: "\(reason), and the part written could not be removed")

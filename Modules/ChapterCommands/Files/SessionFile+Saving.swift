@@ -26,7 +26,7 @@ extension SessionFile {
             try FileManager.default.createDirectory(atPath: file.folder, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(
-                url.path, reason: "its folder \(file.folder) cannot be created (\(Self.reason(error)))")
+                url.path, reason: "its folder \(file.folder) cannot be created (\(systemReason(error)))")
         }
         let current = FileVersion.current(of: file, limit: Self.maximumByteCount)
         var mode: mode_t = 0o644
@@ -74,16 +74,20 @@ extension SessionFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         }
         guard descriptor >= 0 else { throw .cannotWrite(url.path, reason: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         var status = stat()
-        let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
-        let failure: Int32? =
-            if let failed = written { failed } else if fsync(descriptor) != 0 || fstat(descriptor, &status) != 0 {
-                errno
-            } else { nil }
+        var failure: String?
+        do {
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            if fstat(descriptor, &status) != 0 { failure = String(cString: strerror(errno)) }
+        } catch {
+            failure = systemReason(error)
+        }
         close(descriptor)
         if let failure {
             unlink(temporary)
-            throw .cannotWrite(url.path, reason: String(cString: strerror(failure)))
+            throw .cannotWrite(url.path, reason: failure)
         }
         guard rename(temporary, file.target) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -118,30 +122,4 @@ extension SessionFile {
             unlink(path)
         }
     }
-
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
-    }
-}
-
-/// Writes every byte of `bytes` to `descriptor`, resuming after a partial write or an interrupt;
-/// the error number of the write that failed, or `nil` when all were written.
-func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-    var offset = 0
-    while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 {
-            if errno == EINTR { continue }
-            return errno
-        }
-        if count == 0 { return EIO }
-        offset += count
-    }
-    return nil
 }

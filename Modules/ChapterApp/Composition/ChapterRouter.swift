@@ -28,6 +28,11 @@ package final class ChapterRouter {
         perform(.push(AnyRoute(route)))
     }
 
+    /// Pushes `route`, as another feature's entry point gives it, on the stack the user sees.
+    package func push(_ route: AnyRoute) {
+        perform(.push(route))
+    }
+
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
     /// a defect of that screen; the user is told it did not work rather than shown nothing.
     package func perform(_ intents: NavigationIntent...) {

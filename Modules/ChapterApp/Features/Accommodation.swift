@@ -32,7 +32,7 @@ final class AccommodationRouter: AccommodationRouting {
     func showAccommodationList(near university: UniversityID?) {
         app.push(AccommodationRoute.list(university: university))
     }
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
 extension CatalogServices: AccommodationService {

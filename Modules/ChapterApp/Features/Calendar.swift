@@ -25,7 +25,7 @@ final class CalendarRouter: CalendarRouting {
     }
 
     func showEvent(_ id: EventID) { app.push(CalendarRoute.event(id: id)) }
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
 extension CatalogServices: CalendarService {

@@ -11,7 +11,7 @@ extension AppFeature {
         let university = app.catalog.universities.first?.id
         let courses = app.catalog.courses.filter { $0.university == university }.map(\.id)
         return WiredFeature(
-            CoursesFeature(service: app.services) { UniversitiesRoute.detail(id: $0).erased },
+            CoursesFeature(service: app.services) { UniversitiesEntryPoints.university($0) },
             sampleRoutes: [
                 courses.first.map { CoursesRoute.detail(id: $0).erased },
                 courses.count >= 2 ? CoursesRoute.compare(courses: Array(courses.prefix(2))).erased : nil,
@@ -36,7 +36,7 @@ final class CoursesRouter: CoursesRouting {
     }
 
     func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
     func compare(_ courses: [CourseID]) { app.push(CoursesRoute.compare(courses: courses)) }
 
     /// The shortlist is the user's own data, kept by the app; the notice says whether it changed.

@@ -25,7 +25,7 @@ final class FeedRouter: FeedRouting {
     }
 
     func showPost(_ id: PostID) { app.push(FeedRoute.post(id: id)) }
-    func showProfile(_ id: UserID) { app.push(ProfileRoute.user(id: id)) }
+    func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }
 }
 
 extension CatalogServices: FeedService {

@@ -31,8 +31,8 @@ final class GroupsRouter: GroupsRouting {
 
     func showGroup(_ id: GroupID) { app.push(GroupsRoute.profile(id: id)) }
     func showChat(_ id: GroupID) { app.push(GroupsRoute.chat(id: id, message: nil)) }
-    func showProfile(_ id: UserID) { app.push(ProfileRoute.user(id: id)) }
-    func showInbox() { app.push(InboxRoute.home) }
+    func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }
+    func showInbox() { app.push(InboxEntryPoints.inbox) }
 }
 
 extension CatalogServices: GroupsService {

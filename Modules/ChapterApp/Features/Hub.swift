@@ -23,9 +23,9 @@ final class HubRouter: HubRouting {
         self.app = app
     }
 
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
-    func showEvent(_ id: EventID) { app.push(CalendarRoute.event(id: id)) }
-    func showPost(_ id: PostID) { app.push(FeedRoute.post(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
+    func showEvent(_ id: EventID) { app.push(CalendarEntryPoints.event(id)) }
+    func showPost(_ id: PostID) { app.push(FeedEntryPoints.post(id)) }
 }
 
 extension CatalogServices: HubService {

@@ -24,7 +24,7 @@ final class InboxRouter: InboxRouting {
     }
 
     func showMessage(_ message: MessageID, in group: GroupID) {
-        app.push(GroupsRoute.chat(id: group, message: message))
+        app.push(GroupsEntryPoints.chat(group, at: message))
     }
 }
 

@@ -21,7 +21,7 @@ final class SearchRouter: SearchRouting {
         self.app = app
     }
 
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
 extension CatalogServices: SearchService {

@@ -23,8 +23,8 @@ final class ShortlistRouter: ShortlistRouting {
         self.app = app
     }
 
-    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
-    func compare(_ courses: [CourseID]) { app.push(CoursesRoute.compare(courses: courses)) }
+    func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
+    func compare(_ courses: [CourseID]) { app.push(CoursesEntryPoints.comparison(of: courses)) }
 }
 
 extension CatalogServices: ShortlistService {

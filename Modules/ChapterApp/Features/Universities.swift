@@ -25,9 +25,9 @@ final class UniversitiesRouter: UniversitiesRouting {
         self.app = app
     }
 
-    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
+    func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
     func showAccommodation(near university: UniversityID) {
-        app.push(AccommodationRoute.list(university: university))
+        app.push(AccommodationEntryPoints.accommodation(near: university))
     }
 }
 

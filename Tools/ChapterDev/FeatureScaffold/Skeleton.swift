@@ -14,6 +14,7 @@ public enum Skeleton {
         ("Skeleton/SkeletonRoute.swift", "Modules/Features/Skeleton/SkeletonRoute.swift"),
         ("Skeleton/SkeletonNavigation.swift", "Modules/Features/Skeleton/SkeletonNavigation.swift"),
         ("Skeleton/SkeletonScreens.swift", "Modules/Features/Skeleton/SkeletonScreens.swift"),
+        ("Skeleton/SkeletonEntryPoints.swift", "Modules/Features/Skeleton/SkeletonEntryPoints.swift"),
         ("SkeletonTests/SkeletonTests.swift", "Tests/SkeletonTests/SkeletonTests.swift"),
         ("Wiring/Skeleton.swift", "Modules/ChapterApp/Features/Skeleton.swift"),
     ]

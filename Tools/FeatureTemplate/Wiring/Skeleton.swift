@@ -29,7 +29,7 @@ final class SkeletonRouter: SkeletonRouting {
     }
 
     func showBone(_ id: BoneID) { app.push(SkeletonRoute.detail(id: id)) }
-    func showUniversity(_ id: UniversityID) { app.push(UniversitiesRoute.detail(id: id)) }
+    func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
 /// The Skeleton feature's data until it has a source of its own: a few samples, each paired with

@@ -26,8 +26,9 @@ public enum LinkOutcome: Hashable, Sendable {
 ///   concurrently). The state changes only once a link is fully resolved, in one transaction; a
 ///   newer link cancels the resolution of an earlier one, so the latest always wins.
 /// - **Access**: links to internal destinations are refused; links needing what the user lacks
-///   are held by the router's access guard, and resolved afresh when the ``NavigationSession``
-///   reports the requirement met.
+///   are held by the router's access guard, and resolved afresh by the router when the
+///   ``NavigationSession`` reports the requirement met. The handler only hands links over: the
+///   router resolves, applies, holds and completes them (HeldNavigation/).
 @MainActor
 public final class LinkHandler {
     /// The router of the scene links are applied to.
@@ -37,15 +38,9 @@ public final class LinkHandler {
     /// The links and notifications waiting for the app to be ready, oldest first.
     public private(set) var queue: [LinkInput] = []
 
-    private let resolver: LinkResolver
-    private var latestTicket = 0
-    private var resolution: Task<ResolvedLink, Never>?
-
-    /// A handler for `router`'s scene; it also completes the links that scene holds.
+    /// A handler for `router`'s scene.
     public init(router: NavigationRouter) {
         self.router = router
-        resolver = LinkResolver(registry: router.registry)
-        router.linkHandler = self
     }
 
     /// Opens a link, or queues it until the app is ready.
@@ -55,7 +50,7 @@ public final class LinkHandler {
             queue.append(.link(link))
             return .queued
         }
-        return await apply(link, cause: .link(link))
+        return await router.open(link, cause: .link(link))
     }
 
     /// Opens the link a notification payload names, or queues it until the app is ready.
@@ -72,14 +67,14 @@ public final class LinkHandler {
         do {
             payload = try NotificationPayload(json: data)
         } catch {
-            return reject(.payload(error), cause: .notification("unreadable"))
+            return router.refuseLink(.payload(error), cause: .notification("unreadable"))
         }
         switch router.registry.link(forNotification: payload) {
         case .success(let (link, type)):
-            return await apply(link, cause: .notification(type))
+            return await router.open(link, cause: .notification(type))
         case .failure(let rejection):
             let type = (try? payload.string("type")) ?? "unknown"
-            return reject(rejection, cause: .notification(type))
+            return router.refuseLink(rejection, cause: .notification(type))
         }
     }
 
@@ -95,70 +90,6 @@ public final class LinkHandler {
             }
         }
         return outcomes
-    }
-
-    /// Applies a held link now that the user meets what it lacked, after `intents` (which take
-    /// away the screen that met it and the held navigation).
-    func complete(_ link: String, cause: TransitionCause, after intents: [NavigationIntent]) async {
-        await apply(link, cause: cause, after: intents)
-    }
-
-    // MARK: - Applying
-
-    @discardableResult
-    private func apply(_ link: String, cause: TransitionCause, after prefix: [NavigationIntent] = []) async
-        -> LinkOutcome
-    {
-        latestTicket += 1
-        let ticket = latestTicket
-        resolution?.cancel()
-        let resolver = resolver
-        let met = router.session.met
-        let task = Task { await resolver.resolve(link, met: met) }
-        resolution = task
-        let resolved = await task.value
-        guard ticket == latestTicket else { return .superseded }
-        resolution = nil
-
-        let outcome: LinkOutcome
-        switch resolved {
-        case .superseded:
-            return .superseded
-        case .rejected(let rejection):
-            return reject(rejection, cause: cause, after: prefix)
-        case .needs(let route, let lacking):
-            // The user may have met it while the link was resolving: then it opens as asked.
-            let stillLacking = lacking.filter { !router.session.met.contains($0) }
-            guard !stillLacking.isEmpty else { return await apply(link, cause: cause, after: prefix) }
-            do {
-                try router.hold(.link(link), cause: cause, for: route, lacking: lacking, after: prefix)
-                return .held(lacking[0])
-            } catch {
-                return reject(.cannotShow(error), cause: cause, after: prefix)
-            }
-        case .open: outcome = .opened
-        case .contentMissing(_, _, let kind): outcome = .contentMissing(kind)
-        }
-        do {
-            let intents = resolved.intents(in: try router.state.applying(prefix, registry: router.registry))
-            let event = try router.apply(NavigationTransaction(intents, cause: cause), after: prefix)
-            if event.cause == .accessGuard, let pending = event.newState.pending {
-                return .held(pending.requirements[0])
-            }
-            return outcome
-        } catch {
-            return reject(.cannotShow(error), cause: cause, after: prefix)
-        }
-    }
-
-    private func reject(
-        _ rejection: LinkRejection, cause: TransitionCause, after prefix: [NavigationIntent] = []
-    ) -> LinkOutcome {
-        let notice = NavigationIntent.showNotice(.linkRejected(rejection))
-        if (try? router.apply(NavigationTransaction(prefix + [notice], cause: cause))) == nil {
-            _ = try? router.apply(NavigationTransaction([notice], cause: cause))
-        }
-        return .rejected(rejection)
     }
 }
 

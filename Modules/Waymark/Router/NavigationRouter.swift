@@ -20,8 +20,13 @@ public final class NavigationRouter {
     /// What navigation did lately, for bug reports, breadcrumbs, analytics and tests.
     @ObservationIgnored public internal(set) var journal: NavigationJournal
 
-    /// Resolves held links afresh when they complete; the scene's ``LinkHandler`` sets itself.
-    @ObservationIgnored weak var linkHandler: LinkHandler?
+    /// Resolves links: matching, access, parents, content. Given to the router, which applies
+    /// every link (and completes held ones) itself (HeldNavigation/).
+    @ObservationIgnored let linkResolver: LinkResolver
+    /// The number of the newest link being resolved: an older one still resolving is superseded.
+    @ObservationIgnored var latestLinkTicket = 0
+    /// The resolution under way, cancelled when a newer link arrives.
+    @ObservationIgnored var linkResolution: Task<ResolvedLink, Never>?
 
     @ObservationIgnored private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     @ObservationIgnored private var nextObserverID = 0
@@ -48,6 +53,7 @@ public final class NavigationRouter {
     /// `journalCapacity` entries (0 keeps none and records nothing).
     public init(session: NavigationSession, journalCapacity: Int) {
         registry = session.registry
+        linkResolver = LinkResolver(registry: session.registry)
         self.session = session
         state = session.registry.initialState
         journal = NavigationJournal(capacity: journalCapacity)
@@ -110,7 +116,7 @@ public final class NavigationRouter {
             return try hold(
                 .intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking, after: prefix)
         }
-        if replacesHeld { session.supersedeHeldNavigation(except: self) }
+        if replacesHeld { dropHeldNavigationInOtherScenes() }
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(to: next, intents: intents, cause: transaction.cause, reopened: reopened)
     }
@@ -178,90 +184,6 @@ public final class NavigationRouter {
             to: settled, intents: [], cause: cause, reopened: reopened, notes: repairs.map(JournalNote.repaired))
     }
 
-    // MARK: - Held navigation
-
-    /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
-    /// that meets the first of them, and keeps the request as the state's pending navigation.
-    ///
-    /// `prefix` is applied first, in the same transaction (completing one held navigation may
-    /// hold it again for what it still lacks, over the state without the screen that met the rest).
-    @discardableResult
-    func hold(
-        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
-        after prefix: [NavigationIntent] = []
-    ) throws(NavigationError) -> NavigationEvent {
-        let lacking = askingOrder(for: lacking)
-        guard let satisfier = registry.satisfier(for: lacking[0]) else {
-            throw .requirementUnmet(lacking[0], route.destinationName)
-        }
-        let base = try state.applying(prefix, registry: registry)
-        var intents: [NavigationIntent] = prefix + [.clearPending]
-        let layersBelow: Int
-        if cause.isFromOutside {
-            intents += [.dismissAll, .present(satisfier)]
-            layersBelow = 0
-        } else if base.modals.last?.root == satisfier {
-            layersBelow = base.modals.count - 1
-        } else {
-            intents.append(.present(satisfier))
-            layersBelow = base.modals.count
-        }
-        var (held, reopened, _) = try state.settled(applying: intents, registry: registry)
-        held.pending = PendingNavigation(
-            request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
-        held.notice = .heldForRequirement(lacking[0])
-        session.supersedeHeldNavigation(except: self)
-        return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
-    }
-
-    /// `lacking` with, in front, what the screens meeting it need first (an upgrade sheet that
-    /// needs a signed-in user): the order in which the user is asked, so the guard never presents
-    /// a screen the user may not see.
-    private func askingOrder(for lacking: [Requirement]) -> [Requirement] {
-        var order = lacking
-        while let satisfier = registry.satisfier(for: order[0]), let destination = registry.destination(for: satisfier),
-            let first = registry.unmetRequirements(of: destination, met: session.met).first,
-            !order.contains(first)
-        {
-            order.insert(first, at: 0)
-        }
-        return order
-    }
-
-    /// Completes the held navigation now that the session meets what it lacked: the screen that
-    /// met it goes, then the navigation is applied as asked (a link resolved afresh), under the
-    /// guard again, so it is held anew if it still lacks something. Navigation that can no
-    /// longer be applied is dropped.
-    func completeHeldNavigation() async {
-        guard let pending = state.pending else { return }
-        completing = pending
-        defer { completing = nil }
-        var intents: [NavigationIntent] = [.clearPending]
-        if state.modals.count > pending.layersBelow {
-            intents.insert(.dismiss(fromLayer: pending.layersBelow), at: 0)
-        }
-        switch pending.request {
-        case .link(let link):
-            if let linkHandler {
-                await linkHandler.complete(link, cause: pending.cause, after: intents)
-                return
-            }
-        case .intents(let asked):
-            if (try? apply(NavigationTransaction(asked, cause: pending.cause), after: intents)) != nil { return }
-        }
-        _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
-    }
-
-    /// Drops the held navigation from `next` when the screen that would meet its requirement is no
-    /// longer shown: the user closed it instead of meeting the requirement.
-    private func dropHeldNavigationIfAbandoned(in next: inout NavigationState) {
-        guard let pending = next.pending else { return }
-        let satisfiers = pending.requirements.compactMap(registry.satisfier(for:))
-        guard !next.modals.contains(where: { satisfiers.contains($0.root) }) else { return }
-        next.pending = nil
-        next.notice = .heldNavigationCancelled(pending.requirements[0])
-    }
-
     // MARK: - Observers
 
     /// Calls `handler` with every event from now on, in order, after the state has changed.
@@ -323,7 +245,7 @@ public final class NavigationRouter {
 
 extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
-    fileprivate var navigates: Bool {
+    var navigates: Bool {
         // Held navigation is navigation too: forgetting it counts, unlike for a dialog.
         self == .clearPending || closesDialog
     }

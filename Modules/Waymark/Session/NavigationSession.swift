@@ -4,9 +4,9 @@ import Observation
 /// onboarding) and the navigation held until they meet more.
 ///
 /// Each scene has a ``NavigationRouter`` and a state of its own; they all guard against this one
-/// session. Signing in completes the held navigation in the scene that asked for it; signing out
-/// prunes every scene; a newer link or notification in any scene replaces navigation held in
-/// another, since the newest request wins.
+/// session. The session reports what the user meets and no longer meets to every scene; each
+/// scene's router decides what that means for its held navigation and its screens (signing in
+/// completes the navigation held for it, signing out prunes every scene).
 @MainActor
 @Observable
 public final class NavigationSession {
@@ -51,19 +51,13 @@ public final class NavigationSession {
         destination.requirements.allSatisfy(met.contains)
     }
 
-    /// The user now meets `requirement` (they signed in): in the scene holding navigation that
-    /// needed it, the screen that met it goes and the navigation completes as asked (or is held
-    /// again for what it still lacks); in every other scene, that screen goes.
+    /// The user now meets `requirement` (they signed in), reported to every scene: the scene
+    /// holding navigation that needed it completes it as asked (or holds it again for what it
+    /// still lacks); in every other scene, the screen that met it goes.
     public func meet(_ requirement: Requirement) async {
         met.insert(requirement)
         for scene in scenes {
-            if let pending = scene.state.pending, pending.requirements.contains(requirement) {
-                await scene.completeHeldNavigation()
-            } else if let satisfier = registry.satisfier(for: requirement),
-                let index = scene.state.modals.firstIndex(where: { $0.root == satisfier })
-            {
-                _ = try? scene.perform(.dismiss(fromLayer: index), cause: .accessGuard)
-            }
+            await scene.sessionMet(requirement)
         }
     }
 
@@ -84,14 +78,6 @@ public final class NavigationSession {
     func attach(_ scene: NavigationRouter) {
         attached.removeAll { $0.router == nil }
         attached.append(WeakRouter(router: scene))
-    }
-
-    /// `scene` holds navigation now, or took a newer request from outside: no other scene keeps
-    /// held navigation.
-    func supersedeHeldNavigation(except scene: NavigationRouter) {
-        for other in scenes where other !== scene && other.state.pending != nil {
-            _ = try? other.perform(.clearPending, cause: .accessGuard)
-        }
     }
 
     private struct WeakRouter {

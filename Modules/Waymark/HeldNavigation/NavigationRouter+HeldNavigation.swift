@@ -1,0 +1,111 @@
+/// Held navigation, from holding to completing or dropping, in one place: the router owns it.
+///
+/// A navigation that needs what the user lacks (a link, a notification, a tap) is held as the
+/// state's ``NavigationState/pending`` navigation and the screen that meets the first lacking
+/// requirement is presented (``hold(_:cause:for:lacking:after:)``). The ``NavigationSession`` only
+/// reports what the user meets (``sessionMet(_:)``); the router then completes the held
+/// navigation as asked, resolving a held link afresh through its own ``LinkResolver``, or holds
+/// it again for what it still lacks. Closing the screen that would meet it, or a newer request
+/// from outside in any scene, drops it. docs/architecture.md draws the flow.
+extension NavigationRouter {
+    /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
+    /// that meets the first of them, and keeps the request as the state's pending navigation.
+    ///
+    /// `prefix` is applied first, in the same transaction (completing one held navigation may
+    /// hold it again for what it still lacks, over the state without the screen that met the rest).
+    @discardableResult
+    func hold(
+        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
+        after prefix: [NavigationIntent] = []
+    ) throws(NavigationError) -> NavigationEvent {
+        let lacking = askingOrder(for: lacking)
+        guard let satisfier = registry.satisfier(for: lacking[0]) else {
+            throw .requirementUnmet(lacking[0], route.destinationName)
+        }
+        let base = try state.applying(prefix, registry: registry)
+        var intents: [NavigationIntent] = prefix + [.clearPending]
+        let layersBelow: Int
+        if cause.isFromOutside {
+            intents += [.dismissAll, .present(satisfier)]
+            layersBelow = 0
+        } else if base.modals.last?.root == satisfier {
+            layersBelow = base.modals.count - 1
+        } else {
+            intents.append(.present(satisfier))
+            layersBelow = base.modals.count
+        }
+        var (held, reopened, _) = try state.settled(applying: intents, registry: registry)
+        held.pending = PendingNavigation(
+            request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
+        held.notice = .heldForRequirement(lacking[0])
+        dropHeldNavigationInOtherScenes()
+        return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
+    }
+
+    /// `lacking` with, in front, what the screens meeting it need first (an upgrade sheet that
+    /// needs a signed-in user): the order in which the user is asked, so the guard never presents
+    /// a screen the user may not see.
+    private func askingOrder(for lacking: [Requirement]) -> [Requirement] {
+        var order = lacking
+        while let satisfier = registry.satisfier(for: order[0]), let destination = registry.destination(for: satisfier),
+            let first = registry.unmetRequirements(of: destination, met: session.met).first,
+            !order.contains(first)
+        {
+            order.insert(first, at: 0)
+        }
+        return order
+    }
+
+    /// Completes the held navigation now that the session meets what it lacked: the screen that
+    /// met it goes, then the navigation is applied as asked (a link resolved afresh), under the
+    /// guard again, so it is held anew if it still lacks something. Navigation that can no
+    /// longer be applied is dropped.
+    func completeHeldNavigation() async {
+        guard let pending = state.pending else { return }
+        completing = pending
+        defer { completing = nil }
+        var intents: [NavigationIntent] = [.clearPending]
+        if state.modals.count > pending.layersBelow {
+            intents.insert(.dismiss(fromLayer: pending.layersBelow), at: 0)
+        }
+        switch pending.request {
+        case .link(let link):
+            await open(link, cause: pending.cause, after: intents)
+            return
+        case .intents(let asked):
+            if (try? apply(NavigationTransaction(asked, cause: pending.cause), after: intents)) != nil { return }
+        }
+        _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
+    }
+
+    /// Drops the held navigation from `next` when the screen that would meet its requirement is no
+    /// longer shown: the user closed it instead of meeting the requirement.
+    func dropHeldNavigationIfAbandoned(in next: inout NavigationState) {
+        guard let pending = next.pending else { return }
+        let satisfiers = pending.requirements.compactMap(registry.satisfier(for:))
+        guard !next.modals.contains(where: { satisfiers.contains($0.root) }) else { return }
+        next.pending = nil
+        next.notice = .heldNavigationCancelled(pending.requirements[0])
+    }
+
+    /// The session reports that the user now meets `requirement` (they signed in): the held
+    /// navigation that needed it completes; otherwise the screen that met it, if this scene shows
+    /// one, goes.
+    func sessionMet(_ requirement: Requirement) async {
+        if let pending = state.pending, pending.requirements.contains(requirement) {
+            await completeHeldNavigation()
+        } else if let satisfier = registry.satisfier(for: requirement),
+            let index = state.modals.firstIndex(where: { $0.root == satisfier })
+        {
+            _ = try? perform(.dismiss(fromLayer: index), cause: .accessGuard)
+        }
+    }
+
+    /// This scene holds navigation now, or took a newer request from outside: no other scene of
+    /// the session keeps held navigation, since the newest request wins.
+    func dropHeldNavigationInOtherScenes() {
+        for other in session.scenes where other !== self && other.state.pending != nil {
+            _ = try? other.perform(.clearPending, cause: .accessGuard)
+        }
+    }
+}

@@ -32,8 +32,10 @@ public struct CoursesFeature: NavigationFeature {
         let universityRoute = universityRoute
         registrar.defineParameterType(.uuidList("courseList", count: 2...4))
         registrar.register(CoursesRoute.self) { courses in
-            courses.detail.parent { id in await service.course(id).map { universityRoute($0.university) } }
-            courses.detail.requiresContent("course") { id in await service.course(id) != nil }
+            // One read of the course answers both: is it there, and which university is under it.
+            courses.detail.requiresContent("course") { id in
+                await service.course(id).map { universityRoute($0.university) }
+            }
             courses.compare.requiresContent("course") { ids in
                 for id in ids where await service.course(id) == nil { return false }
                 return true

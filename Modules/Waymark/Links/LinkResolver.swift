@@ -31,12 +31,27 @@ struct LinkResolver: Sendable {
         }
         if let lacking = firstLacking(routes, met: met) { return lacking }
 
-        let chain =
-            needsParents(routes) ? await registry.parentChain(of: routes[0]).routes + routes.dropFirst() : routes
-        if Task.isCancelled { return .superseded }
+        var chain = routes
+        // The first route whose content its parent lookup has already read, if any.
+        var checked: AnyRoute?
+        if needsParents(routes) {
+            let walk = await registry.parentChain(of: routes[0])
+            if Task.isCancelled { return .superseded }
+            chain = walk.routes + routes.dropFirst()
+            if let behavior = registry.linkBehavior(of: routes[0].destinationName), behavior.parentProvesContent,
+                let kind = behavior.content?.kind
+            {
+                // One read answered both: no parent found means the content is gone.
+                guard walk.routes.count > 1 || walk.unregisteredParent != nil else {
+                    let layout = arrange(routes)
+                    return .contentMissing(tab: layout.tab, startsWithModal: layout.startsWithModal, kind: kind)
+                }
+                checked = routes[0]
+            }
+        }
         if let lacking = firstLacking(chain, met: met) { return lacking }
         let layout = arrange(chain)
-        let missing = await firstMissingContent(in: chain)
+        let missing = await firstMissingContent(in: chain, skipping: checked)
         if Task.isCancelled { return .superseded }
         if let kind = missing {
             return .contentMissing(tab: layout.tab, startsWithModal: layout.startsWithModal, kind: kind)
@@ -63,10 +78,12 @@ struct LinkResolver: Sendable {
     }
 
     /// The kind of the first route in chain order whose content is missing. Every check runs at
-    /// once, so a chain costs its slowest check rather than the sum of them.
-    private func firstMissingContent(in chain: [AnyRoute]) async -> ContentKind? {
+    /// once, so a chain costs its slowest check rather than the sum of them; `checked`, whose
+    /// content its parent lookup already read, is not read again.
+    private func firstMissingContent(in chain: [AnyRoute], skipping checked: AnyRoute?) async -> ContentKind? {
         let checks = chain.enumerated().compactMap { position, route in
-            registry.linkBehavior(of: route.destinationName)?.content.map { (position, route, $0) }
+            route == checked
+                ? nil : registry.linkBehavior(of: route.destinationName)?.content.map { (position, route, $0) }
         }
         guard !checks.isEmpty else { return nil }
         return await withTaskGroup(of: (Int, ContentKind)?.self) { group in

@@ -75,6 +75,8 @@ struct LinkBehavior: Sendable {
 
     var parent: (@Sendable (AnyRoute) async -> AnyRoute?)? { checks?.parent }
     var content: (kind: ContentKind, exists: @Sendable (AnyRoute) async -> Bool)? { checks?.content }
+    /// Whether the parent lookup answers the content check too (no parent: the content is gone).
+    var parentProvesContent: Bool { checks?.parentProvesContent ?? false }
 }
 
 /// A destination's parent and content check, with the route type erased. A class, so the
@@ -82,9 +84,11 @@ struct LinkBehavior: Sendable {
 final class LinkChecks: Sendable {
     let parent: (@Sendable (AnyRoute) async -> AnyRoute?)?
     let content: (kind: ContentKind, exists: @Sendable (AnyRoute) async -> Bool)?
+    let parentProvesContent: Bool
 
     /// The checks `declaration` declares (see ``DestinationDeclaration/hasLinkChecks``).
     init<R: Route>(_ declaration: DestinationDeclaration<R>) {
+        parentProvesContent = declaration.parentProvesContent
         if let parent = declaration.parent {
             self.parent = { route in
                 guard let route = route.as(R.self) else { return nil }

@@ -83,6 +83,17 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         }
     }
 
+    /// Follows links to this destination only when its content is there, and takes its parent
+    /// screen from that content: `parent` returns the parent, or `nil` when the content is gone,
+    /// so one read answers both (see ``DestinationDeclaration/requiresContent(_:parent:)``).
+    public mutating func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (Values) async -> AnyRoute?) {
+        let values = values
+        declaration = declaration.requiresContent(kind) { route in
+            guard let value = values(route) else { return nil }
+            return await parent(value)
+        }
+    }
+
     /// Marks what of this destination's values a ``ScreenViewEvent`` may report (see
     /// ``DestinationDeclaration/reportable(_:)``).
     public mutating func reportable(_ report: @escaping @Sendable (Values) -> [String: String]) {

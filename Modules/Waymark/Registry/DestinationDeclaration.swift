@@ -54,6 +54,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     private(set) var contentKind: ContentKind?
     /// Whether the content a link names exists.
     private(set) var contentCheck: (@Sendable (R) async -> Bool)?
+    /// Whether ``parent`` reads the content itself and finds no parent exactly when the content
+    /// is gone (``requiresContent(_:parent:)``): a link then learns both from one read.
+    private(set) var parentProvesContent = false
     /// The route of ``satisfaction``.
     private(set) var satisfyingRoute: R?
     /// The values of a route that are safe to report with screen views (see ``reportable(_:)``).
@@ -182,6 +185,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self
         copy.parent = resolve
+        copy.parentProvesContent = false
         return copy
     }
 
@@ -209,6 +213,20 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         var copy = self
         copy.contentKind = kind
         copy.contentCheck = exists
+        copy.parentProvesContent = false
+        return copy
+    }
+
+    /// Links to this destination are followed only when its content is there, and its parent
+    /// screen comes from that content (a course's university is read from the course): `parent`
+    /// returns the parent, or `nil` when the content is gone. A link naming this destination alone
+    /// then reads the content once, for both; a link that puts it mid-chain checks it with the
+    /// same lookup.
+    public func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+        var copy = self.parent(parent)
+        copy.contentKind = kind
+        copy.contentCheck = { route in await parent(route) != nil }
+        copy.parentProvesContent = true
         return copy
     }
 }

@@ -6,9 +6,9 @@ extension NavigationRouter {
     /// tab's root when its content is gone, held for what the user lacks, or refused with a
     /// notice. A newer link cancels the resolution of this one (``LinkOutcome/superseded``).
     ///
-    /// `prefix` (completing held navigation: the screen that met it goes) is applied in the same
-    /// transaction, first; the state it leaves is worked out once and the link's intents are
-    /// read from it.
+    /// `prefix` (completing held navigation: the screen that met it goes, the held navigation is
+    /// cleared) is applied once, in the same transaction, first. It only takes screens away and
+    /// never changes the selected tab, so the link's intents are read from the state as it is.
     @discardableResult
     func open(_ link: String, cause: TransitionCause, after prefix: [NavigationIntent] = []) async -> LinkOutcome {
         latestLinkTicket += 1
@@ -42,8 +42,8 @@ extension NavigationRouter {
         case .contentMissing(_, _, let kind): outcome = .contentMissing(kind)
         }
         do {
-            let base = prefix.isEmpty ? state : try state.applying(prefix, registry: registry)
-            let event = try apply(NavigationTransaction(resolved.intents(in: base), cause: cause), after: prefix)
+            let intents = resolved.intents(selectedTab: state.selectedTab)
+            let event = try apply(NavigationTransaction(intents, cause: cause), after: prefix)
             if event.cause == .accessGuard, let pending = event.newState.pending {
                 return .held(pending.requirements[0])
             }

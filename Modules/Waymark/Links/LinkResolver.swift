@@ -134,22 +134,23 @@ struct LinkResolver: Sendable {
 }
 
 extension ResolvedLink {
-    /// The intents that apply this resolution to `state` (none for a link needing what the user
-    /// lacks, which the router holds instead, or for one superseded).
-    func intents(in state: NavigationState) -> [NavigationIntent] {
+    /// The intents that apply this resolution to a state whose selected tab is `selectedTab` (none
+    /// for a link needing what the user lacks, which the router holds instead, or for one
+    /// superseded).
+    func intents(selectedTab: TabID) -> [NavigationIntent] {
         switch self {
         case .open(let tab, let stack, let layers, let startsWithModal):
             let presents = layers.map { NavigationIntent.present($0.root, path: $0.path) }
             if startsWithModal {
                 return [.dismissAll] + presents
             }
-            let target = tab ?? state.selectedTab
+            let target = tab ?? selectedTab
             return [.dismissAll, .selectTab(target), .replaceStack(stack, on: .tab(target))] + presents
         case .contentMissing(let tab, let startsWithModal, let kind):
             if startsWithModal {
                 return [.showNotice(.contentMissing(kind))]
             }
-            let target = tab ?? state.selectedTab
+            let target = tab ?? selectedTab
             return [.dismissAll, .selectTab(target), .popToRoot(.tab(target)), .showNotice(.contentMissing(kind))]
         case .rejected(let rejection):
             return [.showNotice(.linkRejected(rejection))]

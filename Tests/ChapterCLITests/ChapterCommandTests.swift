@@ -13,10 +13,20 @@ func chapter(_ arguments: String..., input: String = "", environment: [String: S
 func chapter(_ arguments: [String], bytes: Data, environment: [String: String] = [:]) throws -> (
     status: Int32, output: String, errors: String
 ) {
+    try run(try chapterBinary(), arguments, bytes: bytes, environment: environment)
+}
+
+/// Runs `executable` with `arguments` and `bytes` on standard input, in `directory` (the test's own
+/// when `nil`), with `environment` added to the test's; waits for it to end.
+func run(
+    _ executable: URL, _ arguments: [String], bytes: Data = Data(), environment: [String: String] = [:],
+    in directory: URL? = nil
+) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = try chapterBinary()
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()

@@ -25,23 +25,7 @@ struct ScratchDirectory {
 func chapter(_ arguments: [String], in directory: URL, input: String = "") throws -> (
     status: Int32, output: String, errors: String
 ) {
-    let process = Process()
-    process.executableURL = try chapterBinary()
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let errors = Pipe()
-    let standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = standardInput
-    try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    try run(try chapterBinary(), arguments, bytes: Data(input.utf8), in: directory)
 }
 
 /// An interactive `chapter` session a test talks to line by line: each line is sent, and the

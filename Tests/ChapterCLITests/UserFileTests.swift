@@ -310,21 +310,6 @@ struct SmallDisk {
 
 /// Runs `arguments[0]` with the rest as its arguments, in `directory`: the shell and system tools
 /// a test needs around the binary.
-func tool(_ arguments: [String], in directory: URL) throws -> (
-    status: Int32, output: String, errors: String
-) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+func tool(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, errors: String) {
+    try run(URL(fileURLWithPath: arguments[0]), Array(arguments.dropFirst()), in: directory)
 }

@@ -34,34 +34,33 @@ public struct FeatureRegistrar {
         // Read once: a type key may be computed, and every destination records it.
         let typeKey = R.typeKey
         registrations.routeTypes.append((typeKey, R.self, feature, isDeclared))
-        // Through a buffer, so each field is read in place instead of copying whole declarations.
-        declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices {
-                for former in declarations[index].formerCaseNames {
-                    registrations.formerCaseNames[typeKey, default: [:]][former] = declarations[index].name
-                }
-                if let report = declarations[index].reportedValues {
-                    registrations.reportedValues[declarations[index].name] = { route in
-                        route.as(R.self).map(report) ?? [:]
-                    }
-                }
-                if let requirement = declarations[index].satisfiedRequirement,
-                    let route = declarations[index].satisfyingRoute
-                {
-                    registrations.satisfiers.append((requirement, AnyRoute(route), declarations[index].name, feature))
-                }
-                add(
-                    name: declarations[index].name, presentation: declarations[index].presentation,
-                    access: declarations[index].access, tabBar: declarations[index].tabBar,
-                    link: declarations[index].link, requirements: declarations[index].requirements,
-                    entries: declarations[index].entries,
-                    swipeDismissDisabled: declarations[index].isInteractiveDismissDisabled,
-                    detents: declarations[index].detents, formerLinks: declarations[index].formerLinks,
-                    routeTypeKey: typeKey,
-                    behavior: LinkBehavior(
-                        coding: coding,
-                        checks: declarations[index].hasLinkChecks ? LinkChecks(declarations[index]) : nil))
+        // One copy of each declaration (1.04 times the instructions of reading it in place
+        // through a buffer pointer: docs/benchmarks.md).
+        for declaration in declarations {
+            for former in declaration.formerCaseNames {
+                registrations.formerCaseNames[typeKey, default: [:]][former] = declaration.name
             }
+            if let report = declaration.reportedValues {
+                registrations.reportedValues[declaration.name] = { route in
+                    route.as(R.self).map(report) ?? [:]
+                }
+            }
+            if let requirement = declaration.satisfiedRequirement,
+                let route = declaration.satisfyingRoute
+            {
+                registrations.satisfiers.append((requirement, AnyRoute(route), declaration.name, feature))
+            }
+            add(
+                name: declaration.name, presentation: declaration.presentation,
+                access: declaration.access, tabBar: declaration.tabBar,
+                link: declaration.link, requirements: declaration.requirements,
+                entries: declaration.entries,
+                swipeDismissDisabled: declaration.isInteractiveDismissDisabled,
+                detents: declaration.detents, formerLinks: declaration.formerLinks,
+                routeTypeKey: typeKey,
+                behavior: LinkBehavior(
+                    coding: coding,
+                    checks: declaration.hasLinkChecks ? LinkChecks(declaration) : nil))
         }
     }
 

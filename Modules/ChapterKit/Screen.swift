@@ -55,7 +55,7 @@ public struct ScreenContent: Sendable {
 /// destination has no screen.
 public protocol ScreenProvider: Sendable {
     /// Registers the builder of the feature's screens, one per route type.
-    func registerScreens(into views: inout ViewRegistrar<ScreenContent>)
+    func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder)
 }
 
 extension ScreenProvider {
@@ -63,7 +63,7 @@ extension ScreenProvider {
     /// route: how a feature's own tests look at its screens.
     @MainActor
     public func screen(for route: AnyRoute) async -> Screen? {
-        var views = ViewRegistrar<ScreenContent>()
+        var views = ViewRegistry<ScreenContent>.Builder()
         registerScreens(into: &views)
         return await views.view(for: route)?.make()
     }

@@ -45,7 +45,7 @@ struct ViewRegistryTests {
     }
 
     @Test func aRegistrarAloneShowsOneFeaturesViewsForItsTests() {
-        var views = ViewRegistrar<String>()
+        var views = ViewRegistry<String>.Builder()
         views.register(CatalogRoute.self) { route in "\(route)" }
         #expect(views.view(for: .list) == "list")
         #expect(views.view(for: .settings) == nil, "Another feature's route")

@@ -52,7 +52,7 @@ public struct AccountScreens: ScreenProvider {
         self.sampleUserName = sampleUserName
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(AccountRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

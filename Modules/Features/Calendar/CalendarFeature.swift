@@ -72,7 +72,7 @@ public struct CalendarScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(CalendarRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

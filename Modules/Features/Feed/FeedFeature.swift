@@ -69,7 +69,7 @@ public struct FeedScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(FeedRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

@@ -59,7 +59,7 @@ public struct HubScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(HubRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

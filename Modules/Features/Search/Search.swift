@@ -41,7 +41,7 @@ public struct SearchScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(SearchRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

@@ -42,7 +42,7 @@ public struct ShortlistScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(ShortlistRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

@@ -11,13 +11,12 @@ public struct ViewRegistry<View> {
     ///
     /// - Throws: Every destination whose route type has no builder, every builder registered
     ///   twice for one route type, and every builder for a route type the registry does not have.
-    public init(registry: NavigationRegistry, _ register: (inout ViewRegistrar<View>) -> Void) throws(ViewRegistryError)
-    {
-        var registrar = ViewRegistrar<View>()
-        register(&registrar)
+    public init(registry: NavigationRegistry, _ register: (inout Builder) -> Void) throws(ViewRegistryError) {
+        var registered = Builder()
+        register(&registered)
         var conflicts: [ViewConflict] = []
         var builders: [String: (AnyRoute) -> View?] = [:]
-        for (typeKey, builder) in registrar.builders {
+        for (typeKey, builder) in registered.builders {
             if builders[typeKey] != nil {
                 conflicts.append(.duplicateView(routeType: typeKey))
             } else if registry.routeTypes.type(forKey: typeKey) == nil {
@@ -42,25 +41,26 @@ public struct ViewRegistry<View> {
     public func hasView(for destination: Destination) -> Bool {
         builders[destination.routeTypeKey] != nil
     }
-}
 
-/// Collects the view builders of every feature while a ``ViewRegistry`` is built.
-public struct ViewRegistrar<View> {
-    /// An empty registrar; ``ViewRegistry/init(registry:_:)`` makes its own.
-    public init() {}
+    /// Collects the view builders of every feature while a ``ViewRegistry`` is built: what each
+    /// feature registers its screens into, checked by ``ViewRegistry/init(registry:_:)``.
+    public struct Builder {
+        /// An empty builder; ``ViewRegistry/init(registry:_:)`` makes its own.
+        public init() {}
 
-    var builders: [(typeKey: String, build: (AnyRoute) -> View?)] = []
+        var builders: [(typeKey: String, build: (AnyRoute) -> View?)] = []
 
-    /// Shows every destination of `R` with `view`: one builder per route type, which switches
-    /// over the route's cases as the feature's screens need.
-    public mutating func register<R: Route>(_ type: R.Type, _ view: @escaping (R) -> View) {
-        builders.append((R.typeKey, { route in route.as(R.self).map(view) }))
-    }
+        /// Shows every destination of `R` with `view`: one builder per route type, which switches
+        /// over the route's cases as the feature's screens need.
+        public mutating func register<R: Route>(_ type: R.Type, _ view: @escaping (R) -> View) {
+            builders.append((R.typeKey, { route in route.as(R.self).map(view) }))
+        }
 
-    /// The view the first builder for `route`'s type makes, without a registry's checks: for a
-    /// feature's tests and previews, which look at one feature's views alone.
-    public func view(for route: AnyRoute) -> View? {
-        builders.first { $0.typeKey == route.typeKey }?.build(route)
+        /// The view the first builder for `route`'s type makes, without a registry's checks: for a
+        /// feature's tests and previews, which look at one feature's views alone.
+        public func view(for route: AnyRoute) -> View? {
+            builders.first { $0.typeKey == route.typeKey }?.build(route)
+        }
     }
 }
 

@@ -11,7 +11,7 @@ public struct SkeletonScreens: ScreenProvider {
         self.router = router
     }
 
-    public func registerScreens(into views: inout ViewRegistrar<ScreenContent>) {
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
         views.register(SkeletonRoute.self) { route in ScreenContent { await self.screen(for: route) } }
     }
 

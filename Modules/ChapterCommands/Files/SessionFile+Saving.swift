@@ -29,18 +29,14 @@ extension SessionFile {
                 url.path, reason: "its folder \(file.folder) cannot be created (\(systemReason(error)))")
         }
         let current = FileVersion.current(of: file, limit: Self.maximumByteCount)
-        var mode: mode_t = 0o644
-        switch current {
-        case .absent: break
-        case .file:
-            var status = stat()
-            if stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
-        case .other, .unreadable:
-            guard file.kind == .regularFile else {
-                throw .cannotWrite(url.path, reason: "\(file.kind.description) stands in its place")
-            }
+        // Only a regular file is ever replaced; an unreadable or oversized one is kept aside below.
+        guard current != nil || file.kind == .regularFile else {
+            throw .cannotWrite(url.path, reason: "\(file.kind.description) stands in its place")
         }
-        if current.version != expected, current.version != .absent {
+        var mode: mode_t = 0o644
+        var status = stat()
+        if case .file? = current, stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
+        if current != expected, current != .absent {
             guard let aside = moveAside(as: "changed") else {
                 throw .cannotWrite(
                     url.path,

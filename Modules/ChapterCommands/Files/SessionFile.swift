@@ -111,11 +111,11 @@ public final class SessionFile {
 
     private func read() -> Reading {
         switch FileVersion.current(of: file, limit: Self.maximumByteCount) {
-        case .absent:
+        case .absent?:
             return .absent
-        case .unreadable, .other:
+        case nil:
             return .unusable
-        case .file(let identity, let data):
+        case .file(let identity, let data)?:
             guard let contents = SessionContents(json: data) else { return .unusable }
             return .read(contents, .file(identity, data))
         }
@@ -174,34 +174,19 @@ enum FileVersion: Equatable {
     case absent
     case file(FileIdentity, Data)
 
-    /// What stands at `file`'s target now, read without blocking and never beyond `limit` bytes.
-    enum Current {
-        case absent
-        /// Not a regular file, or larger than the limit: something this session never writes over.
-        case other
-        /// A file that cannot be opened for reading (no permission, say).
-        case unreadable
-        case file(FileIdentity, Data)
-
-        var version: FileVersion? {
-            switch self {
-            case .absent: .absent
-            case .file(let identity, let data): .file(identity, data)
-            case .other, .unreadable: nil
-            }
-        }
-    }
-
-    static func current(of file: FileOnDisk, limit: Int) -> Current {
+    /// What stands at `file`'s target now, read without blocking and never beyond `limit` bytes;
+    /// `nil` for what cannot be read as a session: not a regular file, larger than `limit`, or not
+    /// readable (no permission, say).
+    static func current(of file: FileOnDisk, limit: Int) -> FileVersion? {
         // O_NONBLOCK: a named pipe swapped in after the path was checked never blocks the open.
         let descriptor = open(file.target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable }
+        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0, PathKind(mode: status.st_mode) == .regularFile,
-            status.st_size <= limit
-        else { return .other }
-        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return .other }
+            status.st_size <= limit,
+            let data = try? handle.read(upToCount: limit + 1), data.count <= limit
+        else { return nil }
         return .file(FileIdentity(status), data)
     }
 }

@@ -3,12 +3,11 @@
 /// twice in one object refused (no reader silently keeps the first or the last), strict JSON
 /// numbers, strings free of raw control characters.
 ///
-/// Invariant: `bytes` is valid for the reader's whole life (each reader lives inside one
-/// `withUnsafeBytes` of its input); every index the primitives form is checked against
-/// `bytes.count` before it is read. Raw buffer reads are kept because restoring a snapshot runs at
-/// every launch and a safe walk costs measurably more there (docs/benchmarks.md).
+/// Every index the primitives form is checked against `bytes.count` before it is read. The readers
+/// hold a copy of their input as an array: buffer pointers saved 1.4 % of a snapshot's decoding,
+/// too little to keep unsafe code for (docs/benchmarks.md).
 protocol JSONScanning {
-    var bytes: UnsafeBufferPointer<UInt8> { get }
+    var bytes: [UInt8] { get }
     var position: Int { get set }
     var depth: Int { get set }
 }
@@ -162,14 +161,14 @@ extension JSONScanning {
             }
             guard digits() > 0 else { throw fail("a number has no digit in its exponent") }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
     /// A string's text, its escapes decoded.
     mutating func text() throws(JSONSyntaxError) -> String {
         let (range, escaped) = try stringRange()
         return escaped
-            ? try unescape(range) : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            ? try unescape(range) : String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Where a string's contents are, between its quotes, and whether they hold escapes.
@@ -229,7 +228,7 @@ extension JSONScanning {
             case UInt8(ascii: "u"):
                 guard index + 4 <= range.upperBound,
                     let code = UInt32(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self),
+                        String(decoding: bytes[index..<(index + 4)], as: UTF8.self),
                         radix: 16)
                 else { throw JSONSyntaxError(detail: "a '\\u' escape without four hexadecimal digits") }
                 index += 4

@@ -3,26 +3,16 @@ import Foundation
 /// Reads one JSON text into a ``PayloadValue`` with the engine's JSON rules (``JSONScanning``): a
 /// key given twice is refused, numbers of any size are read without failing (one too large for a
 /// `Double` becomes an infinity, one too small zero: only a field a handler reads is judged).
-///
-/// Invariant: as ``JSONScanning`` states; ``read(_:)`` keeps the reader inside one
-/// `withUnsafeBytes` of its input.
 struct PayloadReader: JSONScanning {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var position = 0
     var depth = 0
 
     static func read(_ data: Data) throws(JSONSyntaxError) -> PayloadValue {
-        let result: Result<PayloadValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
-            var reader = PayloadReader(bytes: raw.bindMemory(to: UInt8.self))
-            do throws(JSONSyntaxError) {
-                let value = try reader.value()
-                try reader.expectEnd()
-                return .success(value)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var reader = PayloadReader(bytes: Array(data))
+        let value = try reader.value()
+        try reader.expectEnd()
+        return value
     }
 
     private mutating func value() throws(JSONSyntaxError) -> PayloadValue {

@@ -4,8 +4,7 @@
 /// Parameter types are numbered once, in name order, so a pattern's types become small integers:
 /// the trie orders typed children by them and the matcher finds a value's type by them.
 ///
-/// Invariant: a pattern's bytes are borrowed through `withBytes(of:)` for one `add`, and the ranges
-/// read from them are the pattern's own pieces, which the parser made within its text.
+/// A pattern's bytes are read through its own pieces' ranges, which the parser made within them.
 struct LinkCompiler {
     /// Every type patterns may use, sorted by name, and their names in the same order.
     private let types: [LinkParameterType]
@@ -80,11 +79,7 @@ struct LinkCompiler {
     }
 
     private mutating func add(_ destination: Destination, pattern: LinkPattern) {
-        withBytes(of: pattern.text) { bytes in add(destination, pattern: pattern, bytes: bytes) }
-    }
-
-    /// Compiles `pattern`, whose text is `bytes`.
-    private mutating func add(_ destination: Destination, pattern: LinkPattern, bytes: UnsafeBufferPointer<UInt8>) {
+        let bytes = pattern.utf8
         let firstParameter = entries.parameterCount
         guard resolveTypes(of: pattern, bytes: bytes, for: destination) else {
             entries.dropParameters(from: firstParameter)
@@ -95,7 +90,7 @@ struct LinkCompiler {
         var parameter = firstParameter
         for piece in pattern.pieces where piece.kind != .catchAll {
             if piece.kind == .literal {
-                node = trie.literalChild(of: node, UnsafeBufferPointer(rebasing: bytes[piece.range]))
+                node = trie.literalChild(of: node, bytes[piece.range])
             } else {
                 let type = entries.plan[parameter].type
                 parameter += 1
@@ -129,16 +124,16 @@ struct LinkCompiler {
     /// them: path parameters and the catch-all (whose type is -1), then query items. Reports
     /// unknown types and defaults their type refuses, and returns whether there were none.
     private mutating func resolveTypes(
-        of pattern: LinkPattern, bytes: UnsafeBufferPointer<UInt8>, for destination: Destination
+        of pattern: LinkPattern, bytes: [UInt8], for destination: Destination
     ) -> Bool {
         var isResolved = true
         func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            String(decoding: bytes[range], as: UTF8.self)
         }
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
             var type: Int32 = -1
             if piece.kind == .parameter {
-                let typeName = UnsafeBufferPointer(rebasing: bytes[piece.typeRange])
+                let typeName = bytes[piece.typeRange]
                 guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
                     conflicts.append(
                         .unknownParameterType(
@@ -177,7 +172,7 @@ struct LinkCompiler {
     }
 
     /// The number of the type whose name is `name`; a handful of types, so a scan.
-    private func typeIndex(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func typeIndex(named name: ArraySlice<UInt8>) -> Int? {
         typeNameBytes.firstIndex { $0.elementsEqual(name) }
     }
 

@@ -45,7 +45,11 @@ final class LinkMatcher: Sendable {
 
     /// The chain of destinations a link's path and query name, written without scheme or host
     /// (`university/1`, as snapshots keep links), or why it names none.
-    func match(path bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
+    func match(path bytes: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
+        bytes.withUnsafeBufferPointer { match(path: $0) }
+    }
+
+    private func match(path bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
         guard bytes.count <= configuration.maximumLength else {
             return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
         }

@@ -132,6 +132,10 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     // MARK: - Byte-level checks
 
+    // Invariant of the byte-level checks: `bytes` is a link's bytes that the matcher borrows for one
+    // match (or a string's own through `withUTF8`, for one call); they are read by iteration only,
+    // never by an index, and never kept beyond the call.
+
     /// The value of a decimal integer that fits in `Int`. Leading zeros count for nothing, however
     /// many there are (`00000000000000000001` is 1): only the value's overflow rejects a number.
     static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -160,24 +164,31 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The UUID spelled by `bytes`, read without building a string.
-    ///
-    /// Invariant: `bytes` is borrowed for the call; `isUUID` has checked its 36 bytes first, so the
-    /// 16 bytes written into the `uuid_t` and the two read for each are in bounds.
+    /// The UUID spelled by `bytes`, read without building a string: its 32 hex digits into two
+    /// 64-bit halves, then the halves' bytes, most significant first.
     static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard isUUID(bytes) else { return nil }
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &raw) { out in
-            var index = 0
-            var byteIndex = 0
-            while byteIndex < 16 {
-                if bytes[index] == UInt8(ascii: "-") { index += 1 }
-                out[byteIndex] = hexValue(bytes[index])! << 4 | hexValue(bytes[index + 1])!
-                index += 2
-                byteIndex += 1
+        var halves: (UInt64, UInt64) = (0, 0)
+        var digits = 0
+        for byte in bytes {
+            guard let value = hexValue(byte) else { continue }
+            if digits < 16 {
+                halves.0 = halves.0 << 4 | UInt64(value)
+            } else {
+                halves.1 = halves.1 << 4 | UInt64(value)
             }
+            digits += 1
         }
-        return UUID(uuid: raw)
+        func byte(_ half: UInt64, _ index: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
+        }
+        let (high, low) = halves
+        return UUID(
+            uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
+            ))
     }
 
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -37,6 +37,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as declared.
     public let text: String
+    /// `text`'s UTF-8 bytes, copied once when the pattern is parsed so the compiler reads the same
+    /// bytes without copying them again.
+    let utf8: [UInt8]
     /// The path, as positions in `text`: what matching and writing links read, without a string
     /// per segment.
     let pieces: [Piece]
@@ -52,13 +55,12 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) throws(LinkPatternError) {
         var pieces: [Piece] = []
         var query: [QueryItem] = []
-        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PatternParser.SyntaxError? {
-            PatternParser.parse(bytes, pieces: &pieces, query: &query)
-        }
-        if let error = withBytes(of: text, parse) {
+        let utf8 = Array(text.utf8)
+        if let error = PatternParser.parse(utf8, pieces: &pieces, query: &query) {
             throw LinkPatternError(pattern: text, reason: error.reason)
         }
         self.text = text
+        self.utf8 = utf8
         self.pieces = pieces
         self.query = query
     }
@@ -86,18 +88,16 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// `piece` as a ``Segment``.
     func segment(_ piece: Piece) -> Segment {
-        withBytes(of: text) { bytes in
-            func string(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            }
-            return switch piece.kind {
-            case .literal: .literal(string(piece.range))
-            case .parameter:
-                .parameter(
-                    name: string(piece.range),
-                    type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
-            case .catchAll: .catchAll(name: string(piece.range))
-            }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: utf8[range], as: UTF8.self)
+        }
+        return switch piece.kind {
+        case .literal: .literal(string(piece.range))
+        case .parameter:
+            .parameter(
+                name: string(piece.range),
+                type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
+        case .catchAll: .catchAll(name: string(piece.range))
         }
     }
 
@@ -107,31 +107,24 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs `body` on the UTF-8 bytes of `text`, in place unless the string has no contiguous UTF-8
-/// storage (a bridged one), which is copied first.
-func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
-}
-
 /// Reads a pattern's bytes in place; the syntax is ASCII, so it never needs to look at characters.
 ///
-/// Invariant: `bytes` is borrowed through `withBytes(of:)` for one parse and never kept; every
-/// index is compared with `bytes.count` before it is read, and the ranges it records (two-byte
-/// positions) lie within the pattern's text, whose length the parser checked fits in 16 bits.
+/// The ranges it records (two-byte positions) lie within the pattern's bytes, whose length the
+/// parser checks fits in 16 bits.
 private struct PatternParser {
     /// What is wrong; ``LinkPattern/init(_:)`` adds the pattern.
     struct SyntaxError: Error {
         let reason: String
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var position = 0
     /// Where the query items' names stand, for the check that no name is used twice.
     var queryNames: [Range<Int>] = []
 
     /// Reads `bytes` into `pieces` and `query`; returns what is wrong, if anything.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem]
+        _ bytes: [UInt8], pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem]
     ) -> SyntaxError? {
         guard bytes.count <= Int(UInt16.max) else { return SyntaxError(reason: "it is longer than 65,535 bytes") }
         var parser = PatternParser(bytes: bytes)
@@ -150,7 +143,7 @@ private struct PatternParser {
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The segments, up to the query; one pass finds where the path ends and how many segments
@@ -246,7 +239,7 @@ private struct PatternParser {
     func checkNamesAreUnique(_ pieces: [LinkPattern.Piece]) throws(SyntaxError) {
         let count = pieces.count + queryNames.count
         guard count > 1 else { return }
-        func nameBytes(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        func nameBytes(_ index: Int) -> ArraySlice<UInt8>? {
             let range: Range<Int>
             if index < pieces.count {
                 guard pieces[index].kind != .literal else { return nil }
@@ -254,7 +247,7 @@ private struct PatternParser {
             } else {
                 range = queryNames[index - pieces.count]
             }
-            return UnsafeBufferPointer(rebasing: bytes[range])
+            return bytes[range]
         }
         for second in 1..<count {
             guard let name = nameBytes(second) else { continue }

@@ -8,10 +8,9 @@
 /// hashes no `String`, which is what keeps registering ten thousand patterns within a few
 /// milliseconds.
 ///
-/// Invariant: keys and pattern bytes are borrowed only for the call that reads them (comparing a
-/// segment with an edge's key); the frozen tables are built with safe array appends, which cost
-/// registration 1.06 times the instructions of the raw buffer writes they replaced
-/// (docs/benchmarks.md).
+/// All of it is safe code: the frozen tables are built with array appends, which cost registration
+/// 1.06 times the instructions of the raw buffer writes they replaced, and keys are compared
+/// through array slices (docs/benchmarks.md).
 struct LinkTrieBuilder {
     private struct Node {
         var terminal: Int32 = -1
@@ -64,7 +63,7 @@ struct LinkTrieBuilder {
     static let root: Int32 = 0
 
     /// The child of `parent` reached by the literal segment `bytes`, added if it is new.
-    mutating func literalChild(of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    mutating func literalChild(of parent: Int32, _ bytes: ArraySlice<UInt8>) -> Int32 {
         let count = nodes[Int(parent)].literalCount
         if count > Self.listedLiteralLimit {
             let mask = slots.count - 1
@@ -149,26 +148,18 @@ struct LinkTrieBuilder {
         return Int32(nodes.count - 1)
     }
 
-    private func key(of edge: LiteralEdge, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func key(of edge: LiteralEdge, equals bytes: ArraySlice<UInt8>) -> Bool {
         guard Int(edge.keyLength) == bytes.count else { return false }
-        return keys.withUnsafeBufferPointer { keys in
-            let start = Int(edge.keyStart)
-            for offset in 0..<bytes.count where keys[start + offset] != bytes[offset] { return false }
-            return true
-        }
+        return keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)].elementsEqual(bytes)
     }
 
     /// The hash of a literal edge: the literal's FNV hash mixed with its parent.
-    private static func slot(parent: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func slot(parent: Int32, bytes: ArraySlice<UInt8>) -> Int {
         spreadHash(literalHashValue(bytes) ^ Int(UInt32(bitPattern: parent) &* 0x9E37_79B1))
     }
 
     private func slot(of edge: LiteralEdge) -> Int {
-        keys.withUnsafeBufferPointer { keys in
-            Self.slot(
-                parent: edge.parent,
-                bytes: UnsafeBufferPointer(rebasing: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]))
-        }
+        Self.slot(parent: edge.parent, bytes: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
     }
 
     private mutating func addSlot(for edge: Int32) {

@@ -6,12 +6,10 @@ import Foundation
 ///
 /// The engine's own JSON primitives (``JSONScanning``), not `JSONDecoder`: restoring runs at every
 /// launch, and the generic decoder spends most of its time building containers and strings that a
-/// snapshot does not need (docs/benchmarks.md). A link is matched in place, on the snapshot's own
+/// snapshot does not need (docs/benchmarks.md). A link is matched in place, on the snapshot's
 /// bytes.
 ///
-/// Invariant: `bytes` is valid for the reader's whole life, which ``read(_:registry:)`` keeps
-/// inside one `withUnsafeBytes` of the snapshot; every index the reader forms is checked against
-/// `bytes.count` before it is read. Keys may come in any order and unknown keys are skipped, so a
+/// Every index the reader forms is checked against `bytes.count` before it is read. Keys may come in any order and unknown keys are skipped, so a
 /// later build may add some; a key given twice makes the snapshot unreadable, as it does every
 /// JSON the engine reads.
 struct SnapshotReader: JSONScanning {
@@ -22,25 +20,18 @@ struct SnapshotReader: JSONScanning {
         let state: StateDraft?
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     private let registry: NavigationRegistry
     var position = 0
     var depth = 0
 
     /// The version `data` declares, and its state when that version is 2.
     static func read(_ data: Data, registry: NavigationRegistry) throws(JSONSyntaxError) -> Envelope {
-        let result: Result<Envelope, JSONSyntaxError> = data.withUnsafeBytes { raw in
-            var reader = SnapshotReader(bytes: raw.bindMemory(to: UInt8.self), registry: registry)
-            do throws(JSONSyntaxError) {
-                return .success(try reader.envelope())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var reader = SnapshotReader(bytes: Array(data), registry: registry)
+        return try reader.envelope()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, registry: NavigationRegistry) {
+    private init(bytes: [UInt8], registry: NavigationRegistry) {
         self.bytes = bytes
         self.registry = registry
     }
@@ -151,14 +142,13 @@ struct SnapshotReader: JSONScanning {
         if bytes[position] == UInt8(ascii: "\"") {
             let (range, escaped) = try stringRange()
             if escaped {
-                var decoded = Array(try unescape(range).utf8)
-                return decoded.withUnsafeMutableBufferPointer { entry(link: UnsafeBufferPointer($0)) }
+                return entry(link: Array(try unescape(range).utf8)[...])
             }
-            return entry(link: UnsafeBufferPointer(rebasing: bytes[range]))
+            return entry(link: bytes[range])
         }
         let start = position
         try skipValue()
-        let value = Data(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        let value = Data(bytes[start..<position])
         do {
             return try registry.decoder().decode(LenientRoute.self, from: value).entry
         } catch {
@@ -166,7 +156,7 @@ struct SnapshotReader: JSONScanning {
         }
     }
 
-    private func entry(link path: UnsafeBufferPointer<UInt8>) -> StateDraft.Entry {
+    private func entry(link path: ArraySlice<UInt8>) -> StateDraft.Entry {
         let text = { String(decoding: path, as: UTF8.self) }
         switch registry.links.match(path: path).flatMap(registry.routes(for:)) {
         case .success(let routes) where routes.count == 1:

@@ -134,10 +134,7 @@ func measureEngine(repetitions: Int) -> EngineFigures {
     let routerTimeWithoutJournal = median(withoutJournal)
     let journalCostRatios = zip(withJournal, withoutJournal).map { $0 / $1 }.sorted()
 
-    var state = registry.initialState
-    for (tabIndex, tab) in engineTabs.enumerated() {
-        state.stacks[tab] = (0..<20).map { EngineRoute.screen(tabIndex * 100 + $0).erased }
-    }
+    let state = engineSnapshotState(registry)
     let coder = SnapshotCoder(registry: registry)
     let data = try! coder.encode(state)
     let encode = medianNanoseconds(repetitions: repetitions) {
@@ -169,6 +166,23 @@ func measureEngine(repetitions: Int) -> EngineFigures {
         versionOneEncodeMicroseconds: oldEncode / 100 / 1e3,
         versionOneDecodeMicroseconds: oldDecode / 100 / 1e3,
         versionOneBytes: oldData.count)
+}
+
+/// The state the snapshot figures save: 8 tabs, each with a stack 20 screens deep.
+func engineSnapshotState(_ registry: NavigationRegistry) -> NavigationState {
+    var state = registry.initialState
+    for (tabIndex, tab) in engineTabs.enumerated() {
+        state.stacks[tab] = (0..<20).map { EngineRoute.screen(tabIndex * 100 + $0).erased }
+    }
+    return state
+}
+
+/// Decodes `data` `count` times: the function `--decode-snapshots` runs, which callgrind counts
+/// alone (`--toggle-collect='*decodeSnapshots*'`), as docs/benchmarks.md measures the snapshot
+/// reader's buffer reads.
+@inline(never)
+func decodeSnapshots(_ data: Data, with coder: SnapshotCoder, count: Int) {
+    for _ in 0..<count { blackHole(try! coder.decode(data)) }
 }
 
 /// A snapshot as format version 1 wrote it: the state's `Codable` form, keys sorted.

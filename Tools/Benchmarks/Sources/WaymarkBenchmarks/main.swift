@@ -4,6 +4,7 @@ import Waymark
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
 /// waymark-benchmarks --registration [--patterns N] [--repetitions N]
 /// waymark-benchmarks --register PATTERNS
+/// waymark-benchmarks --decode-snapshots COUNT
 /// waymark-benchmarks --summarize FILE FILE...
 /// waymark-benchmarks --compare BEFORE... --to AFTER...
 ///
@@ -15,7 +16,8 @@ import Waymark
 /// matching them, the baseline to subtract (docs/benchmarks.md). `--registration` measures only
 /// registration, of 1,000 and 10,000 patterns, with the cost per pattern. `--register PATTERNS`
 /// registers that many patterns once and exits, for counting instructions under callgrind
-/// (`Tools/Benchmarks/count-instructions`). `--summarize` reads the `--json` files of several runs
+/// (`Tools/Benchmarks/count-instructions`); `--decode-snapshots COUNT` decodes the snapshot figures'
+/// snapshot COUNT times, for the same count. `--summarize` reads the `--json` files of several runs
 /// and prints each figure's median and range, and the ratios to the baseline; `--compare` reads
 /// two sets of them (`Tools/Benchmarks/compare`) and prints every figure's ratio.
 struct Options {
@@ -27,6 +29,7 @@ struct Options {
     var registrationOnly = false
     var registrationCounts = [1_000, 10_000]
     var registerOnce: Int?
+    var decodeSnapshotsOnce: Int?
     var routerOnly = false
     var compare: (before: [String], after: [String])?
 
@@ -43,6 +46,7 @@ struct Options {
             case "--patterns":
                 registrationCounts = remaining.popFirst().flatMap(Int.init).map { [$0] } ?? registrationCounts
             case "--register": registerOnce = remaining.popFirst().flatMap(Int.init)
+            case "--decode-snapshots": decodeSnapshotsOnce = remaining.popFirst().flatMap(Int.init)
             case "--summarize":
                 summarize = Array(remaining)
                 remaining = []
@@ -95,6 +99,13 @@ if let (before, after) = options.compare {
 
 if let count = options.registerOnce {
     blackHole(benchmarkRegistry(benchmarkFeatures(patterns: count)))
+    exit(0)
+}
+
+if let count = options.decodeSnapshotsOnce {
+    let registry = engineRegistry()
+    let coder = SnapshotCoder(registry: registry)
+    decodeSnapshots(try! coder.encode(engineSnapshotState(registry)), with: coder, count: count)
     exit(0)
 }
 

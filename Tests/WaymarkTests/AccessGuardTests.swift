@@ -105,6 +105,43 @@ struct AccessGuardTests {
         both.expectState(both.state(tab: "home", stacks: ["home": [plan]]))
     }
 
+    @Test func aReturningUserMeetsBothRequirementsAtOnceAndTheHeldNavigationCompletesOnce() async throws {
+        let both = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
+        let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
+        try both.router.perform(.push(plan))
+        let eventsBefore = both.events.count
+        await both.session.meet([.signedIn, OnboardingFeature.onboarded])
+        both.expectState(both.state(tab: "home", stacks: ["home": [plan]]))
+        #expect(both.events.count == eventsBefore + 1, "One transaction completes it")
+        let welcome = OnboardingFeature.OnboardingRoute.welcome.erased
+        #expect(
+            !both.events.contains { event in event.newState.modals.contains { $0.root == welcome } },
+            "The onboarding screen is never shown to a user who met onboarding in the same step")
+    }
+
+    @Test func meetingSeveralRequirementsWithNothingHeldClosesTheScreenThatMetThem() async throws {
+        let both = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()],
+            met: [.signedIn])
+        try both.router.perform(.present(.settings), .present(OnboardingFeature.OnboardingRoute.welcome.erased))
+        await both.session.meet([.signedIn, OnboardingFeature.onboarded])
+        #expect(both.state.modals.map(\.root) == [.settings], "The onboarding sheet goes; the sheet below stays")
+    }
+
+    @Test func revokingSeveralRequirementsPrunesOnce() async throws {
+        let both = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()],
+            met: [.signedIn, OnboardingFeature.onboarded])
+        let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
+        try both.router.perform(.push(plan), .present(.settings))
+        let eventsBefore = both.events.count
+        both.session.revoke([.signedIn, OnboardingFeature.onboarded])
+        #expect(both.session.met.isEmpty)
+        #expect(both.state.stacks["home"] == [] && both.state.modals.isEmpty, "Every screen that needed them is gone")
+        #expect(both.events.count == eventsBefore + 1, "One transaction prunes for both")
+    }
+
     @Test func aScreenMeetingARequirementThatNeedsAnotherIsAskedForAfterIt() async throws {
         struct PremiumFeature: NavigationFeature {
             let name = "premium"

@@ -88,15 +88,16 @@ extension NavigationRouter {
         next.notice = .heldNavigationCancelled(pending.requirements[0])
     }
 
-    /// The session reports that the user now meets `requirement` (they signed in): the held
-    /// navigation that needed it completes; otherwise the screen that met it, if this scene shows
-    /// one, goes.
-    func sessionMet(_ requirement: Requirement) async {
-        if let pending = state.pending, pending.requirements.contains(requirement) {
+    /// The session reports that the user now meets `requirements` (they signed in): the held
+    /// navigation that needed any of them completes, once; otherwise the lowest screen that met
+    /// one, if this scene shows one, goes with what stands above it.
+    func sessionMet(_ requirements: Set<Requirement>) async {
+        if let pending = state.pending, !requirements.isDisjoint(with: pending.requirements) {
             await completeHeldNavigation()
-        } else if let satisfier = registry.satisfier(for: requirement),
-            let index = state.modals.firstIndex(where: { $0.root == satisfier })
-        {
+            return
+        }
+        let satisfiers = requirements.compactMap(registry.satisfier(for:))
+        if let index = state.modals.firstIndex(where: { satisfiers.contains($0.root) }) {
             _ = try? perform(.dismiss(fromLayer: index), cause: .accessGuard)
         }
     }

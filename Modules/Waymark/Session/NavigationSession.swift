@@ -55,16 +55,29 @@ public final class NavigationSession {
     /// holding navigation that needed it completes it as asked (or holds it again for what it
     /// still lacks); in every other scene, the screen that met it goes.
     public func meet(_ requirement: Requirement) async {
-        met.insert(requirement)
+        await meet([requirement])
+    }
+
+    /// The user now meets every one of `requirements` at once (a returning user signs in, already
+    /// onboarded): navigation held for any of them completes once, and the user is never asked for
+    /// one they met in the same step.
+    public func meet(_ requirements: Set<Requirement>) async {
+        met.formUnion(requirements)
         for scene in scenes {
-            await scene.sessionMet(requirement)
+            await scene.sessionMet(requirements)
         }
     }
 
     /// The user no longer meets `requirement` (they signed out): every scene loses every screen
     /// that needs it, by the rules of ``NavigationState/pruned(registry:keeping:)``.
     public func revoke(_ requirement: Requirement) {
-        met.remove(requirement)
+        revoke([requirement])
+    }
+
+    /// The user no longer meets any of `requirements` (signing out ends onboarding's record too):
+    /// every scene is pruned once, for all of them.
+    public func revoke(_ requirements: Set<Requirement>) {
+        met.subtract(requirements)
         for scene in scenes {
             let (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
             if pruned != scene.state {

@@ -1,0 +1,58 @@
+import PropertyBased
+import Testing
+import Waymark
+import WaymarkTesting
+
+/// Random sequences over an app whose screens need two requirements, met one after another or
+/// both at once (sign-in, then onboarding, or a returning user who has both), lost together or
+/// apart: the access rules hold after every step, and held navigation always shows the screen that
+/// meets what it lacks first.
+@MainActor
+@Suite("Requirements met in turn, properties")
+struct RequirementsInTurnPropertyTests {
+    static let onboarded = OnboardingFeature.onboarded
+    static let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
+    static let welcome = OnboardingFeature.OnboardingRoute.welcome.erased
+
+    enum Step {
+        case intents([NavigationIntent])
+        case meet(Set<Requirement>)
+        case revoke(Set<Requirement>)
+        case gesture(Gesture)
+    }
+
+    static let steps: [Step] = [
+        .intents([.push(plan)]), .intents([.push(plan)]), .intents([.push(.profile(1))]),
+        .intents([.present(.settings)]), .intents([.present(.settings, path: [.privacy, plan])]),
+        .intents([.present(welcome)]), .intents([.pop()]), .intents([.dismissTop]), .intents([.dismissAll]),
+        .intents([.selectTab("search")]), .intents([.selectTab("home")]),
+        .meet([.signedIn]), .meet([onboarded]), .meet([.signedIn, onboarded]),
+        .revoke([.signedIn]), .revoke([onboarded]), .revoke([.signedIn, onboarded]),
+        .gesture(.swipedDown(layer: 0)), .gesture(.poppedStack(.top, toDepth: 0)),
+    ]
+
+    @Test func noStateShowsAScreenWhoseRequirementsAreUnmet() async throws {
+        var heldForTwo = 0
+        var completed = 0
+        await propertyCheck(count: 250, input: Gen.int(in: 0..<Self.steps.count).array(of: 1...30)) { indices in
+            let app = try NavigationHarness(
+                tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
+            let router = app.router
+            for index in indices {
+                let hadPending = router.state.pending != nil
+                switch Self.steps[index] {
+                case .intents(let intents): _ = try? router.apply(NavigationTransaction(intents))
+                case .meet(let requirements): await app.session.meet(requirements)
+                case .revoke(let requirements): app.session.revoke(requirements)
+                case .gesture(let gesture): _ = try? router.userDid(gesture)
+                }
+                if router.state.pending?.requirements.count == 2 { heldForTwo += 1 }
+                if hadPending, router.state.pending == nil, router.state.stacks.values.contains(where: { $0.contains(Self.plan) }) {
+                    completed += 1
+                }
+                AccessPropertyTests.check(router)
+            }
+        }
+        #expect(heldForTwo > 0 && completed > 0, "The random steps never held for both and completed; tune the steps")
+    }
+}

@@ -98,6 +98,8 @@ let featureModules: [FeatureModule] = [
     FeatureModule("Inbox", owner: "@chapter/community"),
     FeatureModule("Arcade", owner: "@chapter/arcade"),
     FeatureModule("Account", owner: "@chapter/accounts"),
+    FeatureModule("Onboarding", owner: "@chapter/accounts"),
+    FeatureModule("Match", owner: "@chapter/discovery"),
 ]
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"

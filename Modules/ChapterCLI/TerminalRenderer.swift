@@ -64,14 +64,16 @@ struct TerminalRenderer {
         }
         if let pending = display.pending {
             lines.append("")
-            lines.append("Waiting for sign-in: \(pending)")
+            lines.append("Waiting for \(display.pendingWaitsFor ?? "sign-in"): \(pending)")
         }
         if let notice = display.notice {
             lines.append("")
             lines.append(style("! \(notice)", color: 33))
         }
         if display.showsSidebar { lines = besideSidebar(lines, tabs: display.tabs) }
-        let signedIn = "Signed \(display.isSignedIn ? "in" : "out")."
+        let signedIn =
+            display.isSignedIn
+            ? (display.isOnboarded ? "Signed in." : "Signed in; onboarding not finished.") : "Signed out."
         lines.append(isInteractive ? signedIn + " Type help for commands." : signedIn)
         return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }

@@ -1,3 +1,4 @@
+import ChapterApp
 import ChapterKit
 import Foundation
 import Waymark
@@ -27,8 +28,9 @@ public enum Command: Equatable, Sendable {
     case selectTab(TabID)
     /// Do the action of the screen on top with this number, counted from 1.
     case tap(action: Int)
-    /// Sign the sample user in; what waited for sign-in opens.
-    case signIn
+    /// Sign a user in: the sample user (onboarded), or a new one who has yet to finish onboarding;
+    /// what waited for sign-in opens, or waits for onboarding next.
+    case signIn(ChapterUser)
     /// Sign out; signed-in screens are removed.
     case signOut
     /// Print the state as JSON.
@@ -100,7 +102,12 @@ public enum Command: Equatable, Sendable {
         case "tap":
             guard let number = Int(argument) else { throw .notAnActionNumber(argument) }
             self = .tap(action: number)
-        case "sign-in": self = .signIn
+        case "sign-in":
+            switch argument {
+            case "": self = .signIn(.sample)
+            case "new": self = .signIn(.new)
+            default: throw .unknownUser(argument)
+            }
         case "sign-out": self = .signOut
         case "state": self = .printState
         case "help": self = .help
@@ -132,7 +139,8 @@ public enum Command: Equatable, Sendable {
         width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
-        sign-in         sign the sample user in (what waited for sign-in opens)
+        sign-in [new]   sign the sample user in, or a new user who has not finished onboarding
+                        (what waited for sign-in opens, or waits for onboarding)
         sign-out        sign out (signed-in screens are removed)
         state           print the state as JSON
         # ...           a comment
@@ -165,4 +173,6 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unknownWidth(String)
     /// `journal` with something other than a count of entries.
     case notAnEntryCount(String)
+    /// `sign-in` with something other than nothing or `new`.
+    case unknownUser(String)
 }

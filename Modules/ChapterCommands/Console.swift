@@ -116,11 +116,11 @@ public final class Console {
             presenter.windowResized(to: width)
             return .applied
         case .tap(let number): return await tap(number)
-        case .signIn:
-            await app.session.meet(.signedIn)
+        case .signIn(let user):
+            await app.session.signIn(user)
             return .applied
         case .signOut:
-            app.session.revoke(.signedIn)
+            app.session.signOut()
             return .applied
         case .printState: return .output(stateJSON(pretty: true))
         case .help: return .output(Command.reference)
@@ -164,6 +164,8 @@ public final class Console {
         case .notAnEntryCount(let text):
             return .rejected(
                 "'\(text.excerpt)' is not a number of steps; try journal or journal 20.")
+        case .unknownUser(let text):
+            return .rejected("'\(text.excerpt)' is not a user; try sign-in (the sample user) or sign-in new.")
         case .unknownCommand(let name):
             let name = name.excerpt
             return .rejected(

@@ -58,8 +58,12 @@ public struct Display: Sendable {
     /// The titles of the actions of the screen on top, in order (`tap 1` is the first).
     public let actions: [String]
     public let pending: String?
+    /// What the pending link waits for, in the user's words (`sign-in`, `onboarding`).
+    public let pendingWaitsFor: String?
     public let notice: String?
     public let isSignedIn: Bool
+    /// Whether the signed-in user has finished onboarding.
+    public let isOnboarded: Bool
     /// The dialog over everything, whose buttons `tap` chooses while it is up.
     public let dialog: DialogBox?
 }
@@ -95,8 +99,9 @@ extension Console {
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: state.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
-            pending: pendingLink?.escapingControlCharacters, notice: state.notice.map(ChapterApp.words(for:)),
-            isSignedIn: app.isSignedIn,
+            pending: pendingLink?.escapingControlCharacters,
+            pendingWaitsFor: state.pending.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
+            notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
             dialog: state.dialog.map { dialog in
                 Display.DialogBox(
                     kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,

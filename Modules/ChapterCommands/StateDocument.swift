@@ -26,6 +26,7 @@ extension Console {
             ("stacks", stackObject),
             ("modals", modalList),
             ("signedIn", String(app.isSignedIn)),
+            ("onboarded", String(app.isOnboarded)),
             ("pending", pending),
             ("notice", notice),
             ("alert", state.dialog.map(dialogJSON) ?? "null"),

@@ -6,9 +6,10 @@ import WaymarkTesting
 
 @MainActor
 private final class Router: AccountRouting {
-    enum Call: Equatable { case signIn, cancel, showTerms, closeTerms }
+    enum Call: Equatable { case signIn, signUp, cancel, showTerms, closeTerms }
     let calls = CallRecorder<Call>()
     func signIn() async { calls.record(.signIn) }
+    func signUp() async { calls.record(.signUp) }
     func cancelSignIn() { calls.record(.cancel) }
     func showTerms() { calls.record(.showTerms) }
     func closeTerms() { calls.record(.closeTerms) }
@@ -43,9 +44,10 @@ struct AccountTests {
         let router = Router()
         let screen = try #require(
             await AccountScreens(router: router, sampleUserName: "Alex").screen(for: AccountRoute.signIn.erased))
-        #expect(screen.actions.map(\.title) == ["Sign in as Alex", "Not now", "Terms of use"])
+        #expect(
+            screen.actions.map(\.title) == ["Sign in as Alex", "Not now", "Terms of use", "Sign up as a new student"])
         for action in screen.actions { await action.perform() }
-        #expect(router.calls.calls == [.signIn, .cancel, .showTerms])
+        #expect(router.calls.calls == [.signIn, .cancel, .showTerms, .signUp])
         let terms = try #require(
             await AccountScreens(router: router, sampleUserName: "Alex").screen(for: AccountRoute.terms.erased))
         #expect(terms.actions.map(\.title) == ["I have read them"])

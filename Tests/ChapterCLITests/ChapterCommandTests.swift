@@ -150,6 +150,7 @@ struct ChapterCommandTests {
 
     @Test(arguments: [
         "tap -9223372036854775808", "tap", "tap 99999999999999999999", "tab", "tap -1", "tap 0", "open", "notify",
+        "sign-in someone", "sign-in \u{1B}[2J",
     ])
     func aLineWithAMissingOrInvalidArgumentIsRejectedNotACrash(line: String) throws {
         let result = try chapter("run", "-", "--json", input: "open chapter://university/1\n\(line)\nback\n")
@@ -157,6 +158,27 @@ struct ChapterCommandTests {
         #expect(result.errors.contains("line 2:"), "\(line)")
         #expect(result.output.split(separator: "\n").count == 3, "Every line prints its state, the rejected one too")
         #expect(result.output.split(separator: "\n").last?.contains(#""search": []"#) == true, "Later lines still run")
+    }
+
+    @Test func aLinkThatNeedsOnboardingWaitsForSignInThenOnboardingAndOpens() throws {
+        // Signed out, the quiz link waits for sign-in; signing up (the sign-in screen's fourth
+        // action) signs in a new user, so it waits again, for onboarding; the welcome and its four
+        // steps each go on with their first action, and the last finishes onboarding.
+        let script = "open chapter://match\ntap 4\ntap 1\ntap 1\ntap 1\ntap 1\ntap 1\n"
+        let result = try chapter("run", "-", "--json", input: script)
+        #expect(result.status == 0, "\(result.errors)")
+        let states = try result.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(states.count == 7)
+        #expect(states[0]["pending"] as? String == "chapter://match" && states[0]["signedIn"] as? Bool == false)
+        #expect(states[1]["pending"] as? String == "chapter://match", "Still held, now for onboarding")
+        #expect(states[1]["signedIn"] as? Bool == true && states[1]["onboarded"] as? Bool == false)
+        #expect(states[1]["notice"] as? String == "Finish setting up Chapter to open this screen.")
+        let last = try #require(states.last)
+        #expect(last["pending"] is NSNull && last["onboarded"] as? Bool == true)
+        let modals = try #require(last["modals"] as? [[String: Any]])
+        #expect(modals.map { $0["stack"] as? [String] } == [["chapter://match"]])
     }
 
     @Test func gesturesAreScriptCommands() throws {

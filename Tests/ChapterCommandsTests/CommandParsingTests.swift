@@ -1,3 +1,4 @@
+import ChapterApp
 import ChapterCommands
 import ChapterKit
 import Foundation
@@ -13,7 +14,8 @@ struct CommandParsingTests {
         (#"notify {"link": "chapter://feed"}"#, .notify(payload: Data(#"{"link": "chapter://feed"}"#.utf8))),
         ("back", .back), ("dismiss", .dismiss), ("swipe-back", .swipeBack), ("swipe-down", .swipeDown),
         ("tab search", .selectTab(TabID("search"))), ("tap 2", .tap(action: 2)), ("tap -1", .tap(action: -1)),
-        ("sign-in", .signIn), ("sign-out", .signOut), ("state", .printState),
+        ("sign-in", .signIn(.sample)), ("sign-in new", .signIn(.new)), ("sign-in  new ", .signIn(.new)),
+        ("sign-out", .signOut), ("state", .printState),
         ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
         ("width regular", .width(.regular)), ("width  compact ", .width(.compact)),
     ])
@@ -31,6 +33,7 @@ struct CommandParsingTests {
         ("width", .missingWidth), ("width wide", .unknownWidth("wide")), ("width Regular", .unknownWidth("Regular")),
         ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
         ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),
+        ("sign-in someone", .unknownUser("someone")), ("sign-in New", .unknownUser("New")),
         ("fly away", .unknownCommand("fly")), ("\u{1B}[2J", .unknownCommand("\u{1B}[2J")),
     ])
     func aLineThatIsNoCommandSaysWhy(line: String, error: CommandLineError) {

@@ -22,6 +22,7 @@ struct SavedSessionFixtureTests {
         ),
         ("session-49de7c5", "a build with the route macros: labelled values, no sheet sizes yet", "medium"),
         ("session-a15c84f", "the last build of format version 1: labelled values, sheet sizes", "large"),
+        ("session-58c54c9", "the last build before onboarding: format version 2, no onboarded field", "large"),
     ]
 
     /// What the script of `Tools/make-session-fixtures` leaves on screen.
@@ -48,6 +49,7 @@ struct SavedSessionFixtureTests {
         )
         #expect(state["notice"] is NSNull, "\(fixture.what): restored without a word of loss")
         #expect(state["signedIn"] as? Bool == true)
+        #expect(state["onboarded"] as? Bool == true, "\(fixture.what): saved before onboarding, so the sample user's")
         #expect(state["tab"] as? String == "arcade")
         let stacks = try #require(state["stacks"] as? [String: [String]])
         #expect(stacks.filter { !$0.value.isEmpty } == Self.expectedStacks, "\(fixture.what)")

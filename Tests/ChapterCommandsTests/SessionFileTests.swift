@@ -39,12 +39,36 @@ struct SessionFileTests {
         let first = try Console(app: try file.start().app)
         await first.app.start()
         _ = await first.run(.open(link: "chapter://university/2"))
-        _ = await first.run(.signIn)
+        _ = await first.run(.signIn(.sample))
         try file.save(first.app)
         let second = try file.start()
         #expect(second.mayBeSaved)
         #expect(try Console(app: second.app).stateJSON() == first.stateJSON())
-        #expect(second.app.isSignedIn)
+        #expect(second.app.isSignedIn && second.app.isOnboarded)
+    }
+
+    @Test func aNewUserComesBackStillToBeOnboarded() async throws {
+        let first = try Console(app: try file.start().app)
+        await first.app.start()
+        _ = await first.run(.signIn(.new))
+        try file.save(first.app)
+        let second = try file.start()
+        #expect(second.app.isSignedIn && !second.app.isOnboarded)
+        #expect(try Console(app: second.app).stateJSON() == first.stateJSON())
+    }
+
+    @Test(arguments: [true, false])
+    func aSessionSavedBeforeOnboardingExistedComesBackAsTheSampleUsers(signedIn: Bool) async throws {
+        let app = try ChapterApp(signedIn: signedIn)
+        await app.start()
+        let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
+        // The fields a build from before onboarding wrote, and no others.
+        let older = try JSONSerialization.data(withJSONObject: ["signedIn": signedIn, "snapshot": snapshot])
+        try older.write(to: file.url)
+        let restored = try file.start()
+        #expect(restored.mayBeSaved, "Nothing is moved aside")
+        #expect(restored.app.isSignedIn == signedIn)
+        #expect(restored.app.isOnboarded == signedIn, "Onboarded when signed in, as the sample user is")
     }
 
     @Test func theShortlistComesBackWithTheSession() async throws {

@@ -118,6 +118,39 @@ struct ChapterScenarioTests {
         #expect(window.renderer.presentations.isEmpty)
     }
 
+    @Test func aLinkWaitsForSignInThenTheOnboardingCoverAndOpensWhenItIsFinished() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        window.renderer.open(try #require(URL(string: "chapter://match")))
+        try await window.workFinished()
+        await window.settle()
+        #expect(router.state.pending?.requirements == [.signedIn, .onboarded])
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+
+        #expect(window.renderer.tap("Sign up as a new student"))
+        try await window.workFinished()
+        await window.settle()
+        #expect(router.state.pending?.requirements == [.onboarded], "Held again, now for onboarding")
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        #expect(window.renderer.buttonTitles.contains("Continue"))
+
+        // The welcome and the four steps: each screen's first action goes on; the last finishes.
+        // Every screen of the cover's stack is drawn, so the one on top is the last "Continue".
+        for _ in 0..<4 {
+            #expect(window.renderer.tapLast("Continue"))
+            try await window.workFinished()
+            await window.settle()
+        }
+        #expect(router.state.modals.first?.path.count == 4, "The steps are pushed inside the cover")
+        #expect(window.renderer.tap("Start exploring"))
+        try await window.workFinished()
+        await window.settle()
+        #expect(router.state.pending == nil && router.session.met == [.signedIn, .onboarded])
+        #expect(router.state.modals.map(\.root) == [try route("chapter://match", in: window)[0]])
+        #expect(window.renderer.presentations.map(\.style) == [.sheet])
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
     @Test func aRestoredWindowOpensWhereTheUserLeftItWithNothingAnimated() async throws {
         let earlier = try ChapterApp()
         await earlier.links.appDidBecomeReady()

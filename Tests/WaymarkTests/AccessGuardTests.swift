@@ -142,6 +142,21 @@ struct AccessGuardTests {
         #expect(both.events.count == eventsBefore + 1, "One transaction prunes for both")
     }
 
+    @Test func closingTheSignInCoverDropsTheHeldNavigationThoughAScreenMeetingTheNextStepStandsBelow() throws {
+        // Found by the property test over two requirements: the onboarding sheet, opened before,
+        // kept navigation held for sign-in after the user closed the sign-in cover.
+        let both = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
+        let welcome = OnboardingFeature.OnboardingRoute.welcome.erased
+        try both.router.perform(.present(welcome))
+        try both.router.perform(.push(OnboardingFeature.OnboardingRoute.studyPlan.erased))
+        #expect(both.state.modals.map(\.root) == [welcome, .signIn])
+        try both.router.perform(.pop())
+        #expect(both.state.pending == nil)
+        #expect(both.state.modals.map(\.root) == [welcome])
+        #expect(both.state.notice == .heldNavigationCancelled(.signedIn))
+    }
+
     @Test func aScreenMeetingARequirementThatNeedsAnotherIsAskedForAfterIt() async throws {
         struct PremiumFeature: NavigationFeature {
             let name = "premium"

@@ -47,7 +47,9 @@ struct RequirementsInTurnPropertyTests {
                 case .gesture(let gesture): _ = try? router.userDid(gesture)
                 }
                 if router.state.pending?.requirements.count == 2 { heldForTwo += 1 }
-                if hadPending, router.state.pending == nil, router.state.stacks.values.contains(where: { $0.contains(Self.plan) }) {
+                if hadPending, router.state.pending == nil,
+                    router.state.stacks.values.contains(where: { $0.contains(Self.plan) })
+                {
                     completed += 1
                 }
                 AccessPropertyTests.check(router)

@@ -50,12 +50,17 @@ public final class ChapterApp {
     /// - Throws: The registry's conflicts, if two features collide; the view registry's, if a
     ///   destination has no screen; a `PresentationError` if a tab has no root screen; a
     ///   ``SampleDataError`` if the sample catalog cannot be read. The app does not start then.
-    public convenience init(catalog: ChapterCatalog? = nil, signedIn: Bool = false) throws {
-        try self.init(catalog: catalog, signedIn: signedIn, features: AppFeature.all)
+    ///
+    /// `onboarded` says whether the signed-in user has finished onboarding; left out, it is
+    /// `signedIn`, the sample user's case (a signed-out user has not met it).
+    public convenience init(catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil) throws {
+        try self.init(catalog: catalog, signedIn: signedIn, onboarded: onboarded, features: AppFeature.all)
     }
 
     /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.
-    convenience init(catalog: ChapterCatalog?, signedIn: Bool, features: [AppFeature]) throws {
+    convenience init(
+        catalog: ChapterCatalog?, signedIn: Bool, onboarded: Bool? = nil, features: [AppFeature]
+    ) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
         let context = FeatureContext(catalog: catalog, services: services)
@@ -63,7 +68,14 @@ public final class ChapterApp {
         let registry = try Self.registry(features.map(\.navigation))
         try self.init(
             catalog: catalog, services: services, registry: registry,
-            session: NavigationSession(registry: registry, met: signedIn ? [.signedIn] : []), features: features)
+            session: NavigationSession(registry: registry, met: Self.met(signedIn: signedIn, onboarded: onboarded)),
+            features: features)
+    }
+
+    /// What a user signed in or not, onboarded or not, has met; onboarding counts only signed in.
+    private static func met(signedIn: Bool, onboarded: Bool?) -> Set<Requirement> {
+        guard signedIn else { return [] }
+        return onboarded ?? true ? [.signedIn, .onboarded] : [.signedIn]
     }
 
     /// A scene of the app whose parts are given: its own router, links and screens, over the
@@ -133,6 +145,11 @@ public final class ChapterApp {
     /// Whether the sample user is signed in.
     public var isSignedIn: Bool {
         session.met.contains(.signedIn)
+    }
+
+    /// Whether the signed-in user has finished onboarding.
+    public var isOnboarded: Bool {
+        session.met.contains(.onboarded)
     }
 
     /// The screen `route` shows, from the feature it belongs to. Start-up checked that every

@@ -18,6 +18,8 @@ extension AppFeature {
         .inbox,
         .arcade,
         .account,
+        .onboarding,
+        .match,
     ]
 
     /// The team that owns each feature, by the feature's name in the registry.
@@ -35,5 +37,7 @@ extension AppFeature {
         "inbox": "@chapter/community",
         "arcade": "@chapter/arcade",
         "account": "@chapter/accounts",
+        "onboarding": "@chapter/accounts",
+        "match": "@chapter/discovery",
     ]
 }

@@ -41,7 +41,11 @@ extension ChapterApp {
     private static func who(_ cause: TransitionCause, notes: [JournalNote]) -> String {
         switch cause {
         case .user:
-            notes.contains { if case .heldCompleted = $0 { true } else { false } } ? "You signed in" : "You tapped"
+            switch notes.lazy.compactMap({ if case .heldCompleted(let held) = $0 { held } else { nil } }).first {
+            case let held? where held.requirements.contains(.signedIn): "You signed in"
+            case .some: "You finished setting up"
+            case nil: "You tapped"
+            }
         case .link: "A link"
         case .notification: "A notification"
         case .restoration: "Chapter reopened your last session"
@@ -60,12 +64,15 @@ extension ChapterApp {
     private static func words(for note: JournalNote) -> String? {
         switch note {
         case .held(let pending):
-            pending.requirements.first == .signedIn
-                ? "It waits for you to sign in." : "It waits for you to finish a step first."
-        case .heldCompleted: "What waited for sign-in opened."
-        case .heldDropped(_, .replaced): "What waited for sign-in was replaced by something newer."
+            switch pending.requirements.first {
+            case .signedIn?: "It waits for you to sign in."
+            case .onboarded?: "It waits for you to finish setting up."
+            default: "It waits for you to finish a step first."
+            }
+        case .heldCompleted(let held): "What waited for \(waited(held)) opened."
+        case .heldDropped(let held, .replaced): "What waited for \(waited(held)) was replaced by something newer."
         case .heldDropped(_, .abandoned): nil  // The notice says it.
-        case .heldDropped(_, .failed): "What waited for sign-in could not be opened."
+        case .heldDropped(let held, .failed): "What waited for \(waited(held)) could not be opened."
         case .refused: "Nothing changed: that could not be done here."
         case .unreadableSnapshot: "Your last session could not be reopened."
         case .repaired: "A screen that can no longer be shown was left out."
@@ -74,6 +81,11 @@ extension ChapterApp {
                 ? "You chose \u{201C}\(closure.dialog.buttons[closure.button].title)\u{201D}."
                 : "The question on screen was closed."
         }
+    }
+
+    /// What held navigation waited for, named by the first requirement it lacked.
+    private static func waited(_ held: PendingNavigation) -> String {
+        held.requirements.first.map(ChapterApp.words(waitingFor:)) ?? "sign-in"
     }
 
     /// Whether the note's sentence already tells what the entry's notice would.

@@ -1,3 +1,4 @@
+import ChapterKit
 import Waymark
 
 /// Chapter's own notices, by code; ``ChapterApp/words(for:)`` words them, all in one place.
@@ -34,16 +35,25 @@ extension ChapterApp {
             switch notice {
             case .contentMissing(let kind): missing(kind)
             case .linkRejected(let rejection): rejected(rejection)
-            case .heldForRequirement(let requirement):
-                requirement == .signedIn ? "Sign in to open this screen." : "Finish this step to open that screen."
-            case .heldNavigationCancelled(let requirement):
-                requirement == .signedIn
-                    ? "Sign-in was cancelled, so that screen was not opened."
-                    : "That step was not finished, so that screen was not opened."
+            case .heldForRequirement(.signedIn): "Sign in to open this screen."
+            case .heldForRequirement(.onboarded): "Finish setting up Chapter to open this screen."
+            case .heldForRequirement: "Finish this step to open that screen."
+            case .heldNavigationCancelled(.signedIn): "Sign-in was cancelled, so that screen was not opened."
+            case .heldNavigationCancelled(.onboarded): "Setting up was not finished, so that screen was not opened."
+            case .heldNavigationCancelled: "That step was not finished, so that screen was not opened."
             case .app(let notice): own(notice)
             }
         return String(
             String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    }
+
+    /// What held navigation waits for, as the terminal's line names it.
+    public static func words(waitingFor requirement: Requirement) -> String {
+        switch requirement {
+        case .signedIn: "sign-in"
+        case .onboarded: "onboarding"
+        default: "a step"
+        }
     }
 
     private static let contentNouns: Set<String> = [

@@ -26,7 +26,11 @@ final class AccountRouter: AccountRouting {
     }
 
     func signIn() async {
-        await app.navigation.session.meet(.signedIn)
+        await app.navigation.session.signIn(.sample)
+    }
+
+    func signUp() async {
+        await app.navigation.session.signIn(.new)
     }
 
     /// Closes the sign-in cover; the engine drops the navigation held for it, with a notice.

@@ -36,11 +36,11 @@ final class ProfileRouter: ProfileRouting {
 
     /// Deleting the account signs the user out; every signed-in screen goes with it.
     func confirmAccountDeletion() {
-        app.navigation.session.revoke(.signedIn)
+        app.navigation.session.signOut()
         app.perform(.dismissAll, .showNotice(.app(.accountDeleted)))
     }
 
-    func signOut() { app.navigation.session.revoke(.signedIn) }
+    func signOut() { app.navigation.session.signOut() }
 
     func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }
 }

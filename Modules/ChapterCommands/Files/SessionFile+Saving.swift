@@ -18,7 +18,8 @@ extension SessionFile {
             let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
             let shortlist = app.shortlist.map(\.description)
             data = try JSONEncoder().encode(
-                SessionContents(signedIn: app.isSignedIn, snapshot: snapshot, shortlist: shortlist))
+                SessionContents(
+                    signedIn: app.isSignedIn, onboarded: app.isOnboarded, snapshot: snapshot, shortlist: shortlist))
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }

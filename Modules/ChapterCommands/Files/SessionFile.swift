@@ -91,7 +91,7 @@ public final class SessionFile {
             contents = read
             expected = version
         }
-        let app = try ChapterApp(catalog: catalog, signedIn: contents.signedIn)
+        let app = try ChapterApp(catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded)
         do {
             try app.navigation.restore(from: Data(contents.snapshot.utf8))
         } catch {
@@ -195,13 +195,18 @@ enum FileVersion: Equatable {
 /// makes the file unusable, as it makes a snapshot or a payload unreadable.
 struct SessionContents: Encodable {
     let signedIn: Bool
+    /// Whether the signed-in user finished onboarding. Absent from files saved before onboarding
+    /// existed (`nil`), which restore as the sample user's: onboarded when signed in. Read
+    /// leniently, like the shortlist: a value that is not a boolean counts as absent.
+    let onboarded: Bool?
     let snapshot: String
     /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
     /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
     let shortlist: [String]
 
-    init(signedIn: Bool, snapshot: String, shortlist: [String]) {
+    init(signedIn: Bool, onboarded: Bool, snapshot: String, shortlist: [String]) {
         self.signedIn = signedIn
+        self.onboarded = onboarded
         self.snapshot = snapshot
         self.shortlist = shortlist
     }
@@ -212,6 +217,7 @@ struct SessionContents: Encodable {
             case .string(let snapshot)? = fields["snapshot"]
         else { return nil }
         self.signedIn = signedIn
+        if case .bool(let onboarded)? = fields["onboarded"] { self.onboarded = onboarded } else { onboarded = nil }
         self.snapshot = snapshot
         if case .array(let entries)? = fields["shortlist"] {
             shortlist = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }

@@ -34,6 +34,9 @@ public struct AccountFeature: NavigationFeature {
 public protocol AccountRouting: AnyObject, Sendable {
     /// Signs the sample user in; a link held for sign-in is then opened.
     func signIn() async
+    /// Signs a new user in, who has yet to finish onboarding; a link held for sign-in then opens,
+    /// or waits for onboarding if it needs that too.
+    func signUp() async
     /// Closes the sign-in screen; a link held for sign-in is dropped.
     func cancelSignIn()
     /// Shows the terms of use over the screen on top.
@@ -68,6 +71,7 @@ public struct AccountScreens: ScreenProvider {
                     ScreenAction("Sign in as \(sampleUserName)") { await router.signIn() },
                     ScreenAction("Not now") { router.cancelSignIn() },
                     ScreenAction("Terms of use") { router.showTerms() },
+                    ScreenAction("Sign up as a new student") { await router.signUp() },
                 ])
         case .terms:
             return Screen(

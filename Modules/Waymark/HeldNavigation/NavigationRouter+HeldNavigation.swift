@@ -78,12 +78,14 @@ extension NavigationRouter {
         _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
     }
 
-    /// Drops the held navigation from `next` when the screen that would meet its requirement is no
-    /// longer shown: the user closed it instead of meeting the requirement.
+    /// Drops the held navigation from `next` when the screen that would meet the requirement it
+    /// asks for now (its first) no longer stands where it was presented, at or above the layers
+    /// that were below it: the user closed it instead of meeting the requirement. A screen meeting
+    /// a later requirement, shown lower down before the navigation was held, does not keep it.
     func dropHeldNavigationIfAbandoned(in next: inout NavigationState) {
         guard let pending = next.pending else { return }
-        let satisfiers = pending.requirements.compactMap(registry.satisfier(for:))
-        guard !next.modals.contains(where: { satisfiers.contains($0.root) }) else { return }
+        let satisfier = registry.satisfier(for: pending.requirements[0])
+        guard !next.modals.dropFirst(pending.layersBelow).contains(where: { $0.root == satisfier }) else { return }
         next.pending = nil
         next.notice = .heldNavigationCancelled(pending.requirements[0])
     }

@@ -192,6 +192,18 @@ extension ViewRenderer {
         return true
     }
 
+    /// The user taps the last button titled `title`: the one on the screen on top, which a
+    /// navigation stack draws after the screens under it; `false` if there is none.
+    @discardableResult
+    package func tapLast(_ title: String) -> Bool {
+        guard let button = nodes.compactMap({ $0.view as? any Tappable }).last(where: { $0.title == title }) else {
+            return false
+        }
+        button.tap()
+        render()
+        return true
+    }
+
     /// The animations started so far and not finished.
     package var runningAnimations: Int { RunningAnimations.completions.count }
 

@@ -100,6 +100,7 @@ let featureModules: [FeatureModule] = [
     FeatureModule("Account", owner: "@chapter/accounts"),
     FeatureModule("Onboarding", owner: "@chapter/accounts"),
     FeatureModule("Match", owner: "@chapter/discovery"),
+    FeatureModule("Game", owner: "@chapter/game"),
 ]
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"

@@ -33,6 +33,8 @@ public enum Command: Equatable, Sendable {
     case signIn(ChapterUser)
     /// Sign out; signed-in screens are removed.
     case signOut
+    /// Turn game-first mode on (the world shows the selected tab's zone) or off.
+    case gameMode(Bool)
     /// Print the state as JSON.
     case printState
     /// List the commands (interactive sessions only).
@@ -109,6 +111,12 @@ public enum Command: Equatable, Sendable {
             default: throw .unknownUser(argument)
             }
         case "sign-out": self = .signOut
+        case "game-mode":
+            switch argument {
+            case "on": self = .gameMode(true)
+            case "off": self = .gameMode(false)
+            default: throw .notAGameMode(argument)
+            }
         case "state": self = .printState
         case "help": self = .help
         case "routes": self = .routes
@@ -142,6 +150,7 @@ public enum Command: Equatable, Sendable {
         sign-in [new]   sign the sample user in, or a new user who has not finished onboarding
                         (what waited for sign-in opens, or waits for onboarding)
         sign-out        sign out (signed-in screens are removed)
+        game-mode on|off  game-first mode: selecting a tab shows its zone of the world instead
         state           print the state as JSON
         # ...           a comment
         journal [n]     what navigation did lately, the last n steps (10 if not told)
@@ -175,4 +184,6 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case notAnEntryCount(String)
     /// `sign-in` with something other than nothing or `new`.
     case unknownUser(String)
+    /// `game-mode` with something other than `on` or `off` (`""` when nothing followed).
+    case notAGameMode(String)
 }

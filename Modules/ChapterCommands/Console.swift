@@ -122,6 +122,9 @@ public final class Console {
         case .signOut:
             app.session.signOut()
             return .applied
+        case .gameMode(let on):
+            app.setGameFirst(on)
+            return .applied
         case .printState: return .output(stateJSON(pretty: true))
         case .help: return .output(Command.reference)
         case .routes: return .output(app.routeTable(as: .text))
@@ -164,6 +167,11 @@ public final class Console {
         case .notAnEntryCount(let text):
             return .rejected(
                 "'\(text.excerpt)' is not a number of steps; try journal or journal 20.")
+        case .notAGameMode(let text):
+            return .rejected(
+                text.isEmpty
+                    ? "game-mode needs on or off."
+                    : "'\(text.excerpt)' is not on or off; try game-mode on or game-mode off.")
         case .unknownUser(let text):
             return .rejected("'\(text.excerpt)' is not a user; try sign-in (the sample user) or sign-in new.")
         case .unknownCommand(let name):

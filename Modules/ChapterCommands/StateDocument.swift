@@ -27,6 +27,7 @@ extension Console {
             ("modals", modalList),
             ("signedIn", String(app.isSignedIn)),
             ("onboarded", String(app.isOnboarded)),
+            ("gameMode", String(app.isGameFirst)),
             ("pending", pending),
             ("notice", notice),
             ("alert", state.dialog.map(dialogJSON) ?? "null"),

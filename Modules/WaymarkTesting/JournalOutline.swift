@@ -56,6 +56,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .unreadableSnapshot: "unreadableSnapshot"
         case .repaired: "repaired"
         case .dialogClosed(let closure): "dialogClosed(\(closure.dialog.buttons[closure.button].title))"
+        case .redirected(let redirection): "redirected(\(redirection.rule))"
         }
     }
 }

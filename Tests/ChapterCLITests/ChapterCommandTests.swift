@@ -150,7 +150,7 @@ struct ChapterCommandTests {
 
     @Test(arguments: [
         "tap -9223372036854775808", "tap", "tap 99999999999999999999", "tab", "tap -1", "tap 0", "open", "notify",
-        "sign-in someone", "sign-in \u{1B}[2J",
+        "sign-in someone", "sign-in \u{1B}[2J", "game-mode", "game-mode maybe",
     ])
     func aLineWithAMissingOrInvalidArgumentIsRejectedNotACrash(line: String) throws {
         let result = try chapter("run", "-", "--json", input: "open chapter://university/1\n\(line)\nback\n")
@@ -179,6 +179,27 @@ struct ChapterCommandTests {
         #expect(last["pending"] is NSNull && last["onboarded"] as? Bool == true)
         let modals = try #require(last["modals"] as? [[String: Any]])
         #expect(modals.map { $0["stack"] as? [String] } == [["chapter://match"]])
+    }
+
+    @Test func gameFirstModeSendsTabSelectionsToTheWorldAndLinksStillOpen() throws {
+        let script =
+            "tab search\ngame-mode on\ntab calendar\nopen chapter://university/1\ntab hub\ngame-mode off\ntab feed\n"
+        let result = try chapter("run", "-", "--json", input: script)
+        #expect(result.status == 0, "\(result.errors)")
+        let states = try result.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        func stacks(_ state: [String: Any]) -> [[String]] {
+            (state["modals"] as? [[String: Any]] ?? []).compactMap { $0["stack"] as? [String] }
+        }
+        #expect(
+            states.map { $0["tab"] as? String } == ["search", "search", "search", "search", "search", "search", "feed"])
+        #expect(states.map { $0["gameMode"] as? Bool } == [false, true, true, true, true, false, false])
+        #expect(stacks(states[1]) == [["chapter://world", "chapter://world/search"]], "On: the selected tab's zone")
+        #expect(stacks(states[2]) == [["chapter://world", "chapter://world/calendar"]], "A selection: its zone")
+        #expect(stacks(states[3]).isEmpty, "A link dismisses the world like any modal")
+        #expect(stacks(states[4]) == [["chapter://world", "chapter://world/hub"]], "The next selection brings it back")
+        #expect(stacks(states[5]).isEmpty, "Off: the world goes")
     }
 
     @Test func gesturesAreScriptCommands() throws {

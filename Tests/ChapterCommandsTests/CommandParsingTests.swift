@@ -15,7 +15,8 @@ struct CommandParsingTests {
         ("back", .back), ("dismiss", .dismiss), ("swipe-back", .swipeBack), ("swipe-down", .swipeDown),
         ("tab search", .selectTab(TabID("search"))), ("tap 2", .tap(action: 2)), ("tap -1", .tap(action: -1)),
         ("sign-in", .signIn(.sample)), ("sign-in new", .signIn(.new)), ("sign-in  new ", .signIn(.new)),
-        ("sign-out", .signOut), ("state", .printState),
+        ("sign-out", .signOut), ("game-mode on", .gameMode(true)), ("game-mode off", .gameMode(false)),
+        ("state", .printState),
         ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
         ("width regular", .width(.regular)), ("width  compact ", .width(.compact)),
     ])
@@ -33,7 +34,9 @@ struct CommandParsingTests {
         ("width", .missingWidth), ("width wide", .unknownWidth("wide")), ("width Regular", .unknownWidth("Regular")),
         ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
         ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),
-        ("sign-in someone", .unknownUser("someone")), ("sign-in New", .unknownUser("New")),
+        ("sign-in someone", .unknownUser("someone")), ("game-mode", .notAGameMode("")),
+        ("game-mode yes", .notAGameMode("yes")), ("game-mode ON", .notAGameMode("ON")),
+        ("sign-in New", .unknownUser("New")),
         ("fly away", .unknownCommand("fly")), ("\u{1B}[2J", .unknownCommand("\u{1B}[2J")),
     ])
     func aLineThatIsNoCommandSaysWhy(line: String, error: CommandLineError) {

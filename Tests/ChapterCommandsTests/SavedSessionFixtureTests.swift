@@ -50,6 +50,7 @@ struct SavedSessionFixtureTests {
         #expect(state["notice"] is NSNull, "\(fixture.what): restored without a word of loss")
         #expect(state["signedIn"] as? Bool == true)
         #expect(state["onboarded"] as? Bool == true, "\(fixture.what): saved before onboarding, so the sample user's")
+        #expect(state["gameMode"] as? Bool == false, "\(fixture.what): saved before game-first mode, so off")
         #expect(state["tab"] as? String == "arcade")
         let stacks = try #require(state["stacks"] as? [String: [String]])
         #expect(stacks.filter { !$0.value.isEmpty } == Self.expectedStacks, "\(fixture.what)")

@@ -57,6 +57,19 @@ struct SessionFileTests {
         #expect(try Console(app: second.app).stateJSON() == first.stateJSON())
     }
 
+    @Test func gameFirstModeComesBackWithTheSession() async throws {
+        let first = try Console(app: try file.start().app)
+        await first.app.start()
+        _ = await first.run(.selectTab("search"))
+        _ = await first.run(.gameMode(true))
+        try file.save(first.app)
+        let second = try Console(app: try file.start().app)
+        #expect(second.app.isGameFirst)
+        #expect(try second.stateJSON() == first.stateJSON(), "The world at the search zone comes back too")
+        _ = await second.run(.selectTab("feed"))
+        #expect(second.app.navigation.state.selectedTab == "search", "The restored mode still redirects")
+    }
+
     @Test(arguments: [true, false])
     func aSessionSavedBeforeOnboardingExistedComesBackAsTheSampleUsers(signedIn: Bool) async throws {
         let app = try ChapterApp(signedIn: signedIn)
@@ -69,6 +82,7 @@ struct SessionFileTests {
         #expect(restored.mayBeSaved, "Nothing is moved aside")
         #expect(restored.app.isSignedIn == signedIn)
         #expect(restored.app.isOnboarded == signedIn, "Onboarded when signed in, as the sample user is")
+        #expect(!restored.app.isGameFirst, "Game-first mode off")
     }
 
     @Test func theShortlistComesBackWithTheSession() async throws {

@@ -151,6 +151,26 @@ struct ChapterScenarioTests {
         #expect(try window.presenter.displayed == DisplayedState(router.state))
     }
 
+    @Test func inGameFirstModeTheTabBarSendsTheUserToTheWorld() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        try window.scene.app.setGameFirst(true)
+        await window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover], "The world, at the hub's zone")
+        try window.scene.app.navigation.perform(.dismissAll)
+        await window.settle()
+
+        window.renderer.select("calendar")
+        await window.settle()
+        #expect(router.state.selectedTab == "hub", "The selected tab stays")
+        #expect(window.renderer.selectedTabID == "hub", "The tab bar shows the state's tab again")
+        let zone = try #require(try route("chapter://world/calendar", in: window).last)
+        #expect(router.state.modals.map(\.root) == [try route("chapter://world", in: window)[0]])
+        #expect(router.state.modals.first?.path == [zone], "The world, at the calendar's zone")
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
     @Test func aRestoredWindowOpensWhereTheUserLeftItWithNothingAnimated() async throws {
         let earlier = try ChapterApp()
         await earlier.links.appDidBecomeReady()

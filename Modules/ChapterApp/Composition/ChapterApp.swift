@@ -52,9 +52,14 @@ public final class ChapterApp {
     ///   ``SampleDataError`` if the sample catalog cannot be read. The app does not start then.
     ///
     /// `onboarded` says whether the signed-in user has finished onboarding; left out, it is
-    /// `signedIn`, the sample user's case (a signed-out user has not met it).
-    public convenience init(catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil) throws {
+    /// `signedIn`, the sample user's case (a signed-out user has not met it). `gameFirst` turns
+    /// game-first mode on from the start (a restored session had it on); the state is not changed
+    /// for it.
+    public convenience init(
+        catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil, gameFirst: Bool = false
+    ) throws {
         try self.init(catalog: catalog, signedIn: signedIn, onboarded: onboarded, features: AppFeature.all)
+        session.set(.gameFirst, on: gameFirst)
     }
 
     /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.

@@ -20,6 +20,7 @@ extension AppFeature {
         .account,
         .onboarding,
         .match,
+        .game,
     ]
 
     /// The team that owns each feature, by the feature's name in the registry.
@@ -39,5 +40,6 @@ extension AppFeature {
         "account": "@chapter/accounts",
         "onboarding": "@chapter/accounts",
         "match": "@chapter/discovery",
+        "game": "@chapter/game",
     ]
 }

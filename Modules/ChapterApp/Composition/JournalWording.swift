@@ -73,6 +73,9 @@ extension ChapterApp {
         case .heldDropped(let held, .replaced): "What waited for \(waited(held)) was replaced by something newer."
         case .heldDropped(_, .abandoned): nil  // The notice says it.
         case .heldDropped(let held, .failed): "What waited for \(waited(held)) could not be opened."
+        case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.name:
+            "Game-first mode took you to that tab's zone of the world instead."
+        case .redirected: "Chapter took you to the screen that replaces it."
         case .refused: "Nothing changed: that could not be done here."
         case .unreadableSnapshot: "Your last session could not be reopened."
         case .repaired: "A screen that can no longer be shown was left out."

@@ -19,7 +19,8 @@ extension SessionFile {
             let shortlist = app.shortlist.map(\.description)
             data = try JSONEncoder().encode(
                 SessionContents(
-                    signedIn: app.isSignedIn, onboarded: app.isOnboarded, snapshot: snapshot, shortlist: shortlist))
+                    signedIn: app.isSignedIn, onboarded: app.isOnboarded, gameMode: app.isGameFirst, snapshot: snapshot,
+                    shortlist: shortlist))
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }

@@ -91,7 +91,8 @@ public final class SessionFile {
             contents = read
             expected = version
         }
-        let app = try ChapterApp(catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded)
+        let app = try ChapterApp(
+            catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode)
         do {
             try app.navigation.restore(from: Data(contents.snapshot.utf8))
         } catch {
@@ -199,14 +200,18 @@ struct SessionContents: Encodable {
     /// existed (`nil`), which restore as the sample user's: onboarded when signed in. Read
     /// leniently, like the shortlist: a value that is not a boolean counts as absent.
     let onboarded: Bool?
+    /// Whether game-first mode is on. Absent from files saved before it existed: off, as a value
+    /// that is not a boolean is.
+    let gameMode: Bool
     let snapshot: String
     /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
     /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
     let shortlist: [String]
 
-    init(signedIn: Bool, onboarded: Bool, snapshot: String, shortlist: [String]) {
+    init(signedIn: Bool, onboarded: Bool, gameMode: Bool, snapshot: String, shortlist: [String]) {
         self.signedIn = signedIn
         self.onboarded = onboarded
+        self.gameMode = gameMode
         self.snapshot = snapshot
         self.shortlist = shortlist
     }
@@ -218,6 +223,7 @@ struct SessionContents: Encodable {
         else { return nil }
         self.signedIn = signedIn
         if case .bool(let onboarded)? = fields["onboarded"] { self.onboarded = onboarded } else { onboarded = nil }
+        if case .bool(let gameMode)? = fields["gameMode"] { self.gameMode = gameMode } else { gameMode = false }
         self.snapshot = snapshot
         if case .array(let entries)? = fields["shortlist"] {
             shortlist = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }

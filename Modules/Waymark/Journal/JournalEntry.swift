@@ -87,6 +87,8 @@ public enum JournalNote: Hashable, Sendable {
     case repaired(StateRepair)
     /// A dialog closed: answered, or cancelled by navigation.
     case dialogClosed(DialogClosure)
+    /// A redirect rule sent an intent of the transaction elsewhere (``IntentRedirect``).
+    case redirected(IntentRedirection)
 }
 
 /// Why held navigation went without completing.

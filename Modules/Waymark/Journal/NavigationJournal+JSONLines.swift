@@ -83,6 +83,7 @@ private struct JournalLine: Encodable {
             case .refused(let error): self.init(kind: "refused", detail: error.description)
             case .unreadableSnapshot(let error): self.init(kind: "unreadableSnapshot", detail: error.description)
             case .repaired(let repair): self.init(kind: "repaired", detail: repair.description)
+            case .redirected(let redirection): self.init(kind: "redirected", detail: redirection.rule)
             case .dialogClosed(let closure):
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"

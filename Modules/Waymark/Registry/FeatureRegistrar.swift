@@ -107,6 +107,16 @@ public struct FeatureRegistrar {
         registrations.parameterTypes.append((type, feature))
     }
 
+    /// Declares a rule that sends intents elsewhere before they are applied (see
+    /// ``IntentRedirect``): `rule` answers an intent it redirects with what to apply instead (an
+    /// empty list drops it), and `nil` for every other. Named `<feature>.<name>` in the journal; a
+    /// name used twice by one feature is a conflict.
+    public mutating func redirect(
+        _ name: String, _ rule: @escaping @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
+    ) {
+        registrations.redirects.append((IntentRedirect(name: "\(feature).\(name)", rule: rule), feature))
+    }
+
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names
     /// the screen to show, which is then opened by its link, under the same rules as any link.
     public mutating func handleNotifications(

@@ -21,6 +21,8 @@ public struct NavigationRegistry: Sendable {
     /// (``DestinationDeclaration/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
     let notificationHandlers: [String: NotificationHandler]
+    /// The features' redirect rules, in registration order (``IntentRedirect``).
+    let redirects: [IntentRedirect]
     /// What destinations declared safe to report with screen views
     /// (``DestinationDeclaration/reportable(_:)``).
     let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
@@ -39,6 +41,7 @@ public struct NavigationRegistry: Sendable {
     init(
         tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
         linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler],
+        redirects: [IntentRedirect] = [],
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
         reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
@@ -50,6 +53,7 @@ public struct NavigationRegistry: Sendable {
         hasPlacementRules = destinations.contains { $0.isInternal || $0.presentation == .pushInModal }
         hasRequirements = destinations.contains { !$0.requirements.isEmpty }
         self.notificationHandlers = notificationHandlers
+        self.redirects = redirects
         self.tabs = tabs
         self.destinations = destinations
         self.index = index

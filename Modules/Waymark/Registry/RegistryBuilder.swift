@@ -63,6 +63,10 @@ public struct RegistryBuilder {
                 notificationHandlers[type] = (feature, handler)
             }
         }
+        var redirectNames: Set<String> = []
+        for (redirect, feature) in registrations.redirects where !redirectNames.insert(redirect.name).inserted {
+            conflicts.append(.duplicateRedirect(String(redirect.name.dropFirst(feature.count + 1)), feature: feature))
+        }
         let configuration = linkConfiguration(reporting: &conflicts)
 
         // One pass over every destination: names, tabs and links are checked, and links
@@ -124,6 +128,7 @@ public struct RegistryBuilder {
             linkBehaviors: behaviors,
             links: LinkMatcher(configuration: configuration, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler),
+            redirects: registrations.redirects.map(\.redirect),
             satisfiers: satisfiers,
             tabRoots: tabRoots,
             formerCaseNames: registrations.formerCaseNames,

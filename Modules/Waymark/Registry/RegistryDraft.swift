@@ -5,6 +5,8 @@ struct RegistryDraft {
     /// by construction), known from the overload that registered it rather than a runtime cast.
     var routeTypes: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
+    /// Redirect rules, named `<feature>.<name>`, in registration order.
+    var redirects: [(redirect: IntentRedirect, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []
     /// Case names routes had in older builds, by route type key, with the destination each names.
     var formerCaseNames: [String: [String: DestinationName]] = [:]

@@ -45,6 +45,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case destinationWithoutRoute(DestinationName, routeType: String, feature: String)
     /// The route a link builds for a destination names another destination.
     case routeNameMismatch(declared: DestinationName, returned: DestinationName, routeType: String, feature: String)
+    /// A feature declares two redirect rules of one name (``FeatureRegistrar/redirect(_:_:)``).
+    case duplicateRedirect(String, feature: String)
     /// Two link patterns would match the same links with equal precedence.
     case ambiguousLinks(
         first: DestinationName, firstFeature: String, firstPattern: String,
@@ -98,6 +100,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(name)' (feature '\(feature)') is declared for the route type '\(type)', but none of its values shows it."
         case .routeNameMismatch(let declared, let returned, let type, let feature):
             "A link to '\(declared)' (feature '\(feature)') builds a '\(type)' route that names '\(returned)' instead; its destinationName and init(destination:values:) disagree."
+        case .duplicateRedirect(let name, let feature):
+            "The feature '\(feature)' declares the redirect rule '\(name)' twice."
         case .ambiguousLinks(
             let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
             "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."

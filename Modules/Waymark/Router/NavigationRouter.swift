@@ -106,7 +106,10 @@ public final class NavigationRouter {
     func apply(_ transaction: NavigationTransaction, after prefix: [NavigationIntent]) throws(NavigationError)
         -> NavigationEvent
     {
-        var intents = prefix.isEmpty ? transaction.intents : prefix + transaction.intents
+        let (asked, redirections) = registry.redirecting(
+            transaction.intents,
+            in: RedirectContext(cause: transaction.cause, state: state, modes: session.modes, met: session.met))
+        var intents = prefix.isEmpty ? asked : prefix + asked
         let replacesHeld = transaction.cause.isFromOutside && transaction.intents.contains(where: \.navigates)
         if replacesHeld, state.pending != nil {
             intents.insert(.clearPending, at: 0)
@@ -118,7 +121,9 @@ public final class NavigationRouter {
         }
         if replacesHeld { dropHeldNavigationInOtherScenes() }
         dropHeldNavigationIfAbandoned(in: &next)
-        return transition(to: next, intents: intents, cause: transaction.cause, reopened: reopened)
+        return transition(
+            to: next, intents: intents, cause: transaction.cause, reopened: reopened,
+            notes: redirections.map(JournalNote.redirected))
     }
 
     /// Applies `intents` as one transaction.

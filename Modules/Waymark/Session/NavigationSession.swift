@@ -14,6 +14,10 @@ public final class NavigationSession {
     public let registry: NavigationRegistry
     /// What the user has met now.
     public private(set) var met: Set<Requirement>
+    /// The modes that are on (game-first mode, an experiment's variant), which redirect rules read
+    /// (``IntentRedirect``). Turning one on or off changes no screen by itself: the app shows what
+    /// the change means in the same step, and every later transaction is redirected by it.
+    public private(set) var modes: Set<SessionMode> = []
 
     @ObservationIgnored private var attached: [WeakRouter] = []
     @ObservationIgnored private weak var active: NavigationRouter?
@@ -84,6 +88,12 @@ public final class NavigationSession {
                 _ = try? scene.replaceState(pruned, cause: .accessGuard, repairs: repairs)
             }
         }
+    }
+
+    /// Turns `mode` on or off (the user switches game-first mode on; the app assigns an
+    /// experiment's variant at launch).
+    public func set(_ mode: SessionMode, on: Bool) {
+        if on { modes.insert(mode) } else { modes.remove(mode) }
     }
 
     // MARK: - Scenes

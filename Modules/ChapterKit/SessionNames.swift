@@ -7,3 +7,10 @@ extension Requirement {
     /// features that need it must not import each other.
     public static let onboarded: Requirement = "onboarded"
 }
+
+extension SessionMode {
+    /// Game-first mode, the user's setting: while it is on, selecting a tab shows that tab's zone
+    /// of the game's world instead. The Game feature's redirect rule reads it; it lives here because
+    /// the composition root saves and restores it without naming the feature's routes.
+    public static let gameFirst: SessionMode = "game.gameFirst"
+}

@@ -1,0 +1,89 @@
+import ChapterKit
+import Game
+import Waymark
+
+// The Game feature as the app wires it in: the world game, and game-first mode (turning it on and
+// off here; its rule in the feature's registration); its team (its owner in Package.swift's feature
+// list) owns this file.
+
+extension AppFeature {
+    static let game = AppFeature { app in
+        let service = GameSampleData()
+        let samples = [GameRoute.world.erased, GameRoute.zone(zone: ZoneID("search")).erased, GameRoute.rewards.erased]
+        return WiredFeature(GameFeature(service: service), sampleRoutes: samples) { router in
+            GameScreens(service: service, router: GameRouter(router))
+        }
+    }
+}
+
+extension ChapterApp {
+    /// Whether game-first mode is on (a user setting, saved with the session).
+    public var isGameFirst: Bool {
+        session.modes.contains(.gameFirst)
+    }
+
+    /// Turns game-first mode on, which shows the world at the selected tab's zone, or off, which
+    /// takes the world away if it is up; from then on the feature's rule redirects tab selections
+    /// while the mode is on.
+    public func setGameFirst(_ on: Bool) {
+        guard on != isGameFirst else { return }
+        session.set(.gameFirst, on: on)
+        let state = navigation.state
+        let intents =
+            on
+            ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
+        guard !intents.isEmpty else { return }
+        _ = try? navigation.apply(NavigationTransaction(intents, cause: .user))
+    }
+}
+
+/// Where the Game screens lead, in the app: every method of `GameRouting`, answered here and
+/// nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class GameRouter: GameRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showZone(_ zone: ZoneID) { app.push(GameRoute.zone(zone: zone)) }
+    func showRewards() { app.perform(.present(GameRoute.rewards.erased)) }
+
+    func leaveWorld() {
+        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == GameRoute.world.erased }) else {
+            return
+        }
+        app.perform(.dismiss(fromLayer: index))
+    }
+}
+
+/// The world until the game has a source of its own: one zone for each tab.
+struct GameSampleData: GameService {
+    static let zones: [(tab: TabID, name: String, details: String)] = [
+        (ChapterTab.hub, "Town Square", "Where every road meets: today's picks and news."),
+        (ChapterTab.search, "The Library", "Shelves of universities and courses to explore."),
+        (ChapterTab.map, "The Harbour", "Ships to every campus on the map."),
+        (ChapterTab.lists, "The Market", "Stalls for your shortlist and checklists."),
+        (ChapterTab.calendar, "The Clock Tower", "Open days and deadlines, struck on the hour."),
+        (ChapterTab.feed, "The Notice Board", "What students are posting."),
+        (ChapterTab.connect, "The Common Room", "Groups and chats by the fire."),
+        (ChapterTab.arcade, "The Arcade Hall", "Quizzes and leaderboards."),
+    ]
+
+    func zones() async -> [ZoneSummary] {
+        Self.zones.map(Self.summary)
+    }
+
+    func zone(_ id: ZoneID) async -> ZoneSummary? {
+        Self.zones.first { $0.tab.rawValue == id.rawValue }.map(Self.summary)
+    }
+
+    func rewards() async -> [String] {
+        ["Explorer badge: visited every zone", "Early bird: opened Chapter before 8"]
+    }
+
+    private static func summary(_ zone: (tab: TabID, name: String, details: String)) -> ZoneSummary {
+        ZoneSummary(id: ZoneID(zone.tab.rawValue), name: zone.name, details: zone.details)
+    }
+}

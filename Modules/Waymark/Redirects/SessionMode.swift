@@ -1,0 +1,20 @@
+/// A setting of the user's, or an assignment of theirs, that changes where navigation leads rather
+/// than what the user may see: a game-first mode, an experiment's variant. The session holds the
+/// modes that are on (``NavigationSession/modes``); an ``IntentRedirect`` reads them.
+///
+/// Unlike a ``Requirement``, a mode never keeps a screen from the user; it is app-defined and named
+/// by the feature that owns it (`"game.gameFirst"`).
+public struct SessionMode: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The mode's name, unique in the app.
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public var description: String { name }
+}

@@ -4,6 +4,7 @@
 // depend on modules of the layers above it in this file. `docs/architecture.md` gives the full rules.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // MARK: - Layer 1: the engine
@@ -78,34 +79,20 @@ let kit: [Target] = [
 
 // MARK: - Layer 7: features
 
-/// One module per feature, each with the team that owns it: this list is the machine-readable map
-/// of feature to owner. `swift run chapter-dev generate` writes the composition root's feature
-/// list (`Modules/ChapterApp/Composition/FeatureList.swift`) and `.github/CODEOWNERS` from it, and
-/// `swift run chapter-dev lint` checks that every feature folder is here with an owner. A feature
-/// depends on the engine, the route macros and the kit only, never on another feature: what leads
-/// elsewhere goes through its own router protocol.
-let featureModules: [FeatureModule] = [
-    FeatureModule("Hub", owner: "@chapter/home"),
-    FeatureModule("Search", owner: "@chapter/discovery"),
-    FeatureModule("Universities", owner: "@chapter/discovery"),
-    FeatureModule("Courses", owner: "@chapter/discovery"),
-    FeatureModule("Accommodation", owner: "@chapter/housing"),
-    FeatureModule("Shortlist", owner: "@chapter/discovery"),
-    FeatureModule("Calendar", owner: "@chapter/events"),
-    FeatureModule("Feed", owner: "@chapter/community"),
-    FeatureModule("Groups", owner: "@chapter/community"),
-    FeatureModule("Profile", owner: "@chapter/accounts"),
-    FeatureModule("Inbox", owner: "@chapter/community"),
-    FeatureModule("Arcade", owner: "@chapter/arcade"),
-    FeatureModule("Account", owner: "@chapter/accounts"),
-    FeatureModule("Onboarding", owner: "@chapter/accounts"),
-    FeatureModule("Match", owner: "@chapter/discovery"),
-    FeatureModule("Game", owner: "@chapter/game"),
-]
+/// One module per feature: every folder of `Modules/Features`, found on disk, so a team adding a
+/// feature touches no line another team touches (two such changes from the same commit merge
+/// without a conflict: `Tools/test-scaffolding` proves it). Each folder names its owning team in
+/// its `OWNER` file, from which `swift run chapter-dev generate` writes `.github/CODEOWNERS` and the
+/// build writes the composition root's feature list (FeatureListPlugin); `swift run chapter-dev
+/// lint` checks that every feature has a valid owner. A feature depends on the engine, the route
+/// macros and the kit only, never on another feature: what leads elsewhere goes through its own
+/// router protocol.
+let featureNames: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Modules/Features")) ?? [])
+    .filter { !$0.hasPrefix(".") }.sorted()
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"
 
-let featureNames = featureModules.map(\.name)
 let features: [Target] = featureNames.map { .feature($0) }
 
 // MARK: - Layer 8: the composition root
@@ -117,7 +104,8 @@ let app: [Target] = [
         "ChapterApp",
         dependencies: ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
             + featureNames.map { .target(name: $0) },
-        resources: [.copy("SampleData")])
+        resources: [.copy("SampleData")],
+        plugins: ["FeatureListPlugin"])
 ]
 
 // MARK: - Layer 9: the terminal's commands
@@ -159,6 +147,13 @@ let executable: [Target] = [
 /// lints the layers, scaffolds a feature, regenerates the generated files and lists the tests a
 /// change affects. They read the package, not the app.
 let tools: [Target] = [
+    // Writes the composition root's feature list while it builds (see `featureNames`).
+    .executableTarget(
+        name: "feature-list", dependencies: ["FeatureScaffold"], path: "Tools/FeatureList/feature-list",
+        swiftSettings: .project),
+    .plugin(
+        name: "FeatureListPlugin", capability: .buildTool(), dependencies: ["feature-list"],
+        path: "Tools/FeatureList/Plugin"),
     .target(name: "ModuleLintKit", path: "Tools/ModuleLinter/ModuleLintKit", swiftSettings: .project),
     .target(name: "FeatureScaffold", path: "Tools/ChapterDev/FeatureScaffold", swiftSettings: .project),
     .target(name: "ShellPortability", path: "Tools/ChapterDev/ShellPortability", swiftSettings: .project),
@@ -264,29 +259,20 @@ let package = Package(
 
 // MARK: - Declaration helpers
 
-/// A feature module and the team that owns it. Tools read this list from the text of this file,
-/// one `FeatureModule("Name", owner: "@org/team")` each.
-struct FeatureModule {
-    let name: String
-    let owner: String
-
-    init(_ name: String, owner: String) {
-        self.name = name
-        self.owner = owner
-    }
-}
-
 extension Target {
     /// A library module whose sources live in `Modules/<path>`.
     static func module(
-        _ name: String, path: String? = nil, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+        _ name: String, path: String? = nil, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil,
+        plugins: [Target.PluginUsage] = []
     ) -> Target {
         .target(
             name: name,
             dependencies: dependencies,
             path: "Modules/\(path ?? name)",
+            exclude: path?.hasPrefix("Features/") == true ? ["OWNER"] : [],
             resources: resources,
-            swiftSettings: .project
+            swiftSettings: .project,
+            plugins: plugins
         )
     }
 

@@ -26,11 +26,12 @@ let headless: [SwiftSetting] = checked + [.define("SWIFTUI_STANDIN")]
 
 func module(
     _ name: String, path: String? = nil, _ dependencies: [Target.Dependency] = [], settings: [SwiftSetting] = project,
-    resources: [Resource]? = nil
+    resources: [Resource]? = nil, plugins: [Target.PluginUsage] = []
 ) -> Target {
     .target(
-        name: name, dependencies: dependencies, path: "Modules/\(path ?? name)", resources: resources,
-        swiftSettings: settings)
+        name: name, dependencies: dependencies, path: "Modules/\(path ?? name)",
+        exclude: path?.hasPrefix("Features/") == true ? ["OWNER"] : [], resources: resources,
+        swiftSettings: settings, plugins: plugins)
 }
 
 let package = Package(
@@ -72,7 +73,16 @@ let package = Package(
             "ChapterApp",
             ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
                 + featureNames.map { .target(name: $0) },
-            resources: [.copy("SampleData")]),
+            resources: [.copy("SampleData")], plugins: ["FeatureListPlugin"]),
+        // The composition root's feature list, written while it builds, as in the root package
+        // (`FeatureList` and `FeatureScaffold` are links to the repository's tools).
+        .target(name: "FeatureScaffold", path: "FeatureScaffold", swiftSettings: project),
+        .executableTarget(
+            name: "feature-list", dependencies: ["FeatureScaffold"], path: "FeatureList/feature-list",
+            swiftSettings: project),
+        .plugin(
+            name: "FeatureListPlugin", capability: .buildTool(), dependencies: ["feature-list"],
+            path: "FeatureList/Plugin"),
 
         // What this package checks.
         module("WaymarkSwiftUI", ["Waymark", "WaymarkPresentation", "SwiftUI"], settings: checked),

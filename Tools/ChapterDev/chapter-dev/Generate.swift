@@ -4,39 +4,46 @@ import Foundation
 import ModuleLintKit
 
 /// The files that come from the code, so they never drift from it.
+///
+/// Only `.github/CODEOWNERS` is committed, since GitHub reads it from the repository; the rest are
+/// written to `docs/generated/`, which git ignores, so no committed file changes when a team adds
+/// a feature or a destination, and two such changes never meet in one file. The composition root's
+/// feature list is written by the build itself (FeatureListPlugin).
 struct GeneratedFiles {
     /// Each file's path, relative to the package root, and its contents.
     private(set) var files: [(path: String, contents: String)] = []
     /// Whether the module graph could be drawn (Graphviz's `dot` is on the `PATH`).
     private(set) var drewGraph = false
 
-    static let featureList = "Modules/ChapterApp/Composition/FeatureList.swift"
+    static let codeowners = ".github/CODEOWNERS"
+    /// Where the documents drawn from the code go; ignored by git.
+    static let documents = "docs/generated"
 
-    /// Computes every generated file. The app's feature list comes first and is written before the
-    /// rest when `write` is set, since the route table comes from the app built from it.
-    init(root: String, writingFeatureListFirst write: Bool) throws {
-        var model = try PackageModel(root: root)
+    /// Computes `.github/CODEOWNERS`, and with `documents` the route table, the route map and the
+    /// module graph as well.
+    init(root: String, documents: Bool) throws {
+        let model = try PackageModel(root: root)
         guard let ownership = model.rules.ownership else {
             throw ToolFailure("Tools/module-rules.json says nothing of ownership")
         }
         guard model.ownerViolations.isEmpty else {
             for violation in model.ownerViolations { print(violation) }
-            throw ToolFailure("the feature list's owners must be fixed first")
+            throw ToolFailure("the features' owners must be fixed first")
         }
-        let list = FeatureList.source(features: model.owners.entries.map { ($0.feature, $0.owner) })
-        files.append((Self.featureList, list))
-        if write {
-            try list.write(toFile: root + "/" + Self.featureList, atomically: true, encoding: .utf8)
-            model = try PackageModel(root: root)
-        }
-        files.append((".github/CODEOWNERS", model.owners.codeowners(graph: model.graph, ownership: ownership)))
+        files.append((Self.codeowners, model.owners.codeowners(graph: model.graph, ownership: ownership)))
+        guard documents else { return }
         let chapter = try Self.chapterCommand(root: root)
-        files.append(("docs/routes.md", try Self.routeTable(chapter: chapter, root: root)))
-        files.append(("docs/route-map.html", try Shell.output(of: [chapter, "routes", "--format", "html"], in: root)))
+        files.append(("\(Self.documents)/routes.md", try Self.routeTable(chapter: chapter, root: root)))
+        files.append(
+            (
+                "\(Self.documents)/route-map.html",
+                try Shell.output(of: [chapter, "routes", "--format", "html"], in: root)
+            ))
         let dot = ModuleGraphDOT.render(model.graph, rules: model.rules)
-        files.append(("docs/modules.dot", dot))
+        files.append(("\(Self.documents)/modules.dot", dot))
         if Shell.has("dot") {
-            files.append(("docs/modules.svg", try Shell.output(of: ["dot", "-Tsvg"], in: root, input: dot)))
+            files.append(
+                ("\(Self.documents)/modules.svg", try Shell.output(of: ["dot", "-Tsvg"], in: root, input: dot)))
             drewGraph = true
         }
     }
@@ -80,42 +87,37 @@ extension GeneratedFiles {
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Regenerate the files that come from the code, or check that they match it.",
+        abstract: "Regenerate the files that come from the code, or check the committed one.",
         discussion: """
-            Writes the app's feature list and .github/CODEOWNERS from Package.swift's feature list, \
-            docs/routes.md and the route map docs/route-map.html from the registry (it builds the \
-            chapter command), and docs/modules.dot \
-            and docs/modules.svg from the package (the SVG needs Graphviz's dot). With --check, \
-            writes nothing and fails if any committed file differs.
+            Writes .github/CODEOWNERS from each feature's OWNER file, and into docs/generated/ \
+            (ignored by git) the route table routes.md and the route map route-map.html from the \
+            registry (it builds the chapter command), and modules.dot and modules.svg from the \
+            package (the SVG needs Graphviz's dot). With --check, writes nothing and fails if \
+            .github/CODEOWNERS gives other owners than the OWNER files (its lines in any order).
             """)
 
     @OptionGroup var package: PackageOptions
 
-    @Flag(help: "Write nothing; fail if a committed file differs from what the code generates.")
+    @Flag(help: "Write nothing; fail if .github/CODEOWNERS differs from what the OWNER files give.")
     var check = false
 
     func run() throws {
         let root = package.root
-        if check, !Shell.has("dot") {
-            throw ToolFailure(
-                "--check needs Graphviz's dot to check docs/modules.svg (macOS: brew install graphviz; Debian: apt-get install graphviz)"
-            )
-        }
-        let generated = try GeneratedFiles(root: root, writingFeatureListFirst: !check)
+        let generated = try GeneratedFiles(root: root, documents: !check)
         if check {
             try compare(generated, root: root)
             return
         }
         let written = try generated.write(root: root)
         print("chapter-dev generate: wrote \(written.joined(separator: ", "))")
-        if !generated.drewGraph { print("chapter-dev generate: install Graphviz to draw docs/modules.svg") }
+        if !generated.drewGraph { print("chapter-dev generate: install Graphviz to draw docs/generated/modules.svg") }
     }
 
     private func compare(_ generated: GeneratedFiles, root: String) throws {
         var stale: [String] = []
         for file in generated.files {
             let committed = (try? String(contentsOfFile: root + "/" + file.path, encoding: .utf8)) ?? ""
-            guard committed != file.contents else { continue }
+            guard !FeatureOwners.sameLines(committed, file.contents) else { continue }
             stale.append(file.path)
             let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-dev-\(UUID())")
             try file.contents.write(to: fresh, atomically: true, encoding: .utf8)

@@ -17,17 +17,24 @@ struct PackageModel {
         rules = try JSONDecoder().decode(LayerRules.self, from: Data(contentsOf: rulesURL))
         graph = try PackageDescriptionGraph.describe(packagePath: root)
         manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-        owners = FeatureOwners(manifest: manifest)
+        let features = Self.featureTargets(graph: graph, rules: rules)
+        owners = FeatureOwners(root: root, features: features.map { ($0.name, $0.path) }, manifest: manifest)
+    }
+
+    private static func featureTargets(
+        graph: PackageDescriptionGraph, rules: LayerRules
+    ) -> [PackageDescriptionGraph.Target] {
+        guard let ownership = rules.ownership else { return [] }
+        return graph.targets.filter { rules.layer(ofPath: $0.path)?.name == ownership.layer }
     }
 
     /// The targets of the layer the rules give owners to: the features.
     var featureTargets: [String] {
-        guard let ownership = rules.ownership else { return [] }
-        return graph.targets.filter { rules.layer(ofPath: $0.path)?.name == ownership.layer }.map(\.name)
+        Self.featureTargets(graph: graph, rules: rules).map(\.name)
     }
 
     var ownerViolations: [Violation] {
-        rules.ownership == nil ? [] : owners.violations(featureTargets: featureTargets)
+        rules.ownership == nil ? [] : owners.violations()
     }
 }
 
@@ -36,7 +43,7 @@ struct Lint: ParsableCommand {
         abstract: "Check every target's declared dependencies and import lines against the layer rules.",
         discussion: """
             Reads Tools/module-rules.json. Prints each violation as file:line: error: ... and exits 1 \
-            if there is any; also checks that every feature in Package.swift's list has an owner.
+            if there is any; also checks that every feature names its owning team in its OWNER file.
             """)
 
     @OptionGroup var package: PackageOptions

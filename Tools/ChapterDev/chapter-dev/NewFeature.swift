@@ -8,10 +8,11 @@ struct NewFeature: ParsableCommand {
         abstract: "Create a feature from the skeleton and wire it into the app.",
         discussion: """
             Writes Modules/Features/<Name>/ (routes, registration, router protocol, data service, \
-            screens), Tests/<Name>Tests/, the feature's file in the composition root \
-            (Modules/ChapterApp/Features/<Name>.swift) and its line in Package.swift's feature list, \
-            then regenerates the generated files. Everything is checked before anything is written; \
-            if anything fails afterwards, the repository is put back as it was.
+            screens, and its OWNER file naming the team), Tests/<Name>Tests/ and the feature's file in \
+            the composition root (Modules/ChapterApp/Features/<Name>.swift), then regenerates \
+            .github/CODEOWNERS. No other file changes: the package finds the feature's folder and the \
+            build lists it in the app. Everything is checked before anything is written; if anything \
+            fails afterwards, the repository is put back as it was.
             """)
 
     @OptionGroup var package: PackageOptions
@@ -42,8 +43,8 @@ struct NewFeature: ParsableCommand {
         var scaffold = try Scaffold(request: request, root: root)
         do {
             try scaffold.write()
-            say("regenerating the feature list, CODEOWNERS and docs (this builds the app)")
-            _ = try GeneratedFiles(root: root, writingFeatureListFirst: true).write(root: root)
+            say("regenerating .github/CODEOWNERS")
+            _ = try GeneratedFiles(root: root, documents: false).write(root: root)
         } catch {
             scaffold.rollBack()
             say("failed; the repository is back as it was")
@@ -55,7 +56,7 @@ struct NewFeature: ParsableCommand {
               Modules/Features/\(request.name)/                  the feature: routes, router protocol, service, screens
               Tests/\(request.name)Tests/                      its tests, through the real registry
               Modules/ChapterApp/Features/\(request.name).swift  its registration, router and sample data in the app
-              Package.swift                            FeatureModule("\(request.name)", owner: "\(request.owner)")
+              Modules/Features/\(request.name)/OWNER             \(request.owner), whom .github/CODEOWNERS now names
 
             Try it:        swift run chapter open chapter://\(request.link)
             Run its tests: swift test --filter \(request.name)Tests
@@ -71,13 +72,10 @@ struct Scaffold {
     private var originals: [String: Data?] = [:]
     private var created: [String] = []
 
-    /// The shared files a scaffold changes: the manifest and every generated file.
-    static let sharedFiles = [
-        "Package.swift", GeneratedFiles.featureList, ".github/CODEOWNERS", "docs/routes.md", "docs/route-map.html",
-        "docs/modules.dot", "docs/modules.svg",
-    ]
+    /// The one shared file a scaffold changes, generated from every feature's OWNER file.
+    static let sharedFiles = [GeneratedFiles.codeowners]
 
-    /// Checks that nothing the feature owns exists yet and that the manifest can take it.
+    /// Checks that nothing the feature owns exists yet.
     init(request: FeatureRequest, root: String) throws {
         self.request = request
         self.root = root
@@ -85,16 +83,9 @@ struct Scaffold {
         where FileManager.default.fileExists(atPath: root + "/" + path) {
             throw ValidationError(ScaffoldError.exists(path).description)
         }
-        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-        do {
-            _ = try FeatureList.adding(request, to: manifest)
-        } catch {
-            throw ValidationError(error.description)
-        }
     }
 
-    /// Writes the feature's files from the skeleton, formats them, and adds the feature's line to
-    /// the manifest.
+    /// Writes the feature's files from the skeleton, formats them, and writes its OWNER file.
     mutating func write() throws {
         for path in Self.sharedFiles {
             originals[path] = FileManager.default.contents(atPath: root + "/" + path)
@@ -113,9 +104,8 @@ struct Scaffold {
         // The skeleton follows the house style; longer names can break its lines differently.
         _ = try Shell.output(
             of: ["swift", "format", "format", "--in-place", "--configuration", ".swift-format"] + written, in: root)
-        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-        try FeatureList.adding(request, to: manifest).write(
-            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        try (request.owner + "\n").write(
+            toFile: root + "/Modules/Features/\(request.name)/OWNER", atomically: true, encoding: .utf8)
     }
 
     /// Removes what the scaffold created and puts the shared files back as they were.

@@ -1,25 +1,29 @@
 import Foundation
 
-/// The map of feature to owning team, as `Package.swift` declares it: one
-/// `FeatureModule("Name", owner: "@org/team")` per feature, and `platformOwner = "@org/team"` for
-/// everything else. Read from the manifest's text (comment lines aside), since SwiftPM's
-/// description of a package carries no such data; a feature whose entry does not parse is
-/// reported as having no owner, never skipped.
+/// The map of feature to owning team: each feature's folder names its team in a file of its own,
+/// `OWNER` (one line, `@org/team`), so adding a feature touches no shared file; `Package.swift`'s
+/// `platformOwner = "@org/team"` owns everything else. A feature whose `OWNER` is missing or
+/// unreadable is reported as having no owner, never skipped.
 public struct FeatureOwners: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public let feature: String
-        public let owner: String
-        /// The line of `Package.swift` that declares it, from 1.
-        public let line: Int
+        /// What the `OWNER` file says, trimmed; `nil` when there is no such file.
+        public let owner: String?
+        /// The `OWNER` file's path, relative to the package root.
+        public let file: String
+
+        public init(feature: String, owner: String?, file: String) {
+            self.feature = feature
+            self.owner = owner
+            self.file = file
+        }
     }
 
+    /// One entry per feature, by name.
     public let entries: [Entry]
     /// Who owns the files no feature team owns, if the manifest names them.
     public let platformOwner: String?
 
-    private static var entryPattern: Regex<(Substring, feature: Substring, owner: Substring)> {
-        #/FeatureModule\(\s*"(?<feature>[^"]*)"\s*,\s*owner:\s*"(?<owner>[^"]*)"\s*\)/#
-    }
     private static var platformPattern: Regex<(Substring, owner: Substring)> {
         #/let\s+platformOwner\s*=\s*"(?<owner>[^"]*)"/#
     }
@@ -28,53 +32,44 @@ public struct FeatureOwners: Equatable, Sendable {
         #/@[A-Za-z0-9][A-Za-z0-9-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?|[^@\s]+@[^@\s]+\.[^@\s]+/#
     }
 
-    public init(manifest: String) {
-        var entries: [Entry] = []
-        var platformOwner: String?
-        for (index, line) in manifest.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.drop(while: { $0 == " " }).hasPrefix("//") {
-            for match in line.matches(of: Self.entryPattern) {
-                entries.append(Entry(feature: String(match.feature), owner: String(match.owner), line: index + 1))
-            }
-            if let match = line.firstMatch(of: Self.platformPattern) { platformOwner = String(match.owner) }
-        }
-        self.entries = entries
+    public init(entries: [Entry], platformOwner: String?) {
+        self.entries = entries.sorted { $0.feature < $1.feature }
         self.platformOwner = platformOwner
     }
 
-    /// Every feature target without exactly one entry, every entry naming no feature target, and
-    /// every owner CODEOWNERS would not accept.
-    public func violations(featureTargets: [String]) -> [Violation] {
-        var found: [Violation] = []
-        let targets = Set(featureTargets)
-        for target in featureTargets.sorted() where !entries.contains(where: { $0.feature == target }) {
-            found.append(
-                Violation(
-                    file: "Package.swift", line: 1, rule: "owner",
-                    message:
-                        "the feature '\(target)' has no owner: add FeatureModule(\"\(target)\", owner: \"@org/team\") to the feature list"
-                ))
+    /// Reads the `OWNER` file in each feature's folder (`features`: name and path relative to
+    /// `root`) and the platform owner from the manifest's text (comment lines aside).
+    public init(root: String, features: [(name: String, path: String)], manifest: String) {
+        let entries = features.map { feature in
+            let file = feature.path + "/OWNER"
+            let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            return Entry(
+                feature: feature.name, owner: text?.trimmingCharacters(in: .whitespacesAndNewlines), file: file)
         }
-        var seen: Set<String> = []
+        let platform = manifest.split(separator: "\n").lazy
+            .filter { !$0.drop(while: { $0 == " " }).hasPrefix("//") }
+            .compactMap { $0.firstMatch(of: Self.platformPattern).map { String($0.owner) } }.first
+        self.init(entries: entries, platformOwner: platform)
+    }
+
+    /// Every feature without an `OWNER` file, and every owner CODEOWNERS would not accept.
+    public func violations() -> [Violation] {
+        var found: [Violation] = []
         for entry in entries {
-            if !targets.contains(entry.feature) {
+            guard let owner = entry.owner else {
                 found.append(
                     Violation(
-                        file: "Package.swift", line: entry.line, rule: "owner",
-                        message: "'\(entry.feature)' has an owner but is no feature module of the package"))
-            }
-            if !seen.insert(entry.feature).inserted {
-                found.append(
-                    Violation(
-                        file: "Package.swift", line: entry.line, rule: "owner",
-                        message: "'\(entry.feature)' is given an owner twice"))
-            }
-            if !Self.isOwner(entry.owner) {
-                found.append(
-                    Violation(
-                        file: "Package.swift", line: entry.line, rule: "owner",
+                        file: entry.file, line: 1, rule: "owner",
                         message:
-                            "'\(entry.owner)', the owner of '\(entry.feature)', is not a team (@org/team), a user (@user) or an e-mail address"
+                            "the feature '\(entry.feature)' has no owner: write its team (@org/team) in \(entry.file)"))
+                continue
+            }
+            if !Self.isOwner(owner) {
+                found.append(
+                    Violation(
+                        file: entry.file, line: 1, rule: "owner",
+                        message:
+                            "'\(owner)', the owner of '\(entry.feature)', is not one team (@org/team), user (@user) or e-mail address"
                     ))
             }
         }
@@ -95,19 +90,35 @@ public struct FeatureOwners: Equatable, Sendable {
 
     /// The CODEOWNERS file: the platform owner for everything, then each feature's team for its
     /// folder and what `ownership` adds (later lines win in CODEOWNERS, so feature lines come last).
+    /// Every feature's lines are independent of the others', so two teams' additions may stand in
+    /// either order: `.gitattributes` merges this file line by line (`merge=union`), and
+    /// ``sameLines(_:_:)`` is how a check compares it.
     public func codeowners(graph: PackageDescriptionGraph, ownership: LayerRules.Ownership) -> String {
         var lines = [
-            "# Generated by `swift run chapter-dev generate` from the feature list in Package.swift; do not edit.",
+            "# Generated by `swift run chapter-dev generate` from each feature's OWNER file; do not edit.",
             "# Each feature's team owns its module, its tests and its file in the composition root.",
             "",
         ]
         if let platformOwner { lines += ["*  \(platformOwner)", ""] }
         let paths = Dictionary(graph.targets.map { ($0.name, $0.path) }) { first, _ in first }
-        for entry in entries.sorted(by: { $0.feature < $1.feature }) {
+        for entry in entries {
+            guard let owner = entry.owner else { continue }
             var owned = paths[entry.feature].map { ["/\($0)/"] } ?? []
             owned += ownership.alsoOwned.map { "/" + $0.replacingOccurrences(of: "{name}", with: entry.feature) }
-            lines += owned.map { "\($0)  \(entry.owner)" }
+            lines += owned.map { "\($0)  \(owner)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether two CODEOWNERS texts give the same owners: the same header, then the same lines in
+    /// any order (each feature's lines name only its own paths, so their order decides nothing).
+    public static func sameLines(_ first: String, _ second: String) -> Bool {
+        func parts(_ text: String) -> (header: [Substring], rest: [Substring]) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let header = lines.prefix { !$0.hasPrefix("/") }
+            return (Array(header), lines.dropFirst(header.count).sorted())
+        }
+        let (a, b) = (parts(first), parts(second))
+        return a.header == b.header && a.rest == b.rest
     }
 }

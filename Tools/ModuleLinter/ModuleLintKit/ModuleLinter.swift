@@ -128,7 +128,11 @@ public struct ModuleLinter {
     private func unusedDependencies(of target: PackageDescriptionGraph.Target, imported: Set<String>?) -> [Violation] {
         guard let imported, !target.sources.isEmpty else { return [] }
         return (target.targetDependencies + target.productDependencies)
-            .filter { !imported.contains($0) && !isExcepted(target.name, $0) }
+            // A build plugin writes sources into the target; nothing imports it.
+            .filter { dependency in
+                !imported.contains(dependency) && !isExcepted(target.name, dependency)
+                    && !graph.targets.contains { $0.name == dependency && $0.type == "plugin" }
+            }
             .map { dependency in
                 Violation(
                     file: "Package.swift", line: manifestLine(containing: dependency, near: target.name),

@@ -4,7 +4,6 @@
 // depend on modules of the layers above it in this file. `docs/architecture.md` gives the full rules.
 
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
 
 // MARK: - Layer 1: the engine
@@ -79,17 +78,35 @@ let kit: [Target] = [
 
 // MARK: - Layer 7: features
 
-/// One module per feature: every folder of `Modules/Features`, found on disk, so a team adding a
-/// feature touches no line another team touches (two such changes from the same commit merge
-/// without a conflict: `Tools/test-scaffolding` proves it). Each folder names its owning team in
-/// its `OWNER` file, from which `swift run chapter-dev generate` writes `.github/CODEOWNERS` and the
-/// build writes the composition root's feature list (FeatureListPlugin); `swift run chapter-dev
-/// lint` checks that every feature has a valid owner. A feature depends on the engine, the route
-/// macros and the kit only, never on another feature: what leads elsewhere goes through its own
-/// router protocol.
-let featureNames: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Modules/Features")) ?? [])
-    .filter { !$0.hasPrefix(".") }.sorted()
+/// One module per feature, one line each in alphabetical order: a team adding a feature adds its
+/// line where its name sorts (`swift run chapter-dev new-feature` does), so two teams' additions
+/// meet only when their names sort next to each other, and nothing else of theirs meets at all
+/// (`Tools/test-scaffolding` merges two such changes). The list is written out because SwiftPM
+/// caches a manifest's evaluation by its text: a manifest that found the folders on disk would not
+/// see a feature added later. Each feature names its owning team in its folder's `OWNER` file, from
+/// which `swift run chapter-dev generate` writes `.github/CODEOWNERS` and the build writes the
+/// composition root's feature list (FeatureListPlugin); `swift run chapter-dev lint` checks that
+/// every feature folder is listed here and has a valid owner. A feature depends on the engine, the
+/// route macros and the kit only, never on another feature: what leads elsewhere goes through its
+/// own router protocol.
+let featureNames = [
+    "Accommodation",
+    "Account",
+    "Arcade",
+    "Calendar",
+    "Courses",
+    "Feed",
+    "Game",
+    "Groups",
+    "Hub",
+    "Inbox",
+    "Match",
+    "Onboarding",
+    "Profile",
+    "Search",
+    "Shortlist",
+    "Universities",
+]
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"
 

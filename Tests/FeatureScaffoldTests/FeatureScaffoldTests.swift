@@ -77,6 +77,30 @@ struct FeatureScaffoldTests {
         }
     }
 
+    @Test func theFeatureListGainsOneLineWhereTheNameSorts() throws {
+        let manifest = """
+            let featureNames = [
+                "Hub",
+                "Universities",
+            ]
+            let other = [1]
+            """
+        #expect(
+            try PackageFeatureList.adding("StudentClubs", to: manifest) == """
+                let featureNames = [
+                    "Hub",
+                    "StudentClubs",
+                    "Universities",
+                ]
+                let other = [1]
+                """)
+        #expect(try PackageFeatureList.adding("Zoo", to: manifest).contains("    \"Universities\",\n    \"Zoo\",\n]"))
+        #expect(throws: ScaffoldError.alreadyInPackage("Hub")) {
+            _ = try PackageFeatureList.adding("Hub", to: manifest)
+        }
+        #expect(throws: ScaffoldError.noFeatureList) { _ = try PackageFeatureList.adding("Hub", to: "let x = [\n]") }
+    }
+
     @Test func theAppsFeatureListNamesEachFeatureByNameWithItsOwner() {
         let source = AppFeatureList.source(features: [("StudentClubs", "@org/clubs"), ("Hub", "@org/home")])
         #expect(source.contains("        .hub,\n        .studentClubs,\n    ]\n"))

@@ -8,10 +8,10 @@ struct NewFeature: ParsableCommand {
         abstract: "Create a feature from the skeleton and wire it into the app.",
         discussion: """
             Writes Modules/Features/<Name>/ (routes, registration, router protocol, data service, \
-            screens, and its OWNER file naming the team), Tests/<Name>Tests/ and the feature's file in \
-            the composition root (Modules/ChapterApp/Features/<Name>.swift), then regenerates \
-            .github/CODEOWNERS. No other file changes: the package finds the feature's folder and the \
-            build lists it in the app. Everything is checked before anything is written; if anything \
+            screens, and its OWNER file naming the team), Tests/<Name>Tests/, the feature's file in \
+            the composition root (Modules/ChapterApp/Features/<Name>.swift) and its line in \
+            Package.swift's alphabetical feature list, then regenerates .github/CODEOWNERS; the build \
+            lists the feature in the app. Everything is checked before anything is written; if anything \
             fails afterwards, the repository is put back as it was.
             """)
 
@@ -57,6 +57,7 @@ struct NewFeature: ParsableCommand {
               Tests/\(request.name)Tests/                      its tests, through the real registry
               Modules/ChapterApp/Features/\(request.name).swift  its registration, router and sample data in the app
               Modules/Features/\(request.name)/OWNER             \(request.owner), whom .github/CODEOWNERS now names
+              Package.swift                            "\(request.name)" in the feature list
 
             Try it:        swift run chapter open chapter://\(request.link)
             Run its tests: swift test --filter \(request.name)Tests
@@ -72,10 +73,11 @@ struct Scaffold {
     private var originals: [String: Data?] = [:]
     private var created: [String] = []
 
-    /// The one shared file a scaffold changes, generated from every feature's OWNER file.
-    static let sharedFiles = [GeneratedFiles.codeowners]
+    /// The shared files a scaffold changes: one line of the manifest, and CODEOWNERS, generated
+    /// from every feature's OWNER file.
+    static let sharedFiles = ["Package.swift", GeneratedFiles.codeowners]
 
-    /// Checks that nothing the feature owns exists yet.
+    /// Checks that nothing the feature owns exists yet and that the manifest can take it.
     init(request: FeatureRequest, root: String) throws {
         self.request = request
         self.root = root
@@ -83,9 +85,16 @@ struct Scaffold {
         where FileManager.default.fileExists(atPath: root + "/" + path) {
             throw ValidationError(ScaffoldError.exists(path).description)
         }
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        do {
+            _ = try PackageFeatureList.adding(request.name, to: manifest)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
-    /// Writes the feature's files from the skeleton, formats them, and writes its OWNER file.
+    /// Writes the feature's files from the skeleton, formats them, writes its OWNER file, and adds
+    /// its line to the manifest.
     mutating func write() throws {
         for path in Self.sharedFiles {
             originals[path] = FileManager.default.contents(atPath: root + "/" + path)
@@ -106,6 +115,9 @@ struct Scaffold {
             of: ["swift", "format", "format", "--in-place", "--configuration", ".swift-format"] + written, in: root)
         try (request.owner + "\n").write(
             toFile: root + "/Modules/Features/\(request.name)/OWNER", atomically: true, encoding: .utf8)
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        try PackageFeatureList.adding(request.name, to: manifest).write(
+            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
     }
 
     /// Removes what the scaffold created and puts the shared files back as they were.

@@ -94,6 +94,8 @@ let featureNames = [
     "Account",
     "Arcade",
     "Calendar",
+    "Careers",
+    "Checklist",
     "Courses",
     "Feed",
     "Game",
@@ -105,7 +107,9 @@ let featureNames = [
     "Profile",
     "Search",
     "Shortlist",
+    "Societies",
     "Universities",
+    "WhatsOn",
 ]
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"

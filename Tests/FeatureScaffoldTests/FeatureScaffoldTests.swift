@@ -103,9 +103,9 @@ struct FeatureScaffoldTests {
 
     @Test func theAppsFeatureListNamesEachFeatureByNameWithItsOwner() {
         let source = AppFeatureList.source(features: [("StudentClubs", "@org/clubs"), ("Hub", "@org/home")])
-        #expect(source.contains("        .hub,\n        .studentClubs,\n    ]\n"))
         #expect(
-            source.contains("        \"hub\": \"@org/home\",\n        \"studentClubs\": \"@org/clubs\",\n    ]\n}\n"))
+            source.contains(
+                "        .hub.owned(by: \"@org/home\"),\n        .studentClubs.owned(by: \"@org/clubs\"),\n    ]\n}\n"))
         #expect(source.hasPrefix("// Written by FeatureListPlugin"))
     }
 }

@@ -6,15 +6,26 @@ import Waymark
 /// Everything the app must know about a feature lives in one file of the composition root,
 /// `Features/<Name>.swift`, owned by the feature's team: this value (its registration, its screens,
 /// routes to its destinations built from the sample data), its data service, and its router: the
-/// one type that answers every method of the feature's router protocol. ``AppFeature/all`` lists
-/// the features, one line each, so adding a feature touches no other team's file.
+/// one type that answers every method of the feature's router protocol. ``AppFeature/all``, which
+/// the build writes (FeatureListPlugin), lists the features with the team each `OWNER` file names,
+/// so adding a feature touches no other team's file.
 package struct AppFeature: Sendable {
     /// Wires the feature in from the app's data; runs once, at start-up. A feature whose sample
     /// data cannot be read throws, and the app does not start.
     package let wire: @MainActor @Sendable (FeatureContext) throws -> WiredFeature
+    /// The team that owns the feature, which the route map shows; `nil` until the feature list
+    /// says it.
+    package private(set) var owner: String?
 
     package init(_ wire: @escaping @MainActor @Sendable (FeatureContext) throws -> WiredFeature) {
         self.wire = wire
+    }
+
+    /// This feature, owned by `team`.
+    package func owned(by team: String) -> AppFeature {
+        var owned = self
+        owned.owner = team
+        return owned
     }
 }
 
@@ -29,6 +40,8 @@ package struct WiredFeature {
     let sampleRoutes: [AnyRoute]
     /// Carries out the answer to one of the feature's dialogs; `false` for another feature's.
     let answer: @MainActor (DialogAction, ChapterRouter) async -> Bool
+    /// The team that owns the feature, from the feature list.
+    var owner: String?
 
     package init(
         _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [],

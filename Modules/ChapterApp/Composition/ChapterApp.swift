@@ -42,6 +42,13 @@ public final class ChapterApp {
     private let sampleRoutes: [AnyRoute]
     /// The features, wired in once, for the app's other scenes.
     private let features: [WiredFeature]
+
+    /// The team that owns each feature, by the feature's name in the registry (the route map's).
+    var owners: [String: String] {
+        Dictionary(features.compactMap { feature in feature.owner.map { (feature.navigation.name, $0) } }) { first, _ in
+            first
+        }
+    }
     /// How every destination is shown, registered by each feature and checked at start-up.
     public let views: ViewRegistry<ScreenContent>
 
@@ -69,7 +76,11 @@ public final class ChapterApp {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
         let context = FeatureContext(catalog: catalog, services: services)
-        let features = try features.map { try $0.wire(context) }
+        let features = try features.map { feature in
+            var wired = try feature.wire(context)
+            wired.owner = feature.owner
+            return wired
+        }
         let registry = try Self.registry(features.map(\.navigation))
         try self.init(
             catalog: catalog, services: services, registry: registry,

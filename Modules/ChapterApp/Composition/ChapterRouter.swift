@@ -36,6 +36,11 @@ package final class ChapterRouter {
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
     /// a defect of that screen; the user is told it did not work rather than shown nothing.
     package func perform(_ intents: NavigationIntent...) {
+        perform(intents)
+    }
+
+    /// Applies `intents`, worked out by the caller, as the user's transaction (see the variadic form).
+    package func perform(_ intents: [NavigationIntent]) {
         do {
             try navigation.apply(NavigationTransaction(intents, cause: .user))
         } catch {

@@ -8,11 +8,12 @@ extension ChapterApp {
         RouteTable(registry: registry, examples: exampleRoutes).rendered(as: format)
     }
 
-    /// The route map: every destination with its owning team (from the feature list Package.swift
-    /// keeps), link, presentation, access, parents and where it is reached from, with example
-    /// links and parent chains from the catalog. What `chapter routes --format html` draws.
+    /// The route map: every destination with its owning team (from each feature's `OWNER` file,
+    /// through the feature list the build writes), link, presentation, access, parents and where it
+    /// is reached from, with example links and parent chains from the catalog. What `chapter routes
+    /// --format html` draws.
     public func routeMap() async -> RouteMap {
-        await RouteMap(registry: registry, examples: exampleRoutes, owners: AppFeature.owners)
+        await RouteMap(registry: registry, examples: exampleRoutes, owners: owners)
     }
 
     /// The apple-app-site-association document for chapter.app (internal destinations excluded).

@@ -2,7 +2,7 @@ import FeatureScaffold
 import Foundation
 
 // feature-list OUTPUT NAME=FOLDER...
-// Writes the composition root's `AppFeature.all` and `AppFeature.owners` (AppFeatureList) for the
+// Writes the composition root's `AppFeature.all` (AppFeatureList) for the
 // features given, each with the team named in FOLDER/OWNER; FeatureListPlugin runs it while
 // ChapterApp builds.
 

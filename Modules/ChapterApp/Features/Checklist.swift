@@ -1,0 +1,77 @@
+import Accommodation
+import Calendar
+import ChapterKit
+import Checklist
+import Courses
+import Waymark
+
+// The Checklist feature as the app wires it in; its team (its owner in its OWNER file) owns this
+// file.
+
+extension AppFeature {
+    static let checklist = AppFeature { app in
+        let service = ChecklistSampleData(catalog: app.catalog)
+        let samples = [
+            ChecklistRoute.home.erased, ChecklistRoute.task(id: ChecklistTaskID(1)).erased,
+            ChecklistRoute.newTask.erased,
+        ]
+        return WiredFeature(ChecklistFeature(service: service), sampleRoutes: samples) { router in
+            ChecklistScreens(service: service, router: ChecklistRouter(router))
+        }
+    }
+}
+
+/// Where the Checklist screens lead, in the app: every method of `ChecklistRouting`, answered here
+/// and nowhere else, so a change to the protocol touches this file only.
+@MainActor
+final class ChecklistRouter: ChecklistRouting {
+    private let app: ChapterRouter
+
+    init(_ app: ChapterRouter) {
+        self.app = app
+    }
+
+    func showTask(_ id: ChecklistTaskID) { app.push(ChecklistRoute.task(id: id)) }
+    func showNewTask() { app.perform(.present(ChecklistRoute.newTask.erased)) }
+
+    func closeNewTask() {
+        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == ChecklistRoute.newTask.erased })
+        else { return }
+        app.perform(.dismiss(fromLayer: index))
+    }
+
+    func showWhereItIsDone(_ place: ChecklistTaskSummary.Place) {
+        switch place {
+        case .course(let id): app.push(CoursesEntryPoints.course(id))
+        case .event(let id): app.push(CalendarEntryPoints.event(id))
+        case .accommodation(let university): app.push(AccommodationEntryPoints.accommodation(near: university))
+        }
+    }
+}
+
+/// An application's usual tasks, each pointing at the catalog's first course, event or university.
+struct ChecklistSampleData: ChecklistService {
+    let all: [ChecklistTaskSummary]
+
+    init(catalog: ChapterCatalog) {
+        all = [
+            ChecklistTaskSummary(
+                id: ChecklistTaskID(1), title: "Read the course page", due: "1 December",
+                place: catalog.courses.first.map { .course($0.id) }),
+            ChecklistTaskSummary(
+                id: ChecklistTaskID(2), title: "Book an open day", due: "8 December",
+                place: catalog.events.first.map { .event($0.id) }),
+            ChecklistTaskSummary(
+                id: ChecklistTaskID(3), title: "Look at accommodation", due: "15 January",
+                place: catalog.universities.first.map { .accommodation(near: $0.id) }),
+            ChecklistTaskSummary(
+                id: ChecklistTaskID(4), title: "Write a personal statement", due: "29 January", place: nil),
+        ]
+    }
+
+    func tasks() async -> [ChecklistTaskSummary] { all }
+
+    func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? {
+        all.first { $0.id == id }
+    }
+}

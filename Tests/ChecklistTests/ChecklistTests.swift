@@ -1,0 +1,81 @@
+import ChapterKit
+import Checklist
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+private struct Sample: ChecklistService {
+    static let course = CourseID(UUID(uuidString: "9f93d130-f5bc-50b3-9005-8e17e4a53a37")!)
+    static let read = ChecklistTaskSummary(
+        id: ChecklistTaskID(1), title: "Read the course page", due: "1 December", place: .course(course))
+    func tasks() async -> [ChecklistTaskSummary] { [Self.read] }
+    func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? { id == Self.read.id ? Self.read : nil }
+}
+
+@MainActor
+private final class Router: ChecklistRouting {
+    enum Call: Equatable {
+        case task(ChecklistTaskID)
+        case new, close
+        case place(ChecklistTaskSummary.Place)
+    }
+    let calls = CallRecorder<Call>()
+    func showTask(_ id: ChecklistTaskID) { calls.record(.task(id)) }
+    func showNewTask() { calls.record(.new) }
+    func closeNewTask() { calls.record(.close) }
+    func showWhereItIsDone(_ place: ChecklistTaskSummary.Place) { calls.record(.place(place)) }
+}
+
+@MainActor
+@Suite("Checklist")
+struct ChecklistTests {
+    static let home = ChecklistRoute.home.erased
+    static let read = ChecklistRoute.task(id: ChecklistTaskID(1)).erased
+
+    func app(met: Set<Requirement>) throws -> NavigationHarness {
+        try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            features: [ChecklistFeature(service: Sample())], met: met)
+    }
+
+    @Test func everyScreenIsTheSignedInStudentsAndLinksRoundTrip() throws {
+        let app = try app(met: [.signedIn])
+        for name: DestinationName in ["checklist.home", "checklist.task", "checklist.newTask"] {
+            #expect(app.registry.destination(named: name)?.requirements == [.signedIn], "\(name)")
+        }
+        let routes = [Self.home, Self.read, ChecklistRoute.newTask.erased]
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "checklist", in: app.registry)
+    }
+
+    @Test func aLinkToATaskOpensOverTheChecklistOnceSignedIn() async throws {
+        let app = try app(met: [])
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://checklist/1") == .held(.signedIn))
+        await app.session.meet(.signedIn)
+        #expect(app.state.selectedTab == ChapterTab.lists)
+        #expect(app.state.stack(of: ChapterTab.lists) == [Self.home, Self.read])
+    }
+
+    @Test func aMissingTaskChangesNothingButTheNotice() async throws {
+        let app = try app(met: [.signedIn])
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://checklist/7") == .contentMissing("task"))
+        #expect(await links.open("chapter://checklist/seven") == .rejected(.noMatch("checklist/seven")))
+    }
+
+    @Test func theScreensLeadWhereTheySay() async throws {
+        let router = Router()
+        let screens = ChecklistScreens(service: Sample(), router: router)
+        let home = try #require(await screens.screen(for: Self.home))
+        #expect(home.actions.map(\.title) == ["Read the course page (due 1 December)", "Add a task"])
+        for action in home.actions { await action.perform() }
+        let task = try #require(await screens.screen(for: Self.read))
+        #expect(task.lines == ["Due 1 December"] && task.actions.map(\.title) == ["Do it now"])
+        await task.actions[0].perform()
+        let new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased))
+        await new.actions[1].perform()
+        #expect(router.calls.calls == [.task(ChecklistTaskID(1)), .new, .place(.course(Sample.course)), .close])
+    }
+}

@@ -92,8 +92,11 @@ let kit: [Target] = [
 let featureNames = [
     "Accommodation",
     "Account",
+    "Albums",
     "Arcade",
+    "CV",
     "Calendar",
+    "CampusFeed",
     "Careers",
     "Checklist",
     "Courses",

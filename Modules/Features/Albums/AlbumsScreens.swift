@@ -1,0 +1,53 @@
+import ChapterKit
+import Waymark
+
+/// Builds the Albums feature's screens.
+public struct AlbumsScreens: ScreenProvider {
+    let service: any AlbumsService
+    let router: any AlbumsRouting
+
+    public init(service: any AlbumsService, router: any AlbumsRouting) {
+        self.service = service
+        self.router = router
+    }
+
+    public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
+        views.register(AlbumsRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+    }
+
+    @MainActor
+    func screen(for route: AlbumsRoute) async -> Screen {
+        let router = router
+        switch route {
+        case .groupAlbums(let group):
+            let albums = await service.albums(of: group)
+            return Screen(
+                title: "Albums", lines: albums.isEmpty ? ["No albums yet."] : [],
+                actions: albums.map { album in ScreenAction(album.title) { router.showAlbum(album.id) } }
+                    + [ScreenAction("The group") { router.showGroup(group) }])
+        case .album(let id):
+            guard let album = await service.album(id) else {
+                return Screen(title: "Album", lines: ["This album is no longer available."])
+            }
+            let owner: ScreenAction =
+                switch album.owner {
+                case .group(let group): ScreenAction("The group") { router.showGroup(group) }
+                case .user(let user): ScreenAction("Whose album") { router.showProfile(user) }
+                }
+            return Screen(
+                title: album.title,
+                actions: album.photos.indices.map { index in
+                    ScreenAction("Photo \(index + 1): \(album.photos[index])") {
+                        router.showPhoto(of: id, at: index + 1)
+                    }
+                } + [owner])
+        case .photo(let id, let index):
+            let caption = await service.album(id).flatMap {
+                $0.photos.indices.contains(index - 1) ? $0.photos[index - 1] : nil
+            }
+            return Screen(
+                title: "Photo \(index)", lines: [caption ?? "This photo is no longer available."],
+                actions: [ScreenAction("Back to the album") { router.closePhoto() }])
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CV
+import ChapterKit
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+private struct Sample: CVService {
+    static let user = UserID(UUID(uuidString: "3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d")!)
+    static let skills = CVSectionSummary(id: CVSectionID("skills"), title: "Skills", entries: ["Python"])
+    func owner() async -> UserID { Self.user }
+    func sections() async -> [CVSectionSummary] { [Self.skills] }
+    func section(_ id: CVSectionID) async -> CVSectionSummary? { id == Self.skills.id ? Self.skills : nil }
+}
+
+@MainActor
+private final class Router: CVRouting {
+    enum Call: Equatable {
+        case section(CVSectionID)
+        case preview
+        case profile(UserID)
+    }
+    let calls = CallRecorder<Call>()
+    func showSection(_ id: CVSectionID) { calls.record(.section(id)) }
+    func showPreview() { calls.record(.preview) }
+    func showProfile(_ user: UserID) { calls.record(.profile(user)) }
+}
+
+@MainActor
+@Suite("CV")
+struct CVTests {
+    static let home = CVRoute.home.erased
+    static let skills = CVRoute.section(section: CVSectionID("skills")).erased
+
+    func app(met: Set<Requirement> = [.signedIn]) throws -> NavigationHarness {
+        try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            features: [CVFeature(service: Sample())], met: met)
+    }
+
+    @Test func aSignedInSheetWithItsSectionsInsideAndLinksThatRoundTrip() throws {
+        let app = try app()
+        #expect(app.registry.destination(named: "cv.home")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "cv.section")?.presentation == .pushInModal)
+        for name: DestinationName in ["cv.home", "cv.section", "cv.preview"] {
+            #expect(app.registry.destination(named: name)?.requirements == [.signedIn], "\(name)")
+        }
+        let routes = [Self.home, Self.skills, CVRoute.preview.erased]
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "cv", in: app.registry)
+    }
+
+    @Test func aLinkToASectionOpensTheSheetUnderItAndThePreviewIsNoSection() async throws {
+        let app = try app()
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://cv/skills") == .opened)
+        #expect(app.state.modals.map(\.stack) == [[Self.home, Self.skills]])
+        #expect(await links.open("chapter://cv/preview") == .opened)
+        #expect(app.state.modals.map(\.stack) == [[Self.home, CVRoute.preview.erased]])
+        #expect(await links.open("chapter://cv/hobbies") == .contentMissing("section"))
+    }
+
+    @Test func signedOutTheCVWaitsForSignIn() async throws {
+        let app = try app(met: [])
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://cv") == .held(.signedIn))
+    }
+
+    @Test func theScreensLeadWhereTheySay() async throws {
+        let router = Router()
+        let screens = CVScreens(service: Sample(), router: router)
+        let home = try #require(await screens.screen(for: Self.home))
+        #expect(home.actions.map(\.title) == ["Skills", "Preview"])
+        for action in home.actions { await action.perform() }
+        let section = try #require(await screens.screen(for: Self.skills))
+        await section.actions[0].perform()
+        let preview = try #require(await screens.screen(for: CVRoute.preview.erased))
+        #expect(preview.lines == ["SKILLS", "Python"])
+        #expect(router.calls.calls == [.section(CVSectionID("skills")), .preview, .profile(Sample.user)])
+    }
+}

@@ -99,6 +99,7 @@ let featureNames = [
     "CampusFeed",
     "Careers",
     "Checklist",
+    "Compare",
     "Courses",
     "Feed",
     "Game",

@@ -30,7 +30,7 @@ struct RegistryAndLinksTests {
         ("arcade.home", "arcade", "root", "arcade", "public"),
         ("universities.detail", "university/{id:int}", "push", "search", "public"),
         ("courses.detail", "course/{id:uuid}", "push", "search", "public"),
-        ("courses.compare", "compare?courses={courses:courseList}", "push", "lists", "public"),
+        ("compare.courses", "compare?courses={courses:courseList}", "push", "lists", "public"),
         ("accommodation.list", "accommodation[?university={university:int}]", "push", "map", "public"),
         ("accommodation.detail", "accommodation/{id:uuid}", "push", "map", "public"),
         ("groups.profile", "group/{id:uuid}", "push", "connect", "signedIn"),

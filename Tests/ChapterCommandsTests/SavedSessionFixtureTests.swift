@@ -60,4 +60,22 @@ struct SavedSessionFixtureTests {
         #expect(modals.first?["detent"] as? String == fixture.detent)
         #expect(start.mayBeSaved)
     }
+
+    @Test func aComparisonSavedBeforeCompareTookItOverFromCoursesStillOpens() throws {
+        // Saved by the build before the move (3402bcf, `chapter --state`), when the comparison was
+        // `courses.compare`; the link is unchanged, so the screen comes back as `compare.courses`.
+        let source = try #require(
+            Bundle.module.url(forResource: "session-3402bcf-compare", withExtension: "json", subdirectory: "Fixtures"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("state.json")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let start = try SessionFile(url: copy).start()
+        let comparison = try #require(start.app.navigation.state.stack(of: "lists").first)
+        #expect(comparison.destinationName == "compare.courses")
+        #expect(start.app.navigation.state.stack(of: "search").count == 1)
+        #expect(start.app.navigation.state.notice == nil, "Restored without a word of loss")
+        #expect(start.mayBeSaved)
+    }
 }

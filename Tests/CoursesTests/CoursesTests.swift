@@ -49,7 +49,6 @@ private struct ParentFeature: NavigationFeature {
 @MainActor
 private final class Router: CoursesRouting {
     enum Call: Equatable {
-        case course(CourseID)
         case university(UniversityID)
         case compare([CourseID])
         case shortlist(CourseID)
@@ -57,7 +56,6 @@ private final class Router: CoursesRouting {
         case asked(Dialog)
     }
     let calls = CallRecorder<Call>()
-    func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
     func compare(_ courses: [CourseID]) { calls.record(.compare(courses)) }
     func addToShortlist(_ id: CourseID) async { calls.record(.shortlist(id)) }
@@ -78,17 +76,17 @@ struct CoursesTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [CoursesRoute.detail(id: physics).erased, CoursesRoute.compare(courses: [law, physics]).erased]
+        let routes = [CoursesRoute.detail(id: physics).erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "courses", in: app.registry)
     }
 
-    @Test func compareTakesTwoToFourCoursesInOrder() throws {
-        #expect(
-            try app.registry.link(for: CoursesRoute.compare(courses: [law, physics]).erased)
-                == "chapter://compare?courses=\(law),\(physics)")
-        #expect(throws: LinkRejection.self) { try app.registry.match("chapter://compare?courses=\(law)").get() }
-        #expect(app.registry.destination(named: "courses.compare")?.presentation == .push(hostTab: ChapterTab.lists))
+    @Test func comparingIsNoLongerCourses() {
+        // Compare took `courses.compare` over, its link unchanged (CompareTests).
+        #expect(app.registry.destination(named: "courses.compare") == nil)
+        #expect(throws: LinkRejection.self) {
+            try app.registry.match("chapter://compare?courses=\(law.rawValue),\(physics.rawValue)").get()
+        }
     }
 
     @Test func aCourseLinkOnItsOwnGetsItsUniversityInFront() async {
@@ -100,14 +98,6 @@ struct CoursesTests {
                 stacks: [
                     ChapterTab.search: [Parent.university(3).erased, CoursesRoute.detail(id: physics).erased]
                 ]))
-    }
-
-    @Test func compareWithAMissingCourseIsContentMissing() async {
-        let links = await app.linkHandler()
-        let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
-        #expect(
-            await links.open("chapter://compare?courses=\(physics),\(missing)")
-                == .contentMissing("course"))
     }
 
     @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {
@@ -138,15 +128,5 @@ struct CoursesTests {
         let action = try #require(dialog.buttons[0].action?.as(CoursesDialogAction.self))
         await action.perform(with: router)
         #expect(router.calls.calls.last == .unlist(physics))
-    }
-
-    @Test func theCompareScreenLeadsToEachCourse() async throws {
-        let router = Router()
-        let screen = try #require(
-            await CoursesScreens(service: Catalog(), router: router).screen(
-                for: CoursesRoute.compare(courses: [law, physics]).erased))
-        #expect(screen.lines == ["Law at Southmoor: 3 years", "Physics at Southmoor: 3 years"])
-        await screen.actions[1].perform()
-        #expect(router.calls.calls == [.course(physics)])
     }
 }

@@ -1,10 +1,11 @@
 import ChapterKit
+import Compare
 import Courses
 import Universities
 import Waymark
 
-// The Courses feature as the app wires it in: a course's page and comparisons. A course's parent
-// screen is its university, which the Universities feature shows.
+// The Courses feature as the app wires it in: a course's page. A course's parent screen is its
+// university, which the Universities feature shows; comparisons are the Compare feature's.
 
 extension AppFeature {
     static let courses = AppFeature { app in
@@ -12,10 +13,7 @@ extension AppFeature {
         let courses = app.catalog.courses.filter { $0.university == university }.map(\.id)
         return WiredFeature(
             CoursesFeature(service: app.services) { UniversitiesEntryPoints.university($0) },
-            sampleRoutes: [
-                courses.first.map { CoursesRoute.detail(id: $0).erased },
-                courses.count >= 2 ? CoursesRoute.compare(courses: Array(courses.prefix(2))).erased : nil,
-            ].compactMap { $0 },
+            sampleRoutes: courses.prefix(1).map { CoursesRoute.detail(id: $0).erased },
             answer: { action, router in
                 guard let action = action.as(CoursesDialogAction.self) else { return false }
                 await action.perform(with: CoursesRouter(router))
@@ -35,9 +33,8 @@ final class CoursesRouter: CoursesRouting {
         self.app = app
     }
 
-    func showCourse(_ id: CourseID) { app.push(CoursesRoute.detail(id: id)) }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
-    func compare(_ courses: [CourseID]) { app.push(CoursesRoute.compare(courses: courses)) }
+    func compare(_ courses: [CourseID]) { app.push(CompareEntryPoints.comparison(of: courses)) }
 
     /// The shortlist is the user's own data, kept by the app; the notice says whether it changed.
     func addToShortlist(_ id: CourseID) async {

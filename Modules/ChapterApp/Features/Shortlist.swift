@@ -1,4 +1,5 @@
 import ChapterKit
+import Compare
 import Courses
 import Shortlist
 import Waymark
@@ -24,7 +25,7 @@ final class ShortlistRouter: ShortlistRouting {
     }
 
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
-    func compare(_ courses: [CourseID]) { app.push(CoursesEntryPoints.comparison(of: courses)) }
+    func compare(_ courses: [CourseID]) { app.push(CompareEntryPoints.comparison(of: courses)) }
 }
 
 extension CatalogServices: ShortlistService {

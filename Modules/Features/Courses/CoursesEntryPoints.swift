@@ -10,8 +10,4 @@ public enum CoursesEntryPoints {
         CoursesRoute.detail(id: id).erased
     }
 
-    /// Courses side by side, in this order.
-    public static func comparison(of courses: [CourseID]) -> AnyRoute {
-        CoursesRoute.compare(courses: courses).erased
-    }
 }

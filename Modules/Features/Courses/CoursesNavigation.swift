@@ -4,8 +4,8 @@ import Waymark
 /// Where the Courses feature's screens lead.
 @MainActor
 public protocol CoursesRouting: AnyObject, Sendable {
-    func showCourse(_ id: CourseID)
     func showUniversity(_ id: UniversityID)
+    /// Leads into the comparison, which another team owns.
     func compare(_ courses: [CourseID])
     func addToShortlist(_ id: CourseID) async
     func removeFromShortlist(_ id: CourseID) async

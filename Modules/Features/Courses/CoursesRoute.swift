@@ -7,10 +7,6 @@ import WaymarkMacros
 public enum CoursesRoute {
     @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, link: "course/{id:uuid}")
     case detail(id: CourseID)
-
-    /// Two to four courses side by side, in the order given.
-    @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, link: "compare?courses={courses:courseList}")
-    case compare(courses: [CourseID])
 }
 
 /// Registers the Courses feature.
@@ -30,15 +26,10 @@ public struct CoursesFeature: NavigationFeature {
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
         let universityRoute = universityRoute
-        registrar.defineParameterType(.uuidList("courseList", count: 2...4))
         registrar.register(CoursesRoute.self) { courses in
             // One read of the course answers both: is it there, and which university is under it.
             courses.detail.requiresContent("course") { id in
                 await service.course(id).map { universityRoute($0.university) }
-            }
-            courses.compare.requiresContent("course") { ids in
-                for id in ids where await service.course(id) == nil { return false }
-                return true
             }
         }
     }

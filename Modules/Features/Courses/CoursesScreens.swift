@@ -40,15 +40,6 @@ public struct CoursesScreens: ScreenProvider {
                 title: course.title,
                 lines: ["At \(course.universityName)", "\(course.years) years"],
                 actions: actions)
-        case .compare(let ids):
-            var lines: [String] = []
-            var actions: [ScreenAction] = []
-            for id in ids {
-                guard let course = await service.course(id) else { continue }
-                lines.append("\(course.title) at \(course.universityName): \(course.years) years")
-                actions.append(ScreenAction("Course: \(course.title)") { router.showCourse(id) })
-            }
-            return Screen(title: "Compare courses", lines: lines, actions: actions)
         }
     }
 

@@ -1,0 +1,105 @@
+import ChapterKit
+import Compare
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+private let physics = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+private let law = CourseID(UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")!)
+
+private struct Sample: CompareService {
+    func course(_ id: CourseID) async -> ComparedCourse? {
+        guard id == physics || id == law else { return nil }
+        return ComparedCourse(title: id == physics ? "Physics" : "Law", universityName: "Southmoor", years: 3)
+    }
+    func university(_ id: UniversityID) async -> ComparedUniversity? {
+        (1...3).contains(id.rawValue) ? ComparedUniversity(name: "U\(id.rawValue)", city: "C", courses: 2) : nil
+    }
+    func suggestedCourses() async -> [CourseID] { [law, physics] }
+    func suggestedUniversities() async -> [UniversityID] { [UniversityID(1), UniversityID(2)] }
+}
+
+@MainActor
+private final class Router: CompareRouting {
+    enum Call: Equatable {
+        case universities([UniversityID])
+        case courses([CourseID])
+        case course(CourseID)
+        case university(UniversityID)
+    }
+    let calls = CallRecorder<Call>()
+    func showComparison(ofUniversities ids: [UniversityID]) { calls.record(.universities(ids)) }
+    func showComparison(ofCourses ids: [CourseID]) { calls.record(.courses(ids)) }
+    func showCourse(_ id: CourseID) { calls.record(.course(id)) }
+    func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
+}
+
+@MainActor
+@Suite("Compare")
+struct CompareTests {
+    let app: NavigationHarness
+
+    init() throws {
+        app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: CompareFeature(service: Sample()))
+    }
+
+    @Test func comparingCoursesKeepsTheLinkItHadInCourses() throws {
+        #expect(app.registry.destination(named: "compare.courses")?.presentation == .push(hostTab: ChapterTab.lists))
+        #expect(
+            try app.registry.link(for: CompareRoute.courses(courses: [law, physics]).erased)
+                == "chapter://compare?courses=\(law),\(physics)")
+        #expect(
+            try app.registry.link(for: CompareRoute.universities(ids: [UniversityID(2), UniversityID(1)]).erased)
+                == "chapter://compare/universities?ids=2,1")
+        let routes = [
+            CompareRoute.courses(courses: [law, physics]).erased,
+            CompareRoute.universities(ids: [UniversityID(1), UniversityID(3)]).erased, CompareRoute.pick.erased,
+        ]
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "compare", in: app.registry)
+    }
+
+    @Test(arguments: ["1", "1,2,3,4,5", "1,x", "1,,2", "01,2", "-1,2"])
+    func universitiesAreTwoToFourIds(ids: String) async {
+        let links = await app.linkHandler()
+        let outcome = await links.open("chapter://compare/universities?ids=\(ids)")
+        guard case .rejected(.invalidParameter(name: "ids", _, type: "universityList")) = outcome else {
+            Issue.record("'\(ids)' gave \(outcome)")
+            return
+        }
+    }
+
+    @Test func aComparisonWithSomethingMissingIsMissingContent() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://compare/universities?ids=1,9") == .contentMissing("university"))
+        let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
+        #expect(await links.open("chapter://compare?courses=\(physics),\(missing)") == .contentMissing("course"))
+        #expect(
+            await links.open("chapter://compare?courses=\(physics)")
+                == .rejected(
+                    .invalidParameter(
+                        name: "courses", value: physics.description, type: "courseList")))
+    }
+
+    @Test func theScreensLeadWhereTheySay() async throws {
+        let router = Router()
+        let screens = CompareScreens(service: Sample(), router: router)
+        let courses = try #require(await screens.screen(for: CompareRoute.courses(courses: [law, physics]).erased))
+        #expect(courses.lines == ["Law at Southmoor: 3 years", "Physics at Southmoor: 3 years"])
+        await courses.actions[1].perform()
+        let universities = try #require(
+            await screens.screen(for: CompareRoute.universities(ids: [UniversityID(1), UniversityID(2)]).erased))
+        await universities.actions[0].perform()
+        let pick = try #require(await screens.screen(for: CompareRoute.pick.erased))
+        #expect(pick.actions.map(\.title) == ["Compare courses", "Compare universities"])
+        for action in pick.actions { await action.perform() }
+        #expect(
+            router.calls.calls == [
+                .course(physics), .university(UniversityID(1)), .courses([law, physics]),
+                .universities([UniversityID(1), UniversityID(2)]),
+            ])
+    }
+}

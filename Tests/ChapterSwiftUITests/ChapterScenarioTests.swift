@@ -151,6 +151,24 @@ struct ChapterScenarioTests {
         #expect(try window.presenter.displayed == DisplayedState(router.state))
     }
 
+    @Test func aSocietysPageLeadsToItsUniversityAndItsGroupChat() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        window.renderer.open(try #require(URL(string: "chapter://society/50c1e7e5-0000-4000-8000-000000000001")))
+        try await window.workFinished()
+        await window.settle()
+        #expect(router.state.selectedTab == "search")
+        #expect(window.renderer.stack(of: "search")?.path.count == 2, "The society over its university")
+        #expect(window.renderer.buttonTitles.contains("Group chat"))
+
+        #expect(window.renderer.tapLast("Join"))
+        try await window.workFinished()
+        await window.settle()
+        #expect(router.state.pending?.requirements == [.signedIn], "Joining needs a signed-in student")
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+        #expect(try window.presenter.displayed == DisplayedState(router.state))
+    }
+
     @Test func inGameFirstModeTheTabBarSendsTheUserToTheWorld() async throws {
         let window = try await ChapterWindowUnderTest()
         let router = try window.router

@@ -15,6 +15,8 @@ private struct Sample: SocietiesService {
         university == Self.rowing.university ? [Self.rowing] : []
     }
     func society(_ id: SocietyID) async -> SocietySummary? { id == Self.rowing.id ? Self.rowing : nil }
+    static let sam = UserID(UUID(uuidString: "3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d")!)
+    func members(of id: SocietyID) async -> [(id: UserID, name: String)] { id == Self.rowing.id ? [(Self.sam, "Sam")] : [] }
 }
 
 /// The university's page, which another team owns: a stand-in route, as the app gives its own.
@@ -41,6 +43,9 @@ private final class Router: SocietiesRouting {
         case university(UniversityID)
         case event(EventID)
         case chat(GroupID)
+        case events(SocietyID)
+        case members(SocietyID)
+        case profile(UserID)
     }
     let calls = CallRecorder<Call>()
     func showSociety(_ id: SocietyID) { calls.record(.society(id)) }
@@ -49,6 +54,9 @@ private final class Router: SocietiesRouting {
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
     func showEvent(_ id: EventID) { calls.record(.event(id)) }
     func showChat(_ group: GroupID) { calls.record(.chat(group)) }
+    func showEvents(of id: SocietyID) { calls.record(.events(id)) }
+    func showMembers(of id: SocietyID) { calls.record(.members(id)) }
+    func showProfile(_ user: UserID) { calls.record(.profile(user)) }
 }
 
 @MainActor
@@ -73,7 +81,8 @@ struct SocietiesTests {
         #expect(try app.registry.link(for: Self.rowing) == "chapter://society/50c1e7e5-0000-4000-8000-000000000003")
         let routes = [
             SocietiesRoute.list(university: UniversityID(7)).erased, Self.rowing,
-            SocietiesRoute.join(id: Sample.rowing.id).erased,
+            SocietiesRoute.join(id: Sample.rowing.id).erased, SocietiesRoute.events(id: Sample.rowing.id).erased,
+            SocietiesRoute.members(id: Sample.rowing.id).erased,
         ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "societies", in: app.registry)
@@ -93,6 +102,13 @@ struct SocietiesTests {
         #expect(await links.open("chapter://society/rowing") == .rejected(.noMatch("society/rowing")))
     }
 
+    @Test func aSocietysEventsOpenOverItsPageAndUniversity() async {
+        let links = await app.linkHandler()
+        let events = SocietiesRoute.events(id: Sample.rowing.id).erased
+        #expect(await links.open("chapter://society/50c1e7e5-0000-4000-8000-000000000003/events") == .opened)
+        #expect(app.state.stack(of: ChapterTab.search) == [Self.university, Self.rowing, events])
+    }
+
     @Test func joiningNeedsASignedInStudent() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://society/50c1e7e5-0000-4000-8000-000000000003/join") == .held(.signedIn))
@@ -105,15 +121,18 @@ struct SocietiesTests {
         #expect(list.actions.map(\.title) == ["Rowing Club (sports club)"])
         await list.actions[0].perform()
         let detail = try #require(await screens.screen(for: Self.rowing))
-        #expect(detail.actions.map(\.title) == ["See the university", "Next event", "Group chat", "Join"])
+        #expect(
+            detail.actions.map(\.title) == ["See the university", "Next event", "Group chat", "Events", "Members", "Join"])
         for action in detail.actions { await action.perform() }
+        let members = try #require(await screens.screen(for: SocietiesRoute.members(id: Sample.rowing.id).erased))
+        await members.actions[0].perform()
         let join = try #require(await screens.screen(for: SocietiesRoute.join(id: Sample.rowing.id).erased))
         await join.actions[0].perform()
         let rowing = Sample.rowing
         #expect(
             router.calls.calls == [
                 .society(rowing.id), .university(UniversityID(7)), .event(rowing.nextEvent!), .chat(rowing.chat!),
-                .join(rowing.id), .close,
+                .events(rowing.id), .members(rowing.id), .join(rowing.id), .profile(Sample.sam), .close,
             ])
     }
 }

@@ -2,6 +2,7 @@ import Calendar
 import ChapterKit
 import Foundation
 import Groups
+import Profile
 import Societies
 import Universities
 import Waymark
@@ -17,7 +18,8 @@ extension AppFeature {
             first.map {
                 [
                     SocietiesRoute.list(university: $0.university).erased, SocietiesRoute.detail(id: $0.id).erased,
-                    SocietiesRoute.join(id: $0.id).erased,
+                    SocietiesRoute.join(id: $0.id).erased, SocietiesRoute.events(id: $0.id).erased,
+                    SocietiesRoute.members(id: $0.id).erased,
                 ]
             } ?? []
         return WiredFeature(
@@ -50,6 +52,9 @@ final class SocietiesRouter: SocietiesRouting {
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
     func showEvent(_ id: EventID) { app.push(CalendarEntryPoints.event(id)) }
     func showChat(_ group: GroupID) { app.push(GroupsEntryPoints.chat(group)) }
+    func showEvents(of id: SocietyID) { app.push(SocietiesRoute.events(id: id)) }
+    func showMembers(of id: SocietyID) { app.push(SocietiesRoute.members(id: id)) }
+    func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
 }
 
 /// Two societies and a sports club at each of the catalog's first universities, each with the
@@ -59,9 +64,16 @@ struct SocietiesSampleData: SocietiesService {
         ("Debating Society", .society), ("Film Society", .society), ("Rowing Club", .sportsClub),
     ]
     let all: [SocietySummary]
+    /// The catalog's students, by university: a society's members are its university's.
+    let students: [UniversityID: [(id: UserID, name: String)]]
 
     init(catalog: ChapterCatalog) {
         all = Self.societies(for: catalog)
+        students = Dictionary(grouping: catalog.users, by: \.university).mapValues { $0.map { ($0.id, $0.name) } }
+    }
+
+    func members(of id: SocietyID) async -> [(id: UserID, name: String)] {
+        all.first { $0.id == id }.flatMap { students[$0.university] } ?? []
     }
 
     static func societies(for catalog: ChapterCatalog) -> [SocietySummary] {

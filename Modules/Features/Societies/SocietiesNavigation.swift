@@ -8,18 +8,23 @@ import Waymark
 public protocol SocietiesRouting: AnyObject, Sendable {
     func showSociety(_ id: SocietyID)
     func showJoining(_ id: SocietyID)
+    func showEvents(of id: SocietyID)
+    func showMembers(of id: SocietyID)
     /// Closes the joining sheet once the student has joined, or chose not to.
     func closeJoining()
     /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showUniversity(_ id: UniversityID)
     func showEvent(_ id: EventID)
     func showChat(_ group: GroupID)
+    func showProfile(_ user: UserID)
 }
 
 /// The data the Societies feature shows.
 public protocol SocietiesService: Sendable {
     func societies(at university: UniversityID) async -> [SocietySummary]
     func society(_ id: SocietyID) async -> SocietySummary?
+    /// A society's members, by name.
+    func members(of id: SocietyID) async -> [(id: UserID, name: String)]
 }
 
 /// A society or sports club.

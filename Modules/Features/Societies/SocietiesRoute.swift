@@ -15,6 +15,14 @@ public enum SocietiesRoute {
     @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, link: "society/{id:uuid}")
     case detail(id: SocietyID)
 
+    /// A society's coming events, over its page.
+    @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, link: "society/{id:uuid}/events")
+    case events(id: SocietyID)
+
+    /// Who is in a society, over its page: signed in, since it shows people.
+    @Destination(.push, tab: ChapterTab.search, tabBar: .hidden, requires: .signedIn, link: "society/{id:uuid}/members")
+    case members(id: SocietyID)
+
     /// Joining a society, in a sheet over it.
     @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "society/{id:uuid}/join")
     case join(id: SocietyID)
@@ -42,6 +50,12 @@ public struct SocietiesFeature: NavigationFeature {
                 await service.society(id).map { university($0.university) }
             }
             societies.join.requiresContent("society") { id in await service.society(id) != nil }
+            societies.events.requiresContent("society") { id in
+                await service.society(id) == nil ? nil : SocietiesRoute.detail(id: id).erased
+            }
+            societies.members.requiresContent("society") { id in
+                await service.society(id) == nil ? nil : SocietiesRoute.detail(id: id).erased
+            }
         }
     }
 }

@@ -38,8 +38,22 @@ public struct SocietiesScreens: ScreenProvider {
             if let chat = society.chat {
                 actions.append(ScreenAction("Group chat") { router.showChat(chat) })
             }
+            actions.append(ScreenAction("Events") { router.showEvents(of: society.id) })
+            actions.append(ScreenAction("Members") { router.showMembers(of: society.id) })
             actions.append(ScreenAction("Join") { router.showJoining(society.id) })
             return Screen(title: society.name, lines: ["A \(society.kind.rawValue)."], actions: actions)
+        case .events(let id):
+            guard let society = await service.society(id) else {
+                return Screen(title: "Events", lines: ["This society is no longer available."])
+            }
+            let actions = society.nextEvent.map { event in [ScreenAction("Next event") { router.showEvent(event) }] } ?? []
+            return Screen(
+                title: "\(society.name): events", lines: actions.isEmpty ? ["Nothing planned yet."] : [], actions: actions)
+        case .members(let id):
+            let members = await service.members(of: id)
+            return Screen(
+                title: "Members", lines: members.isEmpty ? ["No members yet."] : [],
+                actions: members.map { member in ScreenAction(member.name) { router.showProfile(member.id) } })
         case .join(let id):
             let name = await service.society(id)?.name ?? "this society"
             return Screen(

@@ -11,18 +11,20 @@ private struct Sample: ChecklistService {
         id: ChecklistTaskID(1), title: "Read the course page", due: "1 December", place: .course(course))
     func tasks() async -> [ChecklistTaskSummary] { [Self.read] }
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? { id == Self.read.id ? Self.read : nil }
+    func done() async -> [String] { ["Made an account"] }
 }
 
 @MainActor
 private final class Router: ChecklistRouting {
     enum Call: Equatable {
         case task(ChecklistTaskID)
-        case new, close
+        case new, close, done
         case place(ChecklistTaskSummary.Place)
     }
     let calls = CallRecorder<Call>()
     func showTask(_ id: ChecklistTaskID) { calls.record(.task(id)) }
     func showNewTask() { calls.record(.new) }
+    func showDone() { calls.record(.done) }
     func closeNewTask() { calls.record(.close) }
     func showWhereItIsDone(_ place: ChecklistTaskSummary.Place) { calls.record(.place(place)) }
 }
@@ -41,10 +43,10 @@ struct ChecklistTests {
 
     @Test func everyScreenIsTheSignedInStudentsAndLinksRoundTrip() throws {
         let app = try app(met: [.signedIn])
-        for name: DestinationName in ["checklist.home", "checklist.task", "checklist.newTask"] {
+        for name: DestinationName in ["checklist.home", "checklist.task", "checklist.newTask", "checklist.done"] {
             #expect(app.registry.destination(named: name)?.requirements == [.signedIn], "\(name)")
         }
-        let routes = [Self.home, Self.read, ChecklistRoute.newTask.erased]
+        let routes = [Self.home, Self.read, ChecklistRoute.newTask.erased, ChecklistRoute.done.erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "checklist", in: app.registry)
     }
@@ -69,13 +71,15 @@ struct ChecklistTests {
         let router = Router()
         let screens = ChecklistScreens(service: Sample(), router: router)
         let home = try #require(await screens.screen(for: Self.home))
-        #expect(home.actions.map(\.title) == ["Read the course page (due 1 December)", "Add a task"])
+        #expect(home.actions.map(\.title) == ["Read the course page (due 1 December)", "Add a task", "Done"])
         for action in home.actions { await action.perform() }
         let task = try #require(await screens.screen(for: Self.read))
         #expect(task.lines == ["Due 1 December"] && task.actions.map(\.title) == ["Do it now"])
         await task.actions[0].perform()
         let new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased))
         await new.actions[1].perform()
-        #expect(router.calls.calls == [.task(ChecklistTaskID(1)), .new, .place(.course(Sample.course)), .close])
+        let done = try #require(await screens.screen(for: ChecklistRoute.done.erased))
+        #expect(done.lines == ["Made an account"])
+        #expect(router.calls.calls == [.task(ChecklistTaskID(1)), .new, .done, .place(.course(Sample.course)), .close])
     }
 }

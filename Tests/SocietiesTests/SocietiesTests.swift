@@ -16,7 +16,9 @@ private struct Sample: SocietiesService {
     }
     func society(_ id: SocietyID) async -> SocietySummary? { id == Self.rowing.id ? Self.rowing : nil }
     static let sam = UserID(UUID(uuidString: "3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d")!)
-    func members(of id: SocietyID) async -> [(id: UserID, name: String)] { id == Self.rowing.id ? [(Self.sam, "Sam")] : [] }
+    func members(of id: SocietyID) async -> [(id: UserID, name: String)] {
+        id == Self.rowing.id ? [(Self.sam, "Sam")] : []
+    }
 }
 
 /// The university's page, which another team owns: a stand-in route, as the app gives its own.
@@ -122,7 +124,9 @@ struct SocietiesTests {
         await list.actions[0].perform()
         let detail = try #require(await screens.screen(for: Self.rowing))
         #expect(
-            detail.actions.map(\.title) == ["See the university", "Next event", "Group chat", "Events", "Members", "Join"])
+            detail.actions.map(\.title) == [
+                "See the university", "Next event", "Group chat", "Events", "Members", "Join",
+            ])
         for action in detail.actions { await action.perform() }
         let members = try #require(await screens.screen(for: SocietiesRoute.members(id: Sample.rowing.id).erased))
         await members.actions[0].perform()

@@ -14,6 +14,7 @@ private struct Sample: WhatsOnService {
         category == nil || category == "music" ? [Self.gig] : []
     }
     func happening(_ id: HappeningID) async -> HappeningSummary? { id == Self.gig.id ? Self.gig : nil }
+    func saved() async -> [HappeningSummary] { [Self.gig] }
 }
 
 @MainActor
@@ -21,6 +22,7 @@ private final class Router: WhatsOnRouting {
     enum Call: Equatable {
         case happening(HappeningID)
         case categories
+        case saved
         case category(String?)
         case event(EventID)
         case university(UniversityID)
@@ -28,6 +30,7 @@ private final class Router: WhatsOnRouting {
     let calls = CallRecorder<Call>()
     func showHappening(_ id: HappeningID) { calls.record(.happening(id)) }
     func showCategories() { calls.record(.categories) }
+    func showSaved() { calls.record(.saved) }
     func showCategory(_ category: String?) { calls.record(.category(category)) }
     func showEvent(_ id: EventID) { calls.record(.event(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
@@ -53,6 +56,7 @@ struct WhatsOnTests {
         let routes = [
             WhatsOnRoute.home().erased, WhatsOnRoute.home(category: "sport").erased,
             WhatsOnRoute.happening(id: HappeningID(1)).erased, WhatsOnRoute.categories.erased,
+            WhatsOnRoute.saved.erased,
         ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "whatson", in: app.registry)
@@ -72,8 +76,10 @@ struct WhatsOnTests {
         let screens = WhatsOnScreens(service: Sample(), router: router)
         let music = try #require(await screens.screen(for: WhatsOnRoute.home(category: "music").erased))
         #expect(music.title == "What's on: music")
-        #expect(music.actions.map(\.title) == ["Freshers' gig, 3 October", "Categories"])
+        #expect(music.actions.map(\.title) == ["Freshers' gig, 3 October", "Categories", "Saved"])
         for action in music.actions { await action.perform() }
+        let saved = try #require(await screens.screen(for: WhatsOnRoute.saved.erased))
+        #expect(saved.actions.map(\.title) == ["Freshers' gig"])
         let gig = try #require(await screens.screen(for: WhatsOnRoute.happening(id: HappeningID(1)).erased))
         for action in gig.actions { await action.perform() }
         let categories = try #require(await screens.screen(for: WhatsOnRoute.categories.erased))
@@ -82,7 +88,7 @@ struct WhatsOnTests {
         await categories.actions[2].perform()
         #expect(
             router.calls.calls == [
-                .happening(HappeningID(1)), .categories, .event(Sample.gig.event), .university(UniversityID(2)),
+                .happening(HappeningID(1)), .categories, .saved, .event(Sample.gig.event), .university(UniversityID(2)),
                 .category(nil), .category("sport"),
             ])
     }

@@ -13,7 +13,7 @@ extension AppFeature {
         let service = ChecklistSampleData(catalog: app.catalog)
         let samples = [
             ChecklistRoute.home.erased, ChecklistRoute.task(id: ChecklistTaskID(1)).erased,
-            ChecklistRoute.newTask.erased,
+            ChecklistRoute.newTask.erased, ChecklistRoute.done.erased,
         ]
         return WiredFeature(ChecklistFeature(service: service), sampleRoutes: samples) { router in
             ChecklistScreens(service: service, router: ChecklistRouter(router))
@@ -33,6 +33,7 @@ final class ChecklistRouter: ChecklistRouting {
 
     func showTask(_ id: ChecklistTaskID) { app.push(ChecklistRoute.task(id: id)) }
     func showNewTask() { app.perform(.present(ChecklistRoute.newTask.erased)) }
+    func showDone() { app.push(ChecklistRoute.done) }
 
     func closeNewTask() {
         guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == ChecklistRoute.newTask.erased })
@@ -70,6 +71,7 @@ struct ChecklistSampleData: ChecklistService {
     }
 
     func tasks() async -> [ChecklistTaskSummary] { all }
+    func done() async -> [String] { ["Made an account", "Chose three universities"] }
 
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? {
         all.first { $0.id == id }

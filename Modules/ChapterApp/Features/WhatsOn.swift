@@ -12,7 +12,7 @@ extension AppFeature {
         let service = WhatsOnSampleData(catalog: app.catalog)
         let samples = [
             WhatsOnRoute.home(category: "music").erased, WhatsOnRoute.happening(id: HappeningID(1)).erased,
-            WhatsOnRoute.categories.erased,
+            WhatsOnRoute.categories.erased, WhatsOnRoute.saved.erased,
         ]
         return WiredFeature(WhatsOnFeature(service: service), sampleRoutes: samples) { router in
             WhatsOnScreens(service: service, router: WhatsOnRouter(router))
@@ -32,6 +32,7 @@ final class WhatsOnRouter: WhatsOnRouting {
 
     func showHappening(_ id: HappeningID) { app.push(WhatsOnRoute.happening(id: id)) }
     func showCategories() { app.perform(.present(WhatsOnRoute.categories.erased)) }
+    func showSaved() { app.push(WhatsOnRoute.saved) }
 
     func showCategory(_ category: String?) {
         let state = app.navigation.state
@@ -67,4 +68,7 @@ struct WhatsOnSampleData: WhatsOnService {
     func happening(_ id: HappeningID) async -> HappeningSummary? {
         all.first { $0.id == id }
     }
+
+    /// The sample student saved the first two.
+    func saved() async -> [HappeningSummary] { Array(all.prefix(2)) }
 }

@@ -7,6 +7,7 @@ import Waymark
 public protocol ChecklistRouting: AnyObject, Sendable {
     func showTask(_ id: ChecklistTaskID)
     func showNewTask()
+    func showDone()
     /// Closes the new-task sheet.
     func closeNewTask()
     /// Leads to where the task gets done, in another feature.
@@ -17,6 +18,8 @@ public protocol ChecklistRouting: AnyObject, Sendable {
 public protocol ChecklistService: Sendable {
     func tasks() async -> [ChecklistTaskSummary]
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary?
+    /// What the student has already done, by title.
+    func done() async -> [String]
 }
 
 /// A task, numbered by the Checklist feature's data.

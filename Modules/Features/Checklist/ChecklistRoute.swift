@@ -14,6 +14,10 @@ public enum ChecklistRoute {
     @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, requires: .signedIn, link: "checklist/{id:int}")
     case task(id: ChecklistTaskID)
 
+    /// The tasks already done.
+    @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, requires: .signedIn, link: "checklist/done")
+    case done
+
     /// Adding a task, in a sheet.
     @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "checklist/new")
     case newTask

@@ -26,7 +26,10 @@ public struct ChecklistScreens: ScreenProvider {
                 actions: tasks.map { task in
                     ScreenAction("\(task.title) (due \(task.due))") { router.showTask(task.id) }
                 }
-                    + [ScreenAction("Add a task") { router.showNewTask() }])
+                    + [ScreenAction("Add a task") { router.showNewTask() }, ScreenAction("Done") { router.showDone() }])
+        case .done:
+            let done = await service.done()
+            return Screen(title: "Done", lines: done.isEmpty ? ["Nothing done yet: one step at a time."] : done)
         case .task(let id):
             guard let task = await service.task(id) else {
                 return Screen(title: "Task", lines: ["This task is no longer on your checklist."])

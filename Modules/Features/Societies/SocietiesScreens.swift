@@ -46,9 +46,11 @@ public struct SocietiesScreens: ScreenProvider {
             guard let society = await service.society(id) else {
                 return Screen(title: "Events", lines: ["This society is no longer available."])
             }
-            let actions = society.nextEvent.map { event in [ScreenAction("Next event") { router.showEvent(event) }] } ?? []
+            let actions =
+                society.nextEvent.map { event in [ScreenAction("Next event") { router.showEvent(event) }] } ?? []
             return Screen(
-                title: "\(society.name): events", lines: actions.isEmpty ? ["Nothing planned yet."] : [], actions: actions)
+                title: "\(society.name): events", lines: actions.isEmpty ? ["Nothing planned yet."] : [],
+                actions: actions)
         case .members(let id):
             let members = await service.members(of: id)
             return Screen(

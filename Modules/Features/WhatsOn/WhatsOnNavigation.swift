@@ -7,6 +7,7 @@ import Waymark
 public protocol WhatsOnRouting: AnyObject, Sendable {
     func showHappening(_ id: HappeningID)
     func showCategories()
+    func showSaved()
     /// Shows what is on in `category` (every category for `nil`), closing the categories sheet.
     func showCategory(_ category: String?)
     /// Leads into other features: this feature names what it needs; the app decides the screen.
@@ -20,6 +21,8 @@ public protocol WhatsOnService: Sendable {
     func categories() async -> [String]
     func happenings(in category: String?) async -> [HappeningSummary]
     func happening(_ id: HappeningID) async -> HappeningSummary?
+    /// What the signed-in student saved.
+    func saved() async -> [HappeningSummary]
 }
 
 /// A happening, numbered by the WhatsOn feature's data.

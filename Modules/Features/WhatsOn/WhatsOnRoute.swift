@@ -14,6 +14,10 @@ public enum WhatsOnRoute {
     @Destination(.push, tab: ChapterTab.calendar, tabBar: .hidden, link: "whats-on/{id:int}")
     case happening(id: HappeningID)
 
+    /// The happenings the student saved: signed in, since they are the student's own.
+    @Destination(.push, tab: ChapterTab.calendar, tabBar: .hidden, requires: .signedIn, link: "whats-on/saved")
+    case saved
+
     /// The categories to choose from, in a sheet.
     @Destination(.sheet, detents: [.medium], link: "whats-on/categories")
     case categories

@@ -26,7 +26,16 @@ public struct WhatsOnScreens: ScreenProvider {
                 lines: happenings.isEmpty ? ["Nothing on in this category yet."] : [],
                 actions: happenings.map { happening in
                     ScreenAction("\(happening.title), \(happening.date)") { router.showHappening(happening.id) }
-                } + [ScreenAction("Categories") { router.showCategories() }])
+                } + [
+                    ScreenAction("Categories") { router.showCategories() },
+                    ScreenAction("Saved") { router.showSaved() },
+                ])
+        case .saved:
+            let saved = await service.saved()
+            return Screen(
+                title: "Saved", lines: saved.isEmpty ? ["Nothing saved yet."] : [],
+                actions: saved.map { happening in ScreenAction(happening.title) { router.showHappening(happening.id) } }
+            )
         case .happening(let id):
             guard let happening = await service.happening(id) else {
                 return Screen(title: "What's on", lines: ["This event is no longer available."])

@@ -10,6 +10,7 @@ private struct Sample: AlbumsService {
     static let openDay = AlbumSummary(
         id: AlbumID(1), title: "Open day", owner: .group(group), photos: ["Hall", "Lawn"])
     func albums(of group: GroupID) async -> [AlbumSummary] { group == Self.group ? [Self.openDay] : [] }
+    func albums(of user: UserID) async -> [AlbumSummary] { [] }
     func album(_ id: AlbumID) async -> AlbumSummary? { id == Self.openDay.id ? Self.openDay : nil }
 }
 
@@ -19,6 +20,8 @@ private final class Router: AlbumsRouting {
         case album(AlbumID)
         case photo(AlbumID, Int)
         case close
+        case add(AlbumID)
+        case closeAdding
         case group(GroupID)
         case profile(UserID)
     }
@@ -26,6 +29,8 @@ private final class Router: AlbumsRouting {
     func showAlbum(_ id: AlbumID) { calls.record(.album(id)) }
     func showPhoto(of album: AlbumID, at index: Int) { calls.record(.photo(album, index)) }
     func closePhoto() { calls.record(.close) }
+    func showAddingPhotos(to album: AlbumID) { calls.record(.add(album)) }
+    func closeAddingPhotos() { calls.record(.closeAdding) }
     func showGroup(_ id: GroupID) { calls.record(.group(id)) }
     func showProfile(_ id: UserID) { calls.record(.profile(id)) }
 }
@@ -46,7 +51,11 @@ struct AlbumsTests {
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
         #expect(app.registry.destination(named: "albums.photo")?.presentation == .fullScreenCover)
         #expect(try app.registry.link(for: Self.lawn) == "chapter://album/1/photo/2")
-        let routes = [AlbumsRoute.groupAlbums(group: Sample.group).erased, Self.album, Self.lawn]
+        let routes = [
+            AlbumsRoute.groupAlbums(group: Sample.group).erased, Self.album, Self.lawn,
+            AlbumsRoute.addPhotos(album: AlbumID(1)).erased,
+            AlbumsRoute.userAlbums(user: UserID(UUID(uuidString: "3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d")!)).erased,
+        ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "albums", in: app.registry)
     }
@@ -70,12 +79,14 @@ struct AlbumsTests {
         let router = Router()
         let screens = AlbumsScreens(service: Sample(), router: router)
         let album = try #require(await screens.screen(for: Self.album))
-        #expect(album.actions.map(\.title) == ["Photo 1: Hall", "Photo 2: Lawn", "The group"])
+        #expect(album.actions.map(\.title) == ["Photo 1: Hall", "Photo 2: Lawn", "The group", "Add photos"])
         for action in album.actions { await action.perform() }
         let photo = try #require(await screens.screen(for: Self.lawn))
         #expect(photo.lines == ["Lawn"] && photo.actions.map(\.title) == ["Back to the album"])
         await photo.actions[0].perform()
         #expect(
-            router.calls.calls == [.photo(AlbumID(1), 1), .photo(AlbumID(1), 2), .group(Sample.group), .close])
+            router.calls.calls == [
+                .photo(AlbumID(1), 1), .photo(AlbumID(1), 2), .group(Sample.group), .add(AlbumID(1)), .close,
+            ])
     }
 }

@@ -18,11 +18,15 @@ private final class Router: CVRouting {
     enum Call: Equatable {
         case section(CVSectionID)
         case preview
+        case edit(CVSectionID)
+        case share
         case profile(UserID)
     }
     let calls = CallRecorder<Call>()
     func showSection(_ id: CVSectionID) { calls.record(.section(id)) }
     func showPreview() { calls.record(.preview) }
+    func showEditing(_ id: CVSectionID) { calls.record(.edit(id)) }
+    func showSharing() { calls.record(.share) }
     func showProfile(_ user: UserID) { calls.record(.profile(user)) }
 }
 
@@ -42,10 +46,13 @@ struct CVTests {
         let app = try app()
         #expect(app.registry.destination(named: "cv.home")?.presentation == .sheet)
         #expect(app.registry.destination(named: "cv.section")?.presentation == .pushInModal)
-        for name: DestinationName in ["cv.home", "cv.section", "cv.preview"] {
+        for name: DestinationName in ["cv.home", "cv.section", "cv.preview", "cv.edit", "cv.share"] {
             #expect(app.registry.destination(named: name)?.requirements == [.signedIn], "\(name)")
         }
-        let routes = [Self.home, Self.skills, CVRoute.preview.erased]
+        let routes = [
+            Self.home, Self.skills, CVRoute.preview.erased, CVRoute.edit(section: CVSectionID("skills")).erased,
+            CVRoute.share.erased,
+        ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "cv", in: app.registry)
     }
@@ -58,6 +65,11 @@ struct CVTests {
         #expect(await links.open("chapter://cv/preview") == .opened)
         #expect(app.state.modals.map(\.stack) == [[Self.home, CVRoute.preview.erased]])
         #expect(await links.open("chapter://cv/hobbies") == .contentMissing("section"))
+        #expect(await links.open("chapter://cv/skills/edit") == .opened)
+        #expect(
+            app.state.modals.map(\.stack) == [
+                [Self.home, Self.skills, CVRoute.edit(section: CVSectionID("skills")).erased]
+            ])
     }
 
     @Test func signedOutTheCVWaitsForSignIn() async throws {
@@ -70,12 +82,13 @@ struct CVTests {
         let router = Router()
         let screens = CVScreens(service: Sample(), router: router)
         let home = try #require(await screens.screen(for: Self.home))
-        #expect(home.actions.map(\.title) == ["Skills", "Preview"])
+        #expect(home.actions.map(\.title) == ["Skills", "Preview", "Share"])
         for action in home.actions { await action.perform() }
         let section = try #require(await screens.screen(for: Self.skills))
-        await section.actions[0].perform()
+        for action in section.actions { await action.perform() }
         let preview = try #require(await screens.screen(for: CVRoute.preview.erased))
         #expect(preview.lines == ["SKILLS", "Python"])
-        #expect(router.calls.calls == [.section(CVSectionID("skills")), .preview, .profile(Sample.user)])
+        let skills = CVSectionID("skills")
+        #expect(router.calls.calls == [.section(skills), .preview, .share, .profile(Sample.user), .edit(skills)])
     }
 }

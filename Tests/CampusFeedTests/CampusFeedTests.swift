@@ -18,13 +18,16 @@ private struct Sample: CampusFeedService {
 private final class Router: CampusFeedRouting {
     enum Call: Equatable {
         case post(CampusPostID)
-        case compose, close
+        case compose, close, trending
+        case reply(CampusPostID)
         case profile(UserID)
         case university(UniversityID)
     }
     let calls = CallRecorder<Call>()
     func showPost(_ id: CampusPostID) { calls.record(.post(id)) }
     func showComposer() { calls.record(.compose) }
+    func showTrending() { calls.record(.trending) }
+    func showReply(to id: CampusPostID) { calls.record(.reply(id)) }
     func closeComposer() { calls.record(.close) }
     func showProfile(_ user: UserID) { calls.record(.profile(user)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
@@ -45,7 +48,10 @@ struct CampusFeedTests {
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
         let app = try app()
         #expect(app.registry.destination(named: "campusfeed.home")?.presentation == .push(hostTab: ChapterTab.feed))
-        let routes = [Self.home, Self.post, CampusFeedRoute.compose.erased]
+        let routes = [
+            Self.home, Self.post, CampusFeedRoute.compose.erased, CampusFeedRoute.trending.erased,
+            CampusFeedRoute.reply(id: CampusPostID(1)).erased,
+        ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "campusfeed", in: app.registry)
     }
@@ -63,7 +69,7 @@ struct CampusFeedTests {
         let router = Router()
         let screens = CampusFeedScreens(service: Sample(), router: router)
         let home = try #require(await screens.screen(for: Self.home))
-        #expect(home.actions.map(\.title) == ["Sam: Library open late", "Write a post"])
+        #expect(home.actions.map(\.title) == ["Sam: Library open late", "Write a post", "Trending"])
         for action in home.actions { await action.perform() }
         let post = try #require(await screens.screen(for: Self.post))
         for action in post.actions { await action.perform() }
@@ -71,7 +77,8 @@ struct CampusFeedTests {
         await compose.actions[1].perform()
         #expect(
             router.calls.calls == [
-                .post(CampusPostID(1)), .compose, .profile(Sample.post.author), .university(UniversityID(1)), .close,
+                .post(CampusPostID(1)), .compose, .trending, .profile(Sample.post.author), .university(UniversityID(1)),
+                .reply(CampusPostID(1)), .close,
             ])
     }
 }

@@ -8,10 +8,11 @@ import WaymarkTesting
 private struct Sample: CareersService {
     static let course = CourseID(UUID(uuidString: "9f93d130-f5bc-50b3-9005-8e17e4a53a37")!)
     static let engineer = CareerPathSummary(
-        id: CareerPathID("software-engineer"), title: "Software engineer", day: ["Stand-up"],
+        id: CareerPathID("software-engineer"), title: "Software engineer", day: ["Stand-up"], pay: ["£28,000"],
         courses: [(course, "Computer Science BA")])
     func path(_ id: CareerPathID) async -> CareerPathSummary? { id == Self.engineer.id ? Self.engineer : nil }
     func apprenticeships() async -> [CareerPathSummary] { [Self.engineer] }
+    func paths() async -> [CareerPathSummary] { [Self.engineer] }
 }
 
 /// The careers list, which another team owns: a stand-in, as the app gives the Arcade's.
@@ -34,11 +35,13 @@ private final class Router: CareersRouting {
         case path(CareerPathID)
         case day(CareerPathID)
         case course(CourseID)
+        case pay(CareerPathID)
     }
     let calls = CallRecorder<Call>()
     func showPath(_ path: CareerPathID) { calls.record(.path(path)) }
     func showDayInTheLife(_ path: CareerPathID) { calls.record(.day(path)) }
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
+    func showPay(_ path: CareerPathID) { calls.record(.pay(path)) }
 }
 
 @MainActor
@@ -59,7 +62,8 @@ struct CareersTests {
         #expect(try app.registry.link(for: Self.engineer) == "chapter://career/software-engineer")
         let routes = [
             Self.engineer, CareersRoute.apprenticeships.erased,
-            CareersRoute.dayInTheLife(path: CareerPathID("software-engineer")).erased,
+            CareersRoute.dayInTheLife(path: CareerPathID("software-engineer")).erased, CareersRoute.paths.erased,
+            CareersRoute.pay(path: CareerPathID("software-engineer")).erased,
         ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "careers", in: app.registry)
@@ -72,6 +76,16 @@ struct CareersTests {
         #expect(app.state.stack(of: ChapterTab.arcade) == [StandInCareers.list.erased, Self.engineer])
     }
 
+    @Test func aPathsPayOpensOverThePathAndTheCareersList() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://career/software-engineer/pay") == .opened)
+        #expect(
+            app.state.stack(of: ChapterTab.arcade) == [
+                StandInCareers.list.erased, Self.engineer,
+                CareersRoute.pay(path: CareerPathID("software-engineer")).erased,
+            ])
+    }
+
     @Test func aMissingPathOrABadSlugIsRefused() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://career/astronaut") == .contentMissing("career"))
@@ -82,11 +96,15 @@ struct CareersTests {
         let router = Router()
         let screens = CareersScreens(service: Sample(), router: router)
         let path = try #require(await screens.screen(for: Self.engineer))
-        #expect(path.actions.map(\.title) == ["Computer Science BA", "A day in the life"])
+        #expect(path.actions.map(\.title) == ["Computer Science BA", "A day in the life", "What it pays"])
         for action in path.actions { await action.perform() }
         let apprenticeships = try #require(await screens.screen(for: CareersRoute.apprenticeships.erased))
         await apprenticeships.actions[0].perform()
         let id = CareerPathID("software-engineer")
-        #expect(router.calls.calls == [.course(Sample.course), .day(id), .path(id)])
+        let pay = try #require(await screens.screen(for: CareersRoute.pay(path: id).erased))
+        #expect(pay.lines == ["£28,000"])
+        let paths = try #require(await screens.screen(for: CareersRoute.paths.erased))
+        await paths.actions[0].perform()
+        #expect(router.calls.calls == [.course(Sample.course), .day(id), .pay(id), .path(id), .path(id)])
     }
 }

@@ -12,7 +12,11 @@ extension AppFeature {
         var samples: [AnyRoute] = []
         if let album = service.all.first {
             if case .group(let group) = album.owner { samples.append(AlbumsRoute.groupAlbums(group: group).erased) }
-            samples += [AlbumsRoute.album(id: album.id).erased, AlbumsRoute.photo(album: album.id, index: 1).erased]
+            samples += [
+                AlbumsRoute.album(id: album.id).erased, AlbumsRoute.photo(album: album.id, index: 1).erased,
+                AlbumsRoute.addPhotos(album: album.id).erased,
+                AlbumsRoute.userAlbums(user: app.catalog.sampleUser).erased,
+            ]
         }
         return WiredFeature(AlbumsFeature(service: service), sampleRoutes: samples) { router in
             AlbumsScreens(service: service, router: AlbumsRouter(router))
@@ -40,6 +44,13 @@ final class AlbumsRouter: AlbumsRouting {
         app.perform(.dismiss(fromLayer: index))
     }
 
+    func showAddingPhotos(to album: AlbumID) { app.perform(.present(AlbumsRoute.addPhotos(album: album).erased)) }
+
+    func closeAddingPhotos() {
+        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is AlbumsRoute }) else { return }
+        app.perform(.dismiss(fromLayer: index))
+    }
+
     func showGroup(_ id: GroupID) { app.push(GroupsEntryPoints.chat(id)) }
     func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }
 }
@@ -63,6 +74,10 @@ struct AlbumsSampleData: AlbumsService {
 
     func albums(of group: GroupID) async -> [AlbumSummary] {
         all.filter { $0.owner == .group(group) }
+    }
+
+    func albums(of user: UserID) async -> [AlbumSummary] {
+        all.filter { $0.owner == .user(user) }
     }
 
     func album(_ id: AlbumID) async -> AlbumSummary? {

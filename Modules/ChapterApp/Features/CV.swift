@@ -10,6 +10,7 @@ extension AppFeature {
         let service = CVSampleData(owner: app.catalog.sampleUser)
         let samples = [
             CVRoute.home.erased, CVRoute.section(section: CVSectionID("education")).erased, CVRoute.preview.erased,
+            CVRoute.edit(section: CVSectionID("education")).erased, CVRoute.share.erased,
         ]
         return WiredFeature(CVFeature(service: service), sampleRoutes: samples) { router in
             CVScreens(service: service, router: CVRouter(router))
@@ -29,6 +30,8 @@ final class CVRouter: CVRouting {
 
     func showSection(_ id: CVSectionID) { app.push(CVRoute.section(section: id)) }
     func showPreview() { app.push(CVRoute.preview) }
+    func showEditing(_ id: CVSectionID) { app.push(CVRoute.edit(section: id)) }
+    func showSharing() { app.push(CVRoute.share) }
     func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
 }
 

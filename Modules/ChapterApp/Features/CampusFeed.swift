@@ -13,6 +13,7 @@ extension AppFeature {
         let samples = [
             CampusFeedRoute.home.erased, CampusFeedRoute.post(id: CampusPostID(1)).erased,
             CampusFeedRoute.compose.erased,
+            CampusFeedRoute.trending.erased, CampusFeedRoute.reply(id: CampusPostID(1)).erased,
         ]
         return WiredFeature(CampusFeedFeature(service: service), sampleRoutes: samples) { router in
             CampusFeedScreens(service: service, router: CampusFeedRouter(router))
@@ -32,10 +33,14 @@ final class CampusFeedRouter: CampusFeedRouting {
 
     func showPost(_ id: CampusPostID) { app.push(CampusFeedRoute.post(id: id)) }
     func showComposer() { app.perform(.present(CampusFeedRoute.compose.erased)) }
+    func showTrending() { app.push(CampusFeedRoute.trending) }
+    func showReply(to id: CampusPostID) { app.perform(.present(CampusFeedRoute.reply(id: id).erased)) }
 
     func closeComposer() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == CampusFeedRoute.compose.erased })
-        else { return }
+        // The composer and the reply sheet close alike.
+        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is CampusFeedRoute }) else {
+            return
+        }
         app.perform(.dismiss(fromLayer: index))
     }
 

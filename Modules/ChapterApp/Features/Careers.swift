@@ -13,7 +13,8 @@ extension AppFeature {
         let first = CareerPathID("software-engineer")
         let samples = [
             CareersRoute.path(path: first).erased, CareersRoute.apprenticeships.erased,
-            CareersRoute.dayInTheLife(path: first).erased,
+            CareersRoute.dayInTheLife(path: first).erased, CareersRoute.paths.erased,
+            CareersRoute.pay(path: first).erased,
         ]
         return WiredFeature(
             CareersFeature(service: service, careersList: ArcadeEntryPoints.careers), sampleRoutes: samples
@@ -34,6 +35,7 @@ final class CareersRouter: CareersRouting {
     func showPath(_ path: CareerPathID) { app.push(CareersRoute.path(path: path)) }
     func showDayInTheLife(_ path: CareerPathID) { app.perform(.present(CareersRoute.dayInTheLife(path: path).erased)) }
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
+    func showPay(_ path: CareerPathID) { app.push(CareersRoute.pay(path: path)) }
 }
 
 /// A few career paths, each led to by the catalog's courses whose titles name its subject.
@@ -58,6 +60,7 @@ struct CareersSampleData: CareersService {
         all = Self.paths.map { path in
             CareerPathSummary(
                 id: CareerPathID(path.slug), title: path.title, day: path.day,
+                pay: ["Starting out: about £28,000 a year", "Ten years in: about £55,000 a year"],
                 courses: catalog.courses.filter { course in path.subjects.contains { course.title.hasPrefix($0) } }
                     .map { ($0.id, $0.title) })
         }
@@ -66,6 +69,8 @@ struct CareersSampleData: CareersService {
     func path(_ id: CareerPathID) async -> CareerPathSummary? {
         all.first { $0.id == id }
     }
+
+    func paths() async -> [CareerPathSummary] { all }
 
     func apprenticeships() async -> [CareerPathSummary] {
         let slugs = Set(Self.paths.filter(\.apprenticeship).map(\.slug))

@@ -10,6 +10,9 @@ public protocol AlbumsRouting: AnyObject, Sendable {
     func showPhoto(of album: AlbumID, at index: Int)
     /// Closes the photo, back to its album.
     func closePhoto()
+    func showAddingPhotos(to album: AlbumID)
+    /// Closes the sheet that adds photos.
+    func closeAddingPhotos()
     /// Leads into other features: the group or the person an album belongs to.
     func showGroup(_ id: GroupID)
     func showProfile(_ id: UserID)
@@ -18,6 +21,7 @@ public protocol AlbumsRouting: AnyObject, Sendable {
 /// The data the Albums feature shows.
 public protocol AlbumsService: Sendable {
     func albums(of group: GroupID) async -> [AlbumSummary]
+    func albums(of user: UserID) async -> [AlbumSummary]
     func album(_ id: AlbumID) async -> AlbumSummary?
 }
 

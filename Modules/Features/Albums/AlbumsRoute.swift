@@ -11,6 +11,15 @@ public enum AlbumsRoute {
         .push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "group/{group:uuid}/albums")
     case groupAlbums(group: GroupID)
 
+    /// A person's albums.
+    @Destination(
+        .push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "profile/{user:uuid}/albums")
+    case userAlbums(user: UserID)
+
+    /// Adding photos to an album, in a sheet over it.
+    @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "album/{album:int}/add")
+    case addPhotos(album: AlbumID)
+
     /// One album.
     @Destination(.push, tab: ChapterTab.connect, tabBar: .hidden, requires: .signedIn, link: "album/{id:int}")
     case album(id: AlbumID)
@@ -33,6 +42,7 @@ public struct AlbumsFeature: NavigationFeature {
         let service = service
         registrar.register(AlbumsRoute.self) { albums in
             albums.album.requiresContent("album") { id in await service.album(id) != nil }
+            albums.addPhotos.requiresContent("album") { id in await service.album(id) != nil }
             albums.photo.requiresContent("photo") { photo in
                 guard let album = await service.album(photo.album), album.photos.indices.contains(photo.index - 1)
                 else { return nil }

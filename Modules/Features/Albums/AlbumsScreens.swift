@@ -25,6 +25,19 @@ public struct AlbumsScreens: ScreenProvider {
                 title: "Albums", lines: albums.isEmpty ? ["No albums yet."] : [],
                 actions: albums.map { album in ScreenAction(album.title) { router.showAlbum(album.id) } }
                     + [ScreenAction("The group") { router.showGroup(group) }])
+        case .userAlbums(let user):
+            let albums = await service.albums(of: user)
+            return Screen(
+                title: "Albums", lines: albums.isEmpty ? ["No albums yet."] : [],
+                actions: albums.map { album in ScreenAction(album.title) { router.showAlbum(album.id) } }
+                    + [ScreenAction("Whose albums") { router.showProfile(user) }])
+        case .addPhotos:
+            return Screen(
+                title: "Add photos", lines: ["Choose photos to add to the album."],
+                actions: [
+                    ScreenAction("Add") { router.closeAddingPhotos() },
+                    ScreenAction("Cancel") { router.closeAddingPhotos() },
+                ])
         case .album(let id):
             guard let album = await service.album(id) else {
                 return Screen(title: "Album", lines: ["This album is no longer available."])
@@ -40,7 +53,7 @@ public struct AlbumsScreens: ScreenProvider {
                     ScreenAction("Photo \(index + 1): \(album.photos[index])") {
                         router.showPhoto(of: id, at: index + 1)
                     }
-                } + [owner])
+                } + [owner, ScreenAction("Add photos") { router.showAddingPhotos(to: id) }])
         case .photo(let id, let index):
             let caption = await service.album(id).flatMap {
                 $0.photos.indices.contains(index - 1) ? $0.photos[index - 1] : nil

@@ -7,6 +7,8 @@ import Waymark
 public protocol CVRouting: AnyObject, Sendable {
     func showSection(_ id: CVSectionID)
     func showPreview()
+    func showEditing(_ id: CVSectionID)
+    func showSharing()
     /// Leads into another feature: the profile a section describes.
     func showProfile(_ user: UserID)
 }

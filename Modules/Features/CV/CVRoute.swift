@@ -14,6 +14,14 @@ public enum CVRoute {
     @Destination(.pushInModal, requires: .signedIn, link: "cv/{section:slug}")
     case section(section: CVSectionID)
 
+    /// Editing a section, over it.
+    @Destination(.pushInModal, requires: .signedIn, link: "cv/{section:slug}/edit")
+    case edit(section: CVSectionID)
+
+    /// Sharing the CV as a link an employer can open.
+    @Destination(.pushInModal, requires: .signedIn, link: "cv/share")
+    case share
+
     /// The whole CV as an employer would read it.
     @Destination(.pushInModal, requires: .signedIn, link: "cv/preview")
     case preview
@@ -32,8 +40,14 @@ public struct CVFeature: NavigationFeature {
         let service = service
         registrar.register(CVRoute.self) { cv in
             // A section or the preview opens inside the CV's sheet.
-            cv.section.requiresContent("section") { id in await service.section(id) == nil ? nil : CVRoute.home.erased }
+            cv.section.requiresContent("section") { id in
+                await service.section(id) == nil ? nil : CVRoute.home.erased
+            }
             cv.preview.parent(CVRoute.home)
+            cv.share.parent(CVRoute.home)
+            cv.edit.requiresContent("section") { id in
+                await service.section(id) == nil ? nil : CVRoute.section(section: id).erased
+            }
         }
     }
 }

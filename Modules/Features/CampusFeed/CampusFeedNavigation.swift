@@ -7,6 +7,8 @@ import Waymark
 public protocol CampusFeedRouting: AnyObject, Sendable {
     func showPost(_ id: CampusPostID)
     func showComposer()
+    func showTrending()
+    func showReply(to id: CampusPostID)
     /// Closes the composer, the post written or not.
     func closeComposer()
     /// Leads into other features: a post's author and its university.

@@ -14,6 +14,14 @@ public enum CampusFeedRoute {
     @Destination(.push, tab: ChapterTab.feed, tabBar: .hidden, requires: .signedIn, link: "campus/{id:int}")
     case post(id: CampusPostID)
 
+    /// The posts most talked about this week.
+    @Destination(.push, tab: ChapterTab.feed, tabBar: .hidden, requires: .signedIn, link: "campus/trending")
+    case trending
+
+    /// Replying to a post, in a sheet over it.
+    @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "campus/{id:int}/reply")
+    case reply(id: CampusPostID)
+
     /// Writing a post, in a sheet.
     @Destination(.sheet, requires: .signedIn, detents: [.medium, .large], link: "campus/new")
     case compose
@@ -31,6 +39,8 @@ public struct CampusFeedFeature: NavigationFeature {
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
         registrar.register(CampusFeedRoute.self) { campus in
+            campus.reply.requiresContent("post") { id in await service.post(id) != nil }
+            campus.trending.parent(CampusFeedRoute.home)
             campus.post.requiresContent("post") { id in
                 await service.post(id) == nil ? nil : CampusFeedRoute.home.erased
             }

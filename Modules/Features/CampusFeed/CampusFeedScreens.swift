@@ -26,7 +26,21 @@ public struct CampusFeedScreens: ScreenProvider {
                 actions: posts.map { post in
                     ScreenAction("\(post.authorName): \(post.text)") { router.showPost(post.id) }
                 }
-                    + [ScreenAction("Write a post") { router.showComposer() }])
+                    + [
+                        ScreenAction("Write a post") { router.showComposer() },
+                        ScreenAction("Trending") { router.showTrending() },
+                    ])
+        case .trending:
+            let posts = await service.posts()
+            return Screen(
+                title: "Trending",
+                actions: posts.prefix(2).map { post in ScreenAction(post.text) { router.showPost(post.id) } })
+        case .reply:
+            return Screen(
+                title: "Reply",
+                actions: [
+                    ScreenAction("Send") { router.closeComposer() }, ScreenAction("Cancel") { router.closeComposer() },
+                ])
         case .post(let id):
             guard let post = await service.post(id) else {
                 return Screen(title: "Post", lines: ["This post is no longer available."])
@@ -36,6 +50,7 @@ public struct CampusFeedScreens: ScreenProvider {
                 actions: [
                     ScreenAction("\(post.authorName)'s profile") { router.showProfile(post.author) },
                     ScreenAction("See the university") { router.showUniversity(post.university) },
+                    ScreenAction("Reply") { router.showReply(to: post.id) },
                 ])
         case .compose:
             return Screen(

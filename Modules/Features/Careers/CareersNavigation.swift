@@ -7,6 +7,7 @@ import Waymark
 public protocol CareersRouting: AnyObject, Sendable {
     func showPath(_ path: CareerPathID)
     func showDayInTheLife(_ path: CareerPathID)
+    func showPay(_ path: CareerPathID)
     /// Leads into another feature: this feature names what it needs; the app decides the screen.
     func showCourse(_ id: CourseID)
 }
@@ -15,6 +16,7 @@ public protocol CareersRouting: AnyObject, Sendable {
 public protocol CareersService: Sendable {
     func path(_ id: CareerPathID) async -> CareerPathSummary?
     func apprenticeships() async -> [CareerPathSummary]
+    func paths() async -> [CareerPathSummary]
 }
 
 /// A career path, named by its slug (`software-engineer`).
@@ -30,13 +32,18 @@ public struct CareerPathSummary: Hashable, Sendable {
     public let id: CareerPathID
     public let title: String
     public let day: [String]
+    /// Pay at the start, and some years in.
+    public let pay: [String]
     /// The courses that lead to it, by title.
     public let courses: [(id: CourseID, title: String)]
 
-    public init(id: CareerPathID, title: String, day: [String], courses: [(id: CourseID, title: String)]) {
+    public init(
+        id: CareerPathID, title: String, day: [String], pay: [String], courses: [(id: CourseID, title: String)]
+    ) {
         self.id = id
         self.title = title
         self.day = day
+        self.pay = pay
         self.courses = courses
     }
 

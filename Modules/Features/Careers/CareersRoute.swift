@@ -14,6 +14,14 @@ public enum CareersRoute {
     @Destination(.push, tab: ChapterTab.arcade, tabBar: .hidden, link: "careers/apprenticeships")
     case apprenticeships
 
+    /// Every career path.
+    @Destination(.push, tab: ChapterTab.arcade, tabBar: .hidden, link: "careers/paths")
+    case paths
+
+    /// What a path pays, over its page.
+    @Destination(.push, tab: ChapterTab.arcade, tabBar: .hidden, link: "career/{path:slug}/pay")
+    case pay(path: CareerPathID)
+
     /// A day in the life of someone on the path, in a sheet over it.
     @Destination(.sheet, detents: [.medium, .large], link: "career/{path:slug}/day")
     case dayInTheLife(path: CareerPathID)
@@ -37,6 +45,10 @@ public struct CareersFeature: NavigationFeature {
         registrar.register(CareersRoute.self) { careers in
             careers.path.requiresContent("career") { path in await service.path(path) == nil ? nil : careersList }
             careers.apprenticeships.parent { _ in careersList }
+            careers.paths.parent { _ in careersList }
+            careers.pay.requiresContent("career") { path in
+                await service.path(path) == nil ? nil : CareersRoute.path(path: path).erased
+            }
             careers.dayInTheLife.requiresContent("career") { path in await service.path(path) != nil }
         }
     }

@@ -26,7 +26,18 @@ public struct CareersScreens: ScreenProvider {
             return Screen(
                 title: path.title, lines: ["Courses that lead here:"],
                 actions: path.courses.map { course in ScreenAction(course.title) { router.showCourse(course.id) } }
-                    + [ScreenAction("A day in the life") { router.showDayInTheLife(path.id) }])
+                    + [
+                        ScreenAction("A day in the life") { router.showDayInTheLife(path.id) },
+                        ScreenAction("What it pays") { router.showPay(path.id) },
+                    ])
+        case .paths:
+            let paths = await service.paths()
+            return Screen(
+                title: "Career paths",
+                actions: paths.map { path in ScreenAction(path.title) { router.showPath(path.id) } })
+        case .pay(let id):
+            let path = await service.path(id)
+            return Screen(title: "What \(path?.title ?? "it") pays", lines: path?.pay ?? [])
         case .apprenticeships:
             let paths = await service.apprenticeships()
             return Screen(

@@ -10,6 +10,7 @@ private struct Sample: GameService {
     func zones() async -> [ZoneSummary] { [Self.search] }
     func zone(_ id: ZoneID) async -> ZoneSummary? { id == Self.search.id ? Self.search : nil }
     func rewards() async -> [String] { ["Explorer"] }
+    func quests() async -> [String] { ["Find an open day"] }
 }
 
 @MainActor
@@ -17,11 +18,13 @@ private final class Router: GameRouting {
     enum Call: Equatable {
         case zone(ZoneID)
         case rewards
+        case quests
         case leave
     }
     let calls = CallRecorder<Call>()
     func showZone(_ zone: ZoneID) { calls.record(.zone(zone)) }
     func showRewards() { calls.record(.rewards) }
+    func showQuests() { calls.record(.quests) }
     func leaveWorld() { calls.record(.leave) }
 }
 
@@ -44,7 +47,7 @@ struct GameTests {
         #expect(app.registry.destination(named: "game.zone")?.presentation == .pushInModal)
         #expect(app.registry.destination(named: "game.rewards")?.requirements == [.signedIn])
         #expect(try app.registry.link(for: Self.zone("search")) == "chapter://world/search")
-        let routes = [Self.world, Self.zone("search"), GameRoute.rewards.erased]
+        let routes = [Self.world, Self.zone("search"), GameRoute.rewards.erased, GameRoute.quests.erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "game", in: app.registry)
     }
@@ -94,10 +97,12 @@ struct GameTests {
         let router = Router()
         let screens = GameScreens(service: Sample(), router: router)
         let world = try #require(await screens.screen(for: Self.world))
-        #expect(world.actions.map(\.title) == ["Walk to The Library", "Rewards", "Leave the world"])
+        #expect(world.actions.map(\.title) == ["Walk to The Library", "Quests", "Rewards", "Leave the world"])
         for action in world.actions { await action.perform() }
         let zone = try #require(await screens.screen(for: Self.zone("search")))
         #expect(zone.title == "The Library" && zone.lines == ["Shelves."])
-        #expect(router.calls.calls == [.zone(ZoneID("search")), .rewards, .leave])
+        let quests = try #require(await screens.screen(for: GameRoute.quests.erased))
+        #expect(quests.lines == ["Find an open day"])
+        #expect(router.calls.calls == [.zone(ZoneID("search")), .quests, .rewards, .leave])
     }
 }

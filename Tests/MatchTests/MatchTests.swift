@@ -17,11 +17,13 @@ private struct Sample: MatchService {
 private final class Router: MatchRouting {
     enum Call: Equatable {
         case results
+        case retake
         case result(MatchResultID)
         case university(UniversityID)
     }
     let calls = CallRecorder<Call>()
     func showResults() { calls.record(.results) }
+    func showRetake() { calls.record(.retake) }
     func showResult(_ id: MatchResultID) { calls.record(.result(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
 }
@@ -45,13 +47,13 @@ struct MatchTests {
         let app = try app()
         #expect(app.registry.destination(named: "match.quiz")?.presentation == .sheet)
         #expect(app.registry.destination(named: "match.results")?.presentation == .pushInModal)
-        for name: DestinationName in ["match.quiz", "match.results", "match.result"] {
+        for name: DestinationName in ["match.quiz", "match.results", "match.result", "match.retake"] {
             #expect(
                 app.registry.destination(named: name)?.requirements.sorted { $0.name < $1.name }
                     == [.onboarded, .signedIn], "\(name) needs a signed-in, onboarded user")
         }
         #expect(try app.registry.link(for: Self.first) == "chapter://match/results/1")
-        let routes = [Self.quiz, Self.results, Self.first]
+        let routes = [Self.quiz, Self.results, Self.first, MatchRoute.retake.erased]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "match", in: app.registry)
     }
@@ -95,14 +97,14 @@ struct MatchTests {
         let router = Router()
         let screens = MatchScreens(service: Sample(), router: router)
         let quiz = try #require(await screens.screen(for: Self.quiz))
-        #expect(quiz.title == "Find your match" && quiz.actions.map(\.title) == ["See my matches"])
-        await quiz.actions[0].perform()
+        #expect(quiz.title == "Find your match" && quiz.actions.map(\.title) == ["See my matches", "Answer again"])
+        for action in quiz.actions { await action.perform() }
         let results = try #require(await screens.screen(for: Self.results))
         #expect(results.actions.map(\.title) == ["Northbridge, 90% match"])
         await results.actions[0].perform()
         let result = try #require(await screens.screen(for: Self.first))
         #expect(result.lines == ["90% match", "It fits."])
         await result.actions[0].perform()
-        #expect(router.calls.calls == [.results, .result(MatchResultID(1)), .university(UniversityID(7))])
+        #expect(router.calls.calls == [.results, .retake, .result(MatchResultID(1)), .university(UniversityID(7))])
     }
 }

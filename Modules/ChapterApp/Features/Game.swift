@@ -9,7 +9,10 @@ import Waymark
 extension AppFeature {
     static let game = AppFeature { app in
         let service = GameSampleData()
-        let samples = [GameRoute.world.erased, GameRoute.zone(zone: ZoneID("search")).erased, GameRoute.rewards.erased]
+        let samples = [
+            GameRoute.world.erased, GameRoute.zone(zone: ZoneID("search")).erased, GameRoute.rewards.erased,
+            GameRoute.quests.erased,
+        ]
         return WiredFeature(GameFeature(service: service), sampleRoutes: samples) { router in
             GameScreens(service: service, router: GameRouter(router))
         }
@@ -49,6 +52,7 @@ final class GameRouter: GameRouting {
 
     func showZone(_ zone: ZoneID) { app.push(GameRoute.zone(zone: zone)) }
     func showRewards() { app.perform(.present(GameRoute.rewards.erased)) }
+    func showQuests() { app.push(GameRoute.quests) }
 
     func leaveWorld() {
         guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == GameRoute.world.erased }) else {
@@ -77,6 +81,10 @@ struct GameSampleData: GameService {
 
     func zone(_ id: ZoneID) async -> ZoneSummary? {
         Self.zones.first { $0.tab.rawValue == id.rawValue }.map(Self.summary)
+    }
+
+    func quests() async -> [String] {
+        ["Visit three universities' pages", "Shortlist a course", "Find an open day"]
     }
 
     func rewards() async -> [String] {

@@ -11,6 +11,7 @@ extension AppFeature {
         let service = MatchSampleData(universities: app.catalog.universities.map { ($0.id, $0.name) })
         let samples = [
             MatchRoute.quiz.erased, MatchRoute.results.erased, MatchRoute.result(id: MatchResultID(1)).erased,
+            MatchRoute.retake.erased,
         ]
         return WiredFeature(MatchFeature(service: service), sampleRoutes: samples) { router in
             MatchScreens(service: service, router: MatchRouter(router))
@@ -29,6 +30,7 @@ final class MatchRouter: MatchRouting {
     }
 
     func showResults() { app.push(MatchRoute.results) }
+    func showRetake() { app.push(MatchRoute.retake) }
     func showResult(_ id: MatchResultID) { app.push(MatchRoute.result(id: id)) }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }

@@ -7,6 +7,7 @@ import Waymark
 public protocol GameRouting: AnyObject, Sendable {
     func showZone(_ zone: ZoneID)
     func showRewards()
+    func showQuests()
     /// Closes the world.
     func leaveWorld()
 }
@@ -16,6 +17,7 @@ public protocol GameService: Sendable {
     func zones() async -> [ZoneSummary]
     func zone(_ id: ZoneID) async -> ZoneSummary?
     func rewards() async -> [String]
+    func quests() async -> [String]
 }
 
 /// A zone of the world, named after the tab it stands for (`hub`, `search`, ...).

@@ -14,6 +14,10 @@ public enum GameRoute {
     @Destination(.pushInModal, link: "world/{zone:slug}")
     case zone(zone: ZoneID)
 
+    /// The world's quests, inside it.
+    @Destination(.pushInModal, link: "world/quests")
+    case quests
+
     /// The rewards the user has won, over the world.
     @Destination(.sheet, requires: .signedIn, detents: [.medium, .large], link: "world/rewards")
     case rewards
@@ -32,6 +36,7 @@ public struct GameFeature: NavigationFeature {
         let service = service
         registrar.register(GameRoute.self) { game in
             game.zone.parent(GameRoute.world)
+            game.quests.parent(GameRoute.world)
             // A link to a zone the world does not have changes nothing, with a notice.
             game.zone.requiresContent("zone") { zone in await service.zone(zone) != nil }
         }

@@ -26,9 +26,12 @@ public struct GameScreens: ScreenProvider {
                 lines: ["Walk between the zones; each holds one part of Chapter."],
                 actions: zones.map { zone in ScreenAction("Walk to \(zone.name)") { router.showZone(zone.id) } }
                     + [
+                        ScreenAction("Quests") { router.showQuests() },
                         ScreenAction("Rewards") { router.showRewards() },
                         ScreenAction("Leave the world") { router.leaveWorld() },
                     ])
+        case .quests:
+            return Screen(title: "Quests", lines: await service.quests())
         case .zone(let id):
             guard let zone = await service.zone(id) else {
                 return Screen(title: "Zone", lines: ["This zone is no longer available."])

@@ -6,6 +6,7 @@ import Waymark
 @MainActor
 public protocol MatchRouting: AnyObject, Sendable {
     func showResults()
+    func showRetake()
     func showResult(_ id: MatchResultID)
     /// Leads into another feature: this feature names what it needs; the app decides the screen.
     func showUniversity(_ id: UniversityID)

@@ -15,6 +15,10 @@ public enum MatchRoute {
     @Destination(.pushInModal, requires: .signedIn, link: "match/results")
     case results
 
+    /// Answering the quiz again, inside its sheet.
+    @Destination(.pushInModal, requires: .signedIn, link: "match/retake")
+    case retake
+
     /// One match: why the university fits.
     @Destination(.pushInModal, requires: .signedIn, link: "match/results/{id:int}")
     case result(id: MatchResultID)
@@ -34,6 +38,8 @@ public struct MatchFeature: NavigationFeature {
         registrar.register(MatchRoute.self) { match in
             match.quiz.requires(.onboarded)
             match.results.requires(.onboarded)
+            match.retake.requires(.onboarded)
+            match.retake.parent(MatchRoute.quiz)
             match.result.requires(.onboarded)
             // A link to the results opens the quiz's sheet under them.
             match.results.parent(MatchRoute.quiz)

@@ -22,6 +22,13 @@ public struct MatchScreens: ScreenProvider {
         case .quiz:
             return Screen(
                 title: "Find your match", lines: await service.questions(),
+                actions: [
+                    ScreenAction("See my matches") { router.showResults() },
+                    ScreenAction("Answer again") { router.showRetake() },
+                ])
+        case .retake:
+            return Screen(
+                title: "Answer again", lines: await service.questions(),
                 actions: [ScreenAction("See my matches") { router.showResults() }])
         case .results:
             let results = await service.results()

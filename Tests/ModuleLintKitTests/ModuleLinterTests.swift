@@ -144,6 +144,23 @@ struct ModuleLinterRuleTests {
         #expect(violations.first?.message == "'A' declares a dependency on 'B' that none of its sources imports")
     }
 
+    @Test func aBuildPluginNoSourceImportsIsNoUnusedDependency() throws {
+        let graph = try JSONDecoder().decode(
+            PackageDescriptionGraph.self,
+            from: Data(
+                """
+                {"path": "/p", "targets": [
+                  {"name": "A", "path": "Core/A", "type": "library", "sources": ["A.swift"], "target_dependencies": ["P", "L"]},
+                  {"name": "P", "path": "Core/P", "type": "plugin", "sources": ["P.swift"]},
+                  {"name": "L", "path": "Core/L", "type": "library", "sources": ["L.swift"]}]}
+                """.utf8))
+        let sources = ["/p/Core/A/A.swift": "import Foundation\n", "/p/Core/P/P.swift": "", "/p/Core/L/L.swift": ""]
+        let violations = ModuleLinter(graph: graph, rules: rules) { sources[$0] }.violations()
+        #expect(
+            violations.map(\.message) == ["'A' declares a dependency on 'L' that none of its sources imports"],
+            "The plugin writes sources into A, so nothing imports it; the library is still reported")
+    }
+
     @Test func layersMatchFoldersAndExceptionsNameTheirReason() {
         #expect(rules.layer(ofPath: "Core/A")?.name == "core")
         #expect(rules.layer(ofPath: "Core/A/Deeper") == nil)

@@ -33,6 +33,13 @@ package final class ChapterRouter {
         perform(.push(route))
     }
 
+    /// Dismisses the top modal layer whose root `isRoot` accepts, with every layer above it (the
+    /// user closes a sheet or cover from a button on it); nothing when no layer's root is accepted.
+    package func dismissLayer(where isRoot: (AnyRoute) -> Bool) {
+        guard let index = navigation.state.modals.lastIndex(where: { isRoot($0.root) }) else { return }
+        perform(.dismiss(fromLayer: index))
+    }
+
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
     /// a defect of that screen; the user is told it did not work rather than shown nothing.
     package func perform(_ intents: NavigationIntent...) {

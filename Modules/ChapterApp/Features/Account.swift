@@ -48,8 +48,6 @@ final class AccountRouter: AccountRouting {
 
     /// Dismisses the top layer whose root is `route`, with every layer above it.
     private func dismiss(_ route: AccountRoute) {
-        let state = app.navigation.state
-        guard let index = state.modals.lastIndex(where: { $0.root == route.erased }) else { return }
-        app.perform(.dismiss(fromLayer: index))
+        app.dismissLayer { $0 == route.erased }
     }
 }

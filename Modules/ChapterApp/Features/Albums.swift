@@ -39,17 +39,11 @@ final class AlbumsRouter: AlbumsRouting {
         app.perform(.present(AlbumsRoute.photo(album: album, index: index).erased))
     }
 
-    func closePhoto() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is AlbumsRoute }) else { return }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    func closePhoto() { app.dismissLayer { $0.base is AlbumsRoute } }
 
     func showAddingPhotos(to album: AlbumID) { app.perform(.present(AlbumsRoute.addPhotos(album: album).erased)) }
 
-    func closeAddingPhotos() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is AlbumsRoute }) else { return }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    func closeAddingPhotos() { app.dismissLayer { $0.base is AlbumsRoute } }
 
     func showGroup(_ id: GroupID) { app.push(GroupsEntryPoints.chat(id)) }
     func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }

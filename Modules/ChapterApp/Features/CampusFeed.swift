@@ -36,13 +36,8 @@ final class CampusFeedRouter: CampusFeedRouting {
     func showTrending() { app.push(CampusFeedRoute.trending) }
     func showReply(to id: CampusPostID) { app.perform(.present(CampusFeedRoute.reply(id: id).erased)) }
 
-    func closeComposer() {
-        // The composer and the reply sheet close alike.
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is CampusFeedRoute }) else {
-            return
-        }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    /// The composer and the reply sheet close alike.
+    func closeComposer() { app.dismissLayer { $0.base is CampusFeedRoute } }
 
     func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }

@@ -35,11 +35,7 @@ final class ChecklistRouter: ChecklistRouting {
     func showNewTask() { app.perform(.present(ChecklistRoute.newTask.erased)) }
     func showDone() { app.push(ChecklistRoute.done) }
 
-    func closeNewTask() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == ChecklistRoute.newTask.erased })
-        else { return }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    func closeNewTask() { app.dismissLayer { $0 == ChecklistRoute.newTask.erased } }
 
     func showWhereItIsDone(_ place: ChecklistTaskSummary.Place) {
         switch place {

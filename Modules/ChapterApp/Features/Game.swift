@@ -54,12 +54,7 @@ final class GameRouter: GameRouting {
     func showRewards() { app.perform(.present(GameRoute.rewards.erased)) }
     func showQuests() { app.push(GameRoute.quests) }
 
-    func leaveWorld() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root == GameRoute.world.erased }) else {
-            return
-        }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    func leaveWorld() { app.dismissLayer { $0 == GameRoute.world.erased } }
 }
 
 /// The world until the game has a source of its own: one zone for each tab.

@@ -36,9 +36,7 @@ final class OnboardingRouter: OnboardingRouting {
     /// Closes the cover with the steps on it; the engine drops the navigation held for it, with a
     /// notice.
     func leaveOnboarding() {
-        let state = app.navigation.state
-        guard let index = state.modals.lastIndex(where: { $0.root == OnboardingRoute.start.erased }) else { return }
-        app.perform(.dismiss(fromLayer: index))
+        app.dismissLayer { $0 == OnboardingRoute.start.erased }
     }
 }
 

@@ -42,12 +42,7 @@ final class SocietiesRouter: SocietiesRouting {
     func showSociety(_ id: SocietyID) { app.push(SocietiesRoute.detail(id: id)) }
     func showJoining(_ id: SocietyID) { app.perform(.present(SocietiesRoute.join(id: id).erased)) }
 
-    func closeJoining() {
-        guard let index = app.navigation.state.modals.lastIndex(where: { $0.root.base is SocietiesRoute }) else {
-            return
-        }
-        app.perform(.dismiss(fromLayer: index))
-    }
+    func closeJoining() { app.dismissLayer { $0.base is SocietiesRoute } }
 
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
     func showEvent(_ id: EventID) { app.push(CalendarEntryPoints.event(id)) }

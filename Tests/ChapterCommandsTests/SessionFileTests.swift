@@ -65,7 +65,7 @@ struct SessionFileTests {
         try file.save(first.app)
         let second = try Console(app: try file.start().app)
         #expect(second.app.isGameFirst)
-        #expect(try second.stateJSON() == first.stateJSON(), "The world at the search zone comes back too")
+        #expect(second.stateJSON() == first.stateJSON(), "The world at the search zone comes back too")
         _ = await second.run(.selectTab("feed"))
         #expect(second.app.navigation.state.selectedTab == "search", "The restored mode still redirects")
     }

@@ -2,7 +2,7 @@ import Waymark
 import WaymarkRouteMap
 
 extension ChapterApp {
-    /// The route table in `format`, with example links from the catalog: what `docs/routes.md`
+    /// The route table in `format`, with example links from the catalog: what `docs/generated/routes.md`
     /// and the `routes` command show.
     public func routeTable(as format: RouteTableFormat) -> String {
         RouteTable(registry: registry, examples: exampleRoutes).rendered(as: format)

@@ -25,8 +25,6 @@ public protocol CVService: Sendable {
 public struct CVSectionID: ChapterIdentifier {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
 }
 
 /// A section as its screens show it.

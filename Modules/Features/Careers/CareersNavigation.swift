@@ -23,8 +23,6 @@ public protocol CareersService: Sendable {
 public struct CareerPathID: ChapterIdentifier {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
 }
 
 /// A career path as its screens show it.

@@ -24,8 +24,6 @@ public protocol GameService: Sendable {
 public struct ZoneID: ChapterIdentifier {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
 }
 
 /// A zone as its screens show it.

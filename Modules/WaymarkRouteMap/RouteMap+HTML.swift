@@ -2,7 +2,7 @@ import Foundation
 
 extension RouteMap {
     /// The map as one self-contained HTML page: no network, no external file. Its script draws the
-    /// graph (tabs, then each screen right of the screen under it), fills the table grouped by
+    /// graph (a band for each tab, see `graphScript`), fills the table grouped by
     /// owning team and feature, filters both as the reader types (or from `#q=` in the address),
     /// lists the problems it finds, and writes a summary of what it drew into `#check` for
     /// headless browsers to verify (`Tools/check-route-map`).
@@ -27,12 +27,13 @@ extension RouteMap {
             <input id="search" type="search" placeholder="Filter by destination, feature, team, link, tab, requirement…" autocomplete="off">
             </header>
             <section id="problems" hidden><h2>Problems</h2><ul></ul></section>
-            <section id="graph-section"><h2>Graph</h2><p class="legend">Tabs on the left; each screen right of the screen a link puts under it. Dashed: internal (reached only from the screens named). Bold outline: needs a requirement. ▣: presented as a sheet or cover. Outline colour: the owning team. Click a screen to filter by it.</p><p id="teams" class="legend"></p><div id="graph"></div></section>
+            <section id="graph-section"><h2>Graph</h2><p class="legend">A band for each tab, its screens right of the screen a link puts under them; then the screens presented over any tab. Dashed: internal (reached only from the screens named). Bold outline: needs a requirement. ▣: presented as a sheet or cover. Outline colour: the owning team. Click a screen to filter by it.</p><p id="teams" class="legend"></p><div id="graph"></div></section>
             <section><h2>Destinations</h2><table id="routes"><thead><tr><th>Destination</th><th>Link</th><th>Presented</th><th>Tab</th><th>Access</th><th>Requires</th><th>Parents</th><th>Reached from</th></tr></thead><tbody></tbody></table></section>
             <pre id="check" hidden></pre>
             <script type="application/json" id="route-data">\(entriesJSON)</script>
             <script>
             \(Self.script)
+            \(Self.graphScript)
             </script>
             </body>
             </html>
@@ -61,6 +62,10 @@ extension RouteMap {
         .node { cursor: pointer; }
         .edge { fill: none; stroke: #888; stroke-width: 1.2; }
         .edge.entry { stroke-dasharray: 4 3; }
+        .edge.across { stroke-opacity: .45; }
+        .band { fill: #8880; }
+        .band.odd { fill: #8881; }
+        .band-label { font-size: 11px; fill: var(--muted); font-style: italic; }
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
         tr.group th { background: #8881; font-size: .95rem; padding-top: .6rem; }
@@ -157,96 +162,12 @@ extension RouteMap {
           }
         }
 
-        // The graph: a column for the tabs, then each screen one column right of the screen under it.
-        const tabs = [...new Set(entries.map(entry => entry.tab).filter(tab => tab))];
-        const parentOf = new Map();
-        const edges = [];
-        for (const entry of entries) {
-          if (entry.presentation === "root" && entry.tab) {
-            parentOf.set(entry.name, "tab:" + entry.tab);
-            edges.push({ from: "tab:" + entry.tab, to: entry.name, kind: "tab" });
-          }
-          const parents = entry.parents || [];
-          if (parents.length > 0) {
-            const parent = parents[parents.length - 1];
-            if (!parentOf.has(entry.name)) parentOf.set(entry.name, parent);
-            edges.push({ from: parent, to: entry.name, kind: "parent" });
-          }
-          for (const source of entry.reachableFrom || []) {
-            if (sources.has(source)) continue;
-            if (!parentOf.has(entry.name)) parentOf.set(entry.name, source);
-            edges.push({ from: source, to: entry.name, kind: "entry" });
-          }
-        }
-        const column = new Map(tabs.map(tab => ["tab:" + tab, 0]));
-        function columnOf(name, seen) {
-          if (column.has(name)) return column.get(name);
-          const parent = parentOf.get(name);
-          if (!parent || seen.has(parent) || !(byName.has(parent) || column.has(parent))) return 1;
-          seen.add(name);
-          return columnOf(parent, seen) + 1;
-        }
-        for (const entry of entries) column.set(entry.name, columnOf(entry.name, new Set()));
-        const columns = [];
-        const nodes = [...tabs.map(tab => ({ name: "tab:" + tab, label: "tab " + tab, tab: true })),
-          ...entries.map(entry => ({ name: entry.name, label: entry.name, entry }))];
-        for (const node of nodes) {
-          const index = column.get(node.name);
-          (columns[index] = columns[index] || []).push(node);
-        }
-        const width = 190, height = 26, gapX = 60, gapY = 10, margin = 12;
-        const place = new Map();
-        columns.forEach((list, index) => {
-          // Each screen beside the screen under it, so that few lines cross; modals last.
-          const order = new Map((list || []).map((node, position) => [node.name, position]));
-          const parentRow = node => {
-            const parent = place.get(parentOf.get(node.name));
-            return parent ? parent.y : Infinity;
-          };
-          (list || []).sort((a, b) => parentRow(a) - parentRow(b) || order.get(a.name) - order.get(b.name));
-          (list || []).forEach((node, row) => {
-            place.set(node.name, { x: margin + index * (width + gapX), y: margin + row * (height + gapY) });
-          });
-        });
-        const tallest = Math.max(...columns.map(list => (list || []).length));
-        const canvas = svg("svg", {
-          width: String(margin * 2 + columns.length * (width + gapX) - gapX),
-          height: String(margin * 2 + tallest * (height + gapY) - gapY), role: "img",
-          "aria-label": "Graph of destinations" });
-        let drawnEdges = 0;
-        for (const edge of edges) {
-          const from = place.get(edge.from), to = place.get(edge.to);
-          if (!from || !to) continue;
-          const x1 = from.x + width, y1 = from.y + height / 2, x2 = to.x, y2 = to.y + height / 2;
-          const bend = Math.max(30, (x2 - x1) / 2);
-          const path = svg("path", { d: "M" + x1 + "," + y1 + " C" + (x1 + bend) + "," + y1 + " " + (x2 - bend) + "," + y2 + " " + x2 + "," + y2,
-            class: "edge " + edge.kind, "data-from": edge.from, "data-to": edge.to });
-          canvas.append(path);
-          drawnEdges += 1;
-        }
-        for (const node of nodes) {
-          const at = place.get(node.name);
-          const entry = node.entry;
-          const classes = ["node"];
-          if (node.tab) classes.push("tab");
-          if (entry && entry.access === "internal") classes.push("internal");
-          if (entry && (entry.requires || []).length > 0) classes.push("guarded");
-          const group = svg("g", { class: classes.join(" "), transform: "translate(" + at.x + "," + at.y + ")" });
-          if (entry) group.setAttribute("data-node", entry.name); else group.setAttribute("data-tab", node.name);
-          const rect = svg("rect", { width: String(width), height: String(height), rx: "5",
-            stroke: entry ? teamColor(entry.owner) : "#888" });
-          const label = svg("text", { x: "8", y: "17" });
-          label.textContent = node.label + (entry && entry.presentation !== "push" && entry.presentation !== "root" ? " \\u25a3" : "");
-          const tooltip = svg("title");
-          tooltip.textContent = entry ? entry.name + " \\u2014 " + (entry.owner || "no owning team") + (entry.pattern ? "\\n" + entry.pattern : "") : node.label;
-          group.append(rect, label, tooltip);
-          if (entry) group.addEventListener("click", () => { search.value = entry.name; filter(); });
-          canvas.append(group);
-        }
-        document.getElementById("graph").append(canvas);
+        // The graph (RouteMap+Graph.swift).
+        const search = document.getElementById("search");
+        const graph = drawGraph();
+        const canvas = graph.canvas;
 
         // Filtering: the table's rows and the graph's screens that match every word typed.
-        const search = document.getElementById("search");
         function filter() {
           const words = search.value.toLowerCase().split(/\\s+/).filter(word => word);
           const visible = new Set();
@@ -277,12 +198,15 @@ extension RouteMap {
           ". Generated from the registry.";
 
         // A summary of what the page drew, for headless checks.
+        const readability = graphOverlaps(canvas);
         function writeCheck() {
           const lines = [
             "destinations " + entries.length,
             "rows " + body.querySelectorAll("tr[data-name]").length,
             "nodes " + canvas.querySelectorAll("[data-node]").length,
-            "edges " + drawnEdges,
+            "edges " + graph.edges,
+            "overlaps " + readability.overlaps,
+            "clipped " + readability.clipped,
             "query " + search.value,
             "visible " + rows.filter(row => !row.hidden).map(row => row.dataset.name).join(","),
             ...problems.map(problem => "problem " + problem),

@@ -19,10 +19,16 @@ private final class Router: CalendarRouting {
     enum Call: Equatable {
         case event(EventID)
         case university(UniversityID)
+        case upcoming
+        case remind(EventID)
+        case closeReminder
     }
     let calls = CallRecorder<Call>()
     func showEvent(_ id: EventID) { calls.record(.event(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
+    func showUpcoming() { calls.record(.upcoming) }
+    func showReminder(for id: EventID) { calls.record(.remind(id)) }
+    func closeReminder() { calls.record(.closeReminder) }
 }
 
 @MainActor
@@ -37,7 +43,8 @@ struct CalendarTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [CalendarRoute.home.erased, CalendarRoute.event(id: openDay).erased]
+        let routes = [CalendarRoute.home, .event(id: openDay), .upcoming, .remind(id: openDay)].map(\.erased)
+        #expect(app.registry.destination(named: "calendar.remind")?.requirements == [.signedIn])
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "calendar", in: app.registry)
     }
@@ -54,8 +61,32 @@ struct CalendarTests {
     @Test func screensLeadToEventsAndUniversities() async throws {
         let router = Router()
         let screens = CalendarScreens(service: Catalog(), router: router)
-        await (try #require(await screens.screen(for: CalendarRoute.home.erased))).actions[0].perform()
-        await (try #require(await screens.screen(for: CalendarRoute.event(id: openDay).erased))).actions[0].perform()
-        #expect(router.calls.calls == [.event(openDay), .university(UniversityID(2))])
+        let home = try #require(await screens.screen(for: CalendarRoute.home.erased))
+        #expect(home.actions.map(\.title) == ["2027-03-04 Open day", "Coming up"])
+        for action in home.actions { await action.perform() }
+        let event = try #require(await screens.screen(for: CalendarRoute.event(id: openDay).erased))
+        for action in event.actions { await action.perform() }
+        let upcoming = try #require(await screens.screen(for: CalendarRoute.upcoming.erased))
+        await upcoming.actions[0].perform()
+        let remind = try #require(await screens.screen(for: CalendarRoute.remind(id: openDay).erased))
+        #expect(remind.title == "Remind me of Open day")
+        await remind.actions[1].perform()
+        #expect(
+            router.calls.calls == [
+                .event(openDay), .upcoming, .university(UniversityID(2)), .remind(openDay), .event(openDay),
+                .closeReminder,
+            ])
+    }
+
+    @Test func aReminderWaitsForSignIn() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://event/\(openDay)/remind") == .held(.signedIn))
+    }
+
+    @Test func aReminderOfAMissingEventIsRefused() async {
+        let links = await app.linkHandler(isSignedIn: true)
+        let missing = "chapter://event/00000000-0000-4000-8000-000000000009/remind"
+        #expect(await links.open(missing) == .contentMissing("event"))
+        #expect(app.state.modals.isEmpty)
     }
 }

@@ -3,6 +3,7 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
+import Waymark
 
 @MainActor
 @Suite("Chapter: flows, guards and notifications")
@@ -26,6 +27,27 @@ struct FlowTests {
         #expect(try sample.modals().isEmpty)
         #expect(try sample.stack("connect") == ["chapter://group/\(sample.group)"])
         #expect(try sample.state()["signedIn"] as? Bool == true)
+    }
+
+    @Test func aSheetThatPicksWhatToShowClosesAndShowsItInOneStep() async throws {
+        for (sheet, shown) in [
+            ("chapter://search/filters", "chapter://search/results?q="),
+            ("chapter://whats-on/categories", "chapter://whats-on"),
+        ] {
+            let sample = try await Sample(signedIn: true)
+            await sample.run("open \(sheet)")
+            let entries = sample.app.navigation.journal.entries.count
+            await sample.run("tap 1")
+            #expect(try sample.modals().isEmpty, "\(sheet)")
+            let tab = try #require(try sample.state()["tab"] as? String)
+            #expect(try sample.stack(tab).last?.hasPrefix(shown) == true, "\(sheet)")
+            #expect(sample.app.navigation.journal.entries.count == entries + 1, "one transaction: \(sheet)")
+        }
+        let sample = try await Sample(signedIn: true)
+        await sample.run("open chapter://inbox/new", "tap 1")
+        #expect(try sample.modals().isEmpty)
+        // Pushed where the user is, as every screen's push is.
+        #expect(try sample.stack("hub").last == "chapter://chat/\(sample.group)")
     }
 
     @Test func dismissingSignInDropsTheHeldLink() async throws {

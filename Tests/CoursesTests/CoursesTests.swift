@@ -20,6 +20,8 @@ private struct Catalog: CoursesService {
 
     func alternatives(to id: CourseID) async -> [CourseID] { id == physics ? [law] : [] }
     func isShortlisted(_ id: CourseID) async -> Bool { shortlisted.contains(id) }
+    func modules(of id: CourseID) async -> [[String]] { [["Mechanics", "Optics"], ["Dissertation"]] }
+    func entryRequirements(of id: CourseID) async -> [String] { ["AAA at A level"] }
 }
 
 /// The parent a course's link gets: a stand-in for the university route the app supplies.
@@ -54,6 +56,11 @@ private final class Router: CoursesRouting {
         case shortlist(CourseID)
         case unlist(CourseID)
         case asked(Dialog)
+        case modules(CourseID)
+        case entryRequirements(CourseID)
+        case apply(CourseID)
+        case closeApplying
+        case checklist
     }
     let calls = CallRecorder<Call>()
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
@@ -61,6 +68,11 @@ private final class Router: CoursesRouting {
     func addToShortlist(_ id: CourseID) async { calls.record(.shortlist(id)) }
     func removeFromShortlist(_ id: CourseID) async { calls.record(.unlist(id)) }
     func ask(_ dialog: Dialog) { calls.record(.asked(dialog)) }
+    func showModules(of id: CourseID) { calls.record(.modules(id)) }
+    func showEntryRequirements(of id: CourseID) { calls.record(.entryRequirements(id)) }
+    func showApplying(to id: CourseID) { calls.record(.apply(id)) }
+    func closeApplying() { calls.record(.closeApplying) }
+    func showChecklist() { calls.record(.checklist) }
 }
 
 @MainActor
@@ -76,7 +88,12 @@ struct CoursesTests {
     }
 
     @Test func linksRoundTrip() {
-        let routes = [CoursesRoute.detail(id: physics).erased]
+        let routes = [
+            CoursesRoute.detail(id: physics), .modules(id: physics), .entryRequirements(id: physics),
+            .apply(id: physics),
+        ].map(\.erased)
+        #expect(app.registry.destination(named: "courses.apply")?.requirements == [.signedIn])
+        #expect(app.registry.destination(named: "courses.apply")?.detents == [.large])
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "courses", in: app.registry)
     }
@@ -106,9 +123,43 @@ struct CoursesTests {
             await CoursesScreens(service: Catalog(), router: router).screen(
                 for: CoursesRoute.detail(id: physics).erased))
         #expect(
-            screen.actions.map(\.title) == ["University: Southmoor", "Compare with another course", "Add to shortlist"])
+            screen.actions.map(\.title) == [
+                "University: Southmoor", "Compare with another course", "Add to shortlist", "Modules",
+                "Entry requirements", "Apply",
+            ])
         for action in screen.actions { await action.perform() }
-        #expect(router.calls.calls == [.university(UniversityID(3)), .compare([physics, law]), .shortlist(physics)])
+        #expect(
+            router.calls.calls == [
+                .university(UniversityID(3)), .compare([physics, law]), .shortlist(physics), .modules(physics),
+                .entryRequirements(physics), .apply(physics),
+            ])
+    }
+
+    @Test func modulesRequirementsAndApplyingLeadOn() async throws {
+        let router = Router()
+        let screens = CoursesScreens(service: Catalog(), router: router)
+        let modules = try #require(await screens.screen(for: CoursesRoute.modules(id: physics).erased))
+        #expect(modules.lines == ["Year 1: Mechanics, Optics", "Year 2: Dissertation"])
+        await modules.actions[0].perform()
+        let requirements = try #require(await screens.screen(for: CoursesRoute.entryRequirements(id: physics).erased))
+        #expect(requirements.lines == ["AAA at A level"])
+        await requirements.actions[0].perform()
+        let apply = try #require(await screens.screen(for: CoursesRoute.apply(id: physics).erased))
+        for action in apply.actions { await action.perform() }
+        #expect(router.calls.calls == [.entryRequirements(physics), .apply(physics), .checklist, .closeApplying])
+    }
+
+    @Test func aLinkToACoursesModulesStandsOnTheCourseAndItsUniversity() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://course/\(physics)/modules") == .opened)
+        #expect(
+            app.state.stack(of: ChapterTab.search) == [
+                Parent.university(3).erased, CoursesRoute.detail(id: physics).erased,
+                CoursesRoute.modules(id: physics).erased,
+            ])
+        #expect(await links.open("chapter://course/\(physics)/apply") == .held(.signedIn))
+        let missing = "chapter://course/00000000-0000-4000-8000-000000000009/entry-requirements"
+        #expect(await links.open(missing) == .contentMissing("course"))
     }
 
     @Test func aShortlistedCourseAsksBeforeItLeavesTheShortlist() async throws {
@@ -116,8 +167,9 @@ struct CoursesTests {
         let screen = try #require(
             await CoursesScreens(service: Catalog(shortlisted: [physics]), router: router).screen(
                 for: CoursesRoute.detail(id: physics).erased))
-        #expect(screen.actions.map(\.title).last == "Remove from shortlist")
-        await screen.actions.last?.perform()
+        let removal = try #require(screen.actions.first { $0.title == "Remove from shortlist" })
+        #expect(!screen.actions.contains { $0.title == "Add to shortlist" })
+        await removal.perform()
         guard case .asked(let dialog) = router.calls.calls.last else {
             Issue.record("The removal asked nothing: \(router.calls.calls)")
             return

@@ -1,38 +1,87 @@
 import ChapterKit
+import Foundation
 import Search
 import Testing
 import Waymark
 import WaymarkTesting
 
+private let physics = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+
 private struct Catalog: SearchService {
     func universities() async -> [(id: UniversityID, name: String, city: String)] {
         [(UniversityID(1), "Northbridge", "North"), (UniversityID(2), "Eastfield", "East")]
     }
+    func courses() async -> [(id: CourseID, title: String)] { [(physics, "Physics BSc")] }
 }
 
 @MainActor
 private final class Router: SearchRouting {
-    let calls = CallRecorder<UniversityID>()
-    func showUniversity(_ id: UniversityID) { calls.record(id) }
+    enum Call: Equatable {
+        case university(UniversityID)
+        case course(CourseID)
+        case results(String)
+        case subjects
+        case filters
+        case filter(String)
+    }
+    let calls = CallRecorder<Call>()
+    func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
+    func showCourse(_ id: CourseID) { calls.record(.course(id)) }
+    func showResults(for query: String) { calls.record(.results(query)) }
+    func showSubjects() { calls.record(.subjects) }
+    func showFilters() { calls.record(.filters) }
+    func applyFilter(_ query: String) { calls.record(.filter(query)) }
 }
 
 @MainActor
 @Suite("Search")
 struct SearchTests {
-    @Test func isTheRootOfTheSearchTab() throws {
-        let app = try NavigationHarness(
+    let app: NavigationHarness
+
+    init() throws {
+        app = try NavigationHarness(
             tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: SearchFeature())
+    }
+
+    @Test func isTheRootOfTheSearchTabAndItsLinksRoundTrip() throws {
         #expect(app.registry.destination(named: "search.home")?.presentation == .tabRoot(ChapterTab.search))
-        expectLinksRoundTrip([SearchRoute.home.erased], in: app.registry)
-        expectEveryLinkCovered(by: [SearchRoute.home.erased], feature: "search", in: app.registry)
+        #expect(app.registry.destination(named: "search.filters")?.detents == [.medium, .large])
+        let routes = [SearchRoute.home, .results(query: "physics & maths"), .subjects, .filters].map(\.erased)
+        expectLinksRoundTrip(routes, in: app.registry)
+        expectEveryLinkCovered(by: routes, feature: "search", in: app.registry)
+    }
+
+    @Test func aSearchLinkNeedsItsQuery() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://search/results?q=north%20bridge") == .opened)
+        #expect(app.state.stack(of: ChapterTab.search) == [SearchRoute.results(query: "north bridge").erased])
+        #expect(await links.open("chapter://search/results") == .rejected(.noMatch("search/results")))
     }
 
     @Test func listsUniversitiesThatOpenWhenTapped() async throws {
         let router = Router()
         let screen = try #require(
             await SearchScreens(service: Catalog(), router: router).screen(for: SearchRoute.home.erased))
-        #expect(screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East"])
-        await screen.actions[1].perform()
-        #expect(router.calls.calls == [UniversityID(2)])
+        #expect(
+            screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East", "Browse subjects", "Filters"])
+        for action in screen.actions.dropFirst() { await action.perform() }
+        #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .filters])
+    }
+
+    @Test func resultsSubjectsAndFiltersLeadOn() async throws {
+        let router = Router()
+        let screens = SearchScreens(service: Catalog(), router: router)
+        let results = try #require(await screens.screen(for: SearchRoute.results(query: "PHYS").erased))
+        #expect(results.actions.map(\.title) == ["Course: Physics BSc"])
+        await results.actions[0].perform()
+        let none = try #require(await screens.screen(for: SearchRoute.results(query: "zoology").erased))
+        #expect(none.actions.isEmpty && none.lines == ["Nothing matches. Try a shorter word."])
+        let subjects = try #require(await screens.screen(for: SearchRoute.subjects.erased))
+        #expect(subjects.actions.map(\.title) == ["Physics"])
+        await subjects.actions[0].perform()
+        let filters = try #require(await screens.screen(for: SearchRoute.filters.erased))
+        #expect(filters.actions.map(\.title) == ["East", "North"])
+        await filters.actions[0].perform()
+        #expect(router.calls.calls == [.course(physics), .results("Physics"), .filter("East")])
     }
 }

@@ -6,11 +6,22 @@ import Waymark
 import WaymarkTesting
 
 private let course = CourseID(UUID(uuidString: "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")!)
+private let openDay = EventID(UUID(uuidString: "15b0b848-1373-58ae-ae51-a9b57e94be6f")!)
 
 private struct Catalog: UniversitiesService {
     func university(_ id: UniversityID) async -> UniversityProfile? {
         id == UniversityID(1)
-            ? UniversityProfile(id: id, name: "Northbridge", city: "North", courses: [(course, "Physics")]) : nil
+            ? UniversityProfile(
+                id: id, name: "Northbridge", city: "North", courses: [(course, "Physics")],
+                admissionsEmail: "admissions@north.ac.uk") : nil
+    }
+
+    func reviews(of id: UniversityID) async -> [UniversityReview] {
+        id == UniversityID(1) ? [UniversityReview(author: "Sam", stars: 4, text: "Good library.")] : []
+    }
+
+    func openDays(at id: UniversityID) async -> [(id: EventID, title: String, date: String)] {
+        id == UniversityID(1) ? [(openDay, "Open day", "2027-03-04")] : []
     }
 }
 
@@ -19,16 +30,31 @@ private final class Router: UniversitiesRouting {
     enum Call: Equatable {
         case course(CourseID)
         case accommodation(UniversityID)
+        case reviews(UniversityID)
+        case writeReview(UniversityID)
+        case openDays(UniversityID)
+        case contact(UniversityID)
+        case close
+        case event(EventID)
+        case societies(UniversityID)
     }
     let calls = CallRecorder<Call>()
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showAccommodation(near university: UniversityID) { calls.record(.accommodation(university)) }
+    func showReviews(of id: UniversityID) { calls.record(.reviews(id)) }
+    func showReviewWriting(for id: UniversityID) { calls.record(.writeReview(id)) }
+    func showOpenDays(at id: UniversityID) { calls.record(.openDays(id)) }
+    func showContact(for id: UniversityID) { calls.record(.contact(id)) }
+    func closeSheet() { calls.record(.close) }
+    func showEvent(_ id: EventID) { calls.record(.event(id)) }
+    func showSocieties(at university: UniversityID) { calls.record(.societies(university)) }
 }
 
 @MainActor
 @Suite("Universities")
 struct UniversitiesTests {
     let app: NavigationHarness
+    static let northbridge = UniversityID(1)
 
     init() throws {
         app = try NavigationHarness(
@@ -36,34 +62,80 @@ struct UniversitiesTests {
             feature: UniversitiesFeature(service: Catalog()))
     }
 
-    @Test func registersItsDestination() throws {
+    @Test func registersItsDestinations() throws {
         let detail = try #require(app.registry.destination(named: "universities.detail"))
         #expect(detail.presentation == .push(hostTab: ChapterTab.search))
         #expect(detail.access == .public && detail.tabBar == .hidden)
         #expect(
             try app.registry.link(for: UniversitiesRoute.detail(id: UniversityID(12)).erased)
                 == "chapter://university/12")
+        let review = try #require(app.registry.destination(named: "universities.writeReview"))
+        #expect(review.requirements == [.signedIn] && review.detents == [.medium, .large])
+        #expect(app.registry.destination(named: "universities.contact")?.detents == [.medium])
     }
 
     @Test func linksRoundTrip() {
-        let routes = [UniversitiesRoute.detail(id: UniversityID(1)).erased]
+        let id = Self.northbridge
+        let routes = [
+            UniversitiesRoute.detail(id: id), .reviews(id: id), .writeReview(id: id), .openDays(id: id),
+            .contact(id: id),
+        ].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "universities", in: app.registry)
     }
 
-    @Test func theDetailScreenLeadsToCoursesAndAccommodation() async throws {
+    @Test func theDetailScreenLeadsToEverythingAboutTheUniversity() async throws {
         let router = Router()
         let screens = UniversitiesScreens(service: Catalog(), router: router)
-        let screen = try #require(await screens.screen(for: UniversitiesRoute.detail(id: UniversityID(1)).erased))
+        let screen = try #require(await screens.screen(for: UniversitiesRoute.detail(id: Self.northbridge).erased))
         #expect(screen.title == "Northbridge")
-        #expect(screen.actions.map(\.title) == ["Course: Physics", "Accommodation near Northbridge"])
+        #expect(
+            screen.actions.map(\.title) == [
+                "Course: Physics", "Accommodation near Northbridge", "Reviews", "Open days",
+                "Societies and sports clubs", "Contact admissions",
+            ])
         for action in screen.actions { await action.perform() }
-        #expect(router.calls.calls == [.course(course), .accommodation(UniversityID(1))])
+        let id = Self.northbridge
+        #expect(
+            router.calls.calls == [
+                .course(course), .accommodation(id), .reviews(id), .openDays(id), .societies(id), .contact(id),
+            ])
+    }
+
+    @Test func reviewsOpenDaysAndTheSheetsLeadOnAndClose() async throws {
+        let router = Router()
+        let screens = UniversitiesScreens(service: Catalog(), router: router)
+        let id = Self.northbridge
+        let reviews = try #require(await screens.screen(for: UniversitiesRoute.reviews(id: id).erased))
+        #expect(reviews.lines == ["**** Good library. (Sam)"])
+        await reviews.actions[0].perform()
+        let openDays = try #require(await screens.screen(for: UniversitiesRoute.openDays(id: id).erased))
+        #expect(openDays.actions.map(\.title) == ["2027-03-04 Open day"])
+        await openDays.actions[0].perform()
+        let writing = try #require(await screens.screen(for: UniversitiesRoute.writeReview(id: id).erased))
+        await writing.actions[0].perform()
+        let contact = try #require(await screens.screen(for: UniversitiesRoute.contact(id: id).erased))
+        #expect(contact.lines.first == "Admissions: admissions@north.ac.uk")
+        await contact.actions[0].perform()
+        #expect(router.calls.calls == [.writeReview(id), .event(openDay), .close, .close])
+    }
+
+    @Test func aLinkToOpenDaysAloneOpensOverTheUniversitysPage() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://university/1/open-days") == .opened)
+        #expect(
+            app.state.stack(of: ChapterTab.search) == [
+                UniversitiesRoute.detail(id: Self.northbridge).erased,
+                UniversitiesRoute.openDays(id: Self.northbridge).erased,
+            ])
+        #expect(await links.open("chapter://university/1/review") == .held(.signedIn))
     }
 
     @Test func aLinkToAMissingUniversityLandsOnSearch() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://university/99") == .contentMissing("university"))
         app.expectState(app.state(tab: ChapterTab.search, notice: .contentMissing("university")))
+        #expect(await links.open("chapter://university/99/reviews") == .contentMissing("university"))
+        #expect(await links.open("chapter://university/one/reviews") == .rejected(.noMatch("university/one/reviews")))
     }
 }

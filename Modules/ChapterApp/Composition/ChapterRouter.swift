@@ -40,6 +40,15 @@ package final class ChapterRouter {
         perform(.dismiss(fromLayer: index))
     }
 
+    /// Closes the top modal layer whose root is `sheet`, if it is up, and pushes `route` where
+    /// that leaves the user, in one transaction: a sheet that picks what to show next (a filter, a
+    /// category, a recipient) closes and shows it as one step, never one after the other.
+    package func dismissLayer(_ sheet: some Route, thenPush route: AnyRoute) {
+        let root = AnyRoute(sheet)
+        let index = navigation.state.modals.lastIndex { $0.root == root }
+        perform((index.map { [NavigationIntent.dismiss(fromLayer: $0)] } ?? []) + [.push(route)])
+    }
+
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is
     /// a defect of that screen; the user is told it did not work rather than shown nothing.
     package func perform(_ intents: NavigationIntent...) {

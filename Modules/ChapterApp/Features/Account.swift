@@ -8,7 +8,7 @@ import Waymark
 extension AppFeature {
     static let account = AppFeature { app in
         let sampleUser = app.catalog.user(app.catalog.sampleUser)?.name ?? "the sample user"
-        let samples = [AccountRoute.signIn.erased, AccountRoute.terms.erased]
+        let samples = [AccountRoute.signIn, .terms, .forgotPassword, .help].map(\.erased)
         return WiredFeature(AccountFeature(), sampleRoutes: samples) { router in
             AccountScreens(router: AccountRouter(router), sampleUserName: sampleUser)
         }
@@ -44,6 +44,22 @@ final class AccountRouter: AccountRouting {
 
     func closeTerms() {
         dismiss(AccountRoute.terms)
+    }
+
+    func showForgottenPassword() {
+        app.push(AccountRoute.forgotPassword)
+    }
+
+    func backToSignIn() {
+        app.perform(.pop())
+    }
+
+    func showHelp() {
+        app.perform(.present(AccountRoute.help.erased))
+    }
+
+    func closeHelp() {
+        dismiss(AccountRoute.help)
     }
 
     /// Dismisses the top layer whose root is `route`, with every layer above it.

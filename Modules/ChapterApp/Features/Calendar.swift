@@ -9,7 +9,8 @@ extension AppFeature {
     static let calendar = AppFeature { app in
         WiredFeature(
             CalendarFeature(service: app.services),
-            sampleRoutes: app.catalog.events.prefix(1).map { CalendarRoute.event(id: $0.id).erased }
+            sampleRoutes: app.catalog.events.prefix(1).flatMap { [CalendarRoute.event(id: $0.id), .remind(id: $0.id)] }
+                .map(\.erased) + [CalendarRoute.upcoming.erased]
         ) { router in CalendarScreens(service: app.services, router: CalendarRouter(router)) }
     }
 }
@@ -25,6 +26,9 @@ final class CalendarRouter: CalendarRouting {
     }
 
     func showEvent(_ id: EventID) { app.push(CalendarRoute.event(id: id)) }
+    func showUpcoming() { app.push(CalendarRoute.upcoming) }
+    func showReminder(for id: EventID) { app.perform(.present(CalendarRoute.remind(id: id).erased)) }
+    func closeReminder() { app.dismissLayer { $0.base is CalendarRoute } }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 

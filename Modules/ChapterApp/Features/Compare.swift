@@ -45,8 +45,7 @@ final class CompareRouter: CompareRouting {
 
     /// Closes the picking sheet, if it is up, and shows `comparison`.
     private func show(_ comparison: AnyRoute) {
-        let sheet = app.navigation.state.modals.lastIndex { $0.root == CompareRoute.pick.erased }
-        app.perform((sheet.map { [NavigationIntent.dismiss(fromLayer: $0)] } ?? []) + [.push(comparison)])
+        app.dismissLayer(CompareRoute.pick, thenPush: comparison)
     }
 }
 

@@ -1,4 +1,5 @@
 import ChapterKit
+import Checklist
 import Compare
 import Courses
 import Universities
@@ -13,7 +14,10 @@ extension AppFeature {
         let courses = app.catalog.courses.filter { $0.university == university }.map(\.id)
         return WiredFeature(
             CoursesFeature(service: app.services) { UniversitiesEntryPoints.university($0) },
-            sampleRoutes: courses.prefix(1).map { CoursesRoute.detail(id: $0).erased },
+            sampleRoutes: courses.prefix(1).flatMap { id in
+                [CoursesRoute.detail(id: id), .modules(id: id), .entryRequirements(id: id), .apply(id: id)].map(
+                    \.erased)
+            },
             answer: { action, router in
                 guard let action = action.as(CoursesDialogAction.self) else { return false }
                 await action.perform(with: CoursesRouter(router))
@@ -33,7 +37,12 @@ final class CoursesRouter: CoursesRouting {
         self.app = app
     }
 
+    func showModules(of id: CourseID) { app.push(CoursesRoute.modules(id: id)) }
+    func showEntryRequirements(of id: CourseID) { app.push(CoursesRoute.entryRequirements(id: id)) }
+    func showApplying(to id: CourseID) { app.perform(.present(CoursesRoute.apply(id: id).erased)) }
+    func closeApplying() { app.dismissLayer { $0.base is CoursesRoute } }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
+    func showChecklist() { app.push(ChecklistEntryPoints.checklist) }
     func compare(_ courses: [CourseID]) { app.push(CompareEntryPoints.comparison(of: courses)) }
 
     /// The shortlist is the user's own data, kept by the app; the notice says whether it changed.
@@ -61,6 +70,24 @@ extension CatalogServices: CoursesService {
 
     func isShortlisted(_ id: CourseID) async -> Bool {
         await shortlist.courses.contains(id)
+    }
+
+    /// Three modules a year, named after the course's subject, the same on every run.
+    func modules(of id: CourseID) async -> [[String]] {
+        guard let course = catalog.course(id) else { return [] }
+        let subject = course.title.split(separator: " ").dropLast().joined(separator: " ")
+        let kinds = [["Foundations of", "Methods in", "Writing about"], ["Topics in", "Projects in", "Ethics of"]]
+        return (0..<course.years).map { year in
+            year == course.years - 1
+                ? ["Dissertation", "Advanced \(subject)", "Placement"]
+                : kinds[min(year, kinds.count - 1)].map { "\($0) \(subject)" }
+        }
+    }
+
+    func entryRequirements(of id: CourseID) async -> [String] {
+        guard let course = catalog.course(id) else { return [] }
+        let grades = course.years > 3 ? "AAA" : "ABB"
+        return ["\(grades) at A level, or the equivalent", "GCSE English and Maths at grade 4 or above"]
     }
 
     func alternatives(to id: CourseID) async -> [CourseID] {

@@ -9,7 +9,10 @@ extension AppFeature {
     static let feed = AppFeature { app in
         WiredFeature(
             FeedFeature(service: app.services),
-            sampleRoutes: app.catalog.posts.prefix(1).map { FeedRoute.post(id: $0.id).erased }
+            sampleRoutes: app.catalog.posts.prefix(1).flatMap {
+                [FeedRoute.post(id: $0.id), .comments(id: $0.id), .share(id: $0.id)]
+            }
+            .map(\.erased) + [FeedRoute.saved.erased]
         ) { router in FeedScreens(service: app.services, router: FeedRouter(router)) }
     }
 }
@@ -25,6 +28,10 @@ final class FeedRouter: FeedRouting {
     }
 
     func showPost(_ id: PostID) { app.push(FeedRoute.post(id: id)) }
+    func showComments(on id: PostID) { app.push(FeedRoute.comments(id: id)) }
+    func showSharing(_ id: PostID) { app.perform(.present(FeedRoute.share(id: id).erased)) }
+    func closeSharing() { app.dismissLayer { $0.base is FeedRoute } }
+    func showSaved() { app.push(FeedRoute.saved) }
     func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }
 }
 
@@ -35,6 +42,23 @@ extension CatalogServices: FeedService {
 
     func post(_ id: PostID) async -> FeedPost? {
         catalog.posts.first { $0.id == id }.flatMap(feedPost)
+    }
+
+    /// Two comments on each post, by the students listed after its author, the same on every run.
+    func comments(on id: PostID) async -> [(author: UserID, name: String, text: String)] {
+        guard let post = catalog.posts.first(where: { $0.id == id }),
+            let index = catalog.users.firstIndex(where: { $0.id == post.author })
+        else { return [] }
+        let texts = ["Thanks, this helped.", "Same here: the modules decided it for me."]
+        return texts.enumerated().map { offset, text in
+            let user = catalog.users[(index + offset + 1) % catalog.users.count]
+            return (user.id, user.name, text)
+        }
+    }
+
+    /// The sample user saved the posts written by others.
+    func saved() async -> [FeedPost] {
+        catalog.posts.filter { $0.author != catalog.sampleUser }.prefix(2).compactMap(feedPost)
     }
 
     private func feedPost(_ post: ChapterCatalog.Post) -> FeedPost? {

@@ -1,13 +1,16 @@
 import ChapterKit
 import Groups
 import Inbox
+import Profile
 import Waymark
 
-// The Inbox feature as the app wires it in: the latest message of every group.
+// The Inbox feature as the app wires it in: the latest message of every group the sample user is
+// in, the others archived, and requests from students they share no group with.
 
 extension AppFeature {
     static let inbox = AppFeature { app in
-        WiredFeature(InboxFeature(), sampleRoutes: [InboxRoute.home.erased]) { router in
+        let samples = [InboxRoute.home, .requests, .archived, .compose].map(\.erased)
+        return WiredFeature(InboxFeature(), sampleRoutes: samples) { router in
             InboxScreens(service: app.services, router: InboxRouter(router))
         }
     }
@@ -23,13 +26,40 @@ final class InboxRouter: InboxRouting {
         self.app = app
     }
 
+    func showRequests() { app.push(InboxRoute.requests) }
+    func showArchived() { app.push(InboxRoute.archived) }
+    func showComposing() { app.perform(.present(InboxRoute.compose.erased)) }
+
+    func write(to group: GroupID) {
+        app.dismissLayer(InboxRoute.compose, thenPush: GroupsEntryPoints.chat(group))
+    }
+
     func showMessage(_ message: MessageID, in group: GroupID) {
         app.push(GroupsEntryPoints.chat(group, at: message))
     }
+
+    func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
 }
 
 extension CatalogServices: InboxService {
-    func latestMessages() async -> [(group: GroupID, groupName: String, message: MessageID, text: String)] {
-        catalog.groups.compactMap { group in group.messages.last.map { (group.id, group.name, $0.id, $0.text) } }
+    func latestMessages() async -> [InboxConversation] {
+        conversations { $0.members.contains(catalog.sampleUser) }
+    }
+
+    func archived() async -> [InboxConversation] {
+        conversations { !$0.members.contains(catalog.sampleUser) }
+    }
+
+    func requests() async -> [(user: UserID, name: String)] {
+        let known = Set(catalog.groups.filter { $0.members.contains(catalog.sampleUser) }.flatMap(\.members))
+        return catalog.users.filter { !known.contains($0.id) }.prefix(2).map { ($0.id, $0.name) }
+    }
+
+    private func conversations(where include: (ChapterCatalog.Group) -> Bool) -> [InboxConversation] {
+        catalog.groups.filter(include).compactMap { group in
+            group.messages.last.map {
+                InboxConversation(group: group.id, groupName: group.name, message: $0.id, text: $0.text)
+            }
+        }
     }
 }

@@ -1,13 +1,18 @@
 import ChapterKit
+import Courses
 import Search
 import Universities
 import Waymark
 
-// The Search feature as the app wires it in: the search tab's list of universities.
+// The Search feature as the app wires it in: the search tab's list of universities, results,
+// subjects and filters.
 
 extension AppFeature {
     static let search = AppFeature { app in
-        WiredFeature(SearchFeature()) { router in SearchScreens(service: app.services, router: SearchRouter(router)) }
+        let samples = [SearchRoute.results(query: "computer"), .subjects, .filters].map(\.erased)
+        return WiredFeature(SearchFeature(), sampleRoutes: samples) { router in
+            SearchScreens(service: app.services, router: SearchRouter(router))
+        }
     }
 }
 
@@ -21,11 +26,24 @@ final class SearchRouter: SearchRouting {
         self.app = app
     }
 
+    func showResults(for query: String) { app.push(SearchRoute.results(query: query)) }
+    func showSubjects() { app.push(SearchRoute.subjects) }
+    func showFilters() { app.perform(.present(SearchRoute.filters.erased)) }
+
+    func applyFilter(_ query: String) {
+        app.dismissLayer(SearchRoute.filters, thenPush: SearchRoute.results(query: query).erased)
+    }
+
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
+    func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
 }
 
 extension CatalogServices: SearchService {
     func universities() async -> [(id: UniversityID, name: String, city: String)] {
         catalog.universities.map { ($0.id, $0.name, $0.city) }
+    }
+
+    func courses() async -> [(id: CourseID, title: String)] {
+        catalog.courses.map { ($0.id, $0.title) }
     }
 }

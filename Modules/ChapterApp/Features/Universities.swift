@@ -1,17 +1,25 @@
 import Accommodation
+import Calendar
 import ChapterKit
 import Courses
+import Societies
 import Universities
 import Waymark
 
-// The Universities feature as the app wires it in: a university's page.
+// The Universities feature as the app wires it in: a university's page, its reviews, open days and
+// admissions contact.
 
 extension AppFeature {
     static let universities = AppFeature { app in
-        WiredFeature(
-            UniversitiesFeature(service: app.services),
-            sampleRoutes: app.catalog.universities.prefix(1).map { UniversitiesRoute.detail(id: $0.id).erased }
-        ) { router in UniversitiesScreens(service: app.services, router: UniversitiesRouter(router)) }
+        let samples = app.catalog.universities.prefix(1).flatMap { university in
+            [
+                UniversitiesRoute.detail(id: university.id), .reviews(id: university.id),
+                .writeReview(id: university.id), .openDays(id: university.id), .contact(id: university.id),
+            ].map(\.erased)
+        }
+        return WiredFeature(UniversitiesFeature(service: app.services), sampleRoutes: samples) { router in
+            UniversitiesScreens(service: app.services, router: UniversitiesRouter(router))
+        }
     }
 }
 
@@ -25,17 +33,39 @@ final class UniversitiesRouter: UniversitiesRouting {
         self.app = app
     }
 
+    func showReviews(of id: UniversityID) { app.push(UniversitiesRoute.reviews(id: id)) }
+    func showReviewWriting(for id: UniversityID) { app.perform(.present(UniversitiesRoute.writeReview(id: id).erased)) }
+    func showOpenDays(at id: UniversityID) { app.push(UniversitiesRoute.openDays(id: id)) }
+    func showContact(for id: UniversityID) { app.perform(.present(UniversitiesRoute.contact(id: id).erased)) }
+    func closeSheet() { app.dismissLayer { $0.base is UniversitiesRoute } }
+
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
     func showAccommodation(near university: UniversityID) {
         app.push(AccommodationEntryPoints.accommodation(near: university))
     }
+    func showEvent(_ id: EventID) { app.push(CalendarEntryPoints.event(id)) }
+    func showSocieties(at university: UniversityID) { app.push(SocietiesEntryPoints.societies(at: university)) }
 }
 
 extension CatalogServices: UniversitiesService {
     func university(_ id: UniversityID) async -> UniversityProfile? {
         guard let university = catalog.university(id) else { return nil }
+        let domain = university.city.lowercased().filter(\.isLetter)
         return UniversityProfile(
             id: id, name: university.name, city: university.city,
-            courses: catalog.courses.filter { $0.university == id }.map { ($0.id, $0.title) })
+            courses: catalog.courses.filter { $0.university == id }.map { ($0.id, $0.title) },
+            admissionsEmail: "admissions@\(domain).ac.uk")
+    }
+
+    /// Two reviews by the university's own students, the same on every run.
+    func reviews(of id: UniversityID) async -> [UniversityReview] {
+        let texts = ["Friendly campus and great library.", "Busy in first year, worth it."]
+        return zip(catalog.users.filter { $0.university == id }, texts).enumerated().map { index, pair in
+            UniversityReview(author: pair.0.name, stars: 5 - index, text: pair.1)
+        }
+    }
+
+    func openDays(at id: UniversityID) async -> [(id: EventID, title: String, date: String)] {
+        catalog.events.filter { $0.university == id }.sorted { $0.date < $1.date }.map { ($0.id, $0.title, $0.date) }
     }
 }

@@ -35,10 +35,7 @@ final class WhatsOnRouter: WhatsOnRouting {
     func showSaved() { app.push(WhatsOnRoute.saved) }
 
     func showCategory(_ category: String?) {
-        let state = app.navigation.state
-        let sheet = state.modals.lastIndex { $0.root == WhatsOnRoute.categories.erased }
-        let closing: [NavigationIntent] = sheet.map { [.dismiss(fromLayer: $0)] } ?? []
-        app.perform(closing + [.push(WhatsOnRoute.home(category: category).erased)])
+        app.dismissLayer(WhatsOnRoute.categories, thenPush: WhatsOnRoute.home(category: category).erased)
     }
 
     func showEvent(_ id: EventID) { app.push(CalendarEntryPoints.event(id)) }

@@ -2,12 +2,20 @@ import ChapterKit
 import Waymark
 import WaymarkMacros
 
-/// The sign-in screen, which the sign-in guard presents over whatever the user was doing, and the
-/// terms of use it leads to.
+/// The sign-in screen, which the sign-in guard presents over whatever the user was doing, what it
+/// leads to (the terms of use, a forgotten password), and help with the account.
 @Routes(feature: "account")
 public enum AccountRoute {
     @Destination(.fullScreenCover, link: "sign-in")
     case signIn
+
+    /// Resetting a forgotten password, inside the sign-in cover: closing the cover closes it too.
+    @Destination(.pushInModal, link: "sign-in/forgot-password")
+    case forgotPassword
+
+    /// Answers to common questions about the account.
+    @Destination(.sheet, detents: [.medium, .large], link: "help")
+    case help
 
     /// A sheet the user closes with its own button once they have read it: it cannot be swiped
     /// away.
@@ -25,6 +33,7 @@ public struct AccountFeature: NavigationFeature {
         registrar.register(AccountRoute.self) { account in
             account.signIn.satisfies(.signedIn)
             account.terms.interactiveDismissDisabled()
+            account.forgotPassword.parent(AccountRoute.signIn)
         }
     }
 }
@@ -43,6 +52,11 @@ public protocol AccountRouting: AnyObject, Sendable {
     func showTerms()
     /// Closes the terms of use, the one way they close.
     func closeTerms()
+    func showForgottenPassword()
+    /// Goes back from the forgotten password to the sign-in screen under it.
+    func backToSignIn()
+    func showHelp()
+    func closeHelp()
 }
 
 /// Builds the sign-in screen and the terms of use.
@@ -72,6 +86,25 @@ public struct AccountScreens: ScreenProvider {
                     ScreenAction("Not now") { router.cancelSignIn() },
                     ScreenAction("Terms of use") { router.showTerms() },
                     ScreenAction("Sign up as a new student") { await router.signUp() },
+                    ScreenAction("Forgot your password?") { router.showForgottenPassword() },
+                ])
+        case .forgotPassword:
+            return Screen(
+                title: "Forgot your password?",
+                lines: ["We send a link to the email address you signed up with; it works for an hour."],
+                actions: [
+                    ScreenAction("Back to sign in") { router.backToSignIn() },
+                    ScreenAction("Help") { router.showHelp() },
+                ])
+        case .help:
+            return Screen(
+                title: "Help",
+                lines: [
+                    "Your shortlist stays on this device when you sign out.",
+                    "A new student answers a few questions first: their stage, grades and interests.",
+                ],
+                actions: [
+                    ScreenAction("Terms of use") { router.showTerms() }, ScreenAction("Close") { router.closeHelp() },
                 ])
         case .terms:
             return Screen(

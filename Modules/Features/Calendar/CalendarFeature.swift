@@ -10,6 +10,14 @@ public enum CalendarRoute {
 
     @Destination(.push, tab: ChapterTab.calendar, tabBar: .hidden, link: "event/{id:uuid}")
     case event(id: EventID)
+
+    /// The next few events, soonest first.
+    @Destination(.push, tab: ChapterTab.calendar, link: "calendar/upcoming")
+    case upcoming
+
+    /// Choosing when to be reminded of an event: signed in, since reminders follow the student.
+    @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "event/{id:uuid}/remind")
+    case remind(id: EventID)
 }
 
 /// Registers the Calendar feature and the event reminders it owns.
@@ -25,6 +33,7 @@ public struct CalendarFeature: NavigationFeature {
         let service = service
         registrar.register(CalendarRoute.self) { calendar in
             calendar.event.requiresContent("event") { id in await service.event(id) != nil }
+            calendar.remind.requiresContent("event") { id in await service.event(id) != nil }
         }
         registrar.handleNotifications(ofType: "event_reminder") { payload throws(PayloadError) in
             CalendarRoute.event(id: EventID(try payload.uuid("event_id"))).erased
@@ -36,6 +45,10 @@ public struct CalendarFeature: NavigationFeature {
 @MainActor
 public protocol CalendarRouting: AnyObject, Sendable {
     func showEvent(_ id: EventID)
+    func showUpcoming()
+    func showReminder(for id: EventID)
+    /// Closes the reminder's sheet once the student chose.
+    func closeReminder()
     func showUniversity(_ id: UniversityID)
 }
 
@@ -87,7 +100,22 @@ public struct CalendarScreens: ScreenProvider {
                 lines: events.map { "\($0.date) \($0.title)" },
                 actions: events.map { event in
                     ScreenAction("\(event.date) \(event.title)") { router.showEvent(event.id) }
+                } + [ScreenAction("Coming up") { router.showUpcoming() }])
+        case .upcoming:
+            let events = await service.events().prefix(3)
+            return Screen(
+                title: "Coming up", lines: events.isEmpty ? ["Nothing planned."] : [],
+                actions: events.map { event in
+                    ScreenAction("\(event.date) \(event.title)") { router.showEvent(event.id) }
                 })
+        case .remind(let id):
+            let title = await service.event(id)?.title ?? "this event"
+            return Screen(
+                title: "Remind me of \(title)", lines: ["Chapter sends a notification; tapping it opens the event."],
+                actions: [
+                    ScreenAction("The day before") { router.closeReminder() },
+                    ScreenAction("A week before") { router.closeReminder() },
+                ])
         case .event(let id):
             guard let event = await service.event(id) else {
                 return Screen(title: "Event", lines: ["This event is no longer available."])
@@ -96,7 +124,8 @@ public struct CalendarScreens: ScreenProvider {
                 title: event.title,
                 lines: ["On \(event.date)", "At \(event.universityName)"],
                 actions: [
-                    ScreenAction("University: \(event.universityName)") { router.showUniversity(event.university) }
+                    ScreenAction("University: \(event.universityName)") { router.showUniversity(event.university) },
+                    ScreenAction("Remind me") { router.showReminder(for: id) },
                 ])
         }
     }

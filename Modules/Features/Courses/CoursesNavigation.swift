@@ -4,7 +4,14 @@ import Waymark
 /// Where the Courses feature's screens lead.
 @MainActor
 public protocol CoursesRouting: AnyObject, Sendable {
+    func showModules(of id: CourseID)
+    func showEntryRequirements(of id: CourseID)
+    func showApplying(to id: CourseID)
+    /// Closes the applying sheet.
+    func closeApplying()
     func showUniversity(_ id: UniversityID)
+    /// Leads into the student's application checklist, which another team owns.
+    func showChecklist()
     /// Leads into the comparison, which another team owns.
     func compare(_ courses: [CourseID])
     func addToShortlist(_ id: CourseID) async
@@ -34,6 +41,10 @@ public protocol CoursesService: Sendable {
     func alternatives(to id: CourseID) async -> [CourseID]
     /// Whether the user keeps the course on their shortlist.
     func isShortlisted(_ id: CourseID) async -> Bool
+    /// The modules taught in each year, first year first.
+    func modules(of id: CourseID) async -> [[String]]
+    /// What the course asks of applicants, one requirement a line.
+    func entryRequirements(of id: CourseID) async -> [String]
 }
 
 /// A course as its screens show it.

@@ -3,13 +3,26 @@ import ChapterKit
 /// Where the Universities feature's screens lead; the composition root decides what answers.
 @MainActor
 public protocol UniversitiesRouting: AnyObject, Sendable {
+    func showReviews(of id: UniversityID)
+    func showReviewWriting(for id: UniversityID)
+    func showOpenDays(at id: UniversityID)
+    func showContact(for id: UniversityID)
+    /// Closes the review sheet or the contact sheet on top.
+    func closeSheet()
+    /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showCourse(_ id: CourseID)
     func showAccommodation(near university: UniversityID)
+    func showEvent(_ id: EventID)
+    func showSocieties(at university: UniversityID)
 }
 
 /// The data the Universities feature shows.
 public protocol UniversitiesService: Sendable {
     func university(_ id: UniversityID) async -> UniversityProfile?
+    /// What students wrote, newest first.
+    func reviews(of id: UniversityID) async -> [UniversityReview]
+    /// The university's open days, soonest first.
+    func openDays(at id: UniversityID) async -> [(id: EventID, title: String, date: String)]
 }
 
 /// A university as its detail screen shows it.
@@ -18,11 +31,31 @@ public struct UniversityProfile: Sendable {
     public let name: String
     public let city: String
     public let courses: [(id: CourseID, title: String)]
+    /// Where applicants write to.
+    public let admissionsEmail: String
 
-    public init(id: UniversityID, name: String, city: String, courses: [(id: CourseID, title: String)]) {
+    public init(
+        id: UniversityID, name: String, city: String, courses: [(id: CourseID, title: String)],
+        admissionsEmail: String
+    ) {
         self.id = id
         self.name = name
         self.city = city
         self.courses = courses
+        self.admissionsEmail = admissionsEmail
+    }
+}
+
+/// One student's review of a university.
+public struct UniversityReview: Hashable, Sendable {
+    public let author: String
+    /// 1 to 5 stars.
+    public let stars: Int
+    public let text: String
+
+    public init(author: String, stars: Int, text: String) {
+        self.author = author
+        self.stars = stars
+        self.text = text
     }
 }

@@ -1,0 +1,33 @@
+import ChapterKit
+import Waymark
+import WaymarkMacros
+
+/// The Search tab: every university, what a search finds, subjects to browse, and the filters.
+@Routes(feature: "search")
+public enum SearchRoute {
+    @Destination(.tabRoot, tab: ChapterTab.search, link: "search")
+    case home
+
+    /// What a search for `query` finds: universities and courses whose names contain it.
+    @Destination(.push, tab: ChapterTab.search, link: "search/results?q={query:string}")
+    case results(query: String)
+
+    /// Subjects to browse, each a search.
+    @Destination(.push, tab: ChapterTab.search, link: "search/subjects")
+    case subjects
+
+    /// Narrowing a search to a city, in a sheet.
+    @Destination(.sheet, detents: [.medium, .large], link: "search/filters")
+    case filters
+}
+
+/// Registers the Search feature.
+public struct SearchFeature: NavigationFeature {
+    public let name = SearchRoute.feature
+
+    public init() {}
+
+    public func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(SearchRoute.self)
+    }
+}

@@ -167,10 +167,12 @@ struct RouteCodeGenerator {
     }
 
     /// The link pattern, with each default the case states written into it at run time as the
-    /// value's canonical text, so that the default is stated once and still left out of links.
+    /// value's canonical text, so that the default is stated once and still left out of links. A
+    /// repeated parameter's default (`= []`) stays in Swift: its list has no one text, and an
+    /// empty list is left out of links anyway.
     private func linkExpression(_ link: DeclaredLink, values: [CaseValue]) -> String {
         var text = escaped(link.text)
-        for parameter in link.parameters {
+        for parameter in link.parameters where !parameter.type.hasSuffix("[]") {
             guard case .query = parameter.place,
                 let value = values.first(where: { $0.label == parameter.name && $0.hasValueDefault }),
                 let defaultValue = value.defaultValue

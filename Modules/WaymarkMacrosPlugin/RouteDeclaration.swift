@@ -104,6 +104,10 @@ struct LinkParameter {
         case "slug": ("slug", "String", "a String")
         case "string": ("string", "String", "a String")
         case "segments" where place == .catchAll: ("segments", "[String]", "a list of segments, [String]")
+        case "int[]": ("repeatedInt", "[Int]", "a list of Int, [Int]")
+        case "uuid[]": ("repeatedUUID", "[UUID]", "a list of UUID, [UUID]")
+        case "slug[]": ("repeatedSlug", "[String]", "a list of String, [String]")
+        case "string[]": ("repeatedString", "[String]", "a list of String, [String]")
         default: nil
         }
     }

@@ -76,6 +76,20 @@ struct ChapterCommandTests {
         #expect(result.output.contains(#""notice": "Chapter cannot open this kind of link.""#))
     }
 
+    @Test func aQueryKeyGivenTwiceIsRejectedAndAnEmptyOptionalValueIsAbsent() throws {
+        let twice = try chapter("open", "chapter://leaderboards?game=career-quiz&game=arcade", "--json")
+        #expect(twice.status == 2)
+        #expect(twice.errors.contains("The link gives 'game' more than once, and it takes one value."))
+        #expect(twice.output.contains(#""notice": "This link gives the same detail twice, so it cannot be opened.""#))
+        let group = "205970a5-3ac3-5a53-a002-e2969fafc70e"
+        let empty = try chapter("run", "-", "--json", input: "sign-in\nopen chapter://chat/\(group)?message=\n")
+        #expect(empty.status == 0)
+        #expect(empty.output.contains(#""connect": ["chapter://chat/\#(group)"]"#))
+        let cities = try chapter("open", "chapter://search/results?city=Northbridge&city=&city=Eastfield", "--json")
+        #expect(cities.status == 0)
+        #expect(cities.output.contains(#""search": ["chapter://search/results?city=Northbridge&city=Eastfield"]"#))
+    }
+
     @Test func aUsageErrorExits64() throws {
         #expect(try chapter("open").status == 64)
         #expect(try chapter("routes", "--format", "yaml").status == 64)

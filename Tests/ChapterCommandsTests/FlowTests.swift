@@ -31,7 +31,7 @@ struct FlowTests {
 
     @Test func aSheetThatPicksWhatToShowClosesAndShowsItInOneStep() async throws {
         for (sheet, shown) in [
-            ("chapter://search/filters", "chapter://search/results?q="),
+            ("chapter://search/filters", "chapter://search/results?city="),
             ("chapter://whats-on/categories", "chapter://whats-on"),
         ] {
             let sample = try await Sample(signedIn: true)

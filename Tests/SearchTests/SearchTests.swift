@@ -22,7 +22,7 @@ private final class Router: SearchRouting {
         case results(String)
         case subjects
         case filters
-        case filter(String)
+        case city(String)
     }
     let calls = CallRecorder<Call>()
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
@@ -30,7 +30,7 @@ private final class Router: SearchRouting {
     func showResults(for query: String) { calls.record(.results(query)) }
     func showSubjects() { calls.record(.subjects) }
     func showFilters() { calls.record(.filters) }
-    func applyFilter(_ query: String) { calls.record(.filter(query)) }
+    func showCity(_ city: String) { calls.record(.city(city)) }
 }
 
 @MainActor
@@ -46,16 +46,24 @@ struct SearchTests {
     @Test func isTheRootOfTheSearchTabAndItsLinksRoundTrip() throws {
         #expect(app.registry.destination(named: "search.home")?.presentation == .tabRoot(ChapterTab.search))
         #expect(app.registry.destination(named: "search.filters")?.detents == [.medium, .large])
-        let routes = [SearchRoute.home, .results(query: "physics & maths"), .subjects, .filters].map(\.erased)
+        let routes = [
+            SearchRoute.home, .results(query: "physics & maths"), .results(cities: ["North", "East"]),
+            .results(query: "a+b=c", cities: ["St Andrews"]), .results(), .subjects, .filters,
+        ].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "search", in: app.registry)
     }
 
-    @Test func aSearchLinkNeedsItsQuery() async {
+    @Test func aSearchLinkTakesWordsAndEveryCityItGives() async throws {
         let links = await app.linkHandler()
-        #expect(await links.open("chapter://search/results?q=north%20bridge") == .opened)
-        #expect(app.state.stack(of: ChapterTab.search) == [SearchRoute.results(query: "north bridge").erased])
-        #expect(await links.open("chapter://search/results") == .rejected(.noMatch("search/results")))
+        #expect(await links.open("chapter://search/results?q=north%20bridge&city=North&city=East") == .opened)
+        let route = SearchRoute.results(query: "north bridge", cities: ["North", "East"]).erased
+        #expect(app.state.stack(of: ChapterTab.search) == [route])
+        #expect(try app.registry.link(for: route) == "chapter://search/results?q=north%20bridge&city=North&city=East")
+        // A form's empty field is no value; the words, taken once, cannot be given twice.
+        #expect(await links.open("chapter://search/results?q=&city=") == .opened)
+        #expect(app.state.stack(of: ChapterTab.search).last == SearchRoute.results().erased)
+        #expect(await links.open("chapter://search/results?q=a&q=b") == .rejected(.repeatedParameter(name: "q")))
     }
 
     @Test func listsUniversitiesThatOpenWhenTapped() async throws {
@@ -66,6 +74,13 @@ struct SearchTests {
             screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East", "Browse subjects", "Filters"])
         for action in screen.actions.dropFirst() { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .filters])
+    }
+
+    @Test func resultsNarrowToTheCitiesGiven() async throws {
+        let screens = SearchScreens(service: Catalog(), router: Router())
+        let east = try #require(await screens.screen(for: SearchRoute.results(cities: ["East"]).erased))
+        #expect(east.title == "Results in East")
+        #expect(east.actions.map(\.title) == ["Eastfield"])
     }
 
     @Test func resultsSubjectsAndFiltersLeadOn() async throws {
@@ -82,6 +97,6 @@ struct SearchTests {
         let filters = try #require(await screens.screen(for: SearchRoute.filters.erased))
         #expect(filters.actions.map(\.title) == ["East", "North"])
         await filters.actions[0].perform()
-        #expect(router.calls.calls == [.course(physics), .results("Physics"), .filter("East")])
+        #expect(router.calls.calls == [.course(physics), .results("Physics"), .city("East")])
     }
 }

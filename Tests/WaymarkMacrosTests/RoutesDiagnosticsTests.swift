@@ -167,6 +167,34 @@ struct RoutesDiagnosticsTests {
         }
     }
 
+    @Test func aRepeatedQueryTypeGivesAListAndStaysOutOfThePath() {
+        assertMacro {
+            """
+            @Routes(feature: "typo")
+            enum TypoRoute {
+                @Destination(.push, link: "filter[?tag={tags:slug[]}&n={sizes:int[]}]")
+                case filter(tags: String = "", sizes: [Int] = [])
+                @Destination(.push, link: "item/{ids:int[]}")
+                case items(ids: [Int])
+            }
+            """
+        } diagnostics: {
+            """
+            @Routes(feature: "typo")
+            enum TypoRoute {
+                @Destination(.push, link: "filter[?tag={tags:slug[]}&n={sizes:int[]}]")
+                                          ┬───────────────────────────────────────────
+                                          ╰─ 🛑 the link's parameter '{tags:slug[]}' gives a list of String, [String], but 'tags' is a String
+                case filter(tags: String = "", sizes: [Int] = [])
+                @Destination(.push, link: "item/{ids:int[]}")
+                                          ┬─────────────────
+                                          ╰─ 🛑 the link of 'items' is not a valid pattern: the repeated type 'int[]' of 'ids' belongs in the query; a path takes a list as a catch-all '{ids*}'
+                case items(ids: [Int])
+            }
+            """
+        }
+    }
+
     @Test func optionalsMustAgreeBetweenCaseAndLink() {
         assertMacro {
             """

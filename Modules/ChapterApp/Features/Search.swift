@@ -9,7 +9,8 @@ import Waymark
 
 extension AppFeature {
     static let search = AppFeature { app in
-        let samples = [SearchRoute.results(query: "computer"), .subjects, .filters].map(\.erased)
+        let cities = app.catalog.universities.prefix(2).map(\.city)
+        let samples = [SearchRoute.results(query: "science", cities: cities), .subjects, .filters].map(\.erased)
         return WiredFeature(SearchFeature(), sampleRoutes: samples) { router in
             SearchScreens(service: app.services, router: SearchRouter(router))
         }
@@ -30,8 +31,8 @@ final class SearchRouter: SearchRouting {
     func showSubjects() { app.push(SearchRoute.subjects) }
     func showFilters() { app.perform(.present(SearchRoute.filters.erased)) }
 
-    func applyFilter(_ query: String) {
-        app.dismissLayer(SearchRoute.filters, thenPush: SearchRoute.results(query: query).erased)
+    func showCity(_ city: String) {
+        app.dismissLayer(SearchRoute.filters, thenPush: SearchRoute.results(cities: [city]).erased)
     }
 
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }

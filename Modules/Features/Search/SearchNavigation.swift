@@ -6,8 +6,8 @@ public protocol SearchRouting: AnyObject, Sendable {
     func showResults(for query: String)
     func showSubjects()
     func showFilters()
-    /// Closes the filters sheet and shows what the chosen filter finds, in one step.
-    func applyFilter(_ query: String)
+    /// Closes the filters sheet and shows what is in the chosen city, in one step.
+    func showCity(_ city: String)
     /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showUniversity(_ id: UniversityID)
     func showCourse(_ id: CourseID)

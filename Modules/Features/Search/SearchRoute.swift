@@ -8,9 +8,10 @@ public enum SearchRoute {
     @Destination(.tabRoot, tab: ChapterTab.search, link: "search")
     case home
 
-    /// What a search for `query` finds: universities and courses whose names contain it.
-    @Destination(.push, tab: ChapterTab.search, link: "search/results?q={query:string}")
-    case results(query: String)
+    /// What a search finds: universities and courses whose names contain `query`, in any of
+    /// `cities` (a form's repeated field: `?city=North&city=East`).
+    @Destination(.push, tab: ChapterTab.search, link: "search/results[?q={query:string}&city={cities:string[]}]")
+    case results(query: String? = nil, cities: [String] = [])
 
     /// Subjects to browse, each a search.
     @Destination(.push, tab: ChapterTab.search, link: "search/subjects")

@@ -31,14 +31,22 @@ public struct SearchScreens: ScreenProvider {
                     ScreenAction("Browse subjects") { router.showSubjects() },
                     ScreenAction("Filters") { router.showFilters() },
                 ])
-        case .results(let query):
-            let found = universities.filter { "\($0.name) \($0.city)".localizedCaseInsensitiveContains(query) }
-            let courses = await service.courses().filter { $0.title.localizedCaseInsensitiveContains(query) }
+        case .results(let query, let cities):
+            let words = query ?? ""
+            let inCities = cities.isEmpty ? universities : universities.filter { cities.contains($0.city) }
+            let found = inCities.filter {
+                words.isEmpty || "\($0.name) \($0.city)".localizedCaseInsensitiveContains(words)
+            }
+            // Courses name no city, so a search narrowed to cities shows universities only.
+            let courses =
+                words.isEmpty || !cities.isEmpty
+                ? [] : await service.courses().filter { $0.title.localizedCaseInsensitiveContains(words) }
             let actions =
                 found.map { university in ScreenAction(university.name) { router.showUniversity(university.id) } }
                 + courses.map { course in ScreenAction("Course: \(course.title)") { router.showCourse(course.id) } }
+            let place = cities.isEmpty ? "" : " in \(cities.joined(separator: " or "))"
             return Screen(
-                title: "Results for \u{201C}\(query)\u{201D}",
+                title: query.map { "Results for \u{201C}\($0)\u{201D}\(place)" } ?? "Results\(place)",
                 lines: actions.isEmpty ? ["Nothing matches. Try a shorter word."] : ["\(actions.count) found"],
                 actions: actions)
         case .subjects:
@@ -51,7 +59,7 @@ public struct SearchScreens: ScreenProvider {
             let cities = Set(universities.map(\.city)).sorted()
             return Screen(
                 title: "Filters", lines: ["Show what is in one city."],
-                actions: cities.map { city in ScreenAction(city) { router.applyFilter(city) } })
+                actions: cities.map { city in ScreenAction(city) { router.showCity(city) } })
         }
     }
 

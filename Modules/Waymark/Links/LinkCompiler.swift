@@ -25,6 +25,11 @@ struct LinkCompiler {
         where !types.contains(where: { $0.name == type.name }) {
             types.append(type)
         }
+        // Each type repeated, for query items that take every occurrence of their key (`slug[]`).
+        for type in types where type.repeatedElement == nil {
+            let repeated = LinkParameterType.repeated(type)
+            if !types.contains(where: { $0.name == repeated.name }) { types.append(repeated) }
+        }
         types.sort { $0.name < $1.name }
         self.types = types
         typeNames = types.map(\.name)

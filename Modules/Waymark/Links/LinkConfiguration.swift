@@ -15,6 +15,9 @@ public struct LinkConfiguration: Sendable {
     public var maximumChainLength: Int
     /// The payload key whose text is a link to open, for notifications that carry one.
     public var notificationLinkKey: String
+    /// The most values a repeated query parameter (`{tags:slug[]}`) may take from one link; a
+    /// link that gives more is refused (``LinkRejection/tooManyValues(name:limit:)``).
+    public var maximumRepeatedValues = 32
 
     public init(
         schemes: [String] = [],
@@ -32,8 +35,14 @@ public struct LinkConfiguration: Sendable {
         self.maximumChainLength = maximumChainLength
     }
 
-    /// The type named `name`: an app-defined one first, then the built-in ones.
+    /// The type named `name`: an app-defined one first, then the built-in ones; `element[]` is
+    /// `element` repeated.
     func parameterType(named name: String) -> LinkParameterType? {
+        if name.hasSuffix("[]") {
+            return parameterType(named: String(name.dropLast(2))).flatMap {
+                $0.repeatedElement == nil ? .repeated($0) : nil
+            }
+        }
         if let custom = parameterTypes.first(where: { $0.name == name }) { return custom }
         switch name {
         case LinkParameterType.int.name: return .int
@@ -67,6 +76,11 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyDestinations(limit: Int)
     /// A parameter's value does not fit its type.
     case invalidParameter(name: String, value: String, type: String)
+    /// A query key that the pattern takes once was given more than once (`?id=1&id=2`): which one
+    /// the sender meant is not known, so neither is taken.
+    case repeatedParameter(name: String)
+    /// A repeated query parameter was given more values than ``LinkConfiguration/maximumRepeatedValues``.
+    case tooManyValues(name: String, limit: Int)
     /// The link matched, but the route refused the values.
     case invalidValues(DestinationName, LinkValueError)
     /// The destination can only be reached from inside the app.
@@ -94,6 +108,10 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
             "The link chains more than \(limit) screens."
         case .invalidParameter(let name, let value, let type):
             "The link's '\(name)' value '\(value.excerpt)' is not a valid \(type)."
+        case .repeatedParameter(let name):
+            "The link gives '\(name.excerpt)' more than once, and it takes one value."
+        case .tooManyValues(let name, let limit):
+            "The link gives more than \(limit) values of '\(name.excerpt)'."
         case .invalidValues(let destination, let error):
             "The link to '\(destination)' cannot be opened: \(String(describing: error).excerpt)."
         case .internalDestination(let destination):

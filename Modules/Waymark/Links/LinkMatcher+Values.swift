@@ -3,9 +3,9 @@ extension LinkMatcher {
     ///
     /// Path values were already accepted by the walk; they are parsed into typed values here, once
     /// the chain is known, through the entry's plan. The query belongs to the last destination of
-    /// the chain (`query` is `nil` for the others): a declared item with a refused value rejects
-    /// the link, a missing required one means this pattern does not apply, a missing one with a
-    /// default takes the default.
+    /// the chain (`query` is `nil` for the others): a declared item with a refused value (or given
+    /// twice, or empty where it is required) rejects the link, a missing required one means this
+    /// pattern does not apply, a missing one with a default takes the default (see `read`).
     ///
     /// Invariant: `bytes` is the link's, borrowed for the match that calls this, and
     /// `start..<end` and `query` lie within it (the walk and `locate` found them there).
@@ -48,15 +48,12 @@ extension LinkMatcher {
             for item in trie.entries.destinations[entry].link!.query {
                 let type = trie.types[Int(trie.entries.plan[parameter].type)]
                 parameter += 1
-                if let query, let raw = queryValue(forKey: item.key, in: bytes, query) {
-                    switch value(of: raw, as: type) {
-                    case .success(let value): values[item.name] = value
-                    case .failure(let rejection): return .reject(rejection.named(item.name))
-                    }
-                } else if item.isRequired {
-                    return .skip
-                } else if let defaultValue = item.defaultValue {
-                    values[item.name] = type.parse(defaultValue)
+                switch read(item, as: type, in: bytes, query) {
+                case .value(let value): values[item.name] = value
+                case .reject(let rejection): return .reject(rejection)
+                case .absent:
+                    if item.isRequired { return .skip }
+                    if let defaultValue = item.defaultValue { values[item.name] = type.parse(defaultValue) }
                 }
             }
         }
@@ -94,18 +91,76 @@ extension LinkMatcher {
         return .success(parsed)
     }
 
-    /// The raw value of the first `key=value` item of the query whose decoded key is `key`.
-    private func queryValue(
-        forKey key: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>
-    ) -> UnsafeBufferPointer<UInt8>? {
-        let items = UnsafeBufferPointer(rebasing: bytes[query])
-        for item in items.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            let rawKey = UnsafeBufferPointer(rebasing: item[item.startIndex..<equals])
+    /// What the query says of one declared item.
+    enum QueryRead {
+        case value(LinkValue)
+        /// Not given, or given empty where it is optional (`?message=`, as a form sends an empty
+        /// field): the pattern's rule for a missing item applies.
+        case absent
+        case reject(LinkRejection)
+    }
+
+    /// Reads `item` from the query: every occurrence of its key for a repeated type (each a
+    /// value, empty ones skipped, at most the configured number), else exactly one occurrence (a
+    /// second rejects the link: no silent first-wins). An empty value counts as absent for an
+    /// optional item and rejects the link for a required one.
+    private func read(
+        _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: UnsafeBufferPointer<UInt8>,
+        _ query: Range<Int>?
+    ) -> QueryRead {
+        guard let query, let first = nextValue(forKey: item.key, in: bytes, query, from: query.lowerBound) else {
+            return .absent
+        }
+        if let element = type.repeatedElement {
+            var list: [LinkValue] = []
+            var found: (value: UnsafeBufferPointer<UInt8>, next: Int)? = first
+            while let occurrence = found {
+                found = nextValue(forKey: item.key, in: bytes, query, from: occurrence.next)
+                guard !occurrence.value.isEmpty else { continue }
+                guard list.count < configuration.maximumRepeatedValues else {
+                    return .reject(.tooManyValues(name: item.key, limit: configuration.maximumRepeatedValues))
+                }
+                switch value(of: occurrence.value, as: element) {
+                case .success(let value): list.append(value)
+                case .failure(let rejection): return .reject(rejection.named(item.name))
+                }
+            }
+            guard !list.isEmpty else {
+                return item.isRequired
+                    ? .reject(.invalidParameter(name: item.name, value: "", type: type.name)) : .absent
+            }
+            return .value(.list(list))
+        }
+        guard nextValue(forKey: item.key, in: bytes, query, from: first.next) == nil else {
+            return .reject(.repeatedParameter(name: item.key))
+        }
+        guard !first.value.isEmpty else {
+            return item.isRequired ? .reject(.invalidParameter(name: item.name, value: "", type: type.name)) : .absent
+        }
+        switch value(of: first.value, as: type) {
+        case .success(let value): return .value(value)
+        case .failure(let rejection): return .reject(rejection.named(item.name))
+        }
+    }
+
+    /// The raw value of the next `key=value` item of the query, from `start`, whose decoded key
+    /// is `key`, and where the item after it starts.
+    private func nextValue(
+        forKey key: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, from start: Int
+    ) -> (value: UnsafeBufferPointer<UInt8>, next: Int)? {
+        var itemStart = start
+        while itemStart < query.upperBound {
+            var itemEnd = itemStart
+            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+            defer { itemStart = itemEnd + 1 }
+            guard itemEnd > itemStart else { continue }
+            let item = bytes[itemStart..<itemEnd]
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
+            let rawKey = UnsafeBufferPointer(rebasing: bytes[itemStart..<equals])
             let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : rawKey.elementsEqual(key.utf8)
             guard matches else { continue }
-            let valueStart = equals == item.endIndex ? equals : equals + 1
-            return UnsafeBufferPointer(rebasing: item[valueStart..<item.endIndex])
+            let valueStart = equals == itemEnd ? equals : equals + 1
+            return (UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd]), itemEnd + 1)
         }
         return nil
     }

@@ -14,6 +14,8 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case oneOf(Set<String>)
         case uuidList(ClosedRange<Int>)
         case custom(@Sendable (String) -> LinkValue?)
+        /// Every occurrence of a query key, each a value of the element type.
+        indirect case repeated(LinkParameterType)
     }
 
     /// The name patterns use for this type.
@@ -39,6 +41,19 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         LinkParameterType(name: name, kind: .uuidList(count))
     }
 
+    /// A query parameter given once for each value (`?tag=a&tag=b`), as HTML forms send a list:
+    /// each occurrence is a value of `element`, in the order given. Patterns name it with `[]`
+    /// after the element's name (`[?tag={tags:slug[]}]`); it is for query items only.
+    public static func repeated(_ element: LinkParameterType) -> LinkParameterType {
+        LinkParameterType(name: element.name + "[]", kind: .repeated(element))
+    }
+
+    /// The type of one value of a repeated parameter; `nil` for other types.
+    var repeatedElement: LinkParameterType? {
+        if case .repeated(let element) = kind { return element }
+        return nil
+    }
+
     /// Any check of the app's own: `parse` returns the value, or `nil` to refuse the text.
     public static func custom(_ name: String, parse: @escaping @Sendable (String) -> LinkValue?) -> LinkParameterType {
         LinkParameterType(name: name, kind: .custom(parse))
@@ -57,6 +72,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .oneOf(let words): words.min().map(LinkValue.string)
         case .uuidList(let count): .list((1...max(count.lowerBound, 1)).map { .uuid(uuid($0)) })
         case .custom: nil
+        case .repeated(let element): element.example.map { .list([$0]) }
         }
     }
 
@@ -87,6 +103,8 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return .list(values)
         case .custom(let parse):
             return parse(text)
+        case .repeated(let element):
+            return element.parse(text).map { .list([$0]) }
         }
     }
 
@@ -98,7 +116,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .uuid: Self.isUUID(bytes)
         case .slug: Self.isSlug(bytes)
         case .string: !bytes.isEmpty
-        case .oneOf, .uuidList, .custom: parse(String(decoding: bytes, as: UTF8.self)) != nil
+        case .oneOf, .uuidList, .custom, .repeated: parse(String(decoding: bytes, as: UTF8.self)) != nil
         }
     }
 
@@ -112,6 +130,8 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return Self.isSlug(bytes) ? .string(String(decoding: bytes, as: UTF8.self)) : nil
         case .string, .oneOf, .uuidList, .custom:
             return parse(String(decoding: bytes, as: UTF8.self))
+        case .repeated(let element):
+            return element.parse(bytes: bytes).map { .list([$0]) }
         }
     }
 

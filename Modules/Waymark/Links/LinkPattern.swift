@@ -11,6 +11,7 @@
 /// | `?key={name:type}` | a required query parameter |
 /// | `[?key={name:type}&...]` | optional query parameters |
 /// | `{name:type=default}` | a default, which makes it optional and is left out of canonical links |
+/// | `?key={name:type[]}` | a repeated query parameter: every occurrence of the key, as a list |
 ///
 /// For example `chat/{id:uuid}[?message={message:uuid}]` or `compare?courses={courses:courseList}`.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
@@ -151,9 +152,12 @@ private struct PatternParser {
     mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
         var end = 0
         var slashes = 0
+        var isInBraces = false
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") { break }
+            if byte == UInt8(ascii: "{") { isInBraces = true }
+            if byte == UInt8(ascii: "}") { isInBraces = false }
+            if byte == UInt8(ascii: "?") || (byte == UInt8(ascii: "[") && !isInBraces) { break }
             if byte == slash { slashes += 1 }
             end += 1
         }
@@ -194,6 +198,13 @@ private struct PatternParser {
         }
         let (name, type, defaultValue) = try parameter(inner)
         guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
+        if let type, type.count > 2, bytes[type.upperBound - 2] == UInt8(ascii: "["),
+            bytes[type.upperBound - 1] == UInt8(ascii: "]")
+        {
+            throw fail(
+                "the repeated type '\(string(type))' of '\(string(name))' belongs in the query; a path takes a list as a catch-all '{\(string(name))*}'"
+            )
+        }
         return piece(.parameter, name, type: type ?? 0..<0)
     }
 

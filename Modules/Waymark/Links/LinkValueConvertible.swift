@@ -151,6 +151,20 @@ extension LinkParameterType.BuiltIn where Primitive == String {
 extension LinkParameterType.BuiltIn where Primitive == [String] {
     /// `{name*}`, a catch-all: the remaining segments.
     public static var segments: Self { Self(name: "segments") }
+    /// `?key={name:slug[]}`: every occurrence of the key.
+    public static var repeatedSlug: Self { Self(name: "slug[]") }
+    /// `?key={name:string[]}`: every occurrence of the key.
+    public static var repeatedString: Self { Self(name: "string[]") }
+}
+
+extension LinkParameterType.BuiltIn where Primitive == [Int] {
+    /// `?key={name:int[]}`: every occurrence of the key.
+    public static var repeatedInt: Self { Self(name: "int[]") }
+}
+
+extension LinkParameterType.BuiltIn where Primitive == [UUID] {
+    /// `?key={name:uuid[]}`: every occurrence of the key.
+    public static var repeatedUUID: Self { Self(name: "uuid[]") }
 }
 
 extension LinkValues {

@@ -136,6 +136,10 @@ extension NavigationRegistry {
                 if item.isRequired { throw .missing(item.name) }
                 continue
             }
+            if let element = configuration.parameterType(named: item.type)?.repeatedElement {
+                items += try repeatedItems(item, values, element)
+                continue
+            }
             let text = try canonicalText(values, item.name, item.type)
             if text == item.defaultValue { continue }
             items.append("\(Self.percentEncoded(item.key))=\(Self.percentEncoded(text))")
@@ -147,6 +151,28 @@ extension NavigationRegistry {
             throw .tooLong(length: link.utf8.count, limit: configuration.maximumLength)
         }
         return link
+    }
+
+    /// A repeated item's `key=value` items, one a value in order, each checked against `element`;
+    /// none for an empty list or the default alone.
+    private func repeatedItems(
+        _ item: LinkPattern.QueryItem, _ values: LinkValues, _ element: LinkParameterType
+    ) throws(LinkValueError) -> [String] {
+        guard case .list(let parts) = values[item.name] else {
+            throw .invalid(item.name, reason: "a repeated parameter takes a list")
+        }
+        let limit = links.configuration.maximumRepeatedValues
+        guard parts.count <= limit else { throw .invalid(item.name, reason: "it has more than \(limit) values") }
+        if parts.isEmpty, item.isRequired { throw .missing(item.name) }
+        if parts.count == 1, parts[0].canonical == item.defaultValue { return [] }
+        var items: [String] = []
+        for part in parts {
+            guard let parsed = element.parse(part.canonical), parsed.canonical == part.canonical else {
+                throw .invalid(item.name, reason: "'\(part.canonical)' is not a valid \(element.name)")
+            }
+            items.append("\(Self.percentEncoded(item.key))=\(Self.percentEncoded(part.canonical))")
+        }
+        return items
     }
 
     /// The value's canonical text, checked against its type so that the link written will match.

@@ -94,6 +94,47 @@ struct LinkMatchingTests {
         expectRoutes("app://chat/\(product)", [AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: nil)])
     }
 
+    @Test func aRepeatedParameterReadsEveryOccurrenceInOrder() {
+        expectRoutes("app://filter?tag=red&size=4&tag=wool", [ShopRoute.filtered(tags: ["red", "wool"], sizes: [4])])
+        expectRoutes("app://filter", [ShopRoute.filtered(tags: [], sizes: [])])
+        // Empty occurrences, as a form sends empty fields, are no values.
+        expectRoutes("app://filter?tag=&size=&tag=red", [ShopRoute.filtered(tags: ["red"], sizes: [])])
+        expectRejection(
+            "app://filter?tag=red&tag=Not%20A%20Slug",
+            .invalidParameter(name: "tags", value: "Not A Slug", type: "slug"))
+        let many = (0...LinkConfiguration().maximumRepeatedValues).map { "tag=t\($0)" }.joined(separator: "&")
+        expectRejection("app://filter?\(many)", .tooManyValues(name: "tag", limit: 32))
+        let most = (1...LinkConfiguration().maximumRepeatedValues).map { "size=\($0)" }.joined(separator: "&")
+        expectRoutes("app://filter?\(most)", [ShopRoute.filtered(tags: [], sizes: Array(1...32))])
+    }
+
+    @Test func aParameterTakenOnceAndGivenTwiceRejectsTheLink() {
+        // No silent first-wins: `?sort=oldest&sort=x` would otherwise open "oldest" and drop `x` unchecked.
+        expectRejection("app://item/3/reviews?sort=oldest&sort=rating", .repeatedParameter(name: "sort"))
+        expectRejection("app://item/3/reviews?sort=oldest&sort=", .repeatedParameter(name: "sort"))
+        expectRejection("app://compare?items=\(product)&items=\(product)", .repeatedParameter(name: "items"))
+        // Keys the pattern does not declare are ignored, repeated or not.
+        expectRoutes("app://item/3/reviews?utm=a&utm=b", [ShopRoute.reviews(item: 3, sort: "newest")])
+    }
+
+    @Test func anEmptyValueIsAbsentWhenOptionalAndRejectsWhenRequired() {
+        expectRoutes(
+            "app://chat/\(product)?message=", [AccountLinkRoute.chat(LinkFixtureApp.knownProduct, message: nil)])
+        expectRoutes("app://item/3/reviews?sort=", [ShopRoute.reviews(item: 3, sort: "newest")])
+        expectRejection("app://compare?items=", .invalidParameter(name: "items", value: "", type: "itemList"))
+    }
+
+    @Test func percentEncodedSeparatorsInsideValuesRoundTrip() throws {
+        let route = ShopRoute.reviews(item: 3, sort: "newest").erased
+        #expect(try registry.link(for: route) == "app://item/3/reviews")
+        expectRoutes("app://tag/a%26b%3Dc%3Fd%23e%2Ff", [ShopRoute.tag("a&b=c?d#e/f")])
+        #expect(try registry.link(for: ShopRoute.tag("a&b=c?d#e/f").erased) == "app://tag/a%26b%3Dc%3Fd%23e%2Ff")
+        let filtered = ShopRoute.filtered(tags: ["red", "wool"], sizes: [4, 2]).erased
+        let link = try registry.link(for: filtered)
+        #expect(link == "app://filter?tag=red&tag=wool&size=4&size=2")
+        #expect(try registry.match(link).flatMap(registry.routes(for:)).get() == [filtered])
+    }
+
     @Test func schemesAndHosts() {
         expectRoutes("APP://item/7", [ShopRoute.item(7)])
         expectRoutes("https://EXAMPLE.com/item/7", [ShopRoute.item(7)])

@@ -46,6 +46,9 @@ struct LinkPropertyTests {
             text.map { ShopRoute.tag($0).erased },
             Gen.int(in: 0...Int.max).map { ShopRoute.numberedTag($0).erased },
             path.map { ShopRoute.files($0).erased },
+            zip(slug.array(of: 0...5), Gen.int(in: 0...Int.max).array(of: 0...5)).map {
+                ShopRoute.filtered(tags: $0.0, sizes: $0.1).erased
+            },
             uuid.map { AccountLinkRoute.profile($0).erased },
             uuid.array(of: 2).map { AccountLinkRoute.chat($0[0], message: $0[0] < $0[1] ? $0[1] : nil).erased },
             Gen.always(AccountLinkRoute.privacy.erased)

@@ -47,6 +47,8 @@ enum ShopRoute: LinkableRoute {
     case tag(String)
     case numberedTag(Int)
     case files([String])
+    /// Products with every tag given (`?tag=a&tag=b`) and of any of the sizes given.
+    case filtered(tags: [String], sizes: [Int])
 
     static let typeKey = "fixture.shop"
 
@@ -65,6 +67,7 @@ enum ShopRoute: LinkableRoute {
         case .tag: "shop.tag"
         case .numberedTag: "shop.numberedTag"
         case .files: "shop.files"
+        case .filtered: "shop.filtered"
         }
     }
 
@@ -83,6 +86,10 @@ enum ShopRoute: LinkableRoute {
         case "shop.tag": self = .tag(try values.string("name"))
         case "shop.numberedTag": self = .numberedTag(try values.int("number"))
         case "shop.files": self = .files(try values.segments("path"))
+        case "shop.filtered":
+            self = .filtered(
+                tags: try values.decodeIfPresent([String].self, "tags") ?? [],
+                sizes: try values.decodeIfPresent([Int].self, "sizes") ?? [])
         default: throw .noLink(destination)
         }
     }
@@ -99,6 +106,11 @@ enum ShopRoute: LinkableRoute {
         case .tag(let name): ["name": .string(name)]
         case .numberedTag(let number): ["number": .int(number)]
         case .files(let path): ["path": .list(path.map(LinkValue.string))]
+        case .filtered(let tags, let sizes):
+            [
+                "tags": tags.isEmpty ? nil : .list(tags.map(LinkValue.string)),
+                "sizes": sizes.isEmpty ? nil : .list(sizes.map(LinkValue.int)),
+            ]
         }
     }
 }
@@ -134,6 +146,7 @@ struct ShopFeature: NavigationFeature {
                 .push("shop.tag", hostTab: "search").link("tag/{name}"),
                 .push("shop.numberedTag", hostTab: "search").link("tag/{number:int}"),
                 .push("shop.files", hostTab: "home").link("files/{path*}"),
+                .push("shop.filtered", hostTab: "search").link("filter[?tag={tags:slug[]}&size={sizes:int[]}]"),
             ])
         registrar.handleNotifications(ofType: "restock") { payload throws(PayloadError) in
             ShopRoute.product(try payload.uuid("product_id")).erased

@@ -42,6 +42,7 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
     .push("slugNew", hostTab: "other").link("s/new"),
     .push("compare", hostTab: nil).link("compare?ids={ids:ids}"),
     .push("files", hostTab: "other").link("files/{path*}"),
+    .push("filter", hostTab: "other").link("filter[?tag={tags:slug[]}&n={numbers:int[]}&q={q:string}]"),
     .sheet("sheet").detents([.medium, .fraction(0.5), .large]).link("sheet"),
     .fullScreenCover("cover").link("cover/{id:int}"),
     .push("account", hostTab: "other").requires(.signedIn).link("account"),

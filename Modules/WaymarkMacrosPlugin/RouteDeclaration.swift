@@ -81,11 +81,16 @@ struct LinkParameter {
 
     /// The parameters of `pattern`.
     static func all(of pattern: LinkPattern) -> [LinkParameter] {
-        pattern.segments.compactMap { segment -> LinkParameter? in
+        pattern.segments.flatMap { segment -> [LinkParameter] in
             switch segment {
-            case .literal: nil
-            case .parameter(let name, let type): LinkParameter(name: name, type: type, place: .path)
-            case .catchAll(let name): LinkParameter(name: name, type: "segments", place: .catchAll)
+            case .literal: []
+            case .parameter(let name, let type): [LinkParameter(name: name, type: type, place: .path)]
+            case .catchAll(let name): [LinkParameter(name: name, type: "segments", place: .catchAll)]
+            case .compound(let parts):
+                parts.compactMap { part in
+                    guard case .parameter(let name, let type) = part else { return nil }
+                    return LinkParameter(name: name, type: type, place: .path)
+                }
             }
         }
             + pattern.query.map {

@@ -76,6 +76,19 @@ struct ChapterCommandTests {
         #expect(result.output.contains(#""notice": "Chapter cannot open this kind of link.""#))
     }
 
+    @Test func theWebsitesFormsOpenTheirScreens() throws {
+        let university = try chapter("open", "https://chapter.app/university/1-northbridge", "--json")
+        #expect(university.status == 0)
+        #expect(university.output.contains(#""search": ["chapter://university/1"]"#))
+        let course = "9f93d130-f5bc-50b3-9005-8e17e4a53a37"
+        let page = try chapter("open", "https://www.chapter.app/course/computer-science-ba-\(course)", "--json")
+        #expect(page.status == 0)
+        #expect(page.output.contains(#""search": ["chapter://university/1", "chapter://course/\#(course)"]"#))
+        let broken = try chapter("open", "https://chapter.app/university/one-northbridge", "--json")
+        #expect(broken.status == 2)
+        #expect(broken.output.contains(#""notice": "This link does not lead anywhere in Chapter.""#))
+    }
+
     @Test func aQueryKeyGivenTwiceIsRejectedAndAnEmptyOptionalValueIsAbsent() throws {
         let twice = try chapter("open", "chapter://leaderboards?game=career-quiz&game=arcade", "--json")
         #expect(twice.status == 2)

@@ -117,6 +117,12 @@ struct CoursesTests {
                 ]))
     }
 
+    @Test func theWebsitesFormWithTheCoursesNameOpensIt() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://course/physics-bsc-\(physics)") == .opened)
+        #expect(app.state.stack(of: ChapterTab.search).last == CoursesRoute.detail(id: physics).erased)
+    }
+
     @Test func theDetailScreenOffersUniversityCompareAndShortlist() async throws {
         let router = Router()
         let screen = try #require(

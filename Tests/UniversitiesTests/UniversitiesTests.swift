@@ -131,6 +131,19 @@ struct UniversitiesTests {
         #expect(await links.open("chapter://university/1/review") == .held(.signedIn))
     }
 
+    @Test func theWebsitesFormOpensTheUniversityAndLinksKeepTheAppsForm() async throws {
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all,
+            links: LinkConfiguration(schemes: ["chapter"], universalLinkHosts: ["chapter.app"]),
+            feature: UniversitiesFeature(service: Catalog()))
+        let links = await app.linkHandler()
+        #expect(await links.open("https://chapter.app/university/1-northbridge") == .opened)
+        let detail = UniversitiesRoute.detail(id: Self.northbridge).erased
+        #expect(app.state.stack(of: ChapterTab.search) == [detail])
+        #expect(try app.registry.link(for: detail, form: .universal) == "https://chapter.app/university/1")
+        #expect(await links.open("https://chapter.app/university/1-") == .rejected(.noMatch("/university/1-")))
+    }
+
     @Test func aLinkToAMissingUniversityLandsOnSearch() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://university/99") == .contentMissing("university"))

@@ -170,6 +170,30 @@ struct SnapshotLinkTests {
         #expect(throws: RegistryError.self) { try builder.build() }
     }
 
+    @Test func aWebsiteFormOpensTheDestinationAndItsExtraValuesAreDropped() throws {
+        var builder = RegistryBuilder(
+            tabs: ["shop"], links: LinkConfiguration(schemes: ["app"], universalLinkHosts: ["shop.example"]))
+        builder.register(feature: "shop") { registrar in
+            registrar.register(
+                Release2.self,
+                destinations: [
+                    .tabRoot("shop.home", tab: "shop").link("shop"),
+                    .push("shop.product", hostTab: "shop").link("items/{number:int}")
+                        .websiteLink("items/{number:int}-{name:slug}"),
+                ])
+        }
+        let site = try builder.build()
+        let item = Release2.item(number: 5).erased
+        #expect(try site.routes(forExternalLink: "https://shop.example/items/5-blue-hat").get() == [item])
+        #expect(try site.routes(forExternalLink: "app://items/5").get() == [item], "The app's own form still opens")
+        #expect(try site.link(for: item, form: .universal) == "https://shop.example/items/5", "Written with the link")
+        #expect(AppSiteAssociation(registry: site, appIDs: ["T.app"]).json.contains(#""/items/*-*""#))
+        // A website form must still take every value of the link.
+        #expect(throws: RegistryError.self) {
+            try registry(Release2.self, productLink: "items/{number:int}", formerLinks: ["items/{name:slug}-{id:int}"])
+        }
+    }
+
     @Test func aVersionOneEntryWithUnlabelledValuesAndAFormerCaseNameRestores() throws {
         let second = try registry(Release2.self, productLink: "product/{number:int}", formerCase: "product")
         let saved = Data(

@@ -44,6 +44,8 @@ public struct CoursesFeature: NavigationFeature {
             courses.detail.requiresContent("course") { id in
                 await service.course(id).map { universityRoute($0.university) }
             }
+            // The website's form, `course/computer-science-ba-9f93d130-...`, opens the app too.
+            courses.detail.websiteLink("course/{name:slug}-{id:uuid}")
             // The screens about one course stand on its page (and so on its university's).
             courses.modules.requiresContent("course") { id in
                 await service.course(id) == nil ? nil : CoursesRoute.detail(id: id).erased

@@ -39,6 +39,8 @@ public struct UniversitiesFeature: NavigationFeature {
         let service = service
         registrar.register(UniversitiesRoute.self) { universities in
             universities.detail.requiresContent("university") { id in await service.university(id) != nil }
+            // The website's form, `university/1-northbridge`, opens the app where it is installed.
+            universities.detail.websiteLink("university/{id:int}-{name:slug}")
             // A university's number is the catalog's, not the user's: analytics may count visits.
             universities.detail.reportable { id in ["university": String(id.rawValue)] }
             // The screens about one university stand on its page, opened alone by a link or not.

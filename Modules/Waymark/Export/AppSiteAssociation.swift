@@ -83,12 +83,20 @@ public struct AppSiteAssociation: Sendable {
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
     }
 
-    /// The pattern's path with every parameter as `*`.
+    /// The pattern's path with every parameter as `*`, inside a segment too (`*-*` for
+    /// `{id:int}-{name:slug}`), as Apple's format reads wildcards.
     static func path(of pattern: LinkPattern) -> String {
         "/"
             + pattern.segments.map { segment in
-                if case .literal(let text) = segment { return text }
-                return "*"
+                switch segment {
+                case .literal(let text): text
+                case .compound(let parts):
+                    parts.map { part in
+                        if case .literal(let text) = part { return text }
+                        return "*"
+                    }.joined()
+                case .parameter, .catchAll: "*"
+                }
             }.joined(separator: "/")
     }
 
@@ -99,8 +107,9 @@ public struct AppSiteAssociation: Sendable {
         func rank(_ segment: LinkPattern.Segment) -> Int {
             switch segment {
             case .literal: 0
-            case .parameter: 1
-            case .catchAll: 2
+            case .compound: 1
+            case .parameter: 2
+            case .catchAll: 3
             }
         }
         for (left, right) in zip(first.segments, second.segments) where rank(left) != rank(right) {

@@ -177,10 +177,15 @@ extension LinkConfiguration {
     func exampleValues(for pattern: LinkPattern) -> LinkValues {
         var values = LinkValues()
         let parameters =
-            pattern.segments.compactMap { segment -> (String, String)? in
+            pattern.segments.flatMap { segment -> [(String, String)] in
                 switch segment {
-                case .literal, .catchAll: nil
-                case .parameter(let name, let type): (name, type)
+                case .literal, .catchAll: []
+                case .parameter(let name, let type): [(name, type)]
+                case .compound(let parts):
+                    parts.compactMap { part in
+                        guard case .parameter(let name, let type) = part else { return nil }
+                        return (name, type)
+                    }
                 }
             } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
         for case .catchAll(let name) in pattern.segments {

@@ -7,10 +7,12 @@
 /// A pattern's bytes are read through its own pieces' ranges, which the parser made within them.
 struct LinkCompiler {
     /// Every type patterns may use, sorted by name, and their names in the same order.
-    private let types: [LinkParameterType]
-    private let typeNames: [String]
-    private let typeNameBytes: [[UInt8]]
-    private let untypedTypes: [Bool]
+    /// Segments of literal text and parameters add a type each, after the sorted ones, named by
+    /// the segment's text (two patterns with the same such segment share it).
+    private var types: [LinkParameterType]
+    private var typeNames: [String]
+    private var typeNameBytes: [[UInt8]]
+    private var untypedTypes: [Bool]
     /// The number of `string`, the type of a parameter declared without one.
     private let untypedIndex: Int
     private var trie = LinkTrieBuilder()
@@ -57,11 +59,11 @@ struct LinkCompiler {
             guard let pattern = destination.link else { return }
             add(destination, pattern: pattern)
             for former in destination.formerLinks {
-                guard Self.values(of: former) == Self.values(of: pattern) else {
+                guard Self.values(of: pattern).isSubset(of: Self.values(of: former)) else {
                     conflicts.append(
                         .invalidLink(
                             destination.name, feature: destination.feature,
-                            reason: "its former link '\(former)' does not take the same values as '\(pattern)'"))
+                            reason: "its former or website link '\(former)' does not take every value of '\(pattern)'"))
                     continue
                 }
                 add(destination, pattern: former)
@@ -78,6 +80,8 @@ struct LinkCompiler {
             case .literal: break
             case .parameter(let name, let type): values.insert("\(name):\(type.isEmpty ? "string" : type)")
             case .catchAll(let name): values.insert("\(name):*")
+            case .compound(let parts):
+                for case .parameter(let name, let type) in parts { values.insert("\(name):\(type)") }
             }
         }
         return values
@@ -137,7 +141,13 @@ struct LinkCompiler {
         }
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
             var type: Int32 = -1
-            if piece.kind == .parameter {
+            if piece.kind == .compound {
+                guard let index = compoundType(pattern.segment(piece), text: text(piece.range), for: destination) else {
+                    isResolved = false
+                    continue
+                }
+                type = Int32(index)
+            } else if piece.kind == .parameter {
                 let typeName = bytes[piece.typeRange]
                 guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
                     conflicts.append(
@@ -174,6 +184,30 @@ struct LinkCompiler {
             }
         }
         return true
+    }
+
+    /// The number of the type that reads the segment of literal text and parameters `segment`,
+    /// added on first use; `nil`, with the conflict reported, when a type is unknown or where a
+    /// parameter ends cannot be told.
+    private mutating func compoundType(
+        _ segment: LinkPattern.Segment, text: String, for destination: Destination
+    ) -> Int? {
+        if let index = typeNames.firstIndex(of: text) { return index }
+        guard case .compound(let parts) = segment else { return nil }
+        let known = types
+        do throws(CompoundSegmentError) {
+            let compiled = try CompoundSegment(parts, text: text) { name in known.first { $0.name == name } }
+            types.append(LinkParameterType(name: text, kind: .compound(compiled)))
+            typeNames.append(text)
+            typeNameBytes.append(Array(text.utf8))
+            untypedTypes.append(false)
+            return types.count - 1
+        } catch .unknownType(let type) {
+            conflicts.append(.unknownParameterType(type, destination: destination.name, feature: destination.feature))
+        } catch {
+            conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: error.reason))
+        }
+        return nil
     }
 
     /// The number of the type whose name is `name`; a handful of types, so a scan.

@@ -33,11 +33,24 @@ extension LinkMatcher {
                     }
                     break
                 }
-                switch value(
-                    of: UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd]), as: trie.types[Int(planned.type)])
-                {
-                case .success(let value): values[planned.name] = value
-                case .failure(let rejection): return .reject(rejection.named(planned.name))
+                let type = trie.types[Int(planned.type)]
+                let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
+                if case .compound(let compound) = type.kind {
+                    // Taken apart once decoded, as the walk that accepted it did.
+                    let parts =
+                        raw.contains(percent)
+                        ? percentDecoded(raw).withUnsafeBufferPointer { compound.values(in: $0) }
+                        : compound.values(in: raw)
+                    guard let parts else {
+                        let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
+                        return .reject(.invalidParameter(name: planned.name, value: shown, type: type.name))
+                    }
+                    for part in parts { values[part.name] = part.value }
+                } else {
+                    switch value(of: raw, as: type) {
+                    case .success(let value): values[planned.name] = value
+                    case .failure(let rejection): return .reject(rejection.named(planned.name))
+                    }
                 }
             }
             segment += 1

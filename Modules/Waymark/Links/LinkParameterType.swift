@@ -16,6 +16,9 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case custom(@Sendable (String) -> LinkValue?)
         /// Every occurrence of a query key, each a value of the element type.
         indirect case repeated(LinkParameterType)
+        /// A path segment of literal text and parameters; the compiler makes one for each such
+        /// segment, named by its text.
+        case compound(CompoundSegment)
     }
 
     /// The name patterns use for this type.
@@ -73,6 +76,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .uuidList(let count): .list((1...max(count.lowerBound, 1)).map { .uuid(uuid($0)) })
         case .custom: nil
         case .repeated(let element): element.example.map { .list([$0]) }
+        case .compound: nil
         }
     }
 
@@ -105,6 +109,9 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return parse(text)
         case .repeated(let element):
             return element.parse(text).map { .list([$0]) }
+        case .compound:
+            var text = text
+            return text.withUTF8 { parse(bytes: $0) }
         }
     }
 
@@ -117,6 +124,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .slug: Self.isSlug(bytes)
         case .string: !bytes.isEmpty
         case .oneOf, .uuidList, .custom, .repeated: parse(String(decoding: bytes, as: UTF8.self)) != nil
+        case .compound(let segment): segment.values(in: bytes) != nil
         }
     }
 
@@ -132,6 +140,8 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return parse(String(decoding: bytes, as: UTF8.self))
         case .repeated(let element):
             return element.parse(bytes: bytes).map { .list([$0]) }
+        case .compound(let segment):
+            return segment.values(in: bytes).map { .list($0.map(\.value)) }
         }
     }
 
@@ -145,6 +155,10 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return words.contains { other.parse($0) != nil }
         case (_, .oneOf(let words)):
             return words.contains { parse($0) != nil }
+        case (.compound(let segment), _):
+            return segment.mayOverlap(with: other)
+        case (_, .compound(let segment)):
+            return segment.mayOverlap(with: self)
         default:
             return true
         }

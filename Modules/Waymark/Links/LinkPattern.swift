@@ -8,6 +8,7 @@
 /// | `{id:uuid}` | a typed parameter (`int`, `uuid`, `slug`, or an app-defined type) |
 /// | `{name}` | an untyped parameter: any non-empty segment |
 /// | `{rest*}` | a catch-all: every remaining segment, as a list (last in the path only) |
+/// | `{id:int}-{name:slug}` | several pieces in one segment: literal text and parameters, as websites write `1-northbridge` or `{id}.json` |
 /// | `?key={name:type}` | a required query parameter |
 /// | `[?key={name:type}&...]` | optional query parameters |
 /// | `{name:type=default}` | a default, which makes it optional and is left out of canonical links |
@@ -20,6 +21,14 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         case parameter(name: String, type: String)
         case catchAll(name: String)
+        /// Literal text and parameters in one segment, in order; never two parameters side by side.
+        case compound([Part])
+    }
+
+    /// One piece of a ``Segment/compound(_:)`` segment.
+    public enum Part: Hashable, Sendable {
+        case literal(String)
+        case parameter(name: String, type: String)
     }
 
     /// One query parameter, in declared order (the order canonical links write them in).
@@ -74,6 +83,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     struct Piece: Hashable, Sendable {
         enum Kind: UInt8, Sendable {
             case literal, parameter, catchAll
+            /// Literal text and parameters in one segment; `range` is the whole segment.
+            case compound
         }
 
         let kind: Kind
@@ -99,6 +110,15 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
                 name: string(piece.range),
                 type: piece.typeRange.isEmpty ? LinkParameterType.string.name : string(piece.typeRange))
         case .catchAll: .catchAll(name: string(piece.range))
+        case .compound:
+            .compound(
+                CompoundParts.parts(utf8, piece.range).map { part in
+                    part.isParameter
+                        ? .parameter(
+                            name: string(part.name),
+                            type: part.type.isEmpty ? LinkParameterType.string.name : string(part.type))
+                        : .literal(string(part.name))
+                })
         }
     }
 
@@ -183,11 +203,21 @@ private struct PatternParser {
                 kind: kind, start: UInt16(name.lowerBound), end: UInt16(name.upperBound),
                 typeStart: UInt16(type.lowerBound), typeEnd: UInt16(type.upperBound))
         }
-        guard bytes[range.lowerBound] == UInt8(ascii: "{") else {
+        let braces = bytes[range].reduce(0) { $1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "}") ? $0 + 1 : $0 }
+        guard braces > 0 else {
             guard bytes[range].allSatisfy(Self.isLiteralByte) else {
                 throw fail("the literal '\(string(range))' may only use letters, digits and - . _ ~")
             }
             return piece(.literal, range)
+        }
+        if bytes[range.lowerBound] == UInt8(ascii: "{"), !bytes[range].contains(UInt8(ascii: "}")) {
+            throw fail("'\(string(range))' is not closed by '}'")
+        }
+        if braces > 2 || bytes[range.lowerBound] != UInt8(ascii: "{")
+            || bytes[range.upperBound - 1] != UInt8(ascii: "}")
+        {
+            try compound(range)
+            return piece(.compound, range)
         }
         guard bytes[range.upperBound - 1] == UInt8(ascii: "}"), range.count > 1 else {
             throw fail("'\(string(range))' is not closed by '}'")
@@ -206,6 +236,47 @@ private struct PatternParser {
             )
         }
         return piece(.parameter, name, type: type ?? 0..<0)
+    }
+
+    /// Checks a segment of literal text and parameters (`{id:int}-{name:slug}`): every brace
+    /// closed, literal text of literal bytes, parameters typed or untyped but with no default, no
+    /// catch-all and no repeated type, and literal text between any two parameters.
+    private func compound(_ range: Range<Int>) throws(SyntaxError) {
+        var position = range.lowerBound
+        var previousWasParameter = false
+        while position < range.upperBound {
+            if bytes[position] == UInt8(ascii: "{") {
+                guard let close = bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "}")),
+                    !bytes[(position + 1)..<close].contains(UInt8(ascii: "{"))
+                else {
+                    throw fail("'\(string(range))' has a '{' not closed by '}'")
+                }
+                let inner = (position + 1)..<close
+                guard !previousWasParameter else {
+                    throw fail(
+                        "in '\(string(range))', '{\(string(inner))}' follows another parameter with no text between them, so the two cannot be told apart"
+                    )
+                }
+                guard inner.isEmpty || bytes[inner.upperBound - 1] != UInt8(ascii: "*") else {
+                    throw fail("a catch-all '{\(string(inner))}' must be a segment of its own")
+                }
+                let (name, type, defaultValue) = try parameter(inner)
+                guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
+                if let type, bytes[type].last == UInt8(ascii: "]") {
+                    throw fail("the repeated type '\(string(type))' of '\(string(name))' belongs in the query")
+                }
+                previousWasParameter = true
+                position = close + 1
+            } else {
+                let literalEnd =
+                    bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "{")) ?? range.upperBound
+                guard bytes[position..<literalEnd].allSatisfy(Self.isLiteralByte) else {
+                    throw fail("the literal text in '\(string(range))' may only use letters, digits and - . _ ~")
+                }
+                previousWasParameter = false
+                position = literalEnd
+            }
+        }
     }
 
     mutating func query() throws(SyntaxError) -> [LinkPattern.QueryItem] {
@@ -248,17 +319,19 @@ private struct PatternParser {
     /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
     /// pairwise check beats building a set, and needs no allocation.
     func checkNamesAreUnique(_ pieces: [LinkPattern.Piece]) throws(SyntaxError) {
-        let count = pieces.count + queryNames.count
+        var pathNames: [Range<Int>] = []
+        for piece in pieces {
+            switch piece.kind {
+            case .literal: break
+            case .parameter, .catchAll: pathNames.append(piece.range)
+            case .compound:
+                pathNames += CompoundParts.parts(bytes, piece.range).filter(\.isParameter).map(\.name)
+            }
+        }
+        let count = pathNames.count + queryNames.count
         guard count > 1 else { return }
         func nameBytes(_ index: Int) -> ArraySlice<UInt8>? {
-            let range: Range<Int>
-            if index < pieces.count {
-                guard pieces[index].kind != .literal else { return nil }
-                range = pieces[index].range
-            } else {
-                range = queryNames[index - pieces.count]
-            }
-            return bytes[range]
+            bytes[index < pathNames.count ? pathNames[index] : queryNames[index - pathNames.count]]
         }
         for second in 1..<count {
             guard let name = nameBytes(second) else { continue }
@@ -307,6 +380,40 @@ private struct PatternParser {
     private static func isLiteralByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+}
+
+/// The pieces of a compound segment, as ranges in the pattern's bytes; the parser has checked the
+/// segment, so every brace it finds is closed within `range`.
+enum CompoundParts {
+    struct Part {
+        let isParameter: Bool
+        /// The literal text, or the parameter's name.
+        let name: Range<Int>
+        /// The parameter's type; empty for an untyped parameter and for literal text.
+        let type: Range<Int>
+    }
+
+    static func parts(_ bytes: [UInt8], _ range: Range<Int>) -> [Part] {
+        var parts: [Part] = []
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if bytes[position] == UInt8(ascii: "{") {
+                let close = bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "}")) ?? range.upperBound
+                let inner = (position + 1)..<close
+                let colon = bytes[inner].firstIndex(of: UInt8(ascii: ":"))
+                parts.append(
+                    Part(
+                        isParameter: true, name: inner.lowerBound..<(colon ?? inner.upperBound),
+                        type: colon.map { ($0 + 1)..<inner.upperBound } ?? inner.upperBound..<inner.upperBound))
+                position = close + 1
+            } else {
+                let end = bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "{")) ?? range.upperBound
+                parts.append(Part(isParameter: false, name: position..<end, type: end..<end))
+                position = end
+            }
+        }
+        return parts
     }
 }
 

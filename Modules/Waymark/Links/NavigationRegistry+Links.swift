@@ -118,6 +118,16 @@ extension NavigationRegistry {
             case .parameter(let name, let typeName):
                 let text = try canonicalText(values, name, typeName)
                 segments.append(Self.percentEncoded(text))
+            case .compound(let parts):
+                var segment = ""
+                for part in parts {
+                    switch part {
+                    case .literal(let text): segment += text
+                    case .parameter(let name, let typeName):
+                        segment += Self.percentEncoded(try canonicalText(values, name, typeName))
+                    }
+                }
+                segments.append(segment)
             case .catchAll(let name):
                 guard case .list(let parts) = values[name], !parts.isEmpty else { throw .missing(name) }
                 for part in parts {

@@ -122,6 +122,12 @@ public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
         declaration = declaration.formerLink(pattern)
     }
 
+    /// Opens this case from the form the app's website writes (see
+    /// ``DestinationDeclaration/websiteLink(_:)``).
+    public mutating func websiteLink(_ pattern: String) {
+        declaration = declaration.websiteLink(pattern)
+    }
+
     /// Restores this case from snapshots saved (before version 2) by builds that named it `name`
     /// (see ``DestinationDeclaration/formerCase(_:)``).
     public mutating func formerCase(_ name: String) {

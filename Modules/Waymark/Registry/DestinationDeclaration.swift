@@ -144,12 +144,22 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Keeps links written with `pattern`, the pattern this destination's link replaced, opening
     /// it: a changed pattern costs no one a shared link, a bookmark or a saved session. The former
-    /// pattern takes the same values as ``link`` (the same names and types); links are written
-    /// with ``link`` alone.
+    /// pattern takes every value of ``link`` (the same names and types), and may take more, which
+    /// are read and dropped; links are written with ``link`` alone.
     public func formerLink(_ pattern: String) -> Self {
         var copy = self
         copy.formerLinks.append(pattern)
         return copy
+    }
+
+    /// Opens this destination from the form the app's website writes, such as
+    /// `university/{id:int}-{name:slug}` beside the link `university/{id:int}`: the website's
+    /// links open the app where it is installed. The form takes every value of ``link`` and may
+    /// take more (the name beside the id), which are read and dropped, since the route does not
+    /// hold them; links are written with ``link`` alone. Kept with ``formerLinks``: a form that
+    /// opens and never writes.
+    public func websiteLink(_ pattern: String) -> Self {
+        formerLink(pattern)
     }
 
     /// Restores this destination from snapshots saved (before version 2) by builds whose route

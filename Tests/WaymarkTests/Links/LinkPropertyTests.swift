@@ -46,6 +46,9 @@ struct LinkPropertyTests {
             text.map { ShopRoute.tag($0).erased },
             Gen.int(in: 0...Int.max).map { ShopRoute.numberedTag($0).erased },
             path.map { ShopRoute.files($0).erased },
+            zip(Gen.int(in: 0...Int.max), slug).map { ShopRoute.itemPage($0.0, name: $0.1).erased },
+            uuid.map { ShopRoute.productData($0).erased },
+            Gen.int(in: 0...Int.max).map { ShopRoute.apiVersion($0).erased },
             zip(slug.array(of: 0...5), Gen.int(in: 0...Int.max).array(of: 0...5)).map {
                 ShopRoute.filtered(tags: $0.0, sizes: $0.1).erased
             },

@@ -49,6 +49,12 @@ enum ShopRoute: LinkableRoute {
     case files([String])
     /// Products with every tag given (`?tag=a&tag=b`) and of any of the sizes given.
     case filtered(tags: [String], sizes: [Int])
+    /// An item as the website writes it: `item/12-blue-shoes`.
+    case itemPage(Int, name: String)
+    /// A product's data: `product/<uuid>.json`.
+    case productData(UUID)
+    /// A version of the API: `api/v2`.
+    case apiVersion(Int)
 
     static let typeKey = "fixture.shop"
 
@@ -68,6 +74,9 @@ enum ShopRoute: LinkableRoute {
         case .numberedTag: "shop.numberedTag"
         case .files: "shop.files"
         case .filtered: "shop.filtered"
+        case .itemPage: "shop.itemPage"
+        case .productData: "shop.productData"
+        case .apiVersion: "shop.apiVersion"
         }
     }
 
@@ -90,6 +99,9 @@ enum ShopRoute: LinkableRoute {
             self = .filtered(
                 tags: try values.decodeIfPresent([String].self, "tags") ?? [],
                 sizes: try values.decodeIfPresent([Int].self, "sizes") ?? [])
+        case "shop.itemPage": self = .itemPage(try values.int("id"), name: try values.string("name"))
+        case "shop.productData": self = .productData(try values.uuid("id"))
+        case "shop.apiVersion": self = .apiVersion(try values.int("version"))
         default: throw .noLink(destination)
         }
     }
@@ -106,6 +118,9 @@ enum ShopRoute: LinkableRoute {
         case .tag(let name): ["name": .string(name)]
         case .numberedTag(let number): ["number": .int(number)]
         case .files(let path): ["path": .list(path.map(LinkValue.string))]
+        case .itemPage(let id, let name): ["id": .int(id), "name": .string(name)]
+        case .productData(let id): ["id": .uuid(id)]
+        case .apiVersion(let version): ["version": .int(version)]
         case .filtered(let tags, let sizes):
             [
                 "tags": tags.isEmpty ? nil : .list(tags.map(LinkValue.string)),
@@ -146,6 +161,9 @@ struct ShopFeature: NavigationFeature {
                 .push("shop.tag", hostTab: "search").link("tag/{name}"),
                 .push("shop.numberedTag", hostTab: "search").link("tag/{number:int}"),
                 .push("shop.files", hostTab: "home").link("files/{path*}"),
+                .push("shop.itemPage", hostTab: "search").link("item/{id:int}-{name:slug}"),
+                .push("shop.productData", hostTab: "search").link("product/{id:uuid}.json"),
+                .push("shop.apiVersion", hostTab: "home").link("api/v{version:int}"),
                 .push("shop.filtered", hostTab: "search").link("filter[?tag={tags:slug[]}&size={sizes:int[]}]"),
             ])
         registrar.handleNotifications(ofType: "restock") { payload throws(PayloadError) in

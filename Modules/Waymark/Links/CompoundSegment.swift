@@ -1,0 +1,186 @@
+/// A segment of literal text and parameters (`{id:int}-{name:slug}`, `{id}.json`, `v{version:int}`),
+/// as the compiler resolves it: each parameter with its type and the rule that finds where its
+/// value ends, so that the matcher takes the segment apart in one pass, without backtracking.
+///
+/// A parameter's value ends at the segment's end (the last piece), after its type's fixed length
+/// (a `uuid`'s 36 characters), before the fixed length of everything after it (`.json`), or at
+/// the first byte of the literal text after it that its type never accepts (`-` after an `int`).
+/// A parameter none of these bound is ambiguous, and the pattern is refused at start-up.
+struct CompoundSegment: Sendable {
+    enum Piece: Sendable {
+        case literal([UInt8])
+        case parameter(name: String, type: LinkParameterType, end: End)
+    }
+
+    enum End: Sendable {
+        case rest
+        case length(Int)
+        case beforeTail(Int)
+        case at(UInt8)
+    }
+
+    let pieces: [Piece]
+
+    /// Resolves `parts` with `type(named:)`; throws the reason a parameter's end cannot be found or
+    /// a type is unknown.
+    init(
+        _ parts: [LinkPattern.Part], text: String, type: (String) -> LinkParameterType?
+    ) throws(CompoundSegmentError) {
+        var resolved: [(literal: [UInt8]?, name: String, type: LinkParameterType?)] = []
+        for part in parts {
+            switch part {
+            case .literal(let literal): resolved.append((Array(literal.utf8), "", nil))
+            case .parameter(let name, let typeName):
+                guard let found = type(typeName) else { throw .unknownType(typeName) }
+                resolved.append((nil, name, found))
+            }
+        }
+        var pieces: [Piece] = []
+        for (index, part) in resolved.enumerated() {
+            guard let parameterType = part.type else {
+                pieces.append(.literal(part.literal ?? []))
+                continue
+            }
+            let after = resolved[(index + 1)...]
+            let end: End
+            if after.isEmpty {
+                end = .rest
+            } else if let length = Self.fixedLength(of: parameterType) {
+                end = .length(length)
+            } else if let tail = after.reduce(
+                Optional(0),
+                { total, piece in
+                    guard let total else { return nil }
+                    if let literal = piece.literal { return total + literal.count }
+                    return piece.type.flatMap(Self.fixedLength(of:)).map { total + $0 }
+                })
+            {
+                end = .beforeTail(tail)
+            } else if let next = after.first?.literal?.first, Self.neverAccepts(parameterType, next) {
+                end = .at(next)
+            } else {
+                let following = after.first { $0.type != nil }.map { "{\($0.name):\($0.type!.name)}" } ?? "the rest"
+                throw .ambiguous(
+                    first: "{\(part.name):\(parameterType.name)}", second: following,
+                    segment: text)
+            }
+            pieces.append(.parameter(name: part.name, type: parameterType, end: end))
+        }
+        self.pieces = pieces
+    }
+
+    /// The values `segment` (percent-decoded) holds, in order, or `nil` when it does not fit.
+    func values(in segment: UnsafeBufferPointer<UInt8>) -> [(name: String, value: LinkValue)]? {
+        var position = 0
+        var values: [(name: String, value: LinkValue)] = []
+        for piece in pieces {
+            switch piece {
+            case .literal(let literal):
+                guard segment.count - position >= literal.count,
+                    segment[position..<(position + literal.count)].elementsEqual(literal)
+                else { return nil }
+                position += literal.count
+            case .parameter(let name, let type, let end):
+                let stop: Int
+                switch end {
+                case .rest: stop = segment.count
+                case .length(let length): stop = position + length
+                case .beforeTail(let tail): stop = segment.count - tail
+                case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? segment.count
+                }
+                guard stop > position, stop <= segment.count,
+                    let value = type.parse(bytes: UnsafeBufferPointer(rebasing: segment[position..<stop]))
+                else { return nil }
+                values.append((name, value))
+                position = stop
+            }
+        }
+        return position == segment.count ? values : nil
+    }
+
+    /// The fewest bytes a segment of this shape has.
+    var minimumLength: Int {
+        pieces.reduce(0) { total, piece in
+            switch piece {
+            case .literal(let literal): total + literal.count
+            case .parameter(_, let type, _): total + (Self.fixedLength(of: type) ?? 1)
+            }
+        }
+    }
+
+    /// The literal text's bytes.
+    var literalBytes: [UInt8] {
+        pieces.flatMap { piece -> [UInt8] in
+            if case .literal(let literal) = piece { return literal }
+            return []
+        }
+    }
+
+    /// Whether some segment could fit both this shape and `other`, a type of a sibling parameter
+    /// or another such segment. Each value of this shape holds its literal text, so where that
+    /// text has a byte no value of `other` can hold, they never meet: `{id:int}-{name:slug}` never
+    /// fits `{id:int}` (no `-`) nor `{id:int}.json` (no `.` in it, no `-` in that).
+    func mayOverlap(with other: LinkParameterType) -> Bool {
+        if case .uuid = other.kind, minimumLength > 36 { return false }
+        if let bytes = Self.possibleBytes(of: other), literalBytes.contains(where: { !bytes.contains($0) }) {
+            return false
+        }
+        if case .compound(let compound) = other.kind, let bytes = possibleBytes,
+            compound.literalBytes.contains(where: { !bytes.contains($0) })
+        {
+            return false
+        }
+        return true
+    }
+
+    /// Every byte a segment of this shape may hold; `nil` where that is any byte.
+    private var possibleBytes: Set<UInt8>? {
+        var bytes = Set(literalBytes)
+        for piece in pieces {
+            guard case .parameter(_, let type, _) = piece else { continue }
+            guard let more = Self.possibleBytes(of: type) else { return nil }
+            bytes.formUnion(more)
+        }
+        return bytes
+    }
+
+    /// Every byte a value of `type` may hold, as it stands in a decoded segment; `nil` where that
+    /// is any byte.
+    private static func possibleBytes(of type: LinkParameterType) -> Set<UInt8>? {
+        let digits = Set(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        switch type.kind {
+        case .int: return digits
+        case .uuid:
+            return digits.union(UInt8(ascii: "a")...UInt8(ascii: "f")).union(UInt8(ascii: "A")...UInt8(ascii: "F"))
+                .union([UInt8(ascii: "-")])
+        case .slug: return digits.union(UInt8(ascii: "a")...UInt8(ascii: "z")).union([UInt8(ascii: "-")])
+        case .oneOf(let words): return Set(words.flatMap(\.utf8))
+        case .compound(let compound): return compound.possibleBytes
+        default: return nil
+        }
+    }
+
+    private static func fixedLength(of type: LinkParameterType) -> Int? {
+        if case .uuid = type.kind { return 36 }
+        return nil
+    }
+
+    /// Whether no value of `type` contains `byte`; `false` where that is not known.
+    private static func neverAccepts(_ type: LinkParameterType, _ byte: UInt8) -> Bool {
+        possibleBytes(of: type).map { !$0.contains(byte) } ?? false
+    }
+}
+
+/// Why a segment of literal text and parameters cannot be compiled.
+enum CompoundSegmentError: Error {
+    case unknownType(String)
+    case ambiguous(first: String, second: String, segment: String)
+
+    var reason: String {
+        switch self {
+        case .unknownType(let type): "the type '\(type)' is not known"
+        case .ambiguous(let first, let second, let segment):
+            "in '\(segment)', where '\(first)' ends and '\(second)' begins cannot be told: put text between them that '\(first)' never contains, or give it a type of fixed length"
+        }
+    }
+}

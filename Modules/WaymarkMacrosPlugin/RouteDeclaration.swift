@@ -98,6 +98,10 @@ struct LinkParameter {
                     name: $0.name, type: $0.type,
                     place: .query(isRequired: $0.isRequired, defaultValue: $0.defaultValue))
             }
+            // The fragment is read like an optional query item: its case value is optional too.
+            + (pattern.fragment.map {
+                [LinkParameter(name: $0.name, type: $0.type, place: .query(isRequired: false, defaultValue: nil))]
+            } ?? [])
     }
 
     /// For a built-in type: the generated code's kind argument, the plain Swift type it gives and

@@ -72,6 +72,19 @@ struct HubTests {
         #expect(await links.open("chapter://news/latest") == .rejected(.noMatch("news/latest")))
     }
 
+    @Test func thePostersLinkToTheSitesRootOpensTheHub() async throws {
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"], universalLinkHosts: ["chapter.app"]),
+            feature: HubFeature(service: Catalog()))
+        let links = await app.linkHandler()
+        try app.router.perform(.selectTab(ChapterTab.search))
+        #expect(await links.open("https://chapter.app/?ref=poster") == .opened)
+        #expect(app.state.selectedTab == ChapterTab.hub)
+        #expect(
+            await links.open("https://chapter.app/") == .rejected(.noMatch("/")),
+            "The site's home page stays the site's")
+    }
+
     @Test func highlightsLeadIntoOtherFeaturesThroughTheRouter() async throws {
         let router = Router()
         let screens = HubScreens(service: Catalog(), router: router)

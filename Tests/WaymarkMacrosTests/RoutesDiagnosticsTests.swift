@@ -167,6 +167,29 @@ struct RoutesDiagnosticsTests {
         }
     }
 
+    @Test func piecesOfASegmentAndTheFragmentAreCheckedLikeOtherParameters() {
+        assertMacro {
+            """
+            @Routes(feature: "typo")
+            enum TypoRoute {
+                @Destination(.push, link: "uni/{id:int}-{name:slug}#{section:slug}")
+                case page(id: String, name: String, section: String)
+            }
+            """
+        } diagnostics: {
+            """
+            @Routes(feature: "typo")
+            enum TypoRoute {
+                @Destination(.push, link: "uni/{id:int}-{name:slug}#{section:slug}")
+                                          ┬────────────────────────────────────────
+                                          ├─ 🛑 the link's parameter '{id:int}' gives an Int, but 'id' is a String
+                                          ╰─ 🛑 'section' of case 'page' is required, but its link may leave it out; make it optional or give it a default in the case
+                case page(id: String, name: String, section: String)
+            }
+            """
+        }
+    }
+
     @Test func aRepeatedQueryTypeGivesAListAndStaysOutOfThePath() {
         assertMacro {
             """

@@ -11,9 +11,9 @@ import WaymarkPresentation
 /// `WaymarkSwiftUI`, and the tests through both.
 @MainActor
 public final class ChapterApp {
-    /// Chapter's links: `chapter://...` and universal links to chapter.app.
+    /// Chapter's links: `chapter://...` and universal links to chapter.app and its subdomains.
     public static let linkConfiguration = LinkConfiguration(
-        schemes: ["chapter"], universalLinkHosts: ["chapter.app", "www.chapter.app"])
+        schemes: ["chapter"], universalLinkHosts: ["chapter.app", "*.chapter.app"])
 
     /// How Chapter arranges its tabs on a wide window (an iPad, a Mac): searching is browsing, so
     /// the search tab shows the search screen beside what was found, and the tabs show as a

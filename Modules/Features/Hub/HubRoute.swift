@@ -35,6 +35,9 @@ public struct HubFeature: NavigationFeature {
         let service = service
         registrar.register(HubRoute.self) { hub in
             hub.article.requiresContent("article") { id in await service.article(id) != nil }
+            // A poster's code points at the website's home with where it was seen
+            // (`https://chapter.app/?ref=poster`): in the app, the Hub.
+            hub.home.websiteLink("?ref={ref:slug}")
         }
     }
 }

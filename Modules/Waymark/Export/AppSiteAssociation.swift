@@ -13,18 +13,23 @@ public struct AppSiteAssociation: Sendable {
     /// One entry of `components`.
     public struct Component: Hashable, Sendable, Encodable {
         public let path: String
+        /// The query items a link must carry (Apple's `"?"`), each `*`: for a link to the site's
+        /// root, so that the component never claims the home page itself.
+        public let query: [String: String]
         public let exclude: Bool
         public let comment: String
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
+            if !query.isEmpty { try container.encode(query, forKey: .query) }
             if exclude { try container.encode(true, forKey: .exclude) }
             try container.encode(comment, forKey: .comment)
         }
 
         private enum CodingKeys: String, CodingKey {
             case path = "/"
+            case query = "?"
             case exclude, comment
         }
     }
@@ -46,9 +51,9 @@ public struct AppSiteAssociation: Sendable {
 
         var components: [Component] = []
         var seen = Set<String>()
-        func add(_ path: String, exclude: Bool, comment: String) {
-            guard seen.insert(path).inserted else { return }
-            components.append(Component(path: path, exclude: exclude, comment: comment))
+        func add(_ path: String, query: [String: String] = [:], exclude: Bool, comment: String) {
+            guard seen.insert(path + "?" + query.keys.sorted().joined(separator: "&")).inserted else { return }
+            components.append(Component(path: path, query: query, exclude: exclude, comment: comment))
         }
         for (destination, pattern) in excluded {
             let path = Self.path(of: pattern)
@@ -56,6 +61,13 @@ public struct AppSiteAssociation: Sendable {
             add(path + "/*", exclude: true, comment: "\(destination.name) (internal), followed by more")
         }
         for (destination, pattern) in included {
+            // A link to the site's root names a whole link, never the start of a chain, and only
+            // with its required query items, so the site's home page stays the site's.
+            if pattern.segments.isEmpty {
+                let query = Dictionary(pattern.query.filter(\.isRequired).map { ($0.key, "*") }) { first, _ in first }
+                add("/", query: query, exclude: false, comment: destination.name.rawValue)
+                continue
+            }
             let path = Self.path(of: pattern)
             add(path, exclude: false, comment: destination.name.rawValue)
             if !path.hasSuffix("*") {

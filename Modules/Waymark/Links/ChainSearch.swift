@@ -43,7 +43,8 @@ struct ChainSearch {
         var found: LinkMatch.Step?
         var stop: LinkRejection?
         _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
-            switch matcher.step(entry, bytes, from: position, to: end, query: address.query) {
+            switch matcher.step(entry, bytes, from: position, to: end, query: address.query, fragment: address.fragment)
+            {
             case .step(let step): found = step
             case .skip: return false
             case .reject(let rejection): stop = rejection
@@ -58,7 +59,8 @@ struct ChainSearch {
 
         var candidates: [(entry: Int, end: Int)] = []
         _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
-            candidates.append((entry, stepEnd))
+            // A root-only pattern (no path) names a whole link, never a step of a chain.
+            if view.trie.entries.records[entry].segmentCount > 0 { candidates.append((entry, stepEnd)) }
             return false
         }
         guard !candidates.isEmpty else { return nil }
@@ -75,7 +77,7 @@ struct ChainSearch {
             let key = candidate.end &* 32 &+ depth
             guard !deadEnds.contains(key) else { continue }
             let step: LinkMatch.Step
-            switch matcher.step(candidate.entry, bytes, from: position, to: candidate.end, query: nil) {
+            switch matcher.step(candidate.entry, bytes, from: position, to: candidate.end, query: nil, fragment: nil) {
             case .step(let made): step = made
             case .skip: continue
             case .reject(let stop):

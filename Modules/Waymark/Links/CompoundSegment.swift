@@ -20,6 +20,19 @@ struct CompoundSegment: Sendable {
     }
 
     let pieces: [Piece]
+    /// The pieces again as plain data, which the matcher's walk reads without retaining a string
+    /// or a type: each literal as a range of `literals`, each parameter's built-in type as a code.
+    private let steps: [Step]
+    private let literals: [UInt8]
+
+    private struct Step {
+        /// A literal's range in `literals`; empty for a parameter.
+        let literal: Range<Int>
+        let isLiteral: Bool
+        /// 1 int, 2 uuid, 3 slug, 0 any other type (read through its `LinkParameterType`).
+        let code: UInt8
+        let end: End
+    }
 
     /// Resolves `parts` with `type(named:)`; throws the reason a parameter's end cannot be found or
     /// a type is unknown.
@@ -67,12 +80,76 @@ struct CompoundSegment: Sendable {
             pieces.append(.parameter(name: part.name, type: parameterType, end: end))
         }
         self.pieces = pieces
+        var literals: [UInt8] = []
+        steps = pieces.map { piece in
+            switch piece {
+            case .literal(let bytes):
+                literals += bytes
+                return Step(
+                    literal: (literals.count - bytes.count)..<literals.count, isLiteral: true, code: 0, end: .rest)
+            case .parameter(_, let type, let end):
+                let code: UInt8 =
+                    switch type.kind {
+                    case .int: 1
+                    case .uuid: 2
+                    case .slug: 3
+                    default: 0
+                    }
+                return Step(literal: 0..<0, isLiteral: false, code: code, end: end)
+            }
+        }
+        self.literals = literals
+    }
+
+    /// Whether `segment` (percent-decoded) fits this shape: the matcher's walk, which builds no
+    /// value and, for the built-in types, retains nothing.
+    func fits(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        for index in steps.indices {
+            let step = steps[index]
+            if step.isLiteral {
+                let count = step.literal.count
+                guard segment.count - position >= count,
+                    segment[position..<(position + count)].elementsEqual(literals[step.literal])
+                else { return false }
+                position += count
+                continue
+            }
+            let stop = self.stop(of: step.end, in: segment, from: position)
+            guard stop > position, stop <= segment.count else { return false }
+            let value = UnsafeBufferPointer(rebasing: segment[position..<stop])
+            let accepted =
+                switch step.code {
+                case 1: LinkParameterType.parseInt(value) != nil
+                case 2: LinkParameterType.isUUID(value)
+                case 3: LinkParameterType.isSlug(value)
+                default: accepts(value, at: index)
+                }
+            guard accepted else { return false }
+            position = stop
+        }
+        return position == segment.count
+    }
+
+    private func accepts(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard case .parameter(_, let type, _) = pieces[index] else { return false }
+        return type.accepts(bytes: value)
+    }
+
+    private func stop(of end: End, in segment: UnsafeBufferPointer<UInt8>, from position: Int) -> Int {
+        switch end {
+        case .rest: segment.count
+        case .length(let length): position + length
+        case .beforeTail(let tail): segment.count - tail
+        case .at(let byte): segment[position...].firstIndex(of: byte) ?? segment.count
+        }
     }
 
     /// The values `segment` (percent-decoded) holds, in order, or `nil` when it does not fit.
     func values(in segment: UnsafeBufferPointer<UInt8>) -> [(name: String, value: LinkValue)]? {
         var position = 0
         var values: [(name: String, value: LinkValue)] = []
+        values.reserveCapacity(pieces.count)
         for piece in pieces {
             switch piece {
             case .literal(let literal):
@@ -81,13 +158,7 @@ struct CompoundSegment: Sendable {
                 else { return nil }
                 position += literal.count
             case .parameter(let name, let type, let end):
-                let stop: Int
-                switch end {
-                case .rest: stop = segment.count
-                case .length(let length): stop = position + length
-                case .beforeTail(let tail): stop = segment.count - tail
-                case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? segment.count
-                }
+                let stop = self.stop(of: end, in: segment, from: position)
                 guard stop > position, stop <= segment.count,
                     let value = type.parse(bytes: UnsafeBufferPointer(rebasing: segment[position..<stop]))
                 else { return nil }

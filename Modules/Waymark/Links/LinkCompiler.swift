@@ -1,8 +1,9 @@
 /// Compiles every destination's link pattern into one trie, collecting every problem as a
 /// ``RegistryConflict``.
 ///
-/// Parameter types are numbered once, in name order, so a pattern's types become small integers:
-/// the trie orders typed children by them and the matcher finds a value's type by them.
+/// Parameter types are numbered once, in name order (then their repeated forms, then each segment
+/// of several pieces as it is first met), so a pattern's types become small integers: the trie
+/// orders typed children by them and the matcher finds a value's type by them.
 ///
 /// A pattern's bytes are read through its own pieces' ranges, which the parser made within them.
 struct LinkCompiler {
@@ -27,12 +28,13 @@ struct LinkCompiler {
         where !types.contains(where: { $0.name == type.name }) {
             types.append(type)
         }
-        // Each type repeated, for query items that take every occurrence of their key (`slug[]`).
+        types.sort { $0.name < $1.name }
+        // Each type repeated, for query items that take every occurrence of their key (`slug[]`),
+        // after the others: path parameters, the most looked up, find theirs sooner.
         for type in types where type.repeatedElement == nil {
             let repeated = LinkParameterType.repeated(type)
             if !types.contains(where: { $0.name == repeated.name }) { types.append(repeated) }
         }
-        types.sort { $0.name < $1.name }
         self.types = types
         typeNames = types.map(\.name)
         typeNameBytes = types.map { Array($0.name.utf8) }
@@ -75,6 +77,7 @@ struct LinkCompiler {
     /// build the same routes as the link that replaced it.
     private static func values(of pattern: LinkPattern) -> Set<String> {
         var values = Set(pattern.query.map { "\($0.name):\($0.type)" })
+        if let fragment = pattern.fragment { values.insert("\(fragment.name):\(fragment.type)") }
         for segment in pattern.segments {
             switch segment {
             case .literal: break
@@ -115,7 +118,7 @@ struct LinkCompiler {
             entries.dropParameters(from: firstParameter)
             return
         }
-        entries.append(destination, firstParameter: firstParameter)
+        entries.append(destination, pattern: pattern, firstParameter: firstParameter)
     }
 
     /// The compiled trie, and every conflict found; patterns that differ only in parameter types
@@ -142,7 +145,10 @@ struct LinkCompiler {
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
             var type: Int32 = -1
             if piece.kind == .compound {
-                guard let index = compoundType(pattern.segment(piece), text: text(piece.range), for: destination) else {
+                guard
+                    let index = typeIndex(named: bytes[piece.range])
+                        ?? compoundType(pattern.segment(piece), text: text(piece.range), for: destination)
+                else {
                     isResolved = false
                     continue
                 }
@@ -169,9 +175,18 @@ struct LinkCompiler {
             }
             entries.appendParameter(name: item.name, position: -1, type: Int32(index))
         }
+        if let fragment = pattern.fragment {
+            if let index = typeNames.firstIndex(of: fragment.type) {
+                entries.appendParameter(name: fragment.name, position: -1, type: Int32(index))
+            } else {
+                conflicts.append(
+                    .unknownParameterType(fragment.type, destination: destination.name, feature: destination.feature))
+                isResolved = false
+            }
+        }
         guard isResolved else { return false }
 
-        var parameter = entries.parameterCount - pattern.query.count
+        var parameter = entries.parameterCount - pattern.query.count - (pattern.fragment == nil ? 0 : 1)
         for item in pattern.query {
             defer { parameter += 1 }
             let type = types[Int(entries.plan[parameter].type)]
@@ -192,7 +207,6 @@ struct LinkCompiler {
     private mutating func compoundType(
         _ segment: LinkPattern.Segment, text: String, for destination: Destination
     ) -> Int? {
-        if let index = typeNames.firstIndex(of: text) { return index }
         guard case .compound(let parts) = segment else { return nil }
         let known = types
         do throws(CompoundSegmentError) {

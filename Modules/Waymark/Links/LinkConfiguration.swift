@@ -5,7 +5,10 @@ public struct LinkConfiguration: Sendable {
     /// host is the first segment of the path (`chapter://course/...` names the course pattern).
     /// The first scheme is the one canonical links are written with.
     public var schemes: [String]
-    /// Hosts of universal links (`https` only), compared without regard to case.
+    /// Hosts of universal links (`https` only), compared without regard to case. A host family
+    /// `*.chapter.app` takes every subdomain of its base (`news.chapter.app`), not the base itself,
+    /// as the apple-app-site-association entitlement reads it; links are written to the first
+    /// host, a family's base for a family.
     public var universalLinkHosts: [String]
     /// Parameter types of the app's own, usable in patterns by name.
     public var parameterTypes: [LinkParameterType]

@@ -18,4 +18,6 @@ public struct LinkMatch: Hashable, Sendable {
 struct LinkAddress {
     var path: Range<Int>
     var query: Range<Int>?
+    /// After the `#`, when the link has one.
+    var fragment: Range<Int>? = nil
 }

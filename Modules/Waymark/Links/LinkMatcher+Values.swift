@@ -10,7 +10,8 @@ extension LinkMatcher {
     /// Invariant: `bytes` is the link's, borrowed for the match that calls this, and
     /// `start..<end` and `query` lie within it (the walk and `locate` found them there).
     func step(
-        _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?
+        _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?,
+        fragment: Range<Int>?
     ) -> StepOutcome {
         let record = trie.entries.records[entry]
         var parameter = Int(record.planStart)
@@ -58,7 +59,8 @@ extension LinkMatcher {
         }
         if record.hasQuery {
             while trie.entries.plan[parameter].position >= 0 { parameter += 1 }
-            for item in trie.entries.destinations[entry].link!.query {
+            let pattern = trie.entries.patterns[entry]
+            for item in pattern.query {
                 let type = trie.types[Int(trie.entries.plan[parameter].type)]
                 parameter += 1
                 switch read(item, as: type, in: bytes, query) {
@@ -67,6 +69,18 @@ extension LinkMatcher {
                 case .absent:
                     if item.isRequired { return .skip }
                     if let defaultValue = item.defaultValue { values[item.name] = type.parse(defaultValue) }
+                }
+            }
+            // The fragment, when the pattern reads one: optional, and empty counts as absent.
+            if let declared = pattern.fragment, let fragment, !fragment.isEmpty {
+                let type = trie.types[Int(trie.entries.plan[parameter].type)]
+                let raw = UnsafeBufferPointer(rebasing: bytes[fragment])
+                if let bad = firstBadEscape(raw, in: 0..<raw.count) {
+                    return .reject(.malformed("'\(bad)' is not a valid percent-escape"))
+                }
+                switch value(of: raw, as: type) {
+                case .success(let value): values[declared.name] = value
+                case .failure(let rejection): return .reject(rejection.named(declared.name))
                 }
             }
         }

@@ -13,6 +13,8 @@ final class LinkMatcher: Sendable {
     let trie: LinkTrie
     private let schemes: [[UInt8]]
     private let hosts: [[UInt8]]
+    /// The host families' bases with their dot (`.chapter.app` for `*.chapter.app`).
+    private let hostFamilies: [[UInt8]]
     private let https = Array("https".utf8)
     private let http = Array("http".utf8)
 
@@ -20,7 +22,9 @@ final class LinkMatcher: Sendable {
         self.configuration = configuration
         self.trie = trie
         schemes = configuration.schemes.map { Array($0.lowercased().utf8) }
-        hosts = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
+        let declared = configuration.universalLinkHosts.map { $0.lowercased() }
+        hosts = declared.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+        hostFamilies = declared.filter { $0.hasPrefix("*.") }.map { Array($0.dropFirst().utf8) }
     }
 
     /// The chain of destinations `link` names, or why it names none.
@@ -89,13 +93,13 @@ final class LinkMatcher: Sendable {
             }
             let hostEnd = bytes[afterSlashes..<end].firstIndex { $0 == slash || $0 == question } ?? end
             let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<hostEnd])
-            guard hosts.contains(where: { equalsIgnoringCase($0, host) }) else {
+            guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
                 return .failure(.unknownHost(String(decoding: host, as: UTF8.self)))
             }
             guard isHTTPS else { return .failure(.insecureScheme) }
             pathStart = hostEnd
         }
-        return address(of: bytes, pathStart: pathStart, end: end)
+        return address(of: bytes, pathStart: pathStart, end: bytes.count)
     }
 
     /// Where the path and the query of `bytes` are, from `pathStart` to `end`.
@@ -103,6 +107,11 @@ final class LinkMatcher: Sendable {
         of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
     ) -> Result<LinkAddress, LinkRejection> {
         var end = end
+        var fragment: Range<Int>?
+        if let hash = bytes[pathStart..<end].firstIndex(of: UInt8(ascii: "#")) {
+            fragment = (hash + 1)..<end
+            end = hash
+        }
         var query: Range<Int>?
         if let mark = bytes[pathStart..<end].firstIndex(of: question) {
             query = (mark + 1)..<end
@@ -111,7 +120,25 @@ final class LinkMatcher: Sendable {
         if let bad = firstBadEscape(bytes, in: pathStart..<(query?.upperBound ?? end)) {
             return .failure(.malformed("'\(bad)' is not a valid percent-escape"))
         }
-        return .success(LinkAddress(path: pathStart..<end, query: query))
+        return .success(LinkAddress(path: pathStart..<end, query: query, fragment: fragment))
+    }
+
+    /// Whether `host` is a subdomain of a declared family's base (`news.chapter.app` of
+    /// `*.chapter.app`, not `chapter.app` itself, as Apple reads the wildcard): one or more labels
+    /// of letters, digits and `-` before the base.
+    private func isInFamily(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        hostFamilies.contains { base in
+            guard host.count > base.count else { return false }
+            let labels = UnsafeBufferPointer(rebasing: host[..<(host.count - base.count)])
+            let tail = UnsafeBufferPointer(rebasing: host[(host.count - base.count)...])
+            return equalsIgnoringCase(base, tail) && labels.first != UInt8(ascii: ".")
+                && labels.last != UInt8(ascii: ".")
+                && labels.allSatisfy { byte in
+                    let folded = byte | 0x20
+                    return (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                }
+        }
     }
 
     private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -123,7 +150,7 @@ final class LinkMatcher: Sendable {
         return true
     }
 
-    private func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
+    func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
         var index = range.lowerBound
         while index < range.upperBound {
             if bytes[index] == percent {

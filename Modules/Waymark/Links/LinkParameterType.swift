@@ -124,7 +124,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .slug: Self.isSlug(bytes)
         case .string: !bytes.isEmpty
         case .oneOf, .uuidList, .custom, .repeated: parse(String(decoding: bytes, as: UTF8.self)) != nil
-        case .compound(let segment): segment.values(in: bytes) != nil
+        case .compound(let segment): segment.fits(bytes)
         }
     }
 

@@ -13,6 +13,8 @@
 /// | `[?key={name:type}&...]` | optional query parameters |
 /// | `{name:type=default}` | a default, which makes it optional and is left out of canonical links |
 /// | `?key={name:type[]}` | a repeated query parameter: every occurrence of the key, as a list |
+/// | `#{name:type}` | the fragment, an optional parameter (last in the pattern) |
+/// | `?key={name:type}` alone | a root-only link: no path, at least one required query item |
 ///
 /// For example `chat/{id:uuid}[?message={message:uuid}]` or `compare?courses={courses:courseList}`.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
@@ -55,6 +57,17 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     let pieces: [Piece]
     /// The query parameters.
     public let query: [QueryItem]
+    /// The fragment's parameter (`#{section:slug}`), always optional; `nil` when the pattern
+    /// declares none, and a link's fragment is then ignored.
+    public let fragment: Fragment?
+
+    /// The parameter a pattern reads from the link's fragment, as a web page points at a section.
+    public struct Fragment: Hashable, Sendable {
+        /// The name of the value it gives.
+        public let name: String
+        /// The parameter type's name.
+        public let type: String
+    }
 
     /// The path segments.
     public var segments: [Segment] {
@@ -65,14 +78,16 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) throws(LinkPatternError) {
         var pieces: [Piece] = []
         var query: [QueryItem] = []
+        var fragment: Fragment?
         let utf8 = Array(text.utf8)
-        if let error = PatternParser.parse(utf8, pieces: &pieces, query: &query) {
+        if let error = PatternParser.parse(utf8, pieces: &pieces, query: &query, fragment: &fragment) {
             throw LinkPatternError(pattern: text, reason: error.reason)
         }
         self.text = text
         self.utf8 = utf8
         self.pieces = pieces
         self.query = query
+        self.fragment = fragment
     }
 
     public var description: String { text }
@@ -145,13 +160,21 @@ private struct PatternParser {
 
     /// Reads `bytes` into `pieces` and `query`; returns what is wrong, if anything.
     static func parse(
-        _ bytes: [UInt8], pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem]
+        _ bytes: [UInt8], pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem],
+        fragment: inout LinkPattern.Fragment?
     ) -> SyntaxError? {
         guard bytes.count <= Int(UInt16.max) else { return SyntaxError(reason: "it is longer than 65,535 bytes") }
         var parser = PatternParser(bytes: bytes)
         do throws(SyntaxError) {
             pieces = try parser.path()
-            query = try parser.query()
+            query = try parser.query(fragment: &fragment)
+            // A link to the site's root alone would claim its home page; a required item narrows it.
+            guard !pieces.isEmpty || query.contains(where: \.isRequired) else {
+                throw SyntaxError(
+                    reason: pieces.isEmpty && query.isEmpty
+                        ? "the path is empty"
+                        : "a pattern with no path needs a required query item, or it would claim the site's home page")
+            }
             try parser.checkNamesAreUnique(pieces)
             return nil
         } catch {
@@ -177,7 +200,9 @@ private struct PatternParser {
             let byte = bytes[end]
             if byte == UInt8(ascii: "{") { isInBraces = true }
             if byte == UInt8(ascii: "}") { isInBraces = false }
-            if byte == UInt8(ascii: "?") || (byte == UInt8(ascii: "[") && !isInBraces) { break }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "[") && !isInBraces) {
+                break
+            }
             if byte == slash { slashes += 1 }
             end += 1
         }
@@ -193,7 +218,6 @@ private struct PatternParser {
             }
             pieces.append(try piece(start..<index))
         }
-        guard !pieces.isEmpty else { throw fail("the path is empty") }
         return pieces
     }
 
@@ -279,11 +303,15 @@ private struct PatternParser {
         }
     }
 
-    mutating func query() throws(SyntaxError) -> [LinkPattern.QueryItem] {
+    mutating func query(fragment: inout LinkPattern.Fragment?) throws(SyntaxError) -> [LinkPattern.QueryItem] {
         var items: [LinkPattern.QueryItem] = []
         var isOptional = false
         while position < bytes.count {
             switch bytes[position] {
+            case UInt8(ascii: "#"):
+                guard !isOptional else { throw fail("the fragment '#...' comes after the optional group") }
+                fragment = try self.fragment()
+                position = bytes.count
             case UInt8(ascii: "["):
                 guard !isOptional else { throw fail("optional groups cannot nest") }
                 isOptional = true
@@ -316,22 +344,44 @@ private struct PatternParser {
         return items
     }
 
+    /// `#{name:type}`, the pattern's end: the fragment's parameter, with no default.
+    private mutating func fragment() throws(SyntaxError) -> LinkPattern.Fragment {
+        let rest = (position + 1)..<bytes.count
+        guard rest.count > 2, bytes[rest.lowerBound] == UInt8(ascii: "{"),
+            bytes[rest.upperBound - 1] == UInt8(ascii: "}")
+        else {
+            throw fail("a fragment must read #{name:type} and end the pattern")
+        }
+        let (name, type, defaultValue) = try parameter((rest.lowerBound + 1)..<(rest.upperBound - 1))
+        guard defaultValue == nil else { throw fail("the fragment cannot have a default: it is optional") }
+        if let type, bytes[type].last == UInt8(ascii: "]") {
+            throw fail("the fragment holds one value; '\(string(type))' is for query items")
+        }
+        queryNames.append(name)
+        return LinkPattern.Fragment(
+            name: string(name), type: type.map(string) ?? LinkParameterType.string.name)
+    }
+
     /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
     /// pairwise check beats building a set, and needs no allocation.
     func checkNamesAreUnique(_ pieces: [LinkPattern.Piece]) throws(SyntaxError) {
-        var pathNames: [Range<Int>] = []
-        for piece in pieces {
-            switch piece.kind {
-            case .literal: break
-            case .parameter, .catchAll: pathNames.append(piece.range)
-            case .compound:
-                pathNames += CompoundParts.parts(bytes, piece.range).filter(\.isParameter).map(\.name)
-            }
+        // Names inside a segment of several pieces are found only where there is one, so that a
+        // plain pattern's check allocates nothing.
+        var inner: [Range<Int>] = []
+        for piece in pieces where piece.kind == .compound {
+            inner += CompoundParts.parts(bytes, piece.range).filter(\.isParameter).map(\.name)
         }
-        let count = pathNames.count + queryNames.count
+        let named = inner.count
+        let count = named + pieces.count + queryNames.count
         guard count > 1 else { return }
         func nameBytes(_ index: Int) -> ArraySlice<UInt8>? {
-            bytes[index < pathNames.count ? pathNames[index] : queryNames[index - pathNames.count]]
+            if index < named { return bytes[inner[index]] }
+            if index < named + pieces.count {
+                let piece = pieces[index - named]
+                guard piece.kind == .parameter || piece.kind == .catchAll else { return nil }
+                return bytes[piece.range]
+            }
+            return bytes[queryNames[index - named - pieces.count]]
         }
         for second in 1..<count {
             guard let name = nameBytes(second) else { continue }

@@ -99,12 +99,14 @@ struct LinkEntryTable: Sendable {
 
     /// The entry is a tab root, which may only start a chain.
     static let tabRootFlag: Int32 = 1
-    /// The entry's pattern has query items; without them, its values are read from the plan
-    /// alone, without looking at its pattern.
+    /// The entry's pattern has query items or a fragment; without them, its values are read from
+    /// the plan alone, without looking at its pattern.
     static let queryFlag: Int32 = 2
 
-    /// Each entry's destination, whose ``Destination/link`` is the pattern.
+    /// Each entry's destination.
     private(set) var destinations: [Destination] = []
+    /// Each entry's pattern: the destination's link, or one of its former or website links.
+    private(set) var patterns: [LinkPattern] = []
     private(set) var records: [Record] = []
     private(set) var plan: [Parameter] = []
 
@@ -114,6 +116,7 @@ struct LinkEntryTable: Sendable {
 
     mutating func reserveCapacity(_ count: Int) {
         destinations.reserveCapacity(count)
+        patterns.reserveCapacity(count)
         records.reserveCapacity(count)
         plan.reserveCapacity(count * 2)
     }
@@ -128,16 +131,17 @@ struct LinkEntryTable: Sendable {
         plan.removeLast(plan.count - index)
     }
 
-    /// Adds an entry whose parameters are those from `firstParameter` to the end of the plan.
-    mutating func append(_ destination: Destination, firstParameter: Int) {
-        let pattern = destination.link!
-        var flags: Int32 = pattern.query.isEmpty ? 0 : Self.queryFlag
+    /// Adds an entry for `pattern`, one of `destination`'s, whose parameters are those from
+    /// `firstParameter` to the end of the plan.
+    mutating func append(_ destination: Destination, pattern: LinkPattern, firstParameter: Int) {
+        var flags: Int32 = pattern.query.isEmpty && pattern.fragment == nil ? 0 : Self.queryFlag
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
         records.append(
             Record(
                 name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,
                 segmentCount: Int32(pattern.pieces.count)))
         destinations.append(destination)
+        patterns.append(pattern)
     }
 }
 

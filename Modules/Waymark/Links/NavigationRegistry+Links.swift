@@ -96,7 +96,8 @@ extension NavigationRegistry {
         if form == .canonical, let scheme = configuration.schemes.first {
             prefix = "\(scheme.lowercased())://"
         } else if let host = configuration.universalLinkHosts.first {
-            prefix = "https://\(host.lowercased())/"
+            let base = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+            prefix = "https://\(base.lowercased())/"
         } else if form == .universal {
             throw .noUniversalLinkHost
         } else {
@@ -156,6 +157,9 @@ extension NavigationRegistry {
         }
         if !items.isEmpty {
             link += "?" + items.joined(separator: "&")
+        }
+        if let fragment = pattern.fragment, values[fragment.name] != nil {
+            link += "#" + Self.percentEncoded(try canonicalText(values, fragment.name, fragment.type))
         }
         guard link.utf8.count <= configuration.maximumLength else {
             throw .tooLong(length: link.utf8.count, limit: configuration.maximumLength)

@@ -134,3 +134,96 @@ private struct ExtraRoute: LinkableRoute {
     init(from decoder: any Decoder) throws { values = [:] }
     func encode(to encoder: any Encoder) throws {}
 }
+
+/// Fragments, links to the site's root, and host families.
+@Suite("Links: fragments, the site's root and host families")
+struct WebLinkFormTests {
+    @Test func aFragmentIsAnOptionalParameterAndIgnoredWhereNoneIsDeclared() throws {
+        let registry = try Self.registry(hosts: ["chapter.app"])
+        let page = WebRoute(destination: "web.page", values: ["id": .int(4), "section": .string("reviews")])
+        #expect(try registry.routes(forExternalLink: "app://page/4#reviews").get() == [page.erased])
+        #expect(try registry.link(for: page.erased) == "app://page/4#reviews")
+        let plain = WebRoute(destination: "web.page", values: ["id": .int(4)])
+        #expect(try registry.routes(forExternalLink: "app://page/4").get() == [plain.erased])
+        #expect(
+            try registry.routes(forExternalLink: "app://page/4#").get() == [plain.erased], "an empty fragment is absent"
+        )
+        #expect(throws: LinkRejection.invalidParameter(name: "section", value: "Top", type: "slug")) {
+            try registry.routes(forExternalLink: "app://page/4#Top").get()
+        }
+        #expect(throws: LinkRejection.malformed("'%zz' is not a valid percent-escape")) {
+            try registry.routes(forExternalLink: "app://page/4#%zz").get()
+        }
+        // A pattern that declares no fragment ignores one, as unknown query keys are.
+        let about = WebRoute(destination: "web.about", values: [:])
+        #expect(try registry.routes(forExternalLink: "app://about#team").get() == [about.erased])
+    }
+
+    @Test func aRootOnlyLinkNeedsARequiredQueryItemAndNamesAWholeLink() throws {
+        let registry = try Self.registry(hosts: ["chapter.app"])
+        let poster = WebRoute(destination: "web.campaign", values: ["ref": .string("poster")])
+        #expect(try registry.routes(forExternalLink: "https://chapter.app/?ref=poster").get() == [poster.erased])
+        #expect(try registry.routes(forExternalLink: "https://chapter.app?ref=poster").get() == [poster.erased])
+        #expect(try registry.routes(forExternalLink: "app://?ref=poster").get() == [poster.erased])
+        #expect(try registry.link(for: poster.erased) == "app://?ref=poster")
+        #expect(try registry.link(for: poster.erased, form: .universal) == "https://chapter.app/?ref=poster")
+        #expect(throws: LinkRejection.noMatch("/")) {
+            try registry.routes(forExternalLink: "https://chapter.app/").get()
+        }
+        // It never stands for a step of a chain.
+        #expect(
+            try registry.routes(forExternalLink: "app://about?ref=poster").get() == [
+                WebRoute(destination: "web.about", values: [:]).erased
+            ])
+        #expect(throws: LinkPatternError.self) { try LinkPattern("[?ref={ref:slug}]") }
+        #expect(throws: LinkPatternError.self) { try LinkPattern("") }
+    }
+
+    @Test func aHostFamilyTakesEverySubdomainOfItsBaseAndLinksGoToTheBase() throws {
+        let registry = try Self.registry(hosts: ["*.chapter.app", "chapter.app"])
+        let about = [WebRoute(destination: "web.about", values: [:]).erased]
+        for host in ["news.chapter.app", "EU.News.Chapter.App", "chapter.app"] {
+            #expect(try registry.routes(forExternalLink: "https://\(host)/about").get() == about, "\(host)")
+        }
+        for host in ["chapter.app.evil.com", "evilchapter.app", ".chapter.app", "a..chapter.app", "a_b.chapter.app"] {
+            #expect(throws: LinkRejection.unknownHost(host), "\(host)") {
+                try registry.routes(forExternalLink: "https://\(host)/about").get()
+            }
+        }
+        let familyOnly = try Self.registry(hosts: ["*.chapter.app"])
+        #expect(throws: LinkRejection.unknownHost("chapter.app")) {
+            try familyOnly.routes(forExternalLink: "https://chapter.app/about").get()
+        }
+        #expect(try familyOnly.link(for: about[0], form: .universal) == "https://chapter.app/about")
+    }
+
+    static func registry(hosts: [String]) throws -> NavigationRegistry {
+        var builder = RegistryBuilder(
+            tabs: ["home"], links: LinkConfiguration(schemes: ["app"], universalLinkHosts: hosts))
+        builder.register(feature: "web") { registrar in
+            registrar.register(
+                WebRoute.self,
+                destinations: [
+                    .tabRoot("web.home", tab: "home").link("home"),
+                    .push("web.page", hostTab: "home").link("page/{id:int}#{section:slug}"),
+                    .push("web.about", hostTab: "home").link("about"),
+                    .push("web.campaign", hostTab: "home").link("?ref={ref:slug}"),
+                ])
+        }
+        return try builder.build()
+    }
+}
+
+private struct WebRoute: LinkableRoute {
+    static let typeKey = "fixture.web"
+    let destination: DestinationName
+    let values: LinkValues
+    var destinationName: DestinationName { destination }
+    var linkValues: LinkValues { values }
+    init(destination: DestinationName, values: LinkValues) {
+        self.destination = destination
+        self.values = values
+    }
+    init(from decoder: any Decoder) throws { self.init(destination: "web.home", values: [:]) }
+    func encode(to encoder: any Encoder) throws {}
+}

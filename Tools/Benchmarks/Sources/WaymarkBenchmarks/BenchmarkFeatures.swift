@@ -116,8 +116,9 @@ struct BenchmarkFeature: NavigationFeature {
         let feature = Number.value
         let declarations: [DestinationDeclaration<BenchmarkRoute<Number>>] = [
             .push("f\(feature).home", hostTab: "main").link("feature\(feature)/home"),
-            .push("f\(feature).item", hostTab: "main").link("feature\(feature)/item/{id:int}"),
-            .push("f\(feature).posts", hostTab: "main").link("feature\(feature)/user/{userId:uuid}/posts"),
+            .push("f\(feature).item", hostTab: "main").link("feature\(feature)/item/{id:int}-{name:slug}"),
+            .push("f\(feature).posts", hostTab: "main").link(
+                "feature\(feature)/user/{userId:uuid}/posts[?tag={tags:slug[]}]"),
             .push("f\(feature).lesson", hostTab: "main").link(
                 "feature\(feature)/course/{courseId:int}/lesson/{lessonId:int}"),
         ]

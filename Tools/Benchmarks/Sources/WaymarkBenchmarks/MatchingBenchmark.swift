@@ -2,7 +2,8 @@ import Foundation
 import Waymark
 
 /// 100,000 links from a fixed seed: 75 % hits spread over every pattern (a quarter of them with a
-/// query string), 25 % misses of five kinds.
+/// query string of keys no pattern takes; every posts link with a repeated key its pattern takes,
+/// every item link as a segment of two pieces), 25 % misses of five kinds.
 func benchmarkLinks(patterns count: Int, total: Int = 100_000) -> (hits: [String], misses: [String]) {
     var random = SplitMix64(state: 42)
     let features = count / 4
@@ -19,11 +20,11 @@ func benchmarkLinks(patterns count: Int, total: Int = 100_000) -> (hits: [String
             var link =
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: "app://feature\(feature)/home"
-                case 1: "app://feature\(feature)/item/\(id)"
-                case 2: "app://feature\(feature)/user/\(uuid.uuidString.lowercased())/posts"
+                case 1: "app://feature\(feature)/item/\(id)-blue-shoes"
+                case 2: "app://feature\(feature)/user/\(uuid.uuidString.lowercased())/posts?tag=news&tag=uk"
                 default: "app://feature\(feature)/course/\(id)/lesson/\(id % 97)"
                 }
-            if hits.count % 4 == 0 { link += "?utm_source=newsletter&ref=\(id)" }
+            if hits.count % 4 == 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=newsletter&ref=\(id)" }
             hits.append(link)
         } else {
             let miss =

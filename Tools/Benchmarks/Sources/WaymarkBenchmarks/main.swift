@@ -131,7 +131,7 @@ if options.routerOnly {
 
 if let count = options.allocationRun {
     let registry = benchmarkRegistry(benchmarkFeatures(patterns: 10_000))
-    let links = (0..<count).map { "app://feature\($0 % 2_500)/item/\($0 + 1)" }
+    let links = (0..<count).map { "app://feature\($0 % 2_500)/item/\($0 + 1)-blue-shoes" }
     if options.matchInAllocationRun {
         for link in links { blackHole(registry.match(link)) }
     }

@@ -6,7 +6,9 @@
 /// (a `uuid`'s 36 characters), before the fixed length of everything after it (`.json`), or at
 /// the first byte of the literal text after it that its type never accepts (`-` after an `int`).
 /// A parameter none of these bound is ambiguous, and the pattern is refused at start-up.
-struct CompoundSegment: Sendable {
+///
+/// A class, so that the matcher's walk and step share one instance with a single retain.
+final class CompoundSegment: Sendable {
     enum Piece: Sendable {
         case literal([UInt8])
         case parameter(name: String, type: LinkParameterType, end: End)
@@ -145,29 +147,31 @@ struct CompoundSegment: Sendable {
         }
     }
 
-    /// The values `segment` (percent-decoded) holds, in order, or `nil` when it does not fit.
-    func values(in segment: UnsafeBufferPointer<UInt8>) -> [(name: String, value: LinkValue)]? {
+    /// Adds the values `segment` (percent-decoded) holds to `values`, in order; `false`, with
+    /// `values` as it may then be, when the segment does not fit.
+    func read(_ segment: UnsafeBufferPointer<UInt8>, into values: inout LinkValues) -> Bool {
         var position = 0
-        var values: [(name: String, value: LinkValue)] = []
-        values.reserveCapacity(pieces.count)
         for piece in pieces {
             switch piece {
             case .literal(let literal):
                 guard segment.count - position >= literal.count,
                     segment[position..<(position + literal.count)].elementsEqual(literal)
-                else { return nil }
+                else { return false }
                 position += literal.count
             case .parameter(let name, let type, let end):
                 let stop = self.stop(of: end, in: segment, from: position)
                 guard stop > position, stop <= segment.count,
                     let value = type.parse(bytes: UnsafeBufferPointer(rebasing: segment[position..<stop]))
-                else { return nil }
-                values.append((name, value))
+                else { return false }
+                values[name] = value
                 position = stop
             }
         }
-        return position == segment.count ? values : nil
+        return position == segment.count
     }
+
+    /// The number of values a segment of this shape holds.
+    var valueCount: Int { steps.count { !$0.isLiteral } }
 
     /// The fewest bytes a segment of this shape has.
     var minimumLength: Int {

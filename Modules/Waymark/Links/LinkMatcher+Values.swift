@@ -16,7 +16,8 @@ extension LinkMatcher {
         let record = trie.entries.records[entry]
         var parameter = Int(record.planStart)
         let last = Int(record.planEnd)
-        var values = LinkValues(capacity: last - parameter)
+        // A segment of several pieces is one entry of the plan and gives several values.
+        var values = LinkValues(capacity: last - parameter + (record.hasCompound ? 3 : 0))
         var position = start
         var segment = 0
         // Path parameters and the catch-all come first in the plan, in segment order.
@@ -38,15 +39,14 @@ extension LinkMatcher {
                 let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
                 if case .compound(let compound) = type.kind {
                     // Taken apart once decoded, as the walk that accepted it did.
-                    let parts =
+                    let fits =
                         raw.contains(percent)
-                        ? percentDecoded(raw).withUnsafeBufferPointer { compound.values(in: $0) }
-                        : compound.values(in: raw)
-                    guard let parts else {
+                        ? percentDecoded(raw).withUnsafeBufferPointer { compound.read($0, into: &values) }
+                        : compound.read(raw, into: &values)
+                    guard fits else {
                         let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
                         return .reject(.invalidParameter(name: planned.name, value: shown, type: type.name))
                     }
-                    for part in parts { values[part.name] = part.value }
                 } else {
                     switch value(of: raw, as: type) {
                     case .success(let value): values[planned.name] = value

@@ -106,14 +106,27 @@ final class LinkMatcher: Sendable {
     private func address(
         of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
     ) -> Result<LinkAddress, LinkRejection> {
+        // One pass finds the first `?` and the `#` that ends the query, if any.
+        var mark: Int?
+        var hash: Int?
+        var index = pathStart
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
+                hash = index
+                break
+            }
+            if byte == question, mark == nil { mark = index }
+            index += 1
+        }
         var end = end
         var fragment: Range<Int>?
-        if let hash = bytes[pathStart..<end].firstIndex(of: UInt8(ascii: "#")) {
+        if let hash {
             fragment = (hash + 1)..<end
             end = hash
         }
         var query: Range<Int>?
-        if let mark = bytes[pathStart..<end].firstIndex(of: question) {
+        if let mark {
             query = (mark + 1)..<end
             end = mark
         }

@@ -141,7 +141,8 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .repeated(let element):
             return element.parse(bytes: bytes).map { .list([$0]) }
         case .compound(let segment):
-            return segment.values(in: bytes).map { .list($0.map(\.value)) }
+            // The segment's text; the matcher reads its several values with `CompoundSegment.read`.
+            return segment.fits(bytes) ? .string(String(decoding: bytes, as: UTF8.self)) : nil
         }
     }
 

@@ -195,14 +195,12 @@ private struct PatternParser {
     mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
         var end = 0
         var slashes = 0
-        var isInBraces = false
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "{") { isInBraces = true }
-            if byte == UInt8(ascii: "}") { isInBraces = false }
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "[") && !isInBraces) {
-                break
-            }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            // A `[` opens the optional query group, unless it is inside a parameter's braces (a
+            // repeated type, which the piece then refuses with its reason).
+            if byte == UInt8(ascii: "["), !isInBraces(end) { break }
             if byte == slash { slashes += 1 }
             end += 1
         }
@@ -221,24 +219,33 @@ private struct PatternParser {
         return pieces
     }
 
+    /// Whether `index` lies between a `{` and its `}`; asked only at a `[`, which is rare.
+    private func isInBraces(_ index: Int) -> Bool {
+        guard let open = bytes[..<index].lastIndex(of: UInt8(ascii: "{")) else { return false }
+        return bytes[..<index].lastIndex(of: UInt8(ascii: "}")).map { $0 < open } ?? true
+    }
+
     private func piece(_ range: Range<Int>) throws(SyntaxError) -> LinkPattern.Piece {
         func piece(_ kind: LinkPattern.Piece.Kind, _ name: Range<Int>, type: Range<Int> = 0..<0) -> LinkPattern.Piece {
             LinkPattern.Piece(
                 kind: kind, start: UInt16(name.lowerBound), end: UInt16(name.upperBound),
                 typeStart: UInt16(type.lowerBound), typeEnd: UInt16(type.upperBound))
         }
-        let braces = bytes[range].reduce(0) { $1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "}") ? $0 + 1 : $0 }
-        guard braces > 0 else {
-            guard bytes[range].allSatisfy(Self.isLiteralByte) else {
+        guard bytes[range.lowerBound] == UInt8(ascii: "{") else {
+            if bytes[range].allSatisfy(Self.isLiteralByte) { return piece(.literal, range) }
+            guard bytes[range].contains(UInt8(ascii: "{")) else {
                 throw fail("the literal '\(string(range))' may only use letters, digits and - . _ ~")
             }
-            return piece(.literal, range)
+            try compound(range)
+            return piece(.compound, range)
         }
-        if bytes[range.lowerBound] == UInt8(ascii: "{"), !bytes[range].contains(UInt8(ascii: "}")) {
+        guard bytes[range].contains(UInt8(ascii: "}")) else {
             throw fail("'\(string(range))' is not closed by '}'")
         }
-        if braces > 2 || bytes[range.lowerBound] != UInt8(ascii: "{")
-            || bytes[range.upperBound - 1] != UInt8(ascii: "}")
+        if bytes[range.upperBound - 1] != UInt8(ascii: "}")
+            || bytes[(range.lowerBound + 1)..<(range.upperBound - 1)].contains(where: {
+                $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
+            })
         {
             try compound(range)
             return piece(.compound, range)
@@ -369,24 +376,44 @@ private struct PatternParser {
         // plain pattern's check allocates nothing.
         var inner: [Range<Int>] = []
         for piece in pieces where piece.kind == .compound {
-            inner += CompoundParts.parts(bytes, piece.range).filter(\.isParameter).map(\.name)
+            // Each `{name...}` of the segment, read in place: the parser has checked every brace closes.
+            var index = piece.range.lowerBound
+            while index < piece.range.upperBound {
+                guard bytes[index] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: ":") { end += 1 }
+                inner.append((index + 1)..<end)
+                while bytes[end] != UInt8(ascii: "}") { end += 1 }
+                index = end + 1
+            }
         }
         let named = inner.count
         let count = named + pieces.count + queryNames.count
         guard count > 1 else { return }
-        func nameBytes(_ index: Int) -> ArraySlice<UInt8>? {
-            if index < named { return bytes[inner[index]] }
+        // Names as ranges, compared byte by byte: no slice, so no reference count, per pair.
+        func nameRange(_ index: Int) -> Range<Int>? {
+            if index < named { return inner[index] }
             if index < named + pieces.count {
                 let piece = pieces[index - named]
                 guard piece.kind == .parameter || piece.kind == .catchAll else { return nil }
-                return bytes[piece.range]
+                return piece.range
             }
-            return bytes[queryNames[index - named - pieces.count]]
+            return queryNames[index - named - pieces.count]
+        }
+        func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+            guard first.count == second.count else { return false }
+            for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+                return false
+            }
+            return true
         }
         for second in 1..<count {
-            guard let name = nameBytes(second) else { continue }
-            for first in 0..<second where nameBytes(first).map({ $0.elementsEqual(name) }) == true {
-                throw fail("the parameter '\(String(decoding: name, as: UTF8.self))' is named twice")
+            guard let name = nameRange(second) else { continue }
+            for first in 0..<second where nameRange(first).map({ same($0, name) }) == true {
+                throw fail("the parameter '\(string(name))' is named twice")
             }
         }
     }

@@ -86,6 +86,7 @@ struct LinkEntryTable: Sendable {
 
         var isTabRoot: Bool { flags & LinkEntryTable.tabRootFlag != 0 }
         var hasQuery: Bool { flags & LinkEntryTable.queryFlag != 0 }
+        var hasCompound: Bool { flags & LinkEntryTable.compoundFlag != 0 }
     }
 
     /// One parameter of an entry: path parameters and the catch-all in order, then query items.
@@ -102,6 +103,8 @@ struct LinkEntryTable: Sendable {
     /// The entry's pattern has query items or a fragment; without them, its values are read from
     /// the plan alone, without looking at its pattern.
     static let queryFlag: Int32 = 2
+    /// The entry's path has a segment of several pieces, which gives more values than plan entries.
+    static let compoundFlag: Int32 = 4
 
     /// Each entry's destination.
     private(set) var destinations: [Destination] = []
@@ -136,6 +139,7 @@ struct LinkEntryTable: Sendable {
     mutating func append(_ destination: Destination, pattern: LinkPattern, firstParameter: Int) {
         var flags: Int32 = pattern.query.isEmpty && pattern.fragment == nil ? 0 : Self.queryFlag
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
+        if pattern.pieces.contains(where: { $0.kind == .compound }) { flags |= Self.compoundFlag }
         records.append(
             Record(
                 name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,

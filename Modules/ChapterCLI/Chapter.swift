@@ -19,7 +19,8 @@ struct Chapter: AsyncParsableCommand {
             overwritten. Screens are drawn in colour on a terminal; set NO_COLOR to turn it off.
             """,
         subcommands: [
-            Interactive.self, Open.self, Notify.self, Run.self, Routes.self, Links.self, SiteAssociation.self,
+            Interactive.self, Open.self, Notify.self, Activity.self, Run.self, Routes.self, Links.self,
+            SiteAssociation.self,
         ],
         defaultSubcommand: Interactive.self)
 
@@ -252,6 +253,26 @@ struct Notify: AsyncParsableCommand {
     func run() async throws {
         try await applyOnce(
             .notify(payload: try readInput(file, limit: NotificationPayload.maximumByteCount)), options: options)
+    }
+}
+
+struct Activity: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Continue one NSUserActivity described as JSON (a file, or - for standard input).",
+        discussion: """
+            {"activityType": "NSUserActivityTypeBrowsingWeb", "webpageURL": "https://chapter.app/careers"}, \
+            Chapter's own {"activityType": "app.chapter.screen", "userInfo": {"link": "chapter://..."}}, or a \
+            Spotlight result {"activityType": "com.apple.corespotlightitem", "userInfo": \
+            {"kCSSearchableItemActivityIdentifier": "chapter://..."}}; "source" may say "handoff" or "spotlight".
+            """)
+
+    @Argument(help: "The activity file, or - for standard input.") var file: String
+    @OptionGroup var options: StartOptions
+
+    @MainActor
+    func run() async throws {
+        try await applyOnce(
+            .activity(json: try readInput(file, limit: NotificationPayload.maximumByteCount)), options: options)
     }
 }
 

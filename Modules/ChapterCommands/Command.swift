@@ -11,6 +11,10 @@ public enum Command: Equatable, Sendable {
     case open(link: String)
     /// Apply a notification payload, as if the user tapped the notification.
     case notify(payload: Data)
+    /// Continue an `NSUserActivity` described as JSON (Handoff, a web page, a Spotlight result).
+    case activity(json: Data)
+    /// Choose a Home Screen quick action, by its type.
+    case quickAction(type: String)
     /// Go back: pop the top stack; popping a modal's root dismisses it.
     case back
     /// Dismiss the top modal.
@@ -85,6 +89,12 @@ public enum Command: Equatable, Sendable {
         case "notify":
             guard !argument.isEmpty else { throw .missingPayload }
             self = .notify(payload: Data(argument.utf8))
+        case "activity":
+            guard !argument.isEmpty else { throw .missingActivity }
+            self = .activity(json: Data(argument.utf8))
+        case "quick-action":
+            guard !argument.isEmpty else { throw .missingQuickAction }
+            self = .quickAction(type: argument)
         case "back": self = .back
         case "dismiss": self = .dismiss
         case "swipe-back": self = .swipeBack
@@ -139,6 +149,9 @@ public enum Command: Equatable, Sendable {
     public static let reference = """
         open <url>      apply a link
         notify <json>   apply a notification payload
+        activity <json> continue an NSUserActivity: {"activityType": ..., "webpageURL": ...,
+                        "userInfo": {...}, "source": "handoff" or "spotlight"}
+        quick-action <type>  choose a Home Screen quick action (help lists them)
         back            go back (popping a modal's root dismisses it)
         dismiss         dismiss the top modal
         swipe-back      the back gesture on the top stack (not on a stack at its root)
@@ -164,6 +177,10 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case missingLink
     /// `notify` without a payload.
     case missingPayload
+    /// `activity` without its JSON.
+    case missingActivity
+    /// `quick-action` without a type.
+    case missingQuickAction
     /// `tab` without a tab's name.
     case missingTab
     /// `tab` with a name no tab has.

@@ -103,6 +103,18 @@ public final class Console {
         switch command {
         case .open(let link): return outcome(of: await app.links.open(link))
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
+        case .activity(let json):
+            switch ActivityDocument.read(json) {
+            case .success(let (activity, source)):
+                return outcome(of: await app.links.continueActivity(activity, from: source))
+            case .failure(let reason): return .rejected(reason.message)
+            }
+        case .quickAction(let type):
+            guard let action = app.quickActions.first(where: { $0.type == type }) else {
+                let types = app.quickActions.map(\.type).joined(separator: ", ")
+                return .rejected("There is no quick action '\(type.excerpt)'; Chapter's are \(types).")
+            }
+            return outcome(of: await app.links.perform(action))
         case .back: return back()
         case .dismiss:
             guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
@@ -140,6 +152,12 @@ public final class Console {
             return .rejected("open needs a link, such as open chapter://university/1.")
         case .missingPayload:
             return .rejected("notify needs a JSON payload, such as notify {\"link\": \"chapter://feed\"}.")
+        case .missingActivity:
+            return .rejected(
+                "activity needs a JSON activity, such as activity {\"activityType\": \"NSUserActivityTypeBrowsingWeb\", \"webpageURL\": \"https://chapter.app/careers\"}."
+            )
+        case .missingQuickAction:
+            return .rejected("quick-action needs a type: \(app.quickActions.map(\.type).joined(separator: ", ")).")
         case .missingTab:
             return .rejected("tab needs a tab name: \(tabs).")
         case .unknownTab(let name):

@@ -41,6 +41,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .restoration: "restoration"
         case .accessGuard: "accessGuard"
         case .gesture: "gesture"
+        case .entryPoint(let source, _): source.rawValue
         }
     }
 

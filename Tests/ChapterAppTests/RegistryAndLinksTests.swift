@@ -61,7 +61,10 @@ struct RegistryAndLinksTests {
         for row in rows {
             let name = row["name"] as? String ?? "?"
             #expect(
-                Set(row.keys) == ["name", "feature", "pattern", "presentation", "tab", "access", "example"], "\(name)")
+                Set(row.keys) == [
+                    "name", "feature", "pattern", "presentation", "tab", "access", "example", "urlTemplate",
+                ],
+                "\(name)")
             #expect(["root", "push", "sheet", "fullScreenCover"].contains(row["presentation"] as? String), "\(name)")
             #expect(["public", "signedIn", "internal"].contains(row["access"] as? String), "\(name)")
             #expect(

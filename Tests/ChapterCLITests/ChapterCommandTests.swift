@@ -399,6 +399,46 @@ struct JournalFileCommandTests {
         #expect((journal[5]["notice"] as? [String: Any])?["kind"] as? String == "linkRejected")
     }
 
+    @Test func aSpotlightResultAndAQuickActionOpenTheirScreensWithTheirOwnCause() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = """
+            activity {"activityType": "com.apple.corespotlightitem", "userInfo": {"kCSSearchableItemActivityIdentifier": "chapter://careers"}}
+            quick-action app.chapter.screen.shortlist.home
+            activity {"activityType": "NSUserActivityTypeBrowsingWeb", "webpageURL": "https://www.chapter.app/university/2-eastfield"}
+            activity {"activityType": "app.chapter.screen", "userInfo": {"url": "chapter://careers"}}
+
+            """
+        let result = try chapter("run", "-", "--json", "--journal", path, input: script)
+        #expect(result.status == 2, "The activity without its link is a rejected line")
+        #expect(result.errors.contains("The activity cannot be opened: an activity without its 'link'."))
+        let states = result.output.split(separator: "\n").map(String.init)
+        #expect(states.count == 4)
+        #expect(states[0].contains(#""arcade": ["chapter://careers"]"#))
+        #expect(states[1].contains(#""tab": "lists""#))
+        #expect(states[2].contains(#""search": ["chapter://university/2"]"#))
+        #expect(states[3].contains(#""notice": "Chapter cannot open what was passed to it here.""#))
+        let causes = try entries(path).map { $0["cause"] as? [String: Any] }
+        #expect(causes.map { $0?["kind"] as? String } == ["spotlight", "quickAction", "handoff", "handoff"])
+        #expect(causes.first??["link"] as? String == "chapter://careers")
+    }
+
+    @Test func anActivityOfTheWrongShapeIsARejectedLineNotACrash() throws {
+        for (json, reason) in [
+            ("[]", "it is not a JSON object"), (#"{"activityType": 3}"#, #"it has no "activityType" text"#),
+            (#"{"activityType": "x", "userInfo": {"link": 1}}"#, #""userInfo" holds 'link', which is not text"#),
+            (#"{"activityType": "x", "source": "widget"}"#, #""source" is neither "handoff" nor "spotlight""#),
+        ] {
+            let result = try chapter("activity", "-", "--json", input: json)
+            #expect(result.status == 2, "\(json)")
+            #expect(result.errors.contains("The activity cannot be read: \(reason)."), "\(json): \(result.errors)")
+        }
+        let unknown = try chapter("run", "-", input: "quick-action nope\n")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.errors.contains("There is no quick action 'nope'; Chapter's are app.chapter.screen.search.home"))
+    }
+
     @Test func aLinkHeldBehindSignInShowsAsHeldThenCompleted() throws {
         let path = temporaryFile()
         defer { try? FileManager.default.removeItem(atPath: path) }

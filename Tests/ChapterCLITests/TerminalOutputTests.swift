@@ -87,7 +87,8 @@ struct TerminalOutputTests {
         #expect(result.status == 64)
         #expect(
             result.errors.contains(
-                "Unknown command 'bogus'. The commands are interactive, open, notify, run, routes, links, aasa."))
+                "Unknown command 'bogus'. The commands are interactive, open, notify, activity, run, routes, links, aasa."
+            ))
         #expect(!result.errors.contains("chapter interactive ["), "Not the interactive session's usage")
         #expect(
             try chapter("--fresh", input: "quit\n").status == 0, "Options alone still start the interactive session")

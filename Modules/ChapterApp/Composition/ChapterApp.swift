@@ -12,8 +12,13 @@ import WaymarkPresentation
 @MainActor
 public final class ChapterApp {
     /// Chapter's links: `chapter://...` and universal links to chapter.app and its subdomains.
-    public static let linkConfiguration = LinkConfiguration(
-        schemes: ["chapter"], universalLinkHosts: ["chapter.app", "*.chapter.app"])
+    public static let linkConfiguration = {
+        var configuration = LinkConfiguration(
+            schemes: ["chapter"], universalLinkHosts: ["chapter.app", "*.chapter.app"])
+        // Handoff and Spotlight carry a screen as this activity type with its link.
+        configuration.activityType = "app.chapter.screen"
+        return configuration
+    }()
 
     /// How Chapter arranges its tabs on a wide window (an iPad, a Mac): searching is browsing, so
     /// the search tab shows the search screen beside what was found, and the tabs show as a

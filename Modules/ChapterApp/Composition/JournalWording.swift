@@ -47,6 +47,14 @@ extension ChapterApp {
             case nil: "You tapped"
             }
         case .link: "A link"
+        case .entryPoint(let source, _):
+            switch source {
+            case .handoff: "Handoff"
+            case .spotlight: "A Spotlight result"
+            case .quickAction: "A Home Screen shortcut"
+            case .widget: "A widget"
+            case .appIntent: "A Shortcut or Siri"
+            }
         case .notification: "A notification"
         case .restoration: "Chapter reopened your last session"
         case .accessGuard: "Chapter"

@@ -75,6 +75,7 @@ extension ChapterApp {
         case .tooManyDestinations: "This link leads through too many screens to open."
         case .invalidParameter, .invalidValues: "Part of this link is not valid, so it cannot be opened."
         case .repeatedParameter: "This link gives the same detail twice, so it cannot be opened."
+        case .unreadableActivity: "Chapter cannot open what was passed to it here."
         case .tooManyValues: "This link asks for too many things at once to open."
         case .internalDestination: "That screen can only be opened from inside Chapter."
         case .payload: "This notification cannot be opened."

@@ -18,6 +18,10 @@ public struct RouteTable: Sendable {
         public let access: String
         /// A canonical link that opens this destination, or `nil` when none can be written.
         public let example: String?
+        /// The link as an App Intents entity's URL template (`{name}` for each parameter), or `nil`
+        /// for an internal destination or one without a link: see
+        /// ``NavigationRegistry/urlTemplate(for:)``.
+        public let urlTemplate: String?
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -28,10 +32,11 @@ public struct RouteTable: Sendable {
             try container.encode(tab, forKey: .tab)
             try container.encode(access, forKey: .access)
             try container.encode(example, forKey: .example)
+            try container.encode(urlTemplate, forKey: .urlTemplate)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, feature, pattern, presentation, tab, access, example
+            case name, feature, pattern, presentation, tab, access, example, urlTemplate
         }
     }
 
@@ -58,7 +63,8 @@ public struct RouteTable: Sendable {
                 tab: destination.presentation.tab?.rawValue,
                 access: destination.isInternal
                     ? "internal" : destination.requirements.contains(.signedIn) ? "signedIn" : "public",
-                example: example)
+                example: example,
+                urlTemplate: destination.isInternal ? nil : registry.urlTemplate(for: destination.name))
         }
     }
 

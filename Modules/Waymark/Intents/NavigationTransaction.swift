@@ -28,12 +28,15 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
     case accessGuard
     /// The user did something directly on screen that the UI already shows (see ``Gesture``).
     case gesture(Gesture)
+    /// Another way iOS opens the app (Handoff, Spotlight, a quick action, a widget, an App
+    /// Intent), with the link it brought.
+    case entryPoint(EntryPoint, link: String)
 
     /// Whether the request came from outside the app (a link or a notification): such requests
     /// replace held navigation, and may never reach an internal destination.
     public var isFromOutside: Bool {
         switch self {
-        case .link, .notification: true
+        case .link, .notification, .entryPoint: true
         case .user, .restoration, .accessGuard, .gesture: false
         }
     }
@@ -46,6 +49,7 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
         case .restoration: "restoration"
         case .accessGuard: "access guard"
         case .gesture(let gesture): "gesture: \(gesture)"
+        case .entryPoint(let source, let link): "\(source) \(link)"
         }
     }
 }

@@ -46,6 +46,7 @@ private struct JournalLine: Encodable {
             case .restoration: kind = "restoration"
             case .accessGuard: kind = "accessGuard"
             case .gesture(let made): (kind, gesture) = ("gesture", made.description)
+            case .entryPoint(let source, let text): (kind, link) = (source.rawValue, text)
             }
         }
     }

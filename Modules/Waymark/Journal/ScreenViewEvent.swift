@@ -23,6 +23,16 @@ public struct ScreenViewEvent: Hashable, Sendable {
         /// when sign-out takes screens away or held navigation cannot complete. (Held navigation
         /// that completes arrives as it was asked: a tap, a link.)
         case accessGuard
+        /// Handoff, from another device or a web page.
+        case handoff
+        /// A Spotlight result.
+        case spotlight
+        /// A Home Screen quick action.
+        case quickAction
+        /// A widget or a Live Activity.
+        case widget
+        /// An App Intent: Shortcuts, Siri, the Action button.
+        case appIntent
     }
 
     /// The destination shown.
@@ -71,6 +81,15 @@ extension ScreenViewEvent.Arrival {
         case .gesture: self = .gesture
         case .restoration: self = .restoration
         case .accessGuard: self = .accessGuard
+        case .entryPoint(let source, _):
+            self =
+                switch source {
+                case .handoff: .handoff
+                case .spotlight: .spotlight
+                case .quickAction: .quickAction
+                case .widget: .widget
+                case .appIntent: .appIntent
+                }
         }
     }
 }

@@ -18,6 +18,10 @@ public struct LinkConfiguration: Sendable {
     public var maximumChainLength: Int
     /// The payload key whose text is a link to open, for notifications that carry one.
     public var notificationLinkKey: String
+    /// The type of the app's own `NSUserActivity` for a screen (`app.chapter.screen`), which
+    /// ``NavigationRegistry/userActivity(for:)`` writes and ``LinkHandler`` reads back; `nil`
+    /// hands over the web page instead (`NSUserActivityTypeBrowsingWeb`).
+    public var activityType: String?
     /// The most values a repeated query parameter (`{tags:slug[]}`) may take from one link; a
     /// link that gives more is refused (``LinkRejection/tooManyValues(name:limit:)``).
     public var maximumRepeatedValues = 32
@@ -82,6 +86,9 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// A query key that the pattern takes once was given more than once (`?id=1&id=2`): which one
     /// the sender meant is not known, so neither is taken.
     case repeatedParameter(name: String)
+    /// An activity or quick action that names no link the app can read: an unknown activity type,
+    /// or a `userInfo` of the wrong shape.
+    case unreadableActivity(String)
     /// A repeated query parameter was given more values than ``LinkConfiguration/maximumRepeatedValues``.
     case tooManyValues(name: String, limit: Int)
     /// The link matched, but the route refused the values.
@@ -113,6 +120,8 @@ public enum LinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
             "The link's '\(name)' value '\(value.excerpt)' is not a valid \(type)."
         case .repeatedParameter(let name):
             "The link gives '\(name.excerpt)' more than once, and it takes one value."
+        case .unreadableActivity(let reason):
+            "The activity cannot be opened: \(reason.excerpt)."
         case .tooManyValues(let name, let limit):
             "The link gives more than \(limit) values of '\(name.excerpt)'."
         case .invalidValues(let destination, let error):

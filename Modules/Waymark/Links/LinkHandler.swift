@@ -78,6 +78,37 @@ public final class LinkHandler {
         }
     }
 
+    /// Opens the link another entry point brought (a widget's URL, an App Intent's URL), or queues
+    /// it until the app is ready; the journal and screen views name `source`.
+    @discardableResult
+    public func open(_ link: String, from source: EntryPoint) async -> LinkOutcome {
+        guard isReady else {
+            queue.append(.entry(link, source))
+            return .queued
+        }
+        return await router.open(link, cause: .entryPoint(source, link: link))
+    }
+
+    /// Opens the screen an `NSUserActivity` names (Handoff, a web page, a Spotlight result), from
+    /// `source`. An activity of an unknown type, or whose `userInfo` does not hold its link, is
+    /// refused like a bad link: the state is unchanged but for the notice.
+    @discardableResult
+    public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
+        switch router.registry.link(forActivity: activity) {
+        case .success(let link): return await open(link, from: source)
+        case .failure(let rejection): return router.refuseLink(rejection, cause: .entryPoint(source, link: ""))
+        }
+    }
+
+    /// Opens the screen a Home Screen quick action names.
+    @discardableResult
+    public func perform(_ action: QuickAction) async -> LinkOutcome {
+        switch router.registry.link(forQuickAction: action) {
+        case .success(let link): return await open(link, from: .quickAction)
+        case .failure(let rejection): return router.refuseLink(rejection, cause: .entryPoint(.quickAction, link: ""))
+        }
+    }
+
     /// Marks the app ready and applies every queued input in arrival order.
     @discardableResult
     public func appDidBecomeReady() async -> [LinkOutcome] {
@@ -87,6 +118,7 @@ public final class LinkHandler {
             switch queue.removeFirst() {
             case .link(let link): outcomes.append(await open(link))
             case .notification(let data): outcomes.append(await receive(notification: data))
+            case .entry(let link, let source): outcomes.append(await open(link, from: source))
             }
         }
         return outcomes
@@ -97,4 +129,6 @@ public final class LinkHandler {
 public enum LinkInput: Hashable, Sendable {
     case link(String)
     case notification(Data)
+    /// A link another entry point brought.
+    case entry(String, EntryPoint)
 }

@@ -27,7 +27,10 @@ struct ExportTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(rows.count == registry.destinations.count)
         for row in rows {
-            #expect(Set(row.keys) == ["name", "feature", "pattern", "presentation", "tab", "access", "example"])
+            #expect(
+                Set(row.keys) == [
+                    "name", "feature", "pattern", "presentation", "tab", "access", "example", "urlTemplate",
+                ])
         }
         let settings = try #require(rows.first { $0["name"] as? String == "account.settings" })
         #expect(settings["presentation"] as? String == "sheet")
@@ -36,6 +39,9 @@ struct ExportTests {
         let item = try #require(rows.first { $0["name"] as? String == "shop.item" })
         #expect(item["presentation"] as? String == "push" && item["tab"] as? String == "search")
         #expect(item["pattern"] as? String == "item/{id:int}")
+        #expect(item["urlTemplate"] as? String == "https://example.com/item/{id}")
+        let internalScreen = try #require(rows.first { $0["name"] as? String == "account.deleteAccount" })
+        #expect(internalScreen["urlTemplate"] is NSNull, "An internal destination has no URL to open it by")
     }
 
     @Test func textMarkdownAndDotListEveryDestination() {

@@ -262,6 +262,13 @@ public final class ScreenPresenter {
     public func open(_ url: URL) async -> LinkOutcome {
         await links.open(url.absoluteString)
     }
+
+    /// Continues an activity the system hands this scene (Handoff, a web page, a Spotlight
+    /// result), under the rules links follow, naming `source` in the journal and screen views.
+    @discardableResult
+    public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
+        await links.continueActivity(activity, from: source)
+    }
 }
 
 /// Why an app cannot be shown: found at start-up by ``TabRoots``, for a presenter and for the

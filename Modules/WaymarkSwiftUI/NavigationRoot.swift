@@ -52,9 +52,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
             .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
             .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                if let url = activity.webpageURL { presenter.startWork { await presenter.open(url) } }
-            }
+            .modifier(ActivityContinuation(presenter: presenter))
             .task { await presenter.start(restoring: snapshot) }
             .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
             .onChange(of: windowWidth, initial: true) { presenter.windowResized(to: windowWidth) }

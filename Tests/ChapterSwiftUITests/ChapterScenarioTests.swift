@@ -215,6 +215,26 @@ struct ChapterScenarioTests {
         #expect(window.renderer.stack(of: "search")?.path.count == 1)
     }
 
+    @Test func aSpotlightResultAndHandoffFromTheAppOpenWithTheirOwnCause() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let router = try window.router
+        let result = NSUserActivity(activityType: "com.apple.corespotlightitem")
+        result.userInfo = ["kCSSearchableItemActivityIdentifier": "chapter://careers"]
+        window.renderer.continueUserActivity(result)
+        try await window.workFinished()
+        #expect(
+            router.state.stack(of: "arcade") == [
+                try #require(router.registry.routes(forExternalLink: "chapter://careers").get().first)
+            ])
+        #expect(router.journal.entries.last?.cause == .entryPoint(.spotlight, link: "chapter://careers"))
+        let handoff = NSUserActivity(activityType: "app.chapter.screen")
+        handoff.userInfo = ["link": "chapter://university/1"]
+        window.renderer.continueUserActivity(handoff)
+        try await window.workFinished()
+        #expect(router.state.selectedTab == "search")
+        #expect(router.journal.entries.last?.cause == .entryPoint(.handoff, link: "chapter://university/1"))
+    }
+
     // MARK: - The sample's own behaviour
 
     @Test func everyWindowIsASceneOfOneApp() async throws {

@@ -72,12 +72,16 @@ extension View {
 }
 
 /// Mirrors Foundation's `open class NSUserActivity: NSObject` (documentation/foundation/nsuseractivity),
-/// which Foundation on Linux does not have: the two members the adapter uses.
+/// which Foundation on Linux does not have: the members the adapter uses.
 open class NSUserActivity: NSObject {
     /// Mirrors `var activityType: String { get }`.
     public let activityType: String
     /// Mirrors `var webpageURL: URL?`.
     open var webpageURL: URL?
+    /// Mirrors `var userInfo: [AnyHashable : Any]?`.
+    open var userInfo: [AnyHashable: Any]?
+    /// Mirrors `var targetContentIdentifier: String?`.
+    open var targetContentIdentifier: String?
 
     /// Mirrors `init(activityType: String)`.
     public init(activityType: String) {

@@ -1,0 +1,47 @@
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+import Waymark
+import WaymarkPresentation
+
+/// Hands the scene the activities the system continues in it: a web page (Handoff from a browser,
+/// a universal link) and the app's own screens (Handoff from the app on another device) as
+/// Handoff, and Spotlight results as Spotlight. Each becomes a ``UserActivity`` and goes to the
+/// presenter, which opens its link under the rules links follow; nothing is decided here.
+struct ActivityContinuation: ViewModifier {
+    let presenter: ScreenPresenter
+
+    func body(content: Content) -> some View {
+        let handoff = presenter.router.registry.linkConfiguration.activityType
+        content
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { continueActivity($0, from: .handoff) }
+            // `CSSearchableItemActionType`, whose value the engine names, so CoreSpotlight is not needed.
+            .onContinueUserActivity(UserActivity.spotlightType) { continueActivity($0, from: .spotlight) }
+            .modifier(OwnActivity(type: handoff) { continueActivity($0, from: .handoff) })
+    }
+
+    private func continueActivity(_ activity: NSUserActivity, from source: EntryPoint) {
+        let userInfo = (activity.userInfo ?? [:]).reduce(into: [String: String]()) { pairs, pair in
+            if let key = pair.key as? String, let value = pair.value as? String { pairs[key] = value }
+        }
+        let converted = UserActivity(
+            activityType: activity.activityType, webpageURL: activity.webpageURL?.absoluteString,
+            targetContentIdentifier: activity.targetContentIdentifier, userInfo: userInfo)
+        presenter.startWork { await presenter.continueActivity(converted, from: source) }
+    }
+}
+
+/// The app's own activity type, when it has one.
+private struct OwnActivity: ViewModifier {
+    let type: String?
+    let action: (NSUserActivity) -> Void
+
+    func body(content: Content) -> some View {
+        if let type {
+            content.onContinueUserActivity(type, perform: action)
+        } else {
+            content
+        }
+    }
+}
+#endif

@@ -57,11 +57,11 @@ let declarations: [DestinationDeclaration<FuzzRoute>] = [
 
 /// A registry of `declarations`, and of `extra` ones if given.
 func makeRegistry(adding extra: [DestinationDeclaration<FuzzRoute>] = []) throws(RegistryError) -> NavigationRegistry {
-    var builder = RegistryBuilder(
-        tabs: ["main", "other"],
-        links: LinkConfiguration(
-            schemes: ["app", "alt"], universalLinkHosts: ["example.com", "www.example.com"],
-            parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)]))
+    var links = LinkConfiguration(
+        schemes: ["app", "alt"], universalLinkHosts: ["example.com", "*.example.com"],
+        parameterTypes: [.oneOf("period", ["week", "month", "all"]), .uuidList("ids", count: 2...4)])
+    links.activityType = "app.fuzz.screen"
+    var builder = RegistryBuilder(tabs: ["main", "other"], links: links)
     builder.register(feature: "fuzz") { registrar in
         registrar.register(FuzzRoute.self, destinations: declarations + extra)
     }
@@ -70,19 +70,22 @@ func makeRegistry(adding extra: [DestinationDeclaration<FuzzRoute>] = []) throws
 
 let registry = try! makeRegistry()
 
-/// Reads the input as a link pattern, as a link, as a snapshot and as a program of transactions
-/// (see `fuzzStates`).
+/// Reads the input as a link pattern, as a link, as an activity, as a snapshot and as a program of
+/// transactions (see `fuzzStates`).
 ///
 /// As a pattern it must parse or be refused with a typed error, and a pattern that parses must
 /// compile beside the fixed ones into a registry or be refused with typed conflicts. As a link,
 /// matching must never crash, and any link that matches must write back to canonical links that
 /// match the same routes (unless escaping makes the canonical link longer than links may be, which
-/// generation refuses with a typed error). Anything else is a bug, so it traps.
+/// generation refuses with a typed error). As an activity (its lines: the type, the web page, then
+/// `key=value` user info), reading its link must give a link or a typed rejection, and opening that
+/// link follows the link's rules. Anything else is a bug, so it traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     if let pattern = try? LinkPattern(text) {
-        guard pattern.text == text, !pattern.segments.isEmpty else {
+        // A pattern with no path names the site's root, and must take a required query item.
+        guard pattern.text == text, !pattern.segments.isEmpty || pattern.query.contains(where: \.isRequired) else {
             fatalError("The pattern \(text) parsed into \(pattern.segments) and \(pattern.query)")
         }
         _ = try? makeRegistry(adding: [.push("fuzzed", hostTab: "main").link(text)])
@@ -105,6 +108,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 fatalError("\(link) gave \(route), whose link \(canonical) does not match it back")
             }
         }
+    }
+    let lines = text.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+    let userInfo = (lines.count > 2 ? lines[2...] : []).reduce(into: [String: String]()) { pairs, line in
+        let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2 { pairs[parts[0]] = parts[1] }
+    }
+    let activity = UserActivity(
+        activityType: lines.first ?? "", webpageURL: lines.count > 1 ? lines[1] : nil, userInfo: userInfo)
+    if case .success(let link) = registry.link(forActivity: activity) {
+        _ = registry.match(link)
     }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {

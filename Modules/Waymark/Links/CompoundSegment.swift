@@ -170,9 +170,6 @@ final class CompoundSegment: Sendable {
         return position == segment.count
     }
 
-    /// The number of values a segment of this shape holds.
-    var valueCount: Int { steps.count { !$0.isLiteral } }
-
     /// The fewest bytes a segment of this shape has.
     var minimumLength: Int {
         pieces.reduce(0) { total, piece in

@@ -106,6 +106,35 @@ final class CompoundSegment: Sendable {
     /// Whether `segment` (percent-decoded) fits this shape: the matcher's walk, which builds no
     /// value and, for the built-in types, retains nothing.
     func fits(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        split(segment) { index, value in
+            switch steps[index].code {
+            case 1: LinkParameterType.parseInt(value) != nil
+            case 2: LinkParameterType.isUUID(value)
+            case 3: LinkParameterType.isSlug(value)
+            default: parameter(at: index)?.type.accepts(bytes: value) ?? false
+            }
+        }
+    }
+
+    /// Adds the values `segment` (percent-decoded) holds to `values`, in order; `false`, with
+    /// `values` as it may then be, when the segment does not fit.
+    func read(_ segment: UnsafeBufferPointer<UInt8>, into values: inout LinkValues) -> Bool {
+        split(segment) { index, bytes in
+            guard let parameter = parameter(at: index), let value = parameter.type.parse(bytes: bytes) else {
+                return false
+            }
+            values[parameter.name] = value
+            return true
+        }
+    }
+
+    /// Takes `segment` apart by the pieces' rules, in one pass: each literal must stand where it
+    /// is declared, and each parameter's bytes go to `take` with the piece's index, which says
+    /// whether they are a value of its type. The walk and the step share it, so they always
+    /// split a segment alike.
+    private func split(
+        _ segment: UnsafeBufferPointer<UInt8>, _ take: (Int, UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
         var position = 0
         for index in steps.indices {
             let step = steps[index]
@@ -117,57 +146,25 @@ final class CompoundSegment: Sendable {
                 position += count
                 continue
             }
-            let stop = self.stop(of: step.end, in: segment, from: position)
-            guard stop > position, stop <= segment.count else { return false }
-            let value = UnsafeBufferPointer(rebasing: segment[position..<stop])
-            let accepted =
-                switch step.code {
-                case 1: LinkParameterType.parseInt(value) != nil
-                case 2: LinkParameterType.isUUID(value)
-                case 3: LinkParameterType.isSlug(value)
-                default: accepts(value, at: index)
-                }
-            guard accepted else { return false }
+            let stop: Int
+            switch step.end {
+            case .rest: stop = segment.count
+            case .length(let length): stop = position + length
+            case .beforeTail(let tail): stop = segment.count - tail
+            case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? segment.count
+            }
+            guard stop > position, stop <= segment.count,
+                take(index, UnsafeBufferPointer(rebasing: segment[position..<stop]))
+            else { return false }
             position = stop
         }
         return position == segment.count
     }
 
-    private func accepts(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard case .parameter(_, let type, _) = pieces[index] else { return false }
-        return type.accepts(bytes: value)
-    }
-
-    private func stop(of end: End, in segment: UnsafeBufferPointer<UInt8>, from position: Int) -> Int {
-        switch end {
-        case .rest: segment.count
-        case .length(let length): position + length
-        case .beforeTail(let tail): segment.count - tail
-        case .at(let byte): segment[position...].firstIndex(of: byte) ?? segment.count
-        }
-    }
-
-    /// Adds the values `segment` (percent-decoded) holds to `values`, in order; `false`, with
-    /// `values` as it may then be, when the segment does not fit.
-    func read(_ segment: UnsafeBufferPointer<UInt8>, into values: inout LinkValues) -> Bool {
-        var position = 0
-        for piece in pieces {
-            switch piece {
-            case .literal(let literal):
-                guard segment.count - position >= literal.count,
-                    segment[position..<(position + literal.count)].elementsEqual(literal)
-                else { return false }
-                position += literal.count
-            case .parameter(let name, let type, let end):
-                let stop = self.stop(of: end, in: segment, from: position)
-                guard stop > position, stop <= segment.count,
-                    let value = type.parse(bytes: UnsafeBufferPointer(rebasing: segment[position..<stop]))
-                else { return false }
-                values[name] = value
-                position = stop
-            }
-        }
-        return position == segment.count
+    /// The parameter at `index` (`split` passes parameters' indices only).
+    private func parameter(at index: Int) -> (name: String, type: LinkParameterType)? {
+        guard case .parameter(let name, let type, _) = pieces[index] else { return nil }
+        return (name, type)
     }
 
     /// The fewest bytes a segment of this shape has.

@@ -14,6 +14,8 @@ import WaymarkSwiftUI
 ///
 /// ```swift
 /// @main struct ChapterMain: App {
+///     // iPhone and iPad: the scene delegate that takes the Home Screen's quick actions.
+///     @UIApplicationDelegateAdaptor private var appDelegate: ChapterAppDelegate
 ///     private let chapter = ChapterLaunch()   // an App is created once per process
 ///     var body: some Scene { ChapterWindow(chapter) }
 /// }
@@ -52,6 +54,9 @@ struct ChapterSceneView: View {
             } answering: { action in
                 await scene.app.carryOut(action)
             }
+            #if canImport(UIKit)
+            .modifier(ChapterQuickActions(scene: scene))
+            #endif
         case .failure(let error)?:
             // The app refused to start: two features collide, or a destination has no screen.
             Text(String(describing: error)).padding()

@@ -269,6 +269,13 @@ public final class ScreenPresenter {
     public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
         await links.continueActivity(activity, from: source)
     }
+
+    /// Performs a Home Screen quick action the system hands this scene, under the rules links
+    /// follow, naming the quick action in the journal and screen views.
+    @discardableResult
+    public func perform(_ action: QuickAction) async -> LinkOutcome {
+        await links.perform(action)
+    }
 }
 
 /// Why an app cannot be shown: found at start-up by ``TabRoots``, for a presenter and for the

@@ -7,6 +7,7 @@ import Foundation
 import HeadlessSupport
 import SwiftUI
 import Testing
+import UIKit
 import Waymark
 import WaymarkPresentation
 import WaymarkSwiftUI
@@ -233,6 +234,32 @@ struct ChapterScenarioTests {
         try await window.workFinished()
         #expect(router.state.selectedTab == "search")
         #expect(router.journal.entries.last?.cause == .entryPoint(.handoff, link: "chapter://university/1"))
+    }
+
+    @Test func aHomeScreenQuickActionOpensItsScreenAtLaunchAndLater() async throws {
+        let actions = try ChapterApp().quickActions
+        let calendar = try #require(actions.first { $0.title == "Calendar" })
+        let window = try await ChapterWindowUnderTest(launchedFrom: UIApplicationShortcutItem(calendar))
+        let router = try window.router
+        try await window.workFinished()
+        #expect(router.state.selectedTab == "calendar")
+        #expect(router.journal.entries.last?.cause == .entryPoint(.quickAction, link: calendar.userInfo["link"]!))
+        // The window put the app's quick actions on the Home Screen.
+        #expect(UIApplication.shared.shortcutItems?.map(\.localizedTitle) == actions.map(\.title))
+
+        // Chosen later, the inbox waits for sign-in like any link to it.
+        let inbox = try #require(UIApplication.shared.shortcutItems?.first { $0.localizedTitle == "Inbox" })
+        var handled = false
+        window.sceneDelegate.windowScene(
+            UIWindowScene(session: UISceneSession(persistentIdentifier: "window"), connectionOptions: .init()),
+            performActionFor: inbox
+        ) { handled = $0 }
+        await window.settle()
+        try await window.workFinished()
+        #expect(handled)
+        #expect(router.state.pending?.cause == .entryPoint(.quickAction, link: "chapter://inbox"))
+        await window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
     }
 
     // MARK: - The sample's own behaviour

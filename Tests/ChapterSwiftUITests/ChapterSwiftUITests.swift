@@ -6,6 +6,7 @@ import Foundation
 import HeadlessSupport
 import SwiftUI
 import Testing
+import UIKit
 import Waymark
 import WaymarkPresentation
 import WaymarkSwiftUI
@@ -18,11 +19,23 @@ final class ChapterWindowUnderTest {
     let clock = ManualClock()
     let launch: ChapterLaunch
     let renderer: ViewRenderer
+    /// The window's scene delegate, as ``ChapterAppDelegate`` names it and SwiftUI puts it in the
+    /// environment.
+    let sceneDelegate: QuickActionSceneDelegate
 
-    /// A process with one window; `storage` is what scene storage holds when the window opens.
-    init(restoring storage: Data? = nil) async throws {
+    /// A process with one window; `storage` is what scene storage holds when the window opens,
+    /// `shortcut` the Home Screen quick action it was launched from.
+    init(restoring storage: Data? = nil, launchedFrom shortcut: UIApplicationShortcutItem? = nil) async throws {
         ViewRenderer.reset()
         if let storage { SceneStorageValues.values["waymark.snapshot"] = storage }
+        let session = UISceneSession(persistentIdentifier: "window")
+        let options = UIScene.ConnectionOptions(shortcutItem: shortcut)
+        let configuration = ChapterAppDelegate().application(
+            UIApplication.shared, configurationForConnecting: session, options: options)
+        sceneDelegate = try #require(configuration.delegateClass as? QuickActionSceneDelegate.Type).init()
+        sceneDelegate.scene(
+            UIWindowScene(session: session, connectionOptions: options), willConnectTo: session, options: options)
+        WindowEnvironmentObjects.put(sceneDelegate)
         launch = ChapterLaunch(host: .swiftUI(watchdogClock: clock))
         let launch = launch
         renderer = ViewRenderer(scene: ChapterWindow(launch))

@@ -3,6 +3,7 @@
 // read the view tree through the stand-in's renderer, which SwiftUI does not offer.
 import HeadlessSupport
 import SwiftUI
+import UIKit
 import Waymark
 import WaymarkPresentation
 import WaymarkSwiftUI
@@ -10,7 +11,7 @@ import WaymarkSwiftUI
 /// A small app shown through the adapter: a root per tab, screens to push (one needs a signed-in
 /// user), a settings sheet, a game cover, and the sign-in cover.
 enum AdapterApp {
-    enum Route: Waymark.Route {
+    enum Route: LinkableRoute {
         case home, search
         case item(Int)
         case members, settings, game, signIn
@@ -26,7 +27,25 @@ enum AdapterApp {
             case .signIn: "app.signIn"
             }
         }
+
+        init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
+            switch destination {
+            case "app.item": self = .item(try values.int("id"))
+            case "app.members": self = .members
+            default: throw .noLink(destination)
+            }
+        }
+
+        var linkValues: LinkValues {
+            switch self {
+            case .item(let id): ["id": .int(id)]
+            default: [:]
+            }
+        }
     }
+
+    /// Its links: `app://item/3`, `app://members` (which needs a signed-in user).
+    static let links = LinkConfiguration(schemes: ["app"])
 
     struct Feature: NavigationFeature {
         let name = "app"
@@ -36,8 +55,8 @@ enum AdapterApp {
                 destinations: [
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
-                    .push("app.item", hostTab: "search", tabBar: .hidden),
-                    .push("app.members", hostTab: "search").requires(.signedIn),
+                    .push("app.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}"),
+                    .push("app.members", hostTab: "search").requires(.signedIn).link("members"),
                     .sheet("app.settings").detents([.medium, .large]),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
@@ -55,9 +74,11 @@ final class AdapterWindow {
     /// The actions of the dialog buttons the user chose, as the app received them.
     private(set) var answers: [DialogAction] = []
 
-    init(signedIn: Bool = false, layout: TabLayout = .stacks) throws {
+    /// A window; with `sceneDelegate`, its root hands the quick actions the delegate receives to
+    /// the presenter, as an iPhone app's does.
+    init(signedIn: Bool = false, layout: TabLayout = .stacks, sceneDelegate: QuickActionSceneDelegate? = nil) throws {
         ViewRenderer.reset()
-        var builder = RegistryBuilder(tabs: ["hub", "search"])
+        var builder = RegistryBuilder(tabs: ["hub", "search"], links: AdapterApp.links)
         builder.add(AdapterApp.Feature())
         let session = NavigationSession(registry: try builder.build(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)
@@ -67,7 +88,7 @@ final class AdapterWindow {
             host: .swiftUI(watchdogClock: clock))
         let presenter = presenter
         renderer = ViewRenderer {
-            NavigationRoot(presenter: presenter) { route in
+            let root = NavigationRoot(presenter: presenter) { route in
                 Text(route.destinationName.rawValue)
             } tabLabel: { tab in
                 Text(tab.rawValue)
@@ -76,6 +97,8 @@ final class AdapterWindow {
             } answering: { [weak self] action in
                 self?.answers.append(action)
             }
+            guard let sceneDelegate else { return root }
+            return root.performsQuickActions(from: sceneDelegate, with: presenter)
         }
     }
 

@@ -22,7 +22,12 @@ let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 let checked: [SwiftSetting] = project + [.treatAllWarnings(as: .error)]
 /// The tests of the SwiftUI layer read the view tree through the stand-in's renderer, which only
 /// this package has: elsewhere (the root package on a Mac) they compile empty.
-let headless: [SwiftSetting] = checked + [.define("SWIFTUI_STANDIN")]
+///
+/// Swift Testing declares cross-import overlays for Apple's frameworks (`_Testing_UIKit`, for
+/// attaching images): with the stand-in named UIKit, a test that imports both would look for an
+/// overlay only Apple's SDK has. The tests turn overlays off; they use none.
+let headless: [SwiftSetting] =
+    checked + [.define("SWIFTUI_STANDIN"), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 func module(
     _ name: String, path: String? = nil, _ dependencies: [Target.Dependency] = [], settings: [SwiftSetting] = project,
@@ -41,10 +46,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
     ],
     targets: [
-        // The stand-in: SwiftUI's declared API, each declaration citing what it mirrors.
+        // The stand-ins: the declared API of SwiftUI and of what the adapter's entry points use
+        // (UIKit's scenes and quick actions, Combine's ObservableObject, App Intents), each
+        // declaration citing what it mirrors.
         .target(
             name: "IsolationShim", path: "Sources/IsolationShim", swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-        .target(name: "SwiftUI", dependencies: ["IsolationShim"], path: "Sources/SwiftUI", swiftSettings: project),
+        .target(name: "Combine", path: "Sources/Combine", swiftSettings: project),
+        .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: project),
+        .target(name: "AppIntents", path: "Sources/AppIntents", swiftSettings: project),
+        .target(
+            name: "SwiftUI", dependencies: ["IsolationShim", "Combine"], path: "Sources/SwiftUI", swiftSettings: project
+        ),
         // A clock the tests advance by hand, for the adapter's watchdog.
         .target(
             name: "HeadlessSupport", dependencies: ["SwiftUI", "Waymark"], path: "Sources/HeadlessSupport",
@@ -85,10 +97,15 @@ let package = Package(
             path: "FeatureList/Plugin"),
 
         // What this package checks.
-        module("WaymarkSwiftUI", ["Waymark", "WaymarkPresentation", "SwiftUI"], settings: checked),
+        module(
+            "WaymarkSwiftUI", ["Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents"],
+            settings: checked),
         module(
             "ChapterSwiftUI",
-            ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI"],
+            [
+                "ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI", "Combine",
+                "UIKit", "AppIntents",
+            ],
             settings: checked),
         // The adopting code the documentation quotes.
         .target(
@@ -97,14 +114,16 @@ let package = Package(
             path: "Sources/AdoptionExample", swiftSettings: checked),
         .testTarget(
             name: "WaymarkSwiftUITests",
-            dependencies: ["WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "HeadlessSupport"],
+            dependencies: [
+                "WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents",
+                "HeadlessSupport",
+            ],
             path: "RepositoryTests/WaymarkSwiftUITests", swiftSettings: headless),
         .testTarget(
             name: "ChapterSwiftUITests",
             dependencies: [
                 "ChapterSwiftUI", "ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI",
-                "SwiftUI",
-                "HeadlessSupport",
+                "SwiftUI", "Combine", "UIKit", "AppIntents", "HeadlessSupport",
             ],
             path: "RepositoryTests/ChapterSwiftUITests", swiftSettings: headless),
     ],

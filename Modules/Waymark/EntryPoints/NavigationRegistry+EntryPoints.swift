@@ -28,15 +28,17 @@ extension NavigationRegistry {
             type: "\(prefix).\(route.destinationName)", title: title, userInfo: [UserActivity.linkKey: link])
     }
 
-    /// The URL a widget or a Live Activity opens `route`'s screen with (`widgetURL`, `Link`).
+    /// The URL a widget or a Live Activity opens `route`'s screen with (`widgetURL`, `Link`): the
+    /// canonical link marked `via=widget`, since it comes back through `onOpenURL` like any link.
     public func widgetURL(for route: AnyRoute) throws(LinkValueError) -> String {
-        try link(for: route)
+        try link(for: route, from: .widget)
     }
 
     /// The URL template of `destination`'s link, as an App Intents entity's URL representation
     /// takes it (iOS 18 `URLRepresentableEntity`): the universal link (or the canonical scheme)
-    /// with each parameter as `{name}` and each required query item as `key={name}`; optional
-    /// items and the fragment are left out. `nil` for a destination without a link.
+    /// with each parameter as `{name}` and each required query item as `key={name}`, marked
+    /// `via=appIntent` (the system opens it as a universal link); optional items and the fragment
+    /// are left out. `nil` for a destination without a link.
     public func urlTemplate(for destination: DestinationName) -> String? {
         guard let pattern = self.destination(named: destination)?.link else { return nil }
         let configuration = links.configuration
@@ -58,7 +60,7 @@ extension NavigationRegistry {
             }
         }.joined(separator: "/")
         let query = pattern.query.filter(\.isRequired).map { "\($0.key)={\($0.name)}" }
-        return prefix + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return EntryPoint.appIntent.mark(prefix + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
     }
 
     /// The link an activity brings: a web page's URL, the link the app's own activity holds, or

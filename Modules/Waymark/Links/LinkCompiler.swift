@@ -190,6 +190,15 @@ struct LinkCompiler {
         for item in pattern.query {
             defer { parameter += 1 }
             let type = types[Int(entries.plan[parameter].type)]
+            if item.key == EntryPoint.linkKey {
+                conflicts.append(
+                    .invalidLink(
+                        destination.name, feature: destination.feature,
+                        reason:
+                            "its query key '\(item.key)' is the one links name their entry point with (a widget's, an App Intent's)"
+                    ))
+                return false
+            }
             if let value = item.defaultValue, type.parse(value) == nil {
                 conflicts.append(
                     .invalidLink(

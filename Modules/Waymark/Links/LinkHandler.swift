@@ -43,9 +43,11 @@ public final class LinkHandler {
         self.router = router
     }
 
-    /// Opens a link, or queues it until the app is ready.
+    /// Opens a link, or queues it until the app is ready. A link marked with the entry point it
+    /// was written for (`via=widget`, ``EntryPoint/linkKey``) opens without the mark, from there.
     @discardableResult
     public func open(_ link: String) async -> LinkOutcome {
+        if let marked = EntryPoint.marked(in: link) { return await open(marked.link, from: marked.source) }
         guard isReady else {
             queue.append(.link(link))
             return .queued
@@ -78,10 +80,12 @@ public final class LinkHandler {
         }
     }
 
-    /// Opens the link another entry point brought (a widget's URL, an App Intent's URL), or queues
-    /// it until the app is ready; the journal and screen views name `source`.
+    /// Opens the link another entry point brought, or queues it until the app is ready; the
+    /// journal and screen views name `source`, or the entry point the link is marked with (an App
+    /// Intent's URL the system hands over as a web page names the App Intent, not Handoff).
     @discardableResult
     public func open(_ link: String, from source: EntryPoint) async -> LinkOutcome {
+        if let marked = EntryPoint.marked(in: link) { return await open(marked.link, from: marked.source) }
         guard isReady else {
             queue.append(.entry(link, source))
             return .queued

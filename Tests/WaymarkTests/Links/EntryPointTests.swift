@@ -36,11 +36,11 @@ struct EntryPointTests {
             action
                 == QuickAction(type: "app.example.screen.shop.product", title: "Your product", userInfo: ["link": link])
         )
-        #expect(try registry.widgetURL(for: product) == link)
-        #expect(registry.urlTemplate(for: "shop.itemPage") == "https://example.com/item/{id}-{name}")
-        #expect(registry.urlTemplate(for: "shop.compare") == "https://example.com/compare?items={items}")
-        #expect(registry.urlTemplate(for: "shop.reviews") == "https://example.com/item/{id}/reviews")
-        #expect(registry.urlTemplate(for: "shop.files") == "https://example.com/files/{path}")
+        #expect(try registry.widgetURL(for: product) == link + "?via=widget")
+        #expect(registry.urlTemplate(for: "shop.itemPage") == "https://example.com/item/{id}-{name}?via=appIntent")
+        #expect(registry.urlTemplate(for: "shop.compare") == "https://example.com/compare?items={items}&via=appIntent")
+        #expect(registry.urlTemplate(for: "shop.reviews") == "https://example.com/item/{id}/reviews?via=appIntent")
+        #expect(registry.urlTemplate(for: "shop.files") == "https://example.com/files/{path}?via=appIntent")
         // Without a type of its own, the app hands over the web page.
         let plain = try self.registry(LinkFixtureApp.configuration).userActivity(for: product)
         #expect(plain.activityType == UserActivity.browsingWebType && plain.userInfo.isEmpty)
@@ -109,6 +109,13 @@ struct EntryPointTests {
         // A widget's URL and an App Intent's go the same way.
         #expect(await handler.open("app://item/4", from: .widget) == .opened)
         #expect(router.journal.entries.last?.cause == .entryPoint(.widget, link: "app://item/4"))
+        // Marked, they say where they come from through `onOpenURL` and the web page activity too.
+        #expect(await handler.open("app://item/5?via=widget") == .opened)
+        #expect(router.journal.entries.last?.cause == .entryPoint(.widget, link: "app://item/5"))
+        let page = UserActivity(
+            activityType: UserActivity.browsingWebType, webpageURL: "https://example.com/item/6?via=appIntent")
+        #expect(await handler.continueActivity(page, from: .handoff) == .opened)
+        #expect(router.journal.entries.last?.cause == .entryPoint(.appIntent, link: "https://example.com/item/6"))
         // An unreadable activity leaves the state but for the notice.
         let before = router.state.stacks
         #expect(
@@ -118,4 +125,50 @@ struct EntryPointTests {
         #expect(
             router.state.notice == .linkRejected(.unreadableActivity("an activity of the unknown type 'com.other'")))
     }
+
+    @Test func aMarkedLinkOpensUnmarkedFromItsEntryPointWhateverItsForm() async throws {
+        let registry = try registry()
+        let routes = [
+            product, ShopRoute.reviews(item: 3, sort: "oldest").erased,
+            ShopRoute.compare([LinkFixtureApp.knownProduct, LinkFixtureApp.knownProduct]).erased,
+            ShopRoute.filtered(tags: ["a-b", "c"], sizes: [2]).erased, ShopRoute.tag("via=widget &x?#").erased,
+        ]
+        for source in EntryPoint.allCases {
+            for route in routes {
+                for form in [LinkForm.canonical, .universal] {
+                    let handler = LinkHandler(router: NavigationRouter(session: NavigationSession(registry: registry)))
+                    await handler.appDidBecomeReady()
+                    let marked = try registry.link(for: route, from: source, form: form)
+                    let plain = try registry.link(for: route, form: form)
+                    #expect(marked.contains("via=\(source)"), "\(marked)")
+                    #expect(await handler.open(marked) == .opened, "\(marked)")
+                    #expect(handler.router.journal.entries.last?.cause == .entryPoint(source, link: plain), "\(marked)")
+                    #expect(handler.router.state.stacks.values.contains { $0.last == route }, "\(marked)")
+                }
+            }
+        }
+    }
+
+    @Test func aMarkThatMakesTheLinkTooLongIsRefusedLikeAnyLongLink() throws {
+        let registry = try registry()
+        let limit = Self.configuration.maximumLength
+        let route = ShopRoute.tag(String(repeating: "a", count: limit - "app://tag/".count)).erased
+        #expect(try registry.link(for: route).utf8.count == limit)
+        #expect(throws: LinkValueError.tooLong(length: limit + "?via=widget".count, limit: limit)) {
+            try registry.widgetURL(for: route)
+        }
+    }
+
+    @Test func aMarkNamingNoEntryPointIsAnUnknownKeyLikeAnyOther() async throws {
+        let handler = LinkHandler(router: NavigationRouter(session: NavigationSession(registry: try registry())))
+        await handler.appDidBecomeReady()
+        #expect(await handler.open("app://item/7?via=postcard") == .opened)
+        #expect(handler.router.journal.entries.last?.cause == .link("app://item/7?via=postcard"))
+        // Where the mark sits among other items and a fragment does not matter.
+        #expect(await handler.open("app://item/8/reviews?via=widget&sort=oldest#top") == .opened)
+        #expect(
+            handler.router.journal.entries.last?.cause
+                == .entryPoint(.widget, link: "app://item/8/reviews?sort=oldest#top"))
+    }
+
 }

@@ -39,7 +39,7 @@ struct ExportTests {
         let item = try #require(rows.first { $0["name"] as? String == "shop.item" })
         #expect(item["presentation"] as? String == "push" && item["tab"] as? String == "search")
         #expect(item["pattern"] as? String == "item/{id:int}")
-        #expect(item["urlTemplate"] as? String == "https://example.com/item/{id}")
+        #expect(item["urlTemplate"] as? String == "https://example.com/item/{id}?via=appIntent")
         let internalScreen = try #require(rows.first { $0["name"] as? String == "account.deleteAccount" })
         #expect(internalScreen["urlTemplate"] is NSNull, "An internal destination has no URL to open it by")
     }

@@ -193,6 +193,7 @@ struct LinkRegistrationTests {
                         .push("items.number", hostTab: "main").link("item/{id:int"),
                         .push("items.slug", hostTab: "main").link("item/{slug:shade}"),
                         .push("items.id", hostTab: "main").link("item[?c={c:color=blue}]"),
+                        .push("items.marked", hostTab: "main").link("marked[?via={via:slug}]"),
                     ])
             }
             builder.register(feature: "plain") {
@@ -210,6 +211,11 @@ struct LinkRegistrationTests {
                     reason: "The link pattern 'item/{id:int' is invalid: '{id:int' is not closed by '}'."),
                 .unknownParameterType("shade", destination: "items.slug", feature: "items"),
                 .invalidLink("items.id", feature: "items", reason: "the default 'blue' of 'c' is not a valid color"),
+                .invalidLink(
+                    "items.marked", feature: "items",
+                    reason:
+                        "its query key 'via' is the one links name their entry point with (a widget's, an App Intent's)"
+                ),
                 .linkWithoutLinkableRoute("plain.screen", feature: "plain"),
             ])
     }

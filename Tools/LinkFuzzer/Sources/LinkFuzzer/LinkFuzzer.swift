@@ -77,7 +77,7 @@ let registry = try! makeRegistry()
 /// compile beside the fixed ones into a registry or be refused with typed conflicts. As a link,
 /// matching must never crash, and any link that matches must write back to canonical links that
 /// match the same routes (unless escaping makes the canonical link longer than links may be, which
-/// generation refuses with a typed error). As an activity (its lines: the type, the web page, then
+/// generation refuses with a typed error), marked as a widget's too. As an activity (its lines: the type, the web page, then
 /// `key=value` user info), reading its link must give a link or a typed rejection, and opening that
 /// link follows the link's rules. Anything else is a bug, so it traps.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -106,6 +106,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard case .success(let again) = registry.match(canonical).flatMap(registry.routes(for:)), again == [route]
             else {
                 fatalError("\(link) gave \(route), whose link \(canonical) does not match it back")
+            }
+            // A widget's link, marked with where it comes from, names the same screen.
+            guard let marked = try? registry.link(for: route, from: .widget) else { continue }
+            guard case .success(let same) = registry.match(marked).flatMap(registry.routes(for:)), same == [route]
+            else {
+                fatalError("The widget link \(marked) of \(route) does not match it back: \(registry.match(marked))")
             }
         }
     }

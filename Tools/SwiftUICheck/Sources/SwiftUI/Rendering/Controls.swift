@@ -240,6 +240,7 @@ extension ViewRenderer {
         RunningAnimations.completions = []
         SceneStorageValues.values = [:]
         WindowEnvironment.values = EnvironmentValues()
+        WindowEnvironmentObjects.objects = [:]
     }
 }
 

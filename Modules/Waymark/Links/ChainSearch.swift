@@ -37,8 +37,11 @@ struct ChainSearch {
     }
 
     private mutating func chain(from position: Int, depth: Int) -> [LinkMatch.Step]? {
+        // Copied out, so the closures below capture values, not this mutating search.
         let matcher = matcher
         let view = view
+        let bytes = bytes
+        let address = address
         let end = address.path.upperBound
         var found: LinkMatch.Step?
         var stop: LinkRejection?

@@ -35,8 +35,16 @@ extension LinkMatcher {
                     }
                     break
                 }
-                let type = trie.types[Int(planned.type)]
                 let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
+                // A built-in type reads plain bytes without touching the type itself; escaped or
+                // refused bytes take the full path below, which decodes them and says why.
+                if let value = Self.builtinValue(raw, code: trie.typeCodes[Int(planned.type)]) {
+                    values[planned.name] = value
+                    segment += 1
+                    position = segmentEnd
+                    continue
+                }
+                let type = trie.types[Int(planned.type)]
                 if case .compound(let compound) = type.kind {
                     // Taken apart once decoded, as the walk that accepted it did.
                     let fits =
@@ -85,6 +93,18 @@ extension LinkMatcher {
             }
         }
         return .step(LinkMatch.Step(destinationName: record.name, values: values, entry: entry))
+    }
+
+    /// The value of plain bytes of a built-in type (`code`, `LinkTrie.TypeCode`), or `nil` when
+    /// the type is not built in or the bytes are not its plain form.
+    static func builtinValue(_ raw: UnsafeBufferPointer<UInt8>, code: UInt8) -> LinkValue? {
+        switch code {
+        case LinkTrie.TypeCode.int: LinkParameterType.parseInt(raw).map(LinkValue.int)
+        case LinkTrie.TypeCode.uuid: LinkParameterType.parseUUID(raw).map(LinkValue.uuid)
+        case LinkTrie.TypeCode.slug:
+            LinkParameterType.isSlug(raw) ? .string(String(decoding: raw, as: UTF8.self)) : nil
+        default: nil
+        }
     }
 
     /// A catch-all's value: the remaining segments, each decoded, as a list.

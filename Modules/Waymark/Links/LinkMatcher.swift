@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads links against the compiled patterns.
 ///
 /// Everything works on the link's UTF-8 bytes: the scheme and host are compared in place, segments
@@ -75,7 +77,7 @@ final class LinkMatcher: Sendable {
     // MARK: - Scheme, host, path and query
 
     private func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkAddress, LinkRejection> {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
+        guard let colon = firstIndex(of: UInt8(ascii: ":"), in: bytes, from: 0, to: bytes.count), colon > 0 else {
             return .failure(.malformed("it has no scheme"))
         }
         let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
@@ -83,7 +85,7 @@ final class LinkMatcher: Sendable {
             return .failure(.malformed("the scheme is not followed by '//'"))
         }
         let afterSlashes = colon + 3
-        let end = bytes[afterSlashes...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        let end = firstIndex(of: UInt8(ascii: "#"), in: bytes, from: afterSlashes, to: bytes.count) ?? bytes.count
         var pathStart = afterSlashes
 
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
@@ -106,19 +108,9 @@ final class LinkMatcher: Sendable {
     private func address(
         of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
     ) -> Result<LinkAddress, LinkRejection> {
-        // One pass finds the first `?` and the `#` that ends the query, if any.
-        var mark: Int?
-        var hash: Int?
-        var index = pathStart
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") {
-                hash = index
-                break
-            }
-            if byte == question, mark == nil { mark = index }
-            index += 1
-        }
+        // The `#` that ends the query, then the first `?` before it.
+        let hash = firstIndex(of: UInt8(ascii: "#"), in: bytes, from: pathStart, to: end)
+        let mark = firstIndex(of: question, in: bytes, from: pathStart, to: hash ?? end)
         var end = end
         var fragment: Range<Int>?
         if let hash {
@@ -164,21 +156,28 @@ final class LinkMatcher: Sendable {
     }
 
     func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if bytes[index] == percent {
-                guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
-                else {
-                    let stop = min(index + 3, range.upperBound)
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
-                }
-                index += 3
-            } else {
-                index += 1
+        var next = range.lowerBound
+        while let index = firstIndex(of: percent, in: bytes, from: next, to: range.upperBound) {
+            guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
+            else {
+                let stop = min(index + 3, range.upperBound)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
             }
+            next = index + 3
         }
         return nil
     }
+}
+
+/// The first index of `byte` in `bytes[start..<end]`, found by the C library's `memchr`, which
+/// reads many bytes at a time: the scans for `:`, `#`, `?` and `%` are most of a match's reading.
+///
+/// Invariant: `start...end` lies within `bytes` (callers pass bounds of the link they located),
+/// so `memchr` reads only the buffer's bytes, and the pointer it returns is one of them.
+func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
 }
 
 let slash = UInt8(ascii: "/")

@@ -33,44 +33,51 @@ struct TrieView {
         guard start < end else { return false }
         var segmentEnd = start
         while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-
-        func descend(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-            if let child = literalChild(of: base, matching: segment),
-                walk(
-                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child,
-                    visit: visit)
-            {
-                return true
-            }
-            let typedStart = Int(nodes[base + LinkTrie.typedStart])
-            for index in typedStart..<(typedStart + Int(nodes[base + LinkTrie.typedCount])) {
-                let type = Int(typed[index * 2])
-                guard accepts(segment, type: type) else { continue }
-                if walk(
-                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
-                    node: Int(typed[index * 2 + 1]), visit: visit)
-                {
-                    return true
-                }
-            }
-            let untyped = Int(nodes[base + LinkTrie.untyped])
-            if untyped >= 0, !segment.isEmpty,
-                walk(
-                    bytes, from: segmentEnd, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped,
-                    visit: visit)
-            {
-                return true
-            }
-            return false
-        }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<segmentEnd])
-        let matched = raw.contains(percent) ? percentDecoded(raw).withUnsafeBufferPointer(descend) : descend(raw)
+        let next = segmentEnd
+        let matched =
+            raw.contains(percent)
+            ? percentDecoded(raw).withUnsafeBufferPointer { decoded in
+                descend(
+                    from: base, segment: decoded, bytes, next: next, to: end, allowTabRoot: allowTabRoot,
+                    prefixes: prefixes, visit: visit)
+            }
+            : descend(
+                from: base, segment: raw, bytes, next: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
+                visit: visit)
         if matched { return true }
         let catchAll = Int(nodes[base + LinkTrie.catchAll])
         if catchAll >= 0, allowTabRoot || !isTabRoot(catchAll) {
             return visit(catchAll, end)
         }
         return false
+    }
+
+    /// Walks on from the node at `base` through its children that take `segment` (the one ending
+    /// at `next`), most specific first: its literal child, its typed children, its untyped one.
+    private func descend(
+        from base: Int, segment: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, next: Int,
+        to end: Int, allowTabRoot: Bool, prefixes: Bool, visit: (Int, Int) -> Bool
+    ) -> Bool {
+        if let child = literalChild(of: base, matching: segment),
+            walk(bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit)
+        {
+            return true
+        }
+        let typedStart = Int(nodes[base + LinkTrie.typedStart])
+        for index in typedStart..<(typedStart + Int(nodes[base + LinkTrie.typedCount])) {
+            let type = Int(typed[index * 2])
+            guard accepts(segment, type: type) else { continue }
+            if walk(
+                bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
+                node: Int(typed[index * 2 + 1]), visit: visit)
+            {
+                return true
+            }
+        }
+        let untyped = Int(nodes[base + LinkTrie.untyped])
+        return untyped >= 0 && !segment.isEmpty
+            && walk(bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped, visit: visit)
     }
 
     private func isTabRoot(_ entry: Int) -> Bool {

@@ -24,6 +24,7 @@ struct Options {
     var jsonPath: String?
     var repetitions = 15
     var allocationRun: Int?
+    var hitsRun: Int?
     var matchInAllocationRun = true
     var summarize: [String]?
     var registrationOnly = false
@@ -40,6 +41,7 @@ struct Options {
             case "--json": jsonPath = remaining.popFirst()
             case "--repetitions": repetitions = remaining.popFirst().flatMap(Int.init) ?? repetitions
             case "--allocations": allocationRun = remaining.popFirst().flatMap(Int.init)
+            case "--hits": hitsRun = remaining.popFirst().flatMap(Int.init)
             case "--without-matching": matchInAllocationRun = false
             case "--registration": registrationOnly = true
             case "--router": routerOnly = true
@@ -135,6 +137,14 @@ if let count = options.allocationRun {
     if options.matchInAllocationRun {
         for link in links { blackHole(registry.match(link)) }
     }
+    exit(0)
+}
+
+// The benchmark's hits against 10,000 patterns, once each: what a profiler of matching reads
+// (`valgrind --tool=callgrind --toggle-collect='*NavigationRegistry*match*'`).
+if let count = options.hitsRun {
+    let registry = benchmarkRegistry(benchmarkFeatures(patterns: 10_000))
+    for link in benchmarkLinks(patterns: 10_000).hits.prefix(count) { blackHole(registry.match(link)) }
     exit(0)
 }
 

@@ -46,7 +46,8 @@ struct ChainSearch {
         var found: LinkMatch.Step?
         var stop: LinkRejection?
         _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
-            switch matcher.step(entry, bytes, from: position, to: end, query: address.query, fragment: address.fragment)
+            switch matcher.step(
+                entry, in: view, bytes, from: position, to: end, query: address.query, fragment: address.fragment)
             {
             case .step(let step): found = step
             case .skip: return false
@@ -63,7 +64,7 @@ struct ChainSearch {
         var candidates: [(entry: Int, end: Int)] = []
         _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
             // A root-only pattern (no path) names a whole link, never a step of a chain.
-            if view.trie.entries.records[entry].segmentCount > 0 { candidates.append((entry, stepEnd)) }
+            if view.records[entry].segmentCount > 0 { candidates.append((entry, stepEnd)) }
             return false
         }
         guard !candidates.isEmpty else { return nil }
@@ -72,15 +73,16 @@ struct ChainSearch {
             return nil
         }
         let ordered = candidates.enumerated().sorted { left, right in
-            let leftLength = view.trie.entries.records[left.element.entry].segmentCount
-            let rightLength = view.trie.entries.records[right.element.entry].segmentCount
+            let leftLength = view.records[left.element.entry].segmentCount
+            let rightLength = view.records[right.element.entry].segmentCount
             return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
         }
         for (_, candidate) in ordered {
             let key = candidate.end &* 32 &+ depth
             guard !deadEnds.contains(key) else { continue }
             let step: LinkMatch.Step
-            switch matcher.step(candidate.entry, bytes, from: position, to: candidate.end, query: nil, fragment: nil) {
+            switch matcher.step(candidate.entry, in: view, bytes, from: position, to: candidate.end, query: nil, fragment: nil)
+            {
             case .step(let made): step = made
             case .skip: continue
             case .reject(let stop):

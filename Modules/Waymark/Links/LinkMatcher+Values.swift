@@ -10,10 +10,10 @@ extension LinkMatcher {
     /// Invariant: `bytes` is the link's, borrowed for the match that calls this, and
     /// `start..<end` and `query` lie within it (the walk and `locate` found them there).
     func step(
-        _ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, query: Range<Int>?,
-        fragment: Range<Int>?
+        _ entry: Int, in view: TrieView, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        query: Range<Int>?, fragment: Range<Int>?
     ) -> StepOutcome {
-        let record = trie.entries.records[entry]
+        let record = view.records[entry]
         var parameter = Int(record.planStart)
         let last = Int(record.planEnd)
         // A segment of several pieces is one entry of the plan and gives several values.
@@ -21,11 +21,11 @@ extension LinkMatcher {
         var position = start
         var segment = 0
         // Path parameters and the catch-all come first in the plan, in segment order.
-        while parameter < last, trie.entries.plan[parameter].position >= 0, position < end {
+        while parameter < last, view.plan[parameter].position >= 0, position < end {
             while position < end, bytes[position] == slash { position += 1 }
             var segmentEnd = position
             while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            let planned = trie.entries.plan[parameter]
+            let planned = view.plan[parameter]
             if Int(planned.position) == segment {
                 parameter += 1
                 guard planned.type >= 0 else {
@@ -38,14 +38,13 @@ extension LinkMatcher {
                 let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
                 // A built-in type reads plain bytes without touching the type itself; escaped or
                 // refused bytes take the full path below, which decodes them and says why.
-                if let value = Self.builtinValue(raw, code: trie.typeCodes[Int(planned.type)]) {
+                if let value = Self.builtinValue(raw, code: view.typeCodes[Int(planned.type)]) {
                     values[planned.name] = value
                     segment += 1
                     position = segmentEnd
                     continue
                 }
-                let type = trie.types[Int(planned.type)]
-                if case .compound(let compound) = type.kind {
+                if case .compound(let compound) = view.types[Int(planned.type)].kind {
                     // Taken apart once decoded, as the walk that accepted it did.
                     let fits =
                         raw.contains(percent)
@@ -53,10 +52,11 @@ extension LinkMatcher {
                         : compound.read(raw, into: &values)
                     guard fits else {
                         let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
-                        return .reject(.invalidParameter(name: planned.name, value: shown, type: type.name))
+                        return .reject(
+                            .invalidParameter(name: planned.name, value: shown, type: view.types[Int(planned.type)].name))
                     }
                 } else {
-                    switch value(of: raw, as: type) {
+                    switch value(of: raw, as: view.types[Int(planned.type)]) {
                     case .success(let value): values[planned.name] = value
                     case .failure(let rejection): return .reject(rejection.named(planned.name))
                     }
@@ -66,22 +66,22 @@ extension LinkMatcher {
             position = segmentEnd
         }
         if record.hasQuery {
-            while trie.entries.plan[parameter].position >= 0 { parameter += 1 }
+            while view.plan[parameter].position >= 0 { parameter += 1 }
             let pattern = trie.entries.patterns[entry]
             for item in pattern.query {
-                let type = trie.types[Int(trie.entries.plan[parameter].type)]
+                let type = Int(view.plan[parameter].type)
                 parameter += 1
-                switch read(item, as: type, in: bytes, query) {
+                switch read(item, as: view.types[type], in: bytes, query) {
                 case .value(let value): values[item.name] = value
                 case .reject(let rejection): return .reject(rejection)
                 case .absent:
                     if item.isRequired { return .skip }
-                    if let defaultValue = item.defaultValue { values[item.name] = type.parse(defaultValue) }
+                    if let defaultValue = item.defaultValue { values[item.name] = view.types[type].parse(defaultValue) }
                 }
             }
             // The fragment, when the pattern reads one: optional, and empty counts as absent.
             if let declared = pattern.fragment, let fragment, !fragment.isEmpty {
-                let type = trie.types[Int(trie.entries.plan[parameter].type)]
+                let type = view.types[Int(view.plan[parameter].type)]
                 let raw = UnsafeBufferPointer(rebasing: bytes[fragment])
                 if let bad = firstBadEscape(raw, in: 0..<raw.count) {
                     return .reject(.malformed("'\(bad)' is not a valid percent-escape"))
@@ -197,19 +197,28 @@ extension LinkMatcher {
     ) -> (value: UnsafeBufferPointer<UInt8>, next: Int)? {
         var itemStart = start
         while itemStart < query.upperBound {
-            var itemEnd = itemStart
-            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+            let itemEnd = firstIndex(of: UInt8(ascii: "&"), in: bytes, from: itemStart, to: query.upperBound)
+                ?? query.upperBound
             defer { itemStart = itemEnd + 1 }
             guard itemEnd > itemStart else { continue }
-            let item = bytes[itemStart..<itemEnd]
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
+            let equals = firstIndex(of: UInt8(ascii: "="), in: bytes, from: itemStart, to: itemEnd) ?? itemEnd
             let rawKey = UnsafeBufferPointer(rebasing: bytes[itemStart..<equals])
-            let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : rawKey.elementsEqual(key.utf8)
+            let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : Self.equals(rawKey, key)
             guard matches else { continue }
             let valueStart = equals == itemEnd ? equals : equals + 1
             return (UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd]), itemEnd + 1)
         }
         return nil
+    }
+
+    /// Whether `raw` is `key`'s UTF-8, compared in place.
+    private static func equals(_ raw: UnsafeBufferPointer<UInt8>, _ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { key in
+            guard key.count == raw.count else { return false }
+            for index in 0..<key.count where key[index] != raw[index] { return false }
+            return true
+        }
     }
 
     /// `raw` percent-decoded as text, or `nil` when the result is not valid UTF-8.

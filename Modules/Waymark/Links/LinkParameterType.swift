@@ -187,33 +187,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     }
 
     static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            switch index {
-            case 8, 13, 18, 23:
-                guard byte == UInt8(ascii: "-") else { return false }
-            default:
-                guard isHexDigit(byte) else { return false }
-            }
-        }
-        return true
+        uuidHalves(bytes) != nil
     }
 
     /// The UUID spelled by `bytes`, read without building a string: its 32 hex digits into two
     /// 64-bit halves, then the halves' bytes, most significant first.
     static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard isUUID(bytes) else { return nil }
-        var halves: (UInt64, UInt64) = (0, 0)
-        var digits = 0
-        for byte in bytes {
-            guard let value = hexValue(byte) else { continue }
-            if digits < 16 {
-                halves.0 = halves.0 << 4 | UInt64(value)
-            } else {
-                halves.1 = halves.1 << 4 | UInt64(value)
-            }
-            digits += 1
-        }
+        guard let halves = uuidHalves(bytes) else { return nil }
         func byte(_ half: UInt64, _ index: Int) -> UInt8 {
             UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
         }
@@ -226,6 +206,29 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             ))
     }
 
+    /// The 32 hex digits of a UUID in its 36-character form (`8-4-4-4-12`) as two 64-bit halves,
+    /// checked and read in one pass; `nil` for anything else.
+    private static func uuidHalves(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        guard bytes.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for index in 0..<36 {
+            let byte = bytes[index]
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let value = hexValue(byte) else { return nil }
+            // The first 16 digits stand before the third dash.
+            if index < 18 {
+                high = high << 4 | UInt64(value)
+            } else {
+                low = low << 4 | UInt64(value)
+            }
+        }
+        return (high, low)
+    }
+
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         return bytes.allSatisfy { byte in
@@ -233,7 +236,4 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         }
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
-    }
 }

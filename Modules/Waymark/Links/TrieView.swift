@@ -14,6 +14,10 @@ struct TrieView {
     let typeCodes: UnsafeBufferPointer<UInt8>
     let records: UnsafeBufferPointer<LinkEntryTable.Record>
     let literalHash: UnsafeBufferPointer<Int32>
+    /// The parameter types and the entries' plans, read in place rather than copied out of their
+    /// arrays, which would retain what they hold.
+    let types: UnsafeBufferPointer<LinkParameterType>
+    let plan: UnsafeBufferPointer<LinkEntryTable.Parameter>
     unowned(unsafe) let trie: LinkTrie
 
     /// Calls `visit(entry, end)` for every pattern that matches from `position`, most specific
@@ -89,7 +93,7 @@ struct TrieView {
         case LinkTrie.TypeCode.int: LinkParameterType.parseInt(segment) != nil
         case LinkTrie.TypeCode.uuid: LinkParameterType.isUUID(segment)
         case LinkTrie.TypeCode.slug: LinkParameterType.isSlug(segment)
-        default: trie.types[type].accepts(bytes: segment)
+        default: types[type].accepts(bytes: segment)
         }
     }
 
@@ -129,10 +133,15 @@ extension LinkTrie {
                     typeCodes.withUnsafeBufferPointer { typeCodes in
                         entries.records.withUnsafeBufferPointer { records in
                             literalHash.withUnsafeBufferPointer { literalHash in
-                                body(
-                                    TrieView(
-                                        nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
-                                        records: records, literalHash: literalHash, trie: self))
+                                types.withUnsafeBufferPointer { types in
+                                    entries.plan.withUnsafeBufferPointer { plan in
+                                        body(
+                                            TrieView(
+                                                nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
+                                                records: records, literalHash: literalHash, types: types, plan: plan,
+                                                trie: self))
+                                    }
+                                }
                             }
                         }
                     }

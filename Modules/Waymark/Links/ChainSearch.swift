@@ -37,36 +37,21 @@ struct ChainSearch {
     }
 
     private mutating func chain(from position: Int, depth: Int) -> [LinkMatch.Step]? {
-        // Copied out, so the closures below capture values, not this mutating search.
-        let matcher = matcher
-        let view = view
-        let bytes = bytes
-        let address = address
         let end = address.path.upperBound
-        var found: LinkMatch.Step?
-        var stop: LinkRejection?
-        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false) { entry, _ in
-            switch matcher.step(
-                entry, in: view, bytes, from: position, to: end, query: address.query, fragment: address.fragment)
-            {
-            case .step(let step): found = step
-            case .skip: return false
-            case .reject(let rejection): stop = rejection
-            }
-            return true
-        }
-        if let stop {
+        var whole = WholeRest(
+            matcher: matcher, view: view, bytes: bytes, start: position, query: address.query,
+            fragment: address.fragment)
+        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: false, visitor: &whole)
+        if let stop = whole.stop {
             rejection = stop
             return nil
         }
-        if let found { return [found] }
+        if let found = whole.found { return [found] }
 
-        var candidates: [(entry: Int, end: Int)] = []
-        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true) { entry, stepEnd in
-            // A root-only pattern (no path) names a whole link, never a step of a chain.
-            if view.records[entry].segmentCount > 0 { candidates.append((entry, stepEnd)) }
-            return false
-        }
+        var prefixes = Prefixes(records: view.records)
+        _ = view.walk(bytes, from: position, to: end, allowTabRoot: depth == 0, prefixes: true, visitor: &prefixes)
+        let candidates = prefixes.candidates
+        let view = view  // for the sort's closure, which then captures a value, not this search
         guard !candidates.isEmpty else { return nil }
         guard depth + 1 < matcher.configuration.maximumChainLength else {
             hitChainLimit = true
@@ -81,7 +66,8 @@ struct ChainSearch {
             let key = candidate.end &* 32 &+ depth
             guard !deadEnds.contains(key) else { continue }
             let step: LinkMatch.Step
-            switch matcher.step(candidate.entry, in: view, bytes, from: position, to: candidate.end, query: nil, fragment: nil)
+            switch matcher.step(
+                candidate.entry, in: view, bytes, from: position, to: candidate.end, query: nil, fragment: nil)
             {
             case .step(let made): step = made
             case .skip: continue
@@ -96,6 +82,59 @@ struct ChainSearch {
             deadEnds.insert(key)
         }
         return nil
+    }
+}
+
+/// Looks for the pattern that takes the whole rest of the path: the first whose step applies, or
+/// the first that refuses the link.
+///
+/// Invariant: it lives inside the `ChainSearch.chain` call that makes it, so `matcher` outlives
+/// it, and `bytes`, `view` and the ranges are that search's.
+private struct WholeRest: TrieVisitor {
+    unowned(unsafe) let matcher: LinkMatcher
+    let view: TrieView
+    let bytes: UnsafeBufferPointer<UInt8>
+    let start: Int
+    let query: Range<Int>?
+    let fragment: Range<Int>?
+    private(set) var found: LinkMatch.Step?
+    private(set) var stop: LinkRejection?
+
+    init(
+        matcher: LinkMatcher, view: TrieView, bytes: UnsafeBufferPointer<UInt8>, start: Int, query: Range<Int>?,
+        fragment: Range<Int>?
+    ) {
+        self.matcher = matcher
+        self.view = view
+        self.bytes = bytes
+        self.start = start
+        self.query = query
+        self.fragment = fragment
+    }
+
+    mutating func visit(_ entry: Int, end: Int) -> Bool {
+        switch matcher.step(entry, in: view, bytes, from: start, to: end, query: query, fragment: fragment) {
+        case .step(let step): found = step
+        case .skip: return false
+        case .reject(let rejection): stop = rejection
+        }
+        return true
+    }
+}
+
+/// Collects every pattern that takes a leading part of the path, with where its part ends.
+private struct Prefixes: TrieVisitor {
+    let records: UnsafeBufferPointer<LinkEntryTable.Record>
+    private(set) var candidates: [(entry: Int, end: Int)] = []
+
+    init(records: UnsafeBufferPointer<LinkEntryTable.Record>) {
+        self.records = records
+    }
+
+    mutating func visit(_ entry: Int, end: Int) -> Bool {
+        // A root-only pattern (no path) names a whole link, never a step of a chain.
+        if records[entry].segmentCount > 0 { candidates.append((entry, end)) }
+        return false
     }
 }
 

@@ -53,7 +53,8 @@ extension LinkMatcher {
                     guard fits else {
                         let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
                         return .reject(
-                            .invalidParameter(name: planned.name, value: shown, type: view.types[Int(planned.type)].name))
+                            .invalidParameter(
+                                name: planned.name, value: shown, type: view.types[Int(planned.type)].name))
                     }
                 } else {
                     switch value(of: raw, as: view.types[Int(planned.type)]) {
@@ -197,7 +198,8 @@ extension LinkMatcher {
     ) -> (value: UnsafeBufferPointer<UInt8>, next: Int)? {
         var itemStart = start
         while itemStart < query.upperBound {
-            let itemEnd = firstIndex(of: UInt8(ascii: "&"), in: bytes, from: itemStart, to: query.upperBound)
+            let itemEnd =
+                firstIndex(of: UInt8(ascii: "&"), in: bytes, from: itemStart, to: query.upperBound)
                 ?? query.upperBound
             defer { itemStart = itemEnd + 1 }
             guard itemEnd > itemStart else { continue }

@@ -20,18 +20,21 @@ struct TrieView {
     let plan: UnsafeBufferPointer<LinkEntryTable.Parameter>
     unowned(unsafe) let trie: LinkTrie
 
-    /// Calls `visit(entry, end)` for every pattern that matches from `position`, most specific
-    /// first; stops as soon as `visit` returns `true`. With `prefixes`, patterns that match only a
-    /// leading part of the path are visited too; otherwise only those that reach `end`.
-    func walk(
+    /// Shows `visitor` every pattern that matches from `position`, most specific first; stops as
+    /// soon as it answers `true`. With `prefixes`, patterns that match only a leading part of the
+    /// path are shown too; otherwise only those that reach `end`. A visitor is a value the walk is
+    /// specialized for, rather than a closure, so it costs no context to pass down each level.
+    func walk<Visitor: TrieVisitor>(
         _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int,
-        allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visit: (Int, Int) -> Bool
+        allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visitor: inout Visitor
     ) -> Bool {
         var start = position
         while start < end, bytes[start] == slash { start += 1 }
         let base = node * LinkTrie.nodeWidth
         let terminal = Int(nodes[base + LinkTrie.terminal])
-        if terminal >= 0, allowTabRoot || !isTabRoot(terminal), start == end || prefixes, visit(terminal, start) {
+        if terminal >= 0, allowTabRoot || !isTabRoot(terminal), start == end || prefixes,
+            visitor.visit(terminal, end: start)
+        {
             return true
         }
         guard start < end else { return false }
@@ -44,27 +47,29 @@ struct TrieView {
             ? percentDecoded(raw).withUnsafeBufferPointer { decoded in
                 descend(
                     from: base, segment: decoded, bytes, next: next, to: end, allowTabRoot: allowTabRoot,
-                    prefixes: prefixes, visit: visit)
+                    prefixes: prefixes, visitor: &visitor)
             }
             : descend(
                 from: base, segment: raw, bytes, next: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
-                visit: visit)
+                visitor: &visitor)
         if matched { return true }
         let catchAll = Int(nodes[base + LinkTrie.catchAll])
         if catchAll >= 0, allowTabRoot || !isTabRoot(catchAll) {
-            return visit(catchAll, end)
+            return visitor.visit(catchAll, end: end)
         }
         return false
     }
 
     /// Walks on from the node at `base` through its children that take `segment` (the one ending
     /// at `next`), most specific first: its literal child, its typed children, its untyped one.
-    private func descend(
+    private func descend<Visitor: TrieVisitor>(
         from base: Int, segment: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, next: Int,
-        to end: Int, allowTabRoot: Bool, prefixes: Bool, visit: (Int, Int) -> Bool
+        to end: Int, allowTabRoot: Bool, prefixes: Bool, visitor: inout Visitor
     ) -> Bool {
         if let child = literalChild(of: base, matching: segment),
-            walk(bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child, visit: visit)
+            walk(
+                bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: child,
+                visitor: &visitor)
         {
             return true
         }
@@ -74,14 +79,16 @@ struct TrieView {
             guard accepts(segment, type: type) else { continue }
             if walk(
                 bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
-                node: Int(typed[index * 2 + 1]), visit: visit)
+                node: Int(typed[index * 2 + 1]), visitor: &visitor)
             {
                 return true
             }
         }
         let untyped = Int(nodes[base + LinkTrie.untyped])
         return untyped >= 0 && !segment.isEmpty
-            && walk(bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped, visit: visit)
+            && walk(
+                bytes, from: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes, node: untyped,
+                visitor: &visitor)
     }
 
     private func isTabRoot(_ entry: Int) -> Bool {
@@ -122,6 +129,12 @@ struct TrieView {
         }
         return nil
     }
+}
+
+/// What a walk of the trie shows each pattern it finds: the pattern's entry and where its part of
+/// the path ends. It answers `true` to stop the walk.
+protocol TrieVisitor {
+    mutating func visit(_ entry: Int, end: Int) -> Bool
 }
 
 extension LinkTrie {

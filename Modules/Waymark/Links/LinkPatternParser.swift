@@ -2,19 +2,13 @@
 ///
 /// The ranges it records (two-byte positions) lie within the pattern's bytes, whose length the
 /// parser checks fits in 16 bits.
-///
-/// Invariant: a parser lives only inside ``parse(_:pieces:query:fragment:)``, within the
-/// `withUnsafeBufferPointer` call that lends it the pattern's bytes, so `bytes` stays valid and
-/// unchanged for its whole life; every index it reads is checked against `bytes.count` or lies in
-/// a range it checked. Reading through the buffer, rather than slicing the array, saves
-/// registration a retain and a release for each slice it looks at (docs/benchmarks.md).
 struct PatternParser {
     /// What is wrong; ``LinkPattern/init(_:)`` adds the pattern.
     struct SyntaxError: Error {
         let reason: String
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var position = 0
     /// Where the query items' names stand, for the check that no name is used twice.
     var queryNames: [Range<Int>] = []
@@ -25,15 +19,6 @@ struct PatternParser {
         fragment: inout LinkPattern.Fragment?
     ) -> SyntaxError? {
         guard bytes.count <= Int(UInt16.max) else { return SyntaxError(reason: "it is longer than 65,535 bytes") }
-        return bytes.withUnsafeBufferPointer { bytes in
-            parse(bytes, pieces: &pieces, query: &query, fragment: &fragment)
-        }
-    }
-
-    private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, pieces: inout [LinkPattern.Piece], query: inout [LinkPattern.QueryItem],
-        fragment: inout LinkPattern.Fragment?
-    ) -> SyntaxError? {
         var parser = PatternParser(bytes: bytes)
         do throws(SyntaxError) {
             pieces = try parser.path()

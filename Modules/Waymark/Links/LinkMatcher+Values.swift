@@ -198,12 +198,16 @@ extension LinkMatcher {
     ) -> (value: UnsafeBufferPointer<UInt8>, next: Int)? {
         var itemStart = start
         while itemStart < query.upperBound {
-            let itemEnd =
-                firstIndex(of: UInt8(ascii: "&"), in: bytes, from: itemStart, to: query.upperBound)
-                ?? query.upperBound
+            // One pass finds the item's end and its first `=`.
+            var itemEnd = itemStart
+            var firstEquals: Int?
+            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
+                if firstEquals == nil, bytes[itemEnd] == UInt8(ascii: "=") { firstEquals = itemEnd }
+                itemEnd += 1
+            }
             defer { itemStart = itemEnd + 1 }
             guard itemEnd > itemStart else { continue }
-            let equals = firstIndex(of: UInt8(ascii: "="), in: bytes, from: itemStart, to: itemEnd) ?? itemEnd
+            let equals = firstEquals ?? itemEnd
             let rawKey = UnsafeBufferPointer(rebasing: bytes[itemStart..<equals])
             let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : Self.equals(rawKey, key)
             guard matches else { continue }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads links against the compiled patterns.
 ///
 /// Everything works on the link's UTF-8 bytes: the scheme and host are compared in place, segments
@@ -77,7 +75,9 @@ final class LinkMatcher: Sendable {
     // MARK: - Scheme, host, path and query
 
     private func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkAddress, LinkRejection> {
-        guard let colon = firstIndex(of: UInt8(ascii: ":"), in: bytes, from: 0, to: bytes.count), colon > 0 else {
+        var colon = 0
+        while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        guard colon < bytes.count, colon > 0 else {
             return .failure(.malformed("it has no scheme"))
         }
         let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
@@ -85,7 +85,6 @@ final class LinkMatcher: Sendable {
             return .failure(.malformed("the scheme is not followed by '//'"))
         }
         let afterSlashes = colon + 3
-        let end = firstIndex(of: UInt8(ascii: "#"), in: bytes, from: afterSlashes, to: bytes.count) ?? bytes.count
         var pathStart = afterSlashes
 
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
@@ -93,7 +92,12 @@ final class LinkMatcher: Sendable {
             guard isHTTPS || equalsIgnoringCase(http, scheme) else {
                 return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
             }
-            let hostEnd = bytes[afterSlashes..<end].firstIndex { $0 == slash || $0 == question } ?? end
+            var hostEnd = afterSlashes
+            while hostEnd < bytes.count, bytes[hostEnd] != slash, bytes[hostEnd] != question,
+                bytes[hostEnd] != UInt8(ascii: "#")
+            {
+                hostEnd += 1
+            }
             let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<hostEnd])
             guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
                 return .failure(.unknownHost(String(decoding: host, as: UTF8.self)))
@@ -108,9 +112,23 @@ final class LinkMatcher: Sendable {
     private func address(
         of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
     ) -> Result<LinkAddress, LinkRejection> {
-        // The `#` that ends the query, then the first `?` before it.
-        let hash = firstIndex(of: UInt8(ascii: "#"), in: bytes, from: pathStart, to: end)
-        let mark = firstIndex(of: question, in: bytes, from: pathStart, to: hash ?? end)
+        // One pass finds the first `?`, the `#` that ends the query, and the first `%` before it.
+        var mark: Int?
+        var hash: Int?
+        var firstPercent: Int?
+        var index = pathStart
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            // `#`, `%` and `?` all lie below `@`, as letters do not: one comparison passes most bytes.
+            guard byte < UInt8(ascii: "@") else { continue }
+            if byte == UInt8(ascii: "#") {
+                hash = index - 1
+                break
+            }
+            if byte == question, mark == nil { mark = index - 1 }
+            if byte == percent, firstPercent == nil { firstPercent = index - 1 }
+        }
         var end = end
         var fragment: Range<Int>?
         if let hash {
@@ -122,7 +140,7 @@ final class LinkMatcher: Sendable {
             query = (mark + 1)..<end
             end = mark
         }
-        if let bad = firstBadEscape(bytes, in: pathStart..<(query?.upperBound ?? end)) {
+        if let firstPercent, let bad = firstBadEscape(bytes, in: firstPercent..<(query?.upperBound ?? end)) {
             return .failure(.malformed("'\(bad)' is not a valid percent-escape"))
         }
         return .success(LinkAddress(path: pathStart..<end, query: query, fragment: fragment))
@@ -156,28 +174,21 @@ final class LinkMatcher: Sendable {
     }
 
     func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
-        var next = range.lowerBound
-        while let index = firstIndex(of: percent, in: bytes, from: next, to: range.upperBound) {
-            guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
-            else {
-                let stop = min(index + 3, range.upperBound)
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == percent {
+                guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
+                else {
+                    let stop = min(index + 3, range.upperBound)
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
+                }
+                index += 3
+            } else {
+                index += 1
             }
-            next = index + 3
         }
         return nil
     }
-}
-
-/// The first index of `byte` in `bytes[start..<end]`, found by the C library's `memchr`, which
-/// reads many bytes at a time: the scans for `:`, `#`, `?` and `%` are most of a match's reading.
-///
-/// Invariant: `start...end` lies within `bytes` (callers pass bounds of the link they located),
-/// so `memchr` reads only the buffer's bytes, and the pointer it returns is one of them.
-func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-    guard start < end, let base = bytes.baseAddress else { return nil }
-    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
 }
 
 let slash = UInt8(ascii: "/")

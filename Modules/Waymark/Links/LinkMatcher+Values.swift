@@ -30,7 +30,7 @@ extension LinkMatcher {
                 parameter += 1
                 guard planned.type >= 0 else {
                     switch catchAllValue(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
-                    case .success(let value): values[planned.name] = value
+                    case .success(let value): values.add(value, as: planned.name)
                     case .failure(let rejection): return .reject(rejection)
                     }
                     break
@@ -39,7 +39,7 @@ extension LinkMatcher {
                 // A built-in type reads plain bytes without touching the type itself; escaped or
                 // refused bytes take the full path below, which decodes them and says why.
                 if let value = Self.builtinValue(raw, code: view.typeCodes[Int(planned.type)]) {
-                    values[planned.name] = value
+                    values.add(value, as: planned.name)
                     segment += 1
                     position = segmentEnd
                     continue
@@ -58,7 +58,7 @@ extension LinkMatcher {
                     }
                 } else {
                     switch value(of: raw, as: view.types[Int(planned.type)]) {
-                    case .success(let value): values[planned.name] = value
+                    case .success(let value): values.add(value, as: planned.name)
                     case .failure(let rejection): return .reject(rejection.named(planned.name))
                     }
                 }
@@ -73,7 +73,7 @@ extension LinkMatcher {
                 let type = Int(view.plan[parameter].type)
                 parameter += 1
                 switch read(item, as: view.types[type], in: bytes, query) {
-                case .value(let value): values[item.name] = value
+                case .value(let value): values.add(value, as: item.name)
                 case .reject(let rejection): return .reject(rejection)
                 case .absent:
                     if item.isRequired { return .skip }
@@ -88,7 +88,7 @@ extension LinkMatcher {
                     return .reject(.malformed("'\(bad)' is not a valid percent-escape"))
                 }
                 switch value(of: raw, as: type) {
-                case .success(let value): values[declared.name] = value
+                case .success(let value): values.add(value, as: declared.name)
                 case .failure(let rejection): return .reject(rejection.named(declared.name))
                 }
             }

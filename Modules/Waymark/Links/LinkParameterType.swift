@@ -209,24 +209,38 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     /// The 32 hex digits of a UUID in its 36-character form (`8-4-4-4-12`) as two 64-bit halves,
     /// checked and read in one pass; `nil` for anything else.
     private static func uuidHalves(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
-        guard bytes.count == 36 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for index in 0..<36 {
-            let byte = bytes[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard let value = hexValue(byte) else { return nil }
-            // The first 16 digits stand before the third dash.
-            if index < 18 {
-                high = high << 4 | UInt64(value)
-            } else {
-                low = low << 4 | UInt64(value)
+        guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else {
+            return nil
+        }
+        // The first 16 digits stand before the third dash, the other 16 after it.
+        guard let high = hexDigits(bytes, 0..<8, 9..<13, 14..<18),
+            let low = hexDigits(bytes, 19..<23, 24..<36, 36..<36)
+        else { return nil }
+        return (high, low)
+    }
+
+    private static let dash = UInt8(ascii: "-")
+
+    /// The hex digits of three runs of `bytes`, in turn, as one number; `nil` if any is not one.
+    private static func hexDigits(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>, _ third: Range<Int>
+    ) -> UInt64? {
+        var value: UInt64 = 0
+        for run in [first, second, third] {
+            for index in run {
+                let byte = bytes[index]
+                let digit = byte &- 0x30
+                let letter = (byte | 0x20) &- 0x61
+                if digit < 10 {
+                    value = value << 4 | UInt64(digit)
+                } else if letter < 6 {
+                    value = value << 4 | UInt64(letter + 10)
+                } else {
+                    return nil
+                }
             }
         }
-        return (high, low)
+        return value
     }
 
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -64,6 +64,12 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Adds `value` under `name`, which holds no value yet: what the matcher does, whose names a
+    /// pattern gives once each (its parser refuses a name given twice), without looking for it first.
+    mutating func add(_ value: LinkValue, as name: String) {
+        pairs.append(Pair(name: name, value: value))
+    }
+
     /// The values by name.
     public var dictionary: [String: LinkValue] {
         Dictionary(pairs.map { ($0.name, $0.value) }) { first, _ in first }

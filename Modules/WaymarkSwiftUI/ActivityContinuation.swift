@@ -31,6 +31,24 @@ struct ActivityContinuation: ViewModifier {
     }
 }
 
+/// Advertises the screen the user is on for Handoff, as the presenter says
+/// (``ScreenPresenter/currentActivity``): nothing when that screen has no link.
+struct ActivityAdvertisement: ViewModifier {
+    let presenter: ScreenPresenter
+
+    func body(content: Content) -> some View {
+        let activity = presenter.currentActivity
+        content.userActivity(activity?.activityType ?? UserActivity.browsingWebType, isActive: activity != nil) {
+            advertised in
+            guard let activity else { return }
+            advertised.webpageURL = activity.webpageURL.flatMap { URL(string: $0) }
+            advertised.targetContentIdentifier = activity.targetContentIdentifier
+            advertised.userInfo = Dictionary(
+                uniqueKeysWithValues: activity.userInfo.map { (AnyHashable($0.key), $0.value) })
+        }
+    }
+}
+
 /// The app's own activity type, when it has one.
 private struct OwnActivity: ViewModifier {
     let type: String?

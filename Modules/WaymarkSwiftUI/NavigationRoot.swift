@@ -53,6 +53,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
             .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
             .modifier(ActivityContinuation(presenter: presenter))
+            .modifier(ActivityAdvertisement(presenter: presenter))
             .task { await presenter.start(restoring: snapshot) }
             .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
             .onChange(of: windowWidth, initial: true) { presenter.windowResized(to: windowWidth) }

@@ -44,8 +44,13 @@ enum AdapterApp {
         }
     }
 
-    /// Its links: `app://item/3`, `app://members` (which needs a signed-in user).
-    static let links = LinkConfiguration(schemes: ["app"])
+    /// Its links: `app://item/3`, `app://members` (which needs a signed-in user); its screens are
+    /// handed over as activities of the type `app.screen`.
+    static let links = {
+        var links = LinkConfiguration(schemes: ["app"])
+        links.activityType = "app.screen"
+        return links
+    }()
 
     struct Feature: NavigationFeature {
         let name = "app"

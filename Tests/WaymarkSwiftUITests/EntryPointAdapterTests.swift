@@ -91,5 +91,26 @@ struct EntryPointAdapterTests {
             try OpenURLIntent(AdapterApp.Route.settings.erased, in: window.router.registry)
         }
     }
+
+    @Test func theScreenTheUserIsOnIsAdvertisedForHandoff() async throws {
+        let window = try AdapterWindow()
+        await window.presenter.start(restoring: nil)
+        // The hub's root has no link: nothing to hand over.
+        window.settle()
+        #expect(window.renderer.advertisedActivity() == nil)
+
+        try window.router.perform(.selectTab("search"), .push(AdapterApp.Route.item(3).erased))
+        window.settle()
+        let advertised = try #require(window.renderer.advertisedActivity())
+        #expect(advertised.activityType == "app.screen")
+        #expect(advertised.userInfo?["link"] as? String == "app://item/3")
+        #expect(advertised.targetContentIdentifier == "app://item/3")
+        #expect(advertised.webpageURL == nil, "The app has no universal-link host")
+
+        // A sheet without a link over it: the screen the user is on cannot be handed over.
+        try window.router.perform(.present(AdapterApp.Route.settings.erased))
+        window.settle()
+        #expect(window.renderer.advertisedActivity() == nil)
+    }
 }
 #endif

@@ -69,6 +69,17 @@ extension View {
     {
         ModifiedView(content: self, effect: UserActivityHandler(activityType: activityType, action: action))
     }
+
+    /// Mirrors `nonisolated func userActivity(_ activityType: String, isActive: Bool = true, _ update:
+    /// @escaping (NSUserActivity) -> ()) -> some View`
+    /// (documentation/swiftui/view/useractivity(_:isactive:_:)).
+    nonisolated public func userActivity(
+        _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+    ) -> some View {
+        ModifiedView(
+            content: self,
+            effect: UserActivityAdvertisement(activityType: activityType, isActive: isActive, update: update))
+    }
 }
 
 /// Mirrors Foundation's `open class NSUserActivity: NSObject` (documentation/foundation/nsuseractivity),

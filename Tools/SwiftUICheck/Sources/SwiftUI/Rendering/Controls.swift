@@ -234,6 +234,19 @@ extension ViewRenderer {
         render()
     }
 
+    /// The activity the window advertises (`userActivity(_:isActive:_:)`), as the system would
+    /// read it for Handoff: made of the active advertisement's type and filled in by its update;
+    /// `nil` when none is active.
+    package func advertisedActivity() -> NSUserActivity? {
+        for case let advertisement as UserActivityAdvertisement in nodes.compactMap(\.effect)
+        where advertisement.isActive {
+            let activity = NSUserActivity(activityType: advertisement.activityType)
+            advertisement.update(activity)
+            return activity
+        }
+        return nil
+    }
+
     /// Forgets every animation the stand-in started, everything kept in scene storage and the
     /// window's size: a new process, for the next test.
     package static func reset() {

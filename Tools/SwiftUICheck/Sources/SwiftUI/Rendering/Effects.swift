@@ -108,6 +108,13 @@ struct UserActivityHandler: ViewEffect {
     let action: (NSUserActivity) -> Void
 }
 
+/// `userActivity(_:isActive:_:)`.
+struct UserActivityAdvertisement: ViewEffect {
+    let activityType: String
+    let isActive: Bool
+    let update: (NSUserActivity) -> Void
+}
+
 /// Whether two values of unknown types are equal: of one type, and equal as that type.
 func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
     func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }

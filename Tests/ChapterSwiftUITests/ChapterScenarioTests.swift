@@ -214,6 +214,11 @@ struct ChapterScenarioTests {
         #expect(router.state.selectedTab == "search")
         await window.settle()
         #expect(window.renderer.stack(of: "search")?.path.count == 1)
+        // The window hands the university over to the user's other devices.
+        let advertised = try #require(window.renderer.advertisedActivity())
+        #expect(advertised.activityType == "app.chapter.screen")
+        #expect(advertised.userInfo?["link"] as? String == "chapter://university/1")
+        #expect(advertised.webpageURL?.absoluteString == "https://chapter.app/university/1")
     }
 
     @Test func aSpotlightResultAndHandoffFromTheAppOpenWithTheirOwnCause() async throws {

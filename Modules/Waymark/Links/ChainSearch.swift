@@ -86,12 +86,10 @@ struct ChainSearch {
 }
 
 /// Looks for the pattern that takes the whole rest of the path: the first whose step applies, or
-/// the first that refuses the link.
-///
-/// Invariant: it lives inside the `ChainSearch.chain` call that makes it, so `matcher` outlives
-/// it, and `bytes`, `view` and the ranges are that search's.
+/// the first that refuses the link. It lives inside the `ChainSearch.chain` call that makes it:
+/// `bytes`, `view` and the ranges are that search's.
 private struct WholeRest: TrieVisitor {
-    unowned(unsafe) let matcher: LinkMatcher
+    let matcher: LinkMatcher
     let view: TrieView
     let bytes: UnsafeBufferPointer<UInt8>
     let start: Int

@@ -3,7 +3,7 @@ import Waymark
 extension ScreenPresenter {
     /// The activity the scene advertises for Handoff: the screen the user is on (the top layer's
     /// top screen, else the selected tab's pushed screen, else its root), as
-    /// ``NavigationRegistry/userActivity(for:)`` makes it from the screen's declaration, so another
+    /// `NavigationRegistry.userActivity(for:)` makes it from the screen's declaration, so another
     /// of the user's devices opens the same screen through its link, under its rules there.
     ///
     /// `nil`, and nothing advertised, when that screen has no link, is internal (never opened from

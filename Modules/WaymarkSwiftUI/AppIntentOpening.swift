@@ -1,6 +1,6 @@
-#if canImport(AppIntents)
-// Compiled only where App Intents exist, and on Linux against the stand-in of their declared API in
-// Tools/SwiftUICheck, where its tests run.
+#if canImport(SwiftUI) && canImport(AppIntents)
+// Compiled only where SwiftUI and App Intents exist, and on Linux against the stand-ins of their
+// declared API in Tools/SwiftUICheck, where its tests run.
 import AppIntents
 import Foundation
 import Waymark

@@ -95,20 +95,8 @@ private struct WholeRest: TrieVisitor {
     let start: Int
     let query: Range<Int>?
     let fragment: Range<Int>?
-    private(set) var found: LinkMatch.Step?
-    private(set) var stop: LinkRejection?
-
-    init(
-        matcher: LinkMatcher, view: TrieView, bytes: UnsafeBufferPointer<UInt8>, start: Int, query: Range<Int>?,
-        fragment: Range<Int>?
-    ) {
-        self.matcher = matcher
-        self.view = view
-        self.bytes = bytes
-        self.start = start
-        self.query = query
-        self.fragment = fragment
-    }
+    var found: LinkMatch.Step?
+    var stop: LinkRejection?
 
     mutating func visit(_ entry: Int, end: Int) -> Bool {
         switch matcher.step(entry, in: view, bytes, from: start, to: end, query: query, fragment: fragment) {
@@ -123,11 +111,7 @@ private struct WholeRest: TrieVisitor {
 /// Collects every pattern that takes a leading part of the path, with where its part ends.
 private struct Prefixes: TrieVisitor {
     let records: UnsafeBufferPointer<LinkEntryTable.Record>
-    private(set) var candidates: [(entry: Int, end: Int)] = []
-
-    init(records: UnsafeBufferPointer<LinkEntryTable.Record>) {
-        self.records = records
-    }
+    var candidates: [(entry: Int, end: Int)] = []
 
     mutating func visit(_ entry: Int, end: Int) -> Bool {
         // A root-only pattern (no path) names a whole link, never a step of a chain.

@@ -213,34 +213,26 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
             return nil
         }
         // The first 16 digits stand before the third dash, the other 16 after it.
-        guard let high = hexDigits(bytes, 0..<8, 9..<13, 14..<18),
-            let low = hexDigits(bytes, 19..<23, 24..<36, 36..<36)
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        guard readHex(bytes, 0..<8, into: &high), readHex(bytes, 9..<13, into: &high),
+            readHex(bytes, 14..<18, into: &high), readHex(bytes, 19..<23, into: &low),
+            readHex(bytes, 24..<36, into: &low)
         else { return nil }
         return (high, low)
     }
 
     private static let dash = UInt8(ascii: "-")
 
-    /// The hex digits of three runs of `bytes`, in turn, as one number; `nil` if any is not one.
-    private static func hexDigits(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>, _ third: Range<Int>
-    ) -> UInt64? {
-        var value: UInt64 = 0
-        for run in [first, second, third] {
-            for index in run {
-                let byte = bytes[index]
-                let digit = byte &- 0x30
-                let letter = (byte | 0x20) &- 0x61
-                if digit < 10 {
-                    value = value << 4 | UInt64(digit)
-                } else if letter < 6 {
-                    value = value << 4 | UInt64(letter + 10)
-                } else {
-                    return nil
-                }
-            }
+    /// Appends the hex digits of `bytes[run]` to `value`; `false` if one is not a hex digit.
+    private static func readHex(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, into value: inout UInt64)
+        -> Bool
+    {
+        for index in run {
+            guard let digit = hexValue(bytes[index]) else { return false }
+            value = value << 4 | UInt64(digit)
         }
-        return value
+        return true
     }
 
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -102,7 +102,7 @@ struct LinkCompiler {
         var parameter = firstParameter
         for piece in pattern.pieces where piece.kind != .catchAll {
             if piece.kind == .literal {
-                node = trie.literalChild(of: node, bytes[piece.range])
+                node = trie.literalChild(of: node, piece.range, of: bytes)
             } else {
                 let type = entries.plan[parameter].type
                 parameter += 1

@@ -10,8 +10,12 @@ struct PatternParser {
 
     let bytes: [UInt8]
     var position = 0
-    /// Where the query items' names stand, for the check that no name is used twice.
-    var queryNames: [Range<Int>] = []
+    /// One bit for each name the pattern declares, chosen by the name's length and its first and
+    /// last bytes: two names that share a bit may be the same, and only then does
+    /// ``checkNamesAreUnique(_:query:fragment:)`` compare names, so a pattern of distinct names
+    /// allocates nothing to prove it.
+    private var nameBits: UInt64 = 0
+    private var namesMayRepeat = false
 
     /// Reads `bytes` into `pieces` and `query`; returns what is wrong, if anything.
     static func parse(
@@ -30,7 +34,9 @@ struct PatternParser {
                         ? "the path is empty"
                         : "a pattern with no path needs a required query item, or it would claim the site's home page")
             }
-            try parser.checkNamesAreUnique(pieces)
+            if parser.namesMayRepeat {
+                try parser.checkNamesAreUnique(pieces, query: query, fragment: fragment)
+            }
             return nil
         } catch {
             return error
@@ -45,72 +51,90 @@ struct PatternParser {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// The segments, up to the query; one pass finds where the path ends and how many segments
-    /// it may have, a second reads them.
+    /// The segments, up to the query, in one pass: each segment is scanned once for its braces
+    /// and for bytes a literal may not hold, which is all ``piece(_:opens:closes:isLiteral:)``
+    /// needs to tell its kind.
     mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
-        var end = 0
+        // One piece a segment: room for as many as the pattern has slashes (a count cheaper than
+        // growing the array as it fills).
         var slashes = 0
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            // A `[` opens the optional query group, unless it is inside a parameter's braces (a
-            // repeated type, which the piece then refuses with its reason).
-            if byte == UInt8(ascii: "["), !isInBraces(end) { break }
-            if byte == slash { slashes += 1 }
-            end += 1
-        }
-        position = end
+        for byte in bytes where byte == slash { slashes += 1 }
         var pieces: [LinkPattern.Piece] = []
         pieces.reserveCapacity(slashes + 1)
+        // Whether the last `{` has no `}` yet: a `[` there is a repeated type, which the piece
+        // refuses with its reason, not the start of the optional query group.
+        var isInBraces = false
         var start = 0
-        for index in 0...end where index == end || bytes[index] == slash {
-            defer { start = index + 1 }
-            guard index > start else { continue }
-            if let last = pieces.last, last.kind == .catchAll {
-                throw fail("the catch-all '{\(string(last.range))*}' must be the last segment")
+        var end = 0
+        while true {
+            var opens = 0
+            var closes = 0
+            var isLiteral = true
+            var isPathEnd = true
+            while end < bytes.count {
+                let byte = bytes[end]
+                if Self.isLiteralByte(byte) {
+                    end += 1
+                    continue
+                }
+                if byte == slash {
+                    isPathEnd = false
+                    break
+                }
+                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                if byte == UInt8(ascii: "{") {
+                    opens += 1
+                    isInBraces = true
+                } else if byte == UInt8(ascii: "}") {
+                    closes += 1
+                    isInBraces = false
+                } else if byte == UInt8(ascii: "["), !isInBraces {
+                    break
+                }
+                isLiteral = false
+                end += 1
             }
-            pieces.append(try piece(start..<index))
+            if end > start {
+                if let last = pieces.last, last.kind == .catchAll {
+                    throw fail("the catch-all '{\(string(last.range))*}' must be the last segment")
+                }
+                pieces.append(try piece(start..<end, opens: opens, closes: closes, isLiteral: isLiteral))
+            }
+            if isPathEnd { break }
+            end += 1
+            start = end
         }
+        position = end
         return pieces
     }
 
-    /// Whether `index` lies between a `{` and its `}`; asked only at a `[`, which is rare.
-    private func isInBraces(_ index: Int) -> Bool {
-        guard let open = bytes[..<index].lastIndex(of: UInt8(ascii: "{")) else { return false }
-        return bytes[..<index].lastIndex(of: UInt8(ascii: "}")).map { $0 < open } ?? true
-    }
-
-    private func piece(_ range: Range<Int>) throws(SyntaxError) -> LinkPattern.Piece {
+    /// One segment, whose braces and literal bytes ``path()`` has counted.
+    private mutating func piece(
+        _ range: Range<Int>, opens: Int, closes: Int, isLiteral: Bool
+    ) throws(SyntaxError) -> LinkPattern.Piece {
         func piece(_ kind: LinkPattern.Piece.Kind, _ name: Range<Int>, type: Range<Int> = 0..<0) -> LinkPattern.Piece {
             LinkPattern.Piece(
                 kind: kind, start: UInt16(name.lowerBound), end: UInt16(name.upperBound),
                 typeStart: UInt16(type.lowerBound), typeEnd: UInt16(type.upperBound))
         }
-        guard bytes[range.lowerBound] == UInt8(ascii: "{") else {
-            if bytes[range].allSatisfy(Self.isLiteralByte) { return piece(.literal, range) }
-            guard bytes[range].contains(UInt8(ascii: "{")) else {
-                throw fail("the literal '\(string(range))' may only use letters, digits and - . _ ~")
-            }
-            try compound(range)
-            return piece(.compound, range)
+        if isLiteral { return piece(.literal, range) }
+        let startsWithBrace = bytes[range.lowerBound] == UInt8(ascii: "{")
+        guard opens > 0 else {
+            throw fail("the literal '\(string(range))' may only use letters, digits and - . _ ~")
         }
-        guard bytes[range].contains(UInt8(ascii: "}")) else {
+        guard !startsWithBrace || closes > 0 else {
             throw fail("'\(string(range))' is not closed by '}'")
         }
-        if bytes[range.upperBound - 1] != UInt8(ascii: "}")
-            || bytes[(range.lowerBound + 1)..<(range.upperBound - 1)].contains(where: {
-                $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
-            })
-        {
+        // Anything but one `{...}` filling the segment is literal text and parameters together.
+        guard startsWithBrace, opens == 1, closes == 1, bytes[range.upperBound - 1] == UInt8(ascii: "}") else {
             try compound(range)
             return piece(.compound, range)
-        }
-        guard bytes[range.upperBound - 1] == UInt8(ascii: "}"), range.count > 1 else {
-            throw fail("'\(string(range))' is not closed by '}'")
         }
         let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
         if !inner.isEmpty, bytes[inner.upperBound - 1] == UInt8(ascii: "*") {
-            return piece(.catchAll, try name(inner.lowerBound..<(inner.upperBound - 1)))
+            let name = try name(inner.lowerBound..<(inner.upperBound - 1))
+            noteName(name)
+            return piece(.catchAll, name)
         }
         let (name, type, defaultValue) = try parameter(inner)
         guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
@@ -127,41 +151,43 @@ struct PatternParser {
     /// Checks a segment of literal text and parameters (`{id:int}-{name:slug}`): every brace
     /// closed, literal text of literal bytes, parameters typed or untyped but with no default, no
     /// catch-all and no repeated type, and literal text between any two parameters.
-    private func compound(_ range: Range<Int>) throws(SyntaxError) {
+    private mutating func compound(_ range: Range<Int>) throws(SyntaxError) {
         var position = range.lowerBound
         var previousWasParameter = false
         while position < range.upperBound {
-            if bytes[position] == UInt8(ascii: "{") {
-                guard let close = bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "}")),
-                    !bytes[(position + 1)..<close].contains(UInt8(ascii: "{"))
-                else {
-                    throw fail("'\(string(range))' has a '{' not closed by '}'")
-                }
-                let inner = (position + 1)..<close
-                guard !previousWasParameter else {
-                    throw fail(
-                        "in '\(string(range))', '{\(string(inner))}' follows another parameter with no text between them, so the two cannot be told apart"
-                    )
-                }
-                guard inner.isEmpty || bytes[inner.upperBound - 1] != UInt8(ascii: "*") else {
-                    throw fail("a catch-all '{\(string(inner))}' must be a segment of its own")
-                }
-                let (name, type, defaultValue) = try parameter(inner)
-                guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
-                if let type, bytes[type].last == UInt8(ascii: "]") {
-                    throw fail("the repeated type '\(string(type))' of '\(string(name))' belongs in the query")
-                }
-                previousWasParameter = true
-                position = close + 1
-            } else {
-                let literalEnd =
-                    bytes[position..<range.upperBound].firstIndex(of: UInt8(ascii: "{")) ?? range.upperBound
-                guard bytes[position..<literalEnd].allSatisfy(Self.isLiteralByte) else {
-                    throw fail("the literal text in '\(string(range))' may only use letters, digits and - . _ ~")
+            guard bytes[position] == UInt8(ascii: "{") else {
+                while position < range.upperBound, bytes[position] != UInt8(ascii: "{") {
+                    guard Self.isLiteralByte(bytes[position]) else {
+                        throw fail("the literal text in '\(string(range))' may only use letters, digits and - . _ ~")
+                    }
+                    position += 1
                 }
                 previousWasParameter = false
-                position = literalEnd
+                continue
             }
+            var close = position + 1
+            while close < range.upperBound, bytes[close] != UInt8(ascii: "}"), bytes[close] != UInt8(ascii: "{") {
+                close += 1
+            }
+            guard close < range.upperBound, bytes[close] == UInt8(ascii: "}") else {
+                throw fail("'\(string(range))' has a '{' not closed by '}'")
+            }
+            let inner = (position + 1)..<close
+            guard !previousWasParameter else {
+                throw fail(
+                    "in '\(string(range))', '{\(string(inner))}' follows another parameter with no text between them, so the two cannot be told apart"
+                )
+            }
+            guard inner.isEmpty || bytes[inner.upperBound - 1] != UInt8(ascii: "*") else {
+                throw fail("a catch-all '{\(string(inner))}' must be a segment of its own")
+            }
+            let (name, type, defaultValue) = try parameter(inner)
+            guard defaultValue == nil else { throw fail("a path parameter cannot have a default") }
+            if let type, bytes[type.upperBound - 1] == UInt8(ascii: "]") {
+                throw fail("the repeated type '\(string(type))' of '\(string(name))' belongs in the query")
+            }
+            previousWasParameter = true
+            position = close + 1
         }
     }
 
@@ -194,7 +220,6 @@ struct PatternParser {
                 }
                 let key = try name(position..<equals)
                 let (name, type, defaultValue) = try parameter((equals + 2)..<close)
-                queryNames.append(name)
                 items.append(
                     LinkPattern.QueryItem(
                         key: string(key), name: string(name), type: type.map(string) ?? LinkParameterType.string.name,
@@ -216,87 +241,82 @@ struct PatternParser {
         }
         let (name, type, defaultValue) = try parameter((rest.lowerBound + 1)..<(rest.upperBound - 1))
         guard defaultValue == nil else { throw fail("the fragment cannot have a default: it is optional") }
-        if let type, bytes[type].last == UInt8(ascii: "]") {
+        if let type, bytes[type.upperBound - 1] == UInt8(ascii: "]") {
             throw fail("the fragment holds one value; '\(string(type))' is for query items")
         }
-        queryNames.append(name)
         return LinkPattern.Fragment(
             name: string(name), type: type.map(string) ?? LinkParameterType.string.name)
     }
 
-    /// Refuses a pattern that names a parameter twice. A pattern has a handful of names, so a
-    /// pairwise check beats building a set, and needs no allocation.
-    func checkNamesAreUnique(_ pieces: [LinkPattern.Piece]) throws(SyntaxError) {
-        // Names inside a segment of several pieces are found only where there is one, so that a
-        // plain pattern's check allocates nothing.
-        var inner: [Range<Int>] = []
-        for piece in pieces where piece.kind == .compound {
-            // Each `{name...}` of the segment, read in place: the parser has checked every brace closes.
-            var index = piece.range.lowerBound
-            while index < piece.range.upperBound {
-                guard bytes[index] == UInt8(ascii: "{") else {
-                    index += 1
-                    continue
+    /// Refuses a pattern that names a parameter twice; asked only when two of its names share a
+    /// bit of ``nameBits``, so the strings it builds are the rare case's cost.
+    func checkNamesAreUnique(
+        _ pieces: [LinkPattern.Piece], query: [LinkPattern.QueryItem], fragment: LinkPattern.Fragment?
+    ) throws(SyntaxError) {
+        var names: [String] = []
+        for piece in pieces {
+            switch piece.kind {
+            case .literal: break
+            case .parameter, .catchAll: names.append(string(piece.range))
+            case .compound:
+                for part in CompoundParts.parts(bytes, piece.range) where part.isParameter {
+                    names.append(string(part.name))
                 }
-                var end = index + 1
-                while bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: ":") { end += 1 }
-                inner.append((index + 1)..<end)
-                while bytes[end] != UInt8(ascii: "}") { end += 1 }
-                index = end + 1
             }
         }
-        let named = inner.count
-        let count = named + pieces.count + queryNames.count
-        guard count > 1 else { return }
-        // Names as ranges, compared byte by byte: no slice, so no reference count, per pair.
-        func nameRange(_ index: Int) -> Range<Int>? {
-            if index < named { return inner[index] }
-            if index < named + pieces.count {
-                let piece = pieces[index - named]
-                guard piece.kind == .parameter || piece.kind == .catchAll else { return nil }
-                return piece.range
-            }
-            return queryNames[index - named - pieces.count]
-        }
-        func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-            guard first.count == second.count else { return false }
-            for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
-                return false
-            }
-            return true
-        }
-        for second in 1..<count {
-            guard let name = nameRange(second) else { continue }
-            for first in 0..<second where nameRange(first).map({ same($0, name) }) == true {
-                throw fail("the parameter '\(string(name))' is named twice")
-            }
+        names += query.map(\.name)
+        if let fragment { names.append(fragment.name) }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            throw fail("the parameter '\(name)' is named twice")
         }
     }
 
+    /// Notes that the pattern declares the name at `range`, for the check that none is declared
+    /// twice.
+    private mutating func noteName(_ range: Range<Int>) {
+        let hash = range.count &* 31 &+ Int(bytes[range.lowerBound]) &* 7 &+ Int(bytes[range.upperBound - 1])
+        let bit: UInt64 = 1 << UInt64(hash & 63)
+        if nameBits & bit != 0 { namesMayRepeat = true }
+        nameBits |= bit
+    }
+
     /// `name`, `name:type` or `name:type=default`, as the ranges of the name, the type (`nil`
-    /// for an untyped parameter) and the default.
-    private func parameter(
+    /// for an untyped parameter) and the default; notes the name.
+    private mutating func parameter(
         _ inner: Range<Int>
     ) throws(SyntaxError) -> (name: Range<Int>, type: Range<Int>?, defaultValue: Range<Int>?) {
-        let equals = bytes[inner].firstIndex(of: UInt8(ascii: "="))
-        let declaration = inner.lowerBound..<(equals ?? inner.upperBound)
-        let defaultValue = equals.map { ($0 + 1)..<inner.upperBound }
-        guard let colon = bytes[declaration].firstIndex(of: UInt8(ascii: ":")) else {
-            return (try name(declaration), nil, defaultValue)
+        var colon: Int?
+        var end = inner.lowerBound
+        while end < inner.upperBound, bytes[end] != UInt8(ascii: "=") {
+            if colon == nil, bytes[end] == UInt8(ascii: ":") { colon = end }
+            end += 1
         }
-        let type = (colon + 1)..<declaration.upperBound
+        let defaultValue = end < inner.upperBound ? (end + 1)..<inner.upperBound : nil
+        guard let colon else {
+            let name = try name(inner.lowerBound..<end)
+            noteName(name)
+            return (name, nil, defaultValue)
+        }
+        let type = (colon + 1)..<end
         guard !type.isEmpty else { throw fail("'{\(string(inner))}' names no type") }
-        return (try name(declaration.lowerBound..<colon), type, defaultValue)
+        let name = try name(inner.lowerBound..<colon)
+        noteName(name)
+        return (name, type, defaultValue)
     }
 
     /// `range`, if it holds a valid name.
     private func name(_ range: Range<Int>) throws(SyntaxError) -> Range<Int> {
-        guard let first = range.first.map({ bytes[$0] }), Self.isLetter(first) || first == UInt8(ascii: "_"),
-            bytes[range].allSatisfy({
-                Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
-            })
+        guard !range.isEmpty, Self.isLetter(bytes[range.lowerBound]) || bytes[range.lowerBound] == UInt8(ascii: "_")
         else {
             throw fail("'\(string(range))' is not a valid name")
+        }
+        for index in range {
+            let byte = bytes[index]
+            guard Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            else {
+                throw fail("'\(string(range))' is not a valid name")
+            }
         }
         return range
     }

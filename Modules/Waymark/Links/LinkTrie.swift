@@ -161,13 +161,14 @@ struct LinkEntryTable: Sendable {
 enum LiteralEntry {
     static let headerSize = 6
 
-    /// Appends an entry to `literals`.
-    static func append(child: Int32, key: ArraySlice<UInt8>, to literals: inout [UInt8]) {
+    /// Appends an entry to `literals`, its key the bytes at `key` in `keys` (read in place: a
+    /// slice of `keys` would retain and release it for every entry).
+    static func append(child: Int32, key: Range<Int>, of keys: [UInt8], to literals: inout [UInt8]) {
         let child = UInt32(bitPattern: child)
         for shift in stride(from: 0, to: 32, by: 8) { literals.append(UInt8(truncatingIfNeeded: child >> shift)) }
         literals.append(UInt8(truncatingIfNeeded: key.count))
         literals.append(UInt8(truncatingIfNeeded: key.count >> 8))
-        literals.append(contentsOf: key)
+        for index in key { literals.append(keys[index]) }
     }
 
     static func child(at offset: Int, in literals: [UInt8]) -> Int {

@@ -62,22 +62,24 @@ struct LinkTrieBuilder {
     /// The root node, where every pattern starts.
     static let root: Int32 = 0
 
-    /// The child of `parent` reached by the literal segment `bytes`, added if it is new.
-    mutating func literalChild(of parent: Int32, _ bytes: ArraySlice<UInt8>) -> Int32 {
+    /// The child of `parent` reached by the literal segment at `key` in `bytes` (a pattern's),
+    /// added if it is new. Keys are compared and copied in place, never through a slice, which
+    /// would retain and release both arrays at every edge.
+    mutating func literalChild(of parent: Int32, _ key: Range<Int>, of bytes: [UInt8]) -> Int32 {
         let count = nodes[Int(parent)].literalCount
         if count > Self.listedLiteralLimit {
             let mask = slots.count - 1
-            var slot = Self.slot(parent: parent, bytes: bytes) & mask
+            var slot = Self.slot(parent: parent, key: key, of: bytes) & mask
             while case let index = slots[slot], index >= 0 {
                 let edge = literalEdges[Int(index)]
-                if edge.parent == parent, key(of: edge, equals: bytes) { return edge.child }
+                if edge.parent == parent, self.key(of: edge, equals: key, of: bytes) { return edge.child }
                 slot = (slot + 1) & mask
             }
         } else {
             var index = nodes[Int(parent)].firstLiteral
             while index >= 0 {
                 let edge = literalEdges[Int(index)]
-                if key(of: edge, equals: bytes) { return edge.child }
+                if self.key(of: edge, equals: key, of: bytes) { return edge.child }
                 index = edge.next
             }
         }
@@ -85,9 +87,9 @@ struct LinkTrieBuilder {
         let edge = Int32(literalEdges.count)
         literalEdges.append(
             LiteralEdge(
-                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(bytes.count), child: child,
+                parent: parent, keyStart: Int32(keys.count), keyLength: Int32(key.count), child: child,
                 next: nodes[Int(parent)].firstLiteral))
-        keys.append(contentsOf: bytes)
+        for index in key { keys.append(bytes[index]) }
         nodes[Int(parent)].firstLiteral = edge
         nodes[Int(parent)].literalCount = count + 1
         if count == Self.listedLiteralLimit {
@@ -148,18 +150,25 @@ struct LinkTrieBuilder {
         return Int32(nodes.count - 1)
     }
 
-    private func key(of edge: LiteralEdge, equals bytes: ArraySlice<UInt8>) -> Bool {
-        guard Int(edge.keyLength) == bytes.count else { return false }
-        return keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)].elementsEqual(bytes)
+    private func key(of edge: LiteralEdge, equals key: Range<Int>, of bytes: [UInt8]) -> Bool {
+        guard Int(edge.keyLength) == key.count else { return false }
+        var stored = Int(edge.keyStart)
+        for index in key {
+            guard keys[stored] == bytes[index] else { return false }
+            stored += 1
+        }
+        return true
     }
 
-    /// The hash of a literal edge: the literal's FNV hash mixed with its parent.
-    private static func slot(parent: Int32, bytes: ArraySlice<UInt8>) -> Int {
-        spreadHash(literalHashValue(bytes) ^ Int(UInt32(bitPattern: parent) &* 0x9E37_79B1))
+    /// The slot of a literal edge: the literal's FNV hash mixed with its parent.
+    private static func slot(parent: Int32, key: Range<Int>, of bytes: [UInt8]) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for index in key { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
+        return spreadHash(Int(hash) ^ Int(UInt32(bitPattern: parent) &* 0x9E37_79B1))
     }
 
     private func slot(of edge: LiteralEdge) -> Int {
-        Self.slot(parent: edge.parent, bytes: keys[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)])
+        Self.slot(parent: edge.parent, key: Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength), of: keys)
     }
 
     private mutating func addSlot(for edge: Int32) {
@@ -214,8 +223,9 @@ extension LinkTrieBuilder {
             var edge = node.firstLiteral
             while edge >= 0 {
                 let literal = literalEdges[Int(edge)]
-                let key = keys[Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength)]
-                LiteralEntry.append(child: literal.child, key: key, to: &literals)
+                LiteralEntry.append(
+                    child: literal.child, key: Int(literal.keyStart)..<Int(literal.keyStart + literal.keyLength),
+                    of: keys, to: &literals)
                 edge = literal.next
             }
         }

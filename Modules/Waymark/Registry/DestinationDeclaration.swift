@@ -34,8 +34,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
     public var satisfaction: (requirement: Requirement, route: R)? {
-        guard let satisfiedRequirement, let satisfyingRoute else { return nil }
-        return (satisfiedRequirement, satisfyingRoute)
+        guard let satisfiedRequirement, let route = satisfyingRoute?.as(R.self) else { return nil }
+        return (satisfiedRequirement, route)
     }
     // Kept as separate optionals rather than tuples of `R`, and the one field whose size depends
     // on `R` last: reading a tuple that holds a generic type asks the runtime for the tuple's
@@ -57,8 +57,10 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// Whether ``parent`` reads the content itself and finds no parent exactly when the content
     /// is gone (``requiresContent(_:parent:)``): a link then learns both from one read.
     private(set) var parentProvesContent = false
-    /// The route of ``satisfaction``.
-    private(set) var satisfyingRoute: R?
+    /// The route of ``satisfaction``, kept type-erased so that no stored property's layout
+    /// depends on `R`: registration, which the app's module cannot specialize, then copies a
+    /// declaration with plain code rather than through `R`'s metadata (docs/benchmarks.md).
+    private(set) var satisfyingRoute: AnyRoute?
     /// The values of a route that are safe to report with screen views (see ``reportable(_:)``).
     private(set) var reportedValues: (@Sendable (R) -> [String: String])?
 
@@ -185,7 +187,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     public func satisfies(_ requirement: Requirement, with route: R) -> Self {
         var copy = self
         copy.satisfiedRequirement = requirement
-        copy.satisfyingRoute = route
+        copy.satisfyingRoute = AnyRoute(route)
         return copy
     }
 

@@ -48,7 +48,7 @@ public struct FeatureRegistrar {
             if let requirement = declaration.satisfiedRequirement,
                 let route = declaration.satisfyingRoute
             {
-                registrations.satisfiers.append((requirement, AnyRoute(route), declaration.name, feature))
+                registrations.satisfiers.append((requirement, route, declaration.name, feature))
             }
             add(
                 name: declaration.name, presentation: declaration.presentation,

@@ -43,6 +43,9 @@ struct PatternParser {
         }
     }
 
+    /// The segments a path is given room for before it is read.
+    static let expectedSegments = 8
+
     private func fail(_ reason: String) -> SyntaxError {
         SyntaxError(reason: reason)
     }
@@ -55,12 +58,10 @@ struct PatternParser {
     /// and for bytes a literal may not hold, which is all ``piece(_:opens:closes:isLiteral:)``
     /// needs to tell its kind.
     mutating func path() throws(SyntaxError) -> [LinkPattern.Piece] {
-        // One piece a segment: room for as many as the pattern has slashes (a count cheaper than
-        // growing the array as it fills).
-        var slashes = 0
-        for byte in bytes where byte == slash { slashes += 1 }
+        // One piece a segment: room for `expectedSegments` up front, which few paths outgrow
+        // (cheaper than counting the slashes first, or than growing the array from empty).
         var pieces: [LinkPattern.Piece] = []
-        pieces.reserveCapacity(slashes + 1)
+        pieces.reserveCapacity(Self.expectedSegments)
         // Whether the last `{` has no `}` yet: a `[` there is a repeated type, which the piece
         // refuses with its reason, not the start of the optional query group.
         var isInBraces = false

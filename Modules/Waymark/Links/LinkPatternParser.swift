@@ -44,7 +44,7 @@ struct PatternParser {
     }
 
     /// The segments a path is given room for before it is read.
-    static let expectedSegments = 8
+    static let expectedSegments = 6
 
     private func fail(_ reason: String) -> SyntaxError {
         SyntaxError(reason: reason)

@@ -68,7 +68,7 @@ extension LinkMatcher {
         }
         if record.hasQuery {
             while view.plan[parameter].position >= 0 { parameter += 1 }
-            let pattern = trie.entries.patterns[entry]
+            let pattern = trie.entries.queryPatterns[Int(record.queryPattern)]
             for item in pattern.query {
                 let type = Int(view.plan[parameter].type)
                 parameter += 1

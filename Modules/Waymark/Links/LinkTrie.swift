@@ -80,9 +80,11 @@ struct LinkEntryTable: Sendable {
         let planStart: Int32
         let planEnd: Int32
         /// See `tabRootFlag` and `queryFlag`.
-        let flags: Int32
-        /// The number of segments of the pattern.
-        let segmentCount: Int32
+        let flags: UInt16
+        /// The number of segments of the pattern (a pattern is at most 65,535 bytes long).
+        let segmentCount: UInt16
+        /// The entry's pattern in `queryPatterns`, for an entry with `queryFlag`; -1 otherwise.
+        let queryPattern: Int32
 
         var isTabRoot: Bool { flags & LinkEntryTable.tabRootFlag != 0 }
         var hasQuery: Bool { flags & LinkEntryTable.queryFlag != 0 }
@@ -99,17 +101,19 @@ struct LinkEntryTable: Sendable {
     }
 
     /// The entry is a tab root, which may only start a chain.
-    static let tabRootFlag: Int32 = 1
+    static let tabRootFlag: UInt16 = 1
     /// The entry's pattern has query items or a fragment; without them, its values are read from
     /// the plan alone, without looking at its pattern.
-    static let queryFlag: Int32 = 2
+    static let queryFlag: UInt16 = 2
     /// The entry's path has a segment of several pieces, which gives more values than plan entries.
-    static let compoundFlag: Int32 = 4
+    static let compoundFlag: UInt16 = 4
 
     /// Each entry's destination.
     private(set) var destinations: [Destination] = []
-    /// Each entry's pattern: the destination's link, or one of its former or website links.
-    private(set) var patterns: [LinkPattern] = []
+    /// The pattern of each entry that reads a query or a fragment (the destination's link, or
+    /// one of its former or website links), which a match of it reads; an entry without either
+    /// is matched from the plan alone, so its pattern is not copied here.
+    private(set) var queryPatterns: [LinkPattern] = []
     private(set) var records: [Record] = []
     private(set) var plan: [Parameter] = []
 
@@ -119,7 +123,6 @@ struct LinkEntryTable: Sendable {
 
     mutating func reserveCapacity(_ count: Int) {
         destinations.reserveCapacity(count)
-        patterns.reserveCapacity(count)
         records.reserveCapacity(count)
         plan.reserveCapacity(count * 2)
     }
@@ -137,15 +140,16 @@ struct LinkEntryTable: Sendable {
     /// Adds an entry for `pattern`, one of `destination`'s, whose parameters are those from
     /// `firstParameter` to the end of the plan.
     mutating func append(_ destination: Destination, pattern: LinkPattern, firstParameter: Int) {
-        var flags: Int32 = pattern.query.isEmpty && pattern.fragment == nil ? 0 : Self.queryFlag
+        let hasQuery = !pattern.query.isEmpty || pattern.fragment != nil
+        var flags: UInt16 = hasQuery ? Self.queryFlag : 0
         if case .tabRoot = destination.presentation { flags |= Self.tabRootFlag }
         if pattern.pieces.contains(where: { $0.kind == .compound }) { flags |= Self.compoundFlag }
         records.append(
             Record(
                 name: destination.name, planStart: Int32(firstParameter), planEnd: Int32(plan.count), flags: flags,
-                segmentCount: Int32(pattern.pieces.count)))
+                segmentCount: UInt16(pattern.pieces.count), queryPattern: hasQuery ? Int32(queryPatterns.count) : -1))
         destinations.append(destination)
-        patterns.append(pattern)
+        if hasQuery { queryPatterns.append(pattern) }
     }
 }
 

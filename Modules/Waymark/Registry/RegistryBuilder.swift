@@ -49,10 +49,11 @@ public struct RegistryBuilder {
         var routeTypes: [String: (feature: String, type: any Route.Type)] = [:]
         routeTypes.reserveCapacity(registrations.routeTypes.count)
         for (key, type, feature, _) in registrations.routeTypes {
-            if let first = routeTypes[key] {
+            // One hash of the key where it is new, as every key should be; a repeat puts the
+            // first registration back.
+            if let first = routeTypes.updateValue((feature, type), forKey: key) {
+                routeTypes[key] = first
                 conflicts.append(.duplicateRouteType(key: key, firstFeature: first.feature, secondFeature: feature))
-            } else {
-                routeTypes[key] = (feature, type)
             }
         }
         var notificationHandlers: [String: (feature: String, handler: NotificationHandler)] = [:]

@@ -9,8 +9,9 @@
 /// milliseconds.
 ///
 /// All of it is safe code: the frozen tables are built with array appends, which cost registration
-/// 1.06 times the instructions of the raw buffer writes they replaced, and keys are compared
-/// through array slices (docs/benchmarks.md).
+/// 1.06 times the instructions of the raw buffer writes they replaced, and keys are compared and
+/// copied by index, never through an array slice, which would retain the array at every edge
+/// (docs/benchmarks.md).
 struct LinkTrieBuilder {
     private struct Node {
         var terminal: Int32 = -1

@@ -37,10 +37,10 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         guard let satisfiedRequirement, let route = satisfyingRoute?.as(R.self) else { return nil }
         return (satisfiedRequirement, route)
     }
-    // Kept as separate optionals rather than tuples of `R`, and the one field whose size depends
-    // on `R` last: reading a tuple that holds a generic type asks the runtime for the tuple's
-    // metadata, and a field after one of generic size has an offset known only at run time, each
-    // once for every destination at start-up (docs/benchmarks.md).
+    // Kept as separate optionals rather than tuples of `R`, and no field whose size depends on
+    // `R`: reading a tuple that holds a generic type asks the runtime for the tuple's metadata,
+    // and a field of generic size makes every copy of a declaration go through `R`'s metadata,
+    // each once for every destination at start-up (docs/benchmarks.md).
     /// Link patterns this destination had before its ``link``: links shared, bookmarked or saved
     /// in snapshots with them still open it.
     public private(set) var formerLinks: [String] = []

@@ -144,6 +144,8 @@ struct LinkCompiler {
         }
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
             var type: Int32 = -1
+            // A segment of several pieces is named by its text, which already names its type.
+            var sharedName: String?
             if piece.kind == .compound {
                 guard
                     let index = typeIndex(named: bytes[piece.range])
@@ -153,6 +155,7 @@ struct LinkCompiler {
                     continue
                 }
                 type = Int32(index)
+                sharedName = typeNames[index]
             } else if piece.kind == .parameter {
                 let typeName = bytes[piece.typeRange]
                 guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
@@ -164,7 +167,7 @@ struct LinkCompiler {
                 }
                 type = Int32(index)
             }
-            entries.appendParameter(name: text(piece.range), position: position, type: type)
+            entries.appendParameter(name: sharedName ?? text(piece.range), position: position, type: type)
         }
         for item in pattern.query {
             guard let index = typeNames.firstIndex(of: item.type) else {

@@ -5,6 +5,11 @@ import Waymark
 /// `{"activityType": "...", "webpageURL": "...", "userInfo": {"key": "text"}, "source": "spotlight"}`.
 /// Only `activityType` is required; `source` defaults to Spotlight for a Spotlight result and to
 /// Handoff otherwise.
+///
+/// It is read by the engine's one JSON reader (``PayloadValue/init(json:)``), the one that reads
+/// notification payloads and the saved session: a key given twice anywhere is refused rather than
+/// one of its values silently kept, unknown keys are skipped whatever their values, and nesting,
+/// size and UTF-8 are judged by the same rules.
 enum ActivityDocument {
     /// Why a document is no activity, in words for standard error.
     struct Unreadable: Error, Equatable {
@@ -19,35 +24,50 @@ enum ActivityDocument {
             .failure(Unreadable(message: "The activity cannot be read: \(reason)."))
         }
         guard json.count <= maximumByteCount else { return fail("it is longer than \(maximumByteCount) bytes") }
-        guard let object = try? JSONSerialization.jsonObject(with: json), let fields = object as? [String: Any] else {
-            return fail("it is not a JSON object")
+        let document: PayloadValue
+        do {
+            document = try PayloadValue(json: json)
+        } catch .notUTF8 {
+            return fail("it is not valid UTF-8 text")
+        } catch .duplicateKey(let key) {
+            return fail("it gives the key '\(key.excerpt)' twice")
+        } catch {
+            return fail("it is not valid JSON")
         }
-        guard let type = fields["activityType"] as? String, !type.isEmpty else {
+        guard case .object(let fields) = document else { return fail("it is not a JSON object") }
+        guard case .string(let type)? = fields["activityType"], !type.isEmpty else {
             return fail("it has no \"activityType\" text")
         }
-        let webpage = fields["webpageURL"]
-        guard webpage == nil || webpage is String else { return fail("\"webpageURL\" is not text") }
+        let webpage: String?
+        switch fields["webpageURL"] {
+        case nil: webpage = nil
+        case .string(let text)?: webpage = text
+        default: return fail("\"webpageURL\" is not text")
+        }
         var userInfo: [String: String] = [:]
         if let info = fields["userInfo"] {
-            guard let pairs = info as? [String: Any] else { return fail("\"userInfo\" is not an object") }
-            for (key, value) in pairs {
-                guard let text = value as? String else { return fail("\"userInfo\" holds '\(key)', which is not text") }
+            guard case .object(let pairs) = info else { return fail("\"userInfo\" is not an object") }
+            for key in pairs.keys.sorted() {
+                guard case .string(let text)? = pairs[key] else {
+                    return fail("\"userInfo\" holds '\(key.excerpt)', which is not text")
+                }
                 userInfo[key] = text
             }
         }
         let source: EntryPoint
         switch fields["source"] {
         case nil: source = type == UserActivity.spotlightType ? .spotlight : .handoff
-        case let name as String:
+        case .string(let name)?:
             guard let named = EntryPoint(rawValue: name), named == .handoff || named == .spotlight else {
                 return fail("\"source\" is neither \"handoff\" nor \"spotlight\"")
             }
             source = named
         default: return fail("\"source\" is not text")
         }
+        var target: String?
+        if case .string(let text)? = fields["targetContentIdentifier"] { target = text }
         let activity = UserActivity(
-            activityType: type, webpageURL: webpage as? String,
-            targetContentIdentifier: fields["targetContentIdentifier"] as? String, userInfo: userInfo)
+            activityType: type, webpageURL: webpage, targetContentIdentifier: target, userInfo: userInfo)
         return .success((activity, source))
     }
 }

@@ -80,9 +80,14 @@ public enum Command: Equatable, Sendable {
     public init?(parsing line: String) throws(CommandLineError) {
         let trimmed = Self.trimmingPadding(line)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-        let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = parts.count > 1 ? Self.trimmingPadding(parts[1]) : ""
-        switch parts[0] {
+        // The command ends at the first space or tab; the rest, trimmed, is its argument.
+        let end = trimmed.firstIndex { $0 == " " || $0 == "\t" } ?? trimmed.endIndex
+        let name = String(trimmed[..<end])
+        let argument = Self.trimmingPadding(String(trimmed[end...]))
+        if Self.takesNoArgument.contains(name), !argument.isEmpty {
+            throw .unexpectedArgument(command: name, argument: argument)
+        }
+        switch name {
         case "open":
             guard !argument.isEmpty else { throw .missingLink }
             self = .open(link: argument)
@@ -138,9 +143,15 @@ public enum Command: Equatable, Sendable {
             guard let count = Int(argument), count > 0 else { throw .notAnEntryCount(argument) }
             self = .journal(last: count)
         case "quit", "exit": self = .quit
-        default: throw .unknownCommand(parts[0])
+        default: throw .unknownCommand(name)
         }
     }
+
+    /// The commands that are whole without an argument: a line that gives one anyway
+    /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
+    static let takesNoArgument: Set<String> = [
+        "back", "dismiss", "swipe-back", "swipe-down", "sign-out", "state", "help", "routes", "quit", "exit",
+    ]
 
     /// How many journal entries `journal` shows when not told.
     public static let journalEntriesShown = 10
@@ -203,4 +214,6 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unknownUser(String)
     /// `game-mode` with something other than `on` or `off` (`""` when nothing followed).
     case notAGameMode(String)
+    /// A command that takes no argument, given one (`back now`).
+    case unexpectedArgument(command: String, argument: String)
 }

@@ -190,6 +190,9 @@ public final class Console {
                 text.isEmpty
                     ? "game-mode needs on or off."
                     : "'\(text.excerpt)' is not on or off; try game-mode on or game-mode off.")
+        case .unexpectedArgument(let command, let argument):
+            return .rejected(
+                "\(command) takes nothing after it ('\(argument.excerpt)' was given); type \(command) alone.")
         case .unknownUser(let text):
             return .rejected("'\(text.excerpt)' is not a user; try sign-in (the sample user) or sign-in new.")
         case .unknownCommand(let name):

@@ -79,7 +79,7 @@ extension ChapterApp {
             }
         case .heldCompleted(let held): "What waited for \(waited(held)) opened."
         case .heldDropped(let held, .replaced): "What waited for \(waited(held)) was replaced by something newer."
-        case .heldDropped(_, .abandoned): nil  // The notice says it.
+        case .heldDropped(_, .abandoned), .heldDropped(_, .revoked): nil  // The notice says it.
         case .heldDropped(let held, .failed): "What waited for \(waited(held)) could not be opened."
         case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.name:
             "Game-first mode took you to that tab's zone of the world instead."

@@ -41,6 +41,8 @@ extension ChapterApp {
             case .heldNavigationCancelled(.signedIn): "Sign-in was cancelled, so that screen was not opened."
             case .heldNavigationCancelled(.onboarded): "Setting up was not finished, so that screen was not opened."
             case .heldNavigationCancelled: "That step was not finished, so that screen was not opened."
+            case .heldNavigationRevoked(.signedIn): "You signed out, so that screen was not opened."
+            case .heldNavigationRevoked: "That screen was not opened: it needs a step you no longer have."
             case .app(let notice): own(notice)
             }
         return String(

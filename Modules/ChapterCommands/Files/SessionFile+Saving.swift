@@ -39,13 +39,17 @@ extension SessionFile {
         var status = stat()
         if case .file? = current, stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
         if current != expected, current != .absent {
-            guard let aside = moveAside(as: "changed") else {
+            // Kept under a second name while the path still holds it; the rename below then
+            // replaces it, so the path is never empty. Moved only where hard links fail.
+            if let aside = keepAside(as: "changed") ?? moveAside(as: "changed") {
+                _ = try? app.navigation.perform(
+                    .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
+            } else if FileVersion.current(of: file, limit: Self.maximumByteCount) != .absent {
                 throw .cannotWrite(
                     url.path,
                     reason: "it was changed by something else since this session read it, and could not be kept aside")
             }
-            _ = try? app.navigation.perform(
-                .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
+            // Gone meanwhile (another session moved it): nothing is left to keep.
         }
         expected = .file(try replaceAtomically(with: data, mode: mode), data)
     }

@@ -144,15 +144,8 @@ public final class SessionFile {
     /// beside it, never onto a name that exists; the new path, or `nil` when it could not be
     /// moved. Only a regular file is moved.
     func moveAside(as why: String) -> String? {
-        var status = stat()
-        guard lstat(file.target, &status) == 0, PathKind(mode: status.st_mode) == .regularFile else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = "\(file.target).\(why)-\(formatter.string(from: Date()))"
-        for attempt in 1...100 {
-            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+        guard let candidates = asideNames(why) else { return nil }
+        for candidate in candidates {
             var taken = stat()
             if lstat(candidate, &taken) == 0 { continue }
             // link() refuses a name that exists, so a name taken meanwhile is never replaced; the
@@ -167,6 +160,35 @@ public final class SessionFile {
             return rename(file.target, candidate) == 0 ? candidate : nil
         }
         return nil
+    }
+
+    /// Gives the file a second name, `<name>.<why>-<date>` beside it, as ``moveAside(as:)``
+    /// names it, while the path keeps it: a save then renames its new file over the path, so a
+    /// session reading the path at any moment finds a whole file, never nothing. `nil` when no
+    /// second name could be made (no regular file there, or a file system without hard links).
+    func keepAside(as why: String) -> String? {
+        guard let candidates = asideNames(why) else { return nil }
+        for candidate in candidates {
+            var taken = stat()
+            if lstat(candidate, &taken) == 0 { continue }
+            if link(file.target, candidate) == 0 { return candidate }
+            if errno == EEXIST { continue }
+            return nil
+        }
+        return nil
+    }
+
+    /// The names a file set aside may take, first choice first; `nil` when what stands at the
+    /// path is no regular file.
+    private func asideNames(_ why: String) -> [String]? {
+        var status = stat()
+        guard lstat(file.target, &status) == 0, PathKind(mode: status.st_mode) == .regularFile else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "\(file.target).\(why)-\(formatter.string(from: Date()))"
+        return [base] + (2...100).map { "\(base)-\($0)" }
     }
 }
 

@@ -97,6 +97,8 @@ public enum HeldNavigationDrop: Hashable, Sendable {
     case replaced
     /// The user closed the screen that would have met its requirement.
     case abandoned
+    /// The user stopped meeting a requirement (they signed out) before it could complete.
+    case revoked
     /// The user met the requirement, but the navigation could no longer be applied (its link is
     /// refused now, or its screens cannot be shown).
     case failed

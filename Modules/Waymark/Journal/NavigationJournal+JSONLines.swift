@@ -79,6 +79,7 @@ private struct JournalLine: Encodable {
                     switch why {
                     case .replaced: "replaced"
                     case .abandoned: "abandoned"
+                    case .revoked: "revoked"
                     case .failed: "failed"
                     }
             case .refused(let error): self.init(kind: "refused", detail: error.description)
@@ -123,6 +124,8 @@ private struct JournalLine: Encodable {
             case .heldForRequirement(let requirement): (kind, detail) = ("heldForRequirement", requirement.name)
             case .heldNavigationCancelled(let requirement):
                 (kind, detail) = ("heldNavigationCancelled", requirement.name)
+            case .heldNavigationRevoked(let requirement):
+                (kind, detail) = ("heldNavigationRevoked", requirement.name)
             case .app(let own): (kind, detail) = ("app", own.code)
             }
         }

@@ -45,6 +45,10 @@ extension LinkMatcher {
                     continue
                 }
                 if case .compound(let compound) = view.types[Int(planned.type)].kind {
+                    // Its pieces are text, held to UTF-8 as a whole segment's value is.
+                    if raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }), decodedText(raw) == nil {
+                        return .reject(.malformed("a value is not valid UTF-8 once decoded"))
+                    }
                     // Taken apart once decoded, as the walk that accepted it did.
                     let fits =
                         raw.contains(percent)

@@ -46,12 +46,22 @@ extension NavigationRegistry {
     }
 
     /// The routes a link from outside the app names: matched, built, and refused if any of its
-    /// destinations is internal (reachable from inside the app only). Access that depends on the
+    /// destinations is internal (reachable from inside the app only) or if any of its screens'
+    /// canonical links would be longer than links may be. Access that depends on the
     /// user (signing in) is the ``LinkHandler``'s to decide.
     public func routes(forExternalLink link: String) -> Result<[AnyRoute], LinkRejection> {
         match(link).flatMap(routes(for:)).flatMap { routes in
             if let closed = routes.first(where: { destination(for: $0)?.access == .internal }) {
                 return .failure(.internalDestination(closed.destinationName))
+            }
+            // A screen whose own link cannot be written (its canonical form, percent-encoded,
+            // is longer than links may be) could be neither saved nor shared: refused here.
+            for route in routes {
+                if case .failure(.tooLong(let length, let limit)) = Result(catching: { () throws(LinkValueError) in
+                    try self.link(for: route)
+                }) {
+                    return .failure(.tooLong(length: length, limit: limit))
+                }
             }
             return .success(routes)
         }

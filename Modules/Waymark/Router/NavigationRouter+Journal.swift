@@ -52,6 +52,8 @@ extension NavigationRouter {
                 notes.append(.heldDropped(released, .replaced))
             } else if new.notice == .heldNavigationCancelled(released.requirements[0]) {
                 notes.append(.heldDropped(released, .abandoned))
+            } else if case .heldNavigationRevoked = new.notice {
+                notes.append(.heldDropped(released, .revoked))
             } else if released == completing, cause == released.cause {
                 if case .linkRejected = new.notice {
                     notes.append(.heldDropped(released, .failed))

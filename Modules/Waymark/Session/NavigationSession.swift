@@ -80,10 +80,18 @@ public final class NavigationSession {
 
     /// The user no longer meets any of `requirements` (signing out ends onboarding's record too):
     /// every scene is pruned once, for all of them.
+    ///
+    /// Revoking what the user does not meet changes nothing (signing out while signed out leaves
+    /// the sign-in screen and what it holds as they are). Navigation held in a scene goes with the
+    /// screens, and the scene's notice says so (``Notice/heldNavigationRevoked(_:)``), naming
+    /// ``Requirement/signedIn`` when it is among those lost.
     public func revoke(_ requirements: Set<Requirement>) {
-        met.subtract(requirements)
+        let lost = requirements.intersection(met)
+        guard let reason = lost.contains(.signedIn) ? .signedIn : lost.min(by: { $0.name < $1.name }) else { return }
+        met.subtract(lost)
         for scene in scenes {
-            let (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
+            var (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
+            if scene.state.pending != nil { pruned.notice = .heldNavigationRevoked(reason) }
             if pruned != scene.state {
                 _ = try? scene.replaceState(pruned, cause: .accessGuard, repairs: repairs)
             }

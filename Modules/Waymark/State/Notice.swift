@@ -13,6 +13,9 @@ public enum Notice: Hashable, Sendable {
     case heldForRequirement(Requirement)
     /// The user closed the screen that meets the requirement; the held navigation was dropped.
     case heldNavigationCancelled(Requirement)
+    /// The user no longer meets this requirement (they signed out) while navigation was held; it
+    /// was dropped with the screens that needed it.
+    case heldNavigationRevoked(Requirement)
     /// A notice of the app's own, which the app words from its code.
     case app(AppNotice)
 }

@@ -51,6 +51,19 @@ struct CompoundSegmentTests {
         #expect(try routes("app://%61pi/v%32").get() == [ShopRoute.apiVersion(2).erased])
     }
 
+    @Test func aPieceOfTextIsHeldToUTF8AsAWholeSegmentIs() throws {
+        var builder = LinkFixtureApp.builder()
+        builder.add(ExtraLink(pattern: "data/{name}.json"))
+        let registry = try builder.build()
+        for invalid in ["app://data/%FF.json", "app://data/%C3.json", "app://data/a%C3%28.json"] {
+            #expect(
+                throws: LinkRejection.malformed("a value is not valid UTF-8 once decoded"), "\(invalid)"
+            ) { try registry.match(invalid).get() }
+        }
+        let valid = try registry.match("app://data/%C3%A9t%C3%A9.json").get()
+        #expect(valid.steps.map(\.values["name"]) == [.string("été")])
+    }
+
     @Test func aPieceWhoseEndCannotBeToldIsRefusedAtStartUpNamingBothPieces() {
         let conflicts = Self.conflicts(of: "pair/{first:slug}-{second:slug}")
         #expect(conflicts.count == 1)

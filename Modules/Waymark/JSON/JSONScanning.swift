@@ -118,12 +118,11 @@ extension JSONScanning {
         return true
     }
 
-    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
-        let matches = word.withUTF8Buffer { word in
-            position + word.count <= bytes.count && zip(word, bytes[position...]).allSatisfy { $0 == $1 }
-        }
+    mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let matches =
+            position + word.utf8.count <= bytes.count && zip(word.utf8, bytes[position...]).allSatisfy { $0 == $1 }
         guard matches else { throw fail("expected \(word)") }
-        position += word.utf8CodeUnitCount
+        position += word.utf8.count
     }
 
     mutating func integer() throws(JSONSyntaxError) -> Int {

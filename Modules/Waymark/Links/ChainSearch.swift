@@ -6,20 +6,18 @@
 /// tried first, by a walk that needs no bookkeeping; only when none exists are shorter candidates
 /// collected and tried in order, backtracking when one strands the rest of the path.
 ///
-/// Invariant: a search lives for one `LinkMatcher.match` call. `matcher` is the matcher running
-/// it (so `unowned(unsafe)` never outlives it), `bytes` the link's bytes, which the caller holds
-/// for the whole call, and every position stays within `address`, which the matcher located
-/// inside `bytes`.
+/// A search lives for one `LinkMatcher.match` call; every position stays within `address`, which
+/// the matcher located inside `bytes`.
 struct ChainSearch {
-    unowned(unsafe) let matcher: LinkMatcher
+    let matcher: LinkMatcher
     let view: TrieView
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteRun
     let address: LinkAddress
     private var deadEnds: Set<Int> = []
     private var hitChainLimit = false
     private var rejection: LinkRejection?
 
-    init(matcher: LinkMatcher, view: TrieView, bytes: UnsafeBufferPointer<UInt8>, address: LinkAddress) {
+    init(matcher: LinkMatcher, view: TrieView, bytes: ByteRun, address: LinkAddress) {
         self.matcher = matcher
         self.view = view
         self.bytes = bytes
@@ -32,7 +30,7 @@ struct ChainSearch {
         }
         if let rejection { return .failure(rejection) }
         if hitChainLimit { return .failure(.tooManyDestinations(limit: matcher.configuration.maximumChainLength)) }
-        let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[address.path]), as: UTF8.self)
+        let path = String(decoding: bytes.run(address.path), as: UTF8.self)
         return .failure(.noMatch(path))
     }
 
@@ -91,7 +89,7 @@ struct ChainSearch {
 private struct WholeRest: TrieVisitor {
     let matcher: LinkMatcher
     let view: TrieView
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteRun
     let start: Int
     let query: Range<Int>?
     let fragment: Range<Int>?
@@ -110,7 +108,7 @@ private struct WholeRest: TrieVisitor {
 
 /// Collects every pattern that takes a leading part of the path, with where its part ends.
 private struct Prefixes: TrieVisitor {
-    let records: UnsafeBufferPointer<LinkEntryTable.Record>
+    let records: [LinkEntryTable.Record]
     var candidates: [(entry: Int, end: Int)] = []
 
     mutating func visit(_ entry: Int, end: Int) -> Bool {

@@ -105,7 +105,7 @@ final class CompoundSegment: Sendable {
 
     /// Whether `segment` (percent-decoded) fits this shape: the matcher's walk, which builds no
     /// value and, for the built-in types, retains nothing.
-    func fits(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+    func fits(_ segment: ByteRun) -> Bool {
         split(segment) { index, value in
             switch steps[index].code {
             case 1: LinkParameterType.parseInt(value) != nil
@@ -118,7 +118,7 @@ final class CompoundSegment: Sendable {
 
     /// Adds the values `segment` (percent-decoded) holds to `values`, in order; `false`, with
     /// `values` as it may then be, when the segment does not fit.
-    func read(_ segment: UnsafeBufferPointer<UInt8>, into values: inout LinkValues) -> Bool {
+    func read(_ segment: ByteRun, into values: inout LinkValues) -> Bool {
         split(segment) { index, bytes in
             guard let parameter = parameter(at: index), let value = parameter.type.parse(bytes: bytes) else {
                 return false
@@ -133,7 +133,7 @@ final class CompoundSegment: Sendable {
     /// whether they are a value of its type. The walk and the step share it, so they always
     /// split a segment alike.
     private func split(
-        _ segment: UnsafeBufferPointer<UInt8>, _ take: (Int, UnsafeBufferPointer<UInt8>) -> Bool
+        _ segment: ByteRun, _ take: (Int, ByteRun) -> Bool
     ) -> Bool {
         var position = 0
         for index in steps.indices {
@@ -154,7 +154,7 @@ final class CompoundSegment: Sendable {
             case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? segment.count
             }
             guard stop > position, stop <= segment.count,
-                take(index, UnsafeBufferPointer(rebasing: segment[position..<stop]))
+                take(index, segment.run(position..<stop))
             else { return false }
             position = stop
         }

@@ -7,10 +7,9 @@ extension LinkMatcher {
     /// twice, or empty where it is required) rejects the link, a missing required one means this
     /// pattern does not apply, a missing one with a default takes the default (see `read`).
     ///
-    /// Invariant: `bytes` is the link's, borrowed for the match that calls this, and
-    /// `start..<end` and `query` lie within it (the walk and `locate` found them there).
+    /// `start..<end` and `query` lie within `bytes` (the walk and `locate` found them there).
     func step(
-        _ entry: Int, in view: TrieView, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+        _ entry: Int, in view: TrieView, _ bytes: ByteRun, from start: Int, to end: Int,
         query: Range<Int>?, fragment: Range<Int>?
     ) -> StepOutcome {
         let record = view.records[entry]
@@ -29,13 +28,13 @@ extension LinkMatcher {
             if Int(planned.position) == segment {
                 parameter += 1
                 guard planned.type >= 0 else {
-                    switch catchAllValue(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                    switch catchAllValue(bytes.run(position..<end)) {
                     case .success(let value): values.add(value, as: planned.name)
                     case .failure(let rejection): return .reject(rejection)
                     }
                     break
                 }
-                let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
+                let raw = bytes.run(position..<segmentEnd)
                 // A built-in type reads plain bytes without touching the type itself; escaped or
                 // refused bytes take the full path below, which decodes them and says why.
                 if let value = Self.builtinValue(raw, code: view.typeCodes[Int(planned.type)]) {
@@ -52,7 +51,7 @@ extension LinkMatcher {
                     // Taken apart once decoded, as the walk that accepted it did.
                     let fits =
                         raw.contains(percent)
-                        ? percentDecoded(raw).withUnsafeBufferPointer { compound.read($0, into: &values) }
+                        ? compound.read(ByteRun(percentDecoded(raw)), into: &values)
                         : compound.read(raw, into: &values)
                     guard fits else {
                         let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
@@ -87,7 +86,7 @@ extension LinkMatcher {
             // The fragment, when the pattern reads one: optional, and empty counts as absent.
             if let declared = pattern.fragment, let fragment, !fragment.isEmpty {
                 let type = view.types[Int(view.plan[parameter].type)]
-                let raw = UnsafeBufferPointer(rebasing: bytes[fragment])
+                let raw = bytes.run(fragment)
                 if let bad = firstBadEscape(raw, in: 0..<raw.count) {
                     return .reject(.malformed("'\(bad)' is not a valid percent-escape"))
                 }
@@ -102,7 +101,7 @@ extension LinkMatcher {
 
     /// The value of plain bytes of a built-in type (`code`, `LinkTrie.TypeCode`), or `nil` when
     /// the type is not built in or the bytes are not its plain form.
-    static func builtinValue(_ raw: UnsafeBufferPointer<UInt8>, code: UInt8) -> LinkValue? {
+    static func builtinValue(_ raw: ByteRun, code: UInt8) -> LinkValue? {
         switch code {
         case LinkTrie.TypeCode.int: LinkParameterType.parseInt(raw).map(LinkValue.int)
         case LinkTrie.TypeCode.uuid: LinkParameterType.parseUUID(raw).map(LinkValue.uuid)
@@ -113,10 +112,10 @@ extension LinkMatcher {
     }
 
     /// A catch-all's value: the remaining segments, each decoded, as a list.
-    private func catchAllValue(_ rest: UnsafeBufferPointer<UInt8>) -> Result<LinkValue, LinkRejection> {
+    private func catchAllValue(_ rest: ByteRun) -> Result<LinkValue, LinkRejection> {
         var parts: [LinkValue] = []
         for part in rest.split(separator: slash) {
-            guard let text = decodedText(UnsafeBufferPointer(rebasing: part)) else {
+            guard let text = decodedText(ByteRun(part)) else {
                 return .failure(.malformed("the path is not valid UTF-8 once decoded"))
             }
             parts.append(.string(text))
@@ -125,7 +124,7 @@ extension LinkMatcher {
     }
 
     private func value(
-        of raw: UnsafeBufferPointer<UInt8>, as type: LinkParameterType
+        of raw: ByteRun, as type: LinkParameterType
     ) -> Result<LinkValue, LinkRejection> {
         let parsed: LinkValue?
         if raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }) {
@@ -157,7 +156,7 @@ extension LinkMatcher {
     /// second rejects the link: no silent first-wins). An empty value counts as absent for an
     /// optional item and rejects the link for a required one.
     private func read(
-        _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: UnsafeBufferPointer<UInt8>,
+        _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: ByteRun,
         _ query: Range<Int>?
     ) -> QueryRead {
         guard let query, let first = nextValue(forKey: item.key, in: bytes, query, from: query.lowerBound) else {
@@ -165,7 +164,7 @@ extension LinkMatcher {
         }
         if let element = type.repeatedElement {
             var list: [LinkValue] = []
-            var found: (value: UnsafeBufferPointer<UInt8>, next: Int)? = first
+            var found: (value: ByteRun, next: Int)? = first
             while let occurrence = found {
                 found = nextValue(forKey: item.key, in: bytes, query, from: occurrence.next)
                 guard !occurrence.value.isEmpty else { continue }
@@ -198,8 +197,8 @@ extension LinkMatcher {
     /// The raw value of the next `key=value` item of the query, from `start`, whose decoded key
     /// is `key`, and where the item after it starts.
     private func nextValue(
-        forKey key: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, from start: Int
-    ) -> (value: UnsafeBufferPointer<UInt8>, next: Int)? {
+        forKey key: String, in bytes: ByteRun, _ query: Range<Int>, from start: Int
+    ) -> (value: ByteRun, next: Int)? {
         var itemStart = start
         while itemStart < query.upperBound {
             // One pass finds the item's end and its first `=`.
@@ -212,27 +211,17 @@ extension LinkMatcher {
             defer { itemStart = itemEnd + 1 }
             guard itemEnd > itemStart else { continue }
             let equals = firstEquals ?? itemEnd
-            let rawKey = UnsafeBufferPointer(rebasing: bytes[itemStart..<equals])
-            let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : Self.equals(rawKey, key)
+            let rawKey = bytes.run(itemStart..<equals)
+            let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : rawKey.equals(key)
             guard matches else { continue }
             let valueStart = equals == itemEnd ? equals : equals + 1
-            return (UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd]), itemEnd + 1)
+            return (bytes.run(valueStart..<itemEnd), itemEnd + 1)
         }
         return nil
     }
 
-    /// Whether `raw` is `key`'s UTF-8, compared in place.
-    private static func equals(_ raw: UnsafeBufferPointer<UInt8>, _ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { key in
-            guard key.count == raw.count else { return false }
-            for index in 0..<key.count where key[index] != raw[index] { return false }
-            return true
-        }
-    }
-
     /// `raw` percent-decoded as text, or `nil` when the result is not valid UTF-8.
-    func decodedText(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
+    func decodedText(_ raw: ByteRun) -> String? {
         let decoded = raw.contains(percent) ? percentDecoded(raw) : Array(raw)
         let isInvalid = transcode(
             decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })

@@ -5,9 +5,6 @@
 /// A link that names one destination (the common case) is matched by one walk down the trie with
 /// no allocation before the result is built.
 ///
-/// Invariant: the link's bytes are borrowed with `withContiguousStorageIfAvailable` or
-/// `withUnsafeBufferPointer` for one match and never kept; every range the matcher forms is
-/// checked against their count (`locate`, `address(of:pathStart:end:)`) before it is read.
 final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie
@@ -29,13 +26,10 @@ final class LinkMatcher: Sendable {
 
     /// The chain of destinations `link` names, or why it names none.
     func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
-        if let result = link.utf8.withContiguousStorageIfAvailable({ match(bytes: $0) }) {
-            return result
-        }
-        return Array(link.utf8).withUnsafeBufferPointer { match(bytes: $0) }
+        match(bytes: ByteRun(Array(link.utf8)))
     }
 
-    func match(bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
+    func match(bytes: ByteRun) -> Result<LinkMatch, LinkRejection> {
         guard bytes.count <= configuration.maximumLength else {
             return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
         }
@@ -50,10 +44,10 @@ final class LinkMatcher: Sendable {
     /// The chain of destinations a link's path and query name, written without scheme or host
     /// (`university/1`, as snapshots keep links), or why it names none.
     func match(path bytes: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
-        bytes.withUnsafeBufferPointer { match(path: $0) }
+        match(path: ByteRun(Array(bytes)))
     }
 
-    private func match(path bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkMatch, LinkRejection> {
+    private func match(path bytes: ByteRun) -> Result<LinkMatch, LinkRejection> {
         guard bytes.count <= configuration.maximumLength else {
             return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
         }
@@ -63,7 +57,7 @@ final class LinkMatcher: Sendable {
         }
     }
 
-    private func search(_ bytes: UnsafeBufferPointer<UInt8>, at address: LinkAddress) -> Result<
+    private func search(_ bytes: ByteRun, at address: LinkAddress) -> Result<
         LinkMatch, LinkRejection
     > {
         trie.withView { view in
@@ -74,13 +68,13 @@ final class LinkMatcher: Sendable {
 
     // MARK: - Scheme, host, path and query
 
-    private func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkAddress, LinkRejection> {
+    private func locate(_ bytes: ByteRun) -> Result<LinkAddress, LinkRejection> {
         var colon = 0
         while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
         guard colon < bytes.count, colon > 0 else {
             return .failure(.malformed("it has no scheme"))
         }
-        let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+        let scheme = bytes.run(0..<colon)
         guard colon + 2 < bytes.count, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             return .failure(.malformed("the scheme is not followed by '//'"))
         }
@@ -98,7 +92,7 @@ final class LinkMatcher: Sendable {
             {
                 hostEnd += 1
             }
-            let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<hostEnd])
+            let host = bytes.run(afterSlashes..<hostEnd)
             guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
                 return .failure(.unknownHost(String(decoding: host, as: UTF8.self)))
             }
@@ -110,7 +104,7 @@ final class LinkMatcher: Sendable {
 
     /// Where the path and the query of `bytes` are, from `pathStart` to `end`.
     private func address(
-        of bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, end: Int
+        of bytes: ByteRun, pathStart: Int, end: Int
     ) -> Result<LinkAddress, LinkRejection> {
         // One pass finds the first `?`, the `#` that ends the query, and the first `%` before it.
         var mark: Int?
@@ -153,11 +147,11 @@ final class LinkMatcher: Sendable {
     /// Whether `host` is a subdomain of a declared family's base (`news.chapter.app` of
     /// `*.chapter.app`, not `chapter.app` itself, as Apple reads the wildcard): one or more labels
     /// of letters, digits and `-` before the base.
-    private func isInFamily(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func isInFamily(_ host: ByteRun) -> Bool {
         hostFamilies.contains { base in
             guard host.count > base.count else { return false }
-            let labels = UnsafeBufferPointer(rebasing: host[..<(host.count - base.count)])
-            let tail = UnsafeBufferPointer(rebasing: host[(host.count - base.count)...])
+            let labels = host.run(0..<(host.count - base.count))
+            let tail = host.run((host.count - base.count)..<host.count)
             return equalsIgnoringCase(base, tail) && labels.first != UInt8(ascii: ".")
                 && labels.last != UInt8(ascii: ".")
                 && labels.allSatisfy { byte in
@@ -168,7 +162,7 @@ final class LinkMatcher: Sendable {
         }
     }
 
-    private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: ByteRun) -> Bool {
         guard lowercased.count == bytes.count else { return false }
         for (expected, byte) in zip(lowercased, bytes) {
             let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
@@ -177,14 +171,14 @@ final class LinkMatcher: Sendable {
         return true
     }
 
-    func firstBadEscape(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> String? {
+    func firstBadEscape(_ bytes: ByteRun, in range: Range<Int>) -> String? {
         var index = range.lowerBound
         while index < range.upperBound {
             if bytes[index] == percent {
                 guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
                 else {
                     let stop = min(index + 3, range.upperBound)
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
+                    return String(decoding: bytes.run(index..<stop), as: UTF8.self)
                 }
                 index += 3
             } else {
@@ -209,7 +203,7 @@ func hexValue(_ byte: UInt8) -> UInt8? {
 }
 
 /// `bytes` with every percent-escape decoded; the escapes were checked when the link was located.
-func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+func percentDecoded(_ bytes: ByteRun) -> [UInt8] {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = 0

@@ -90,8 +90,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     func parse(_ text: String) -> LinkValue? {
         switch kind {
         case .int, .uuid, .slug:
-            var text = text
-            return text.withUTF8 { parse(bytes: $0) }
+            return parse(bytes: ByteRun(Array(text.utf8)))
         case .string:
             return text.isEmpty ? nil : .string(text)
         case .oneOf(let words):
@@ -110,14 +109,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .repeated(let element):
             return element.parse(text).map { .list([$0]) }
         case .compound:
-            var text = text
-            return text.withUTF8 { parse(bytes: $0) }
+            return parse(bytes: ByteRun(Array(text.utf8)))
         }
     }
 
     /// Whether the raw segment bytes (with no percent-escapes) are accepted; the matcher's fast
     /// path, which allocates nothing for the built-in types.
-    func accepts(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(bytes: ByteRun) -> Bool {
         switch kind {
         case .int: Self.parseInt(bytes) != nil
         case .uuid: Self.isUUID(bytes)
@@ -128,7 +126,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         }
     }
 
-    func parse(bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+    func parse(bytes: ByteRun) -> LinkValue? {
         switch kind {
         case .int:
             return Self.parseInt(bytes).map(LinkValue.int)
@@ -167,13 +165,9 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     // MARK: - Byte-level checks
 
-    // Invariant of the byte-level checks: `bytes` is a link's bytes that the matcher borrows for one
-    // match (or a string's own through `withUTF8`, for one call); they are read by iteration only,
-    // never by an index, and never kept beyond the call.
-
     /// The value of a decimal integer that fits in `Int`. Leading zeros count for nothing, however
     /// many there are (`00000000000000000001` is 1): only the value's overflow rejects a number.
-    static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func parseInt(_ bytes: ByteRun) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
@@ -186,13 +180,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         return value
     }
 
-    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isUUID(_ bytes: ByteRun) -> Bool {
         uuidHalves(bytes) != nil
     }
 
     /// The UUID spelled by `bytes`, read without building a string: its 32 hex digits into two
     /// 64-bit halves, then the halves' bytes, most significant first.
-    static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+    static func parseUUID(_ bytes: ByteRun) -> UUID? {
         guard let halves = uuidHalves(bytes) else { return nil }
         func byte(_ half: UInt64, _ index: Int) -> UInt8 {
             UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
@@ -208,7 +202,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     /// The 32 hex digits of a UUID in its 36-character form (`8-4-4-4-12`) as two 64-bit halves,
     /// checked and read in one pass; `nil` for anything else.
-    private static func uuidHalves(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    private static func uuidHalves(_ bytes: ByteRun) -> (UInt64, UInt64)? {
         guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else {
             return nil
         }
@@ -225,7 +219,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     private static let dash = UInt8(ascii: "-")
 
     /// Appends the hex digits of `bytes[run]` to `value`; `false` if one is not a hex digit.
-    private static func readHex(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, into value: inout UInt64)
+    private static func readHex(_ bytes: ByteRun, _ run: Range<Int>, into value: inout UInt64)
         -> Bool
     {
         for index in run {
@@ -235,7 +229,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         return true
     }
 
-    static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isSlug(_ bytes: ByteRun) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         return bytes.allSatisfy { byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")

@@ -79,8 +79,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         var pieces: [Piece] = []
         var query: [QueryItem] = []
         var fragment: Fragment?
-        // A native string's bytes are contiguous: copied in one move, not element by element.
-        let utf8 = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
+        let utf8 = Array(text.utf8)
         if let error = PatternParser.parse(utf8, pieces: &pieces, query: &query, fragment: &fragment) {
             throw LinkPatternError(pattern: text, reason: error.reason)
         }

@@ -1,9 +1,8 @@
 /// Every link pattern of the app compiled into a tree of segments, so that matching a link walks
 /// the link once instead of trying every pattern.
 ///
-/// ``LinkCompiler`` builds it with a ``LinkTrieBuilder`` and freezes it into flat tables,
-/// which the matcher walks through raw buffer pointers: a match touches no reference counts until
-/// it builds its result. Children are kept in precedence order (literals, then typed parameters by
+/// ``LinkCompiler`` builds it with a ``LinkTrieBuilder`` and freezes it into flat tables of
+/// integers and bytes, which the matcher walks by index. Children are kept in precedence order (literals, then typed parameters by
 /// type name, then the untyped parameter, then a catch-all), so a depth-first walk meets
 /// candidates most specific first and registration order never decides.
 final class LinkTrie: Sendable {
@@ -154,14 +153,8 @@ struct LinkEntryTable: Sendable {
 }
 
 /// One literal child in ``LinkTrie/literals``: the child node (4 bytes, little-endian), the key's
-/// length (2 bytes, little-endian), then the key's bytes.
-///
-/// Written and read at start-up through bounds-checked array indexing; read in the matcher's walk
-/// through the raw buffer of ``TrieView``, where the safe reads cost 1.19 times the instructions
-/// and made matching 1.3 times as slow against `URLComponents` (docs/benchmarks.md).
-///
-/// Invariant of the raw reads: an offset passed in is one `LinkTrieBuilder.freeze()` wrote (the
-/// start of an entry), so the header and the key length it records lie within the literal bytes.
+/// length (2 bytes, little-endian), then the key's bytes. Written at start-up and read by the
+/// matcher's walk through bounds-checked array indexing.
 enum LiteralEntry {
     static let headerSize = 6
 
@@ -191,16 +184,10 @@ enum LiteralEntry {
         offset + headerSize + key(at: offset, in: literals).count
     }
 
-    static func child(at offset: Int, in literals: UnsafeRawBufferPointer) -> Int {
-        Int(Int32(littleEndian: literals.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
-    }
-
     /// Whether the key of the entry at `offset` is `segment`; returns its length as well, so a
     /// scan can step to the next entry.
-    static func key(at offset: Int, in literals: UnsafeRawBufferPointer, equals segment: UnsafeBufferPointer<UInt8>)
-        -> (Bool, length: Int)
-    {
-        let length = Int(UInt16(littleEndian: literals.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self)))
+    static func key(at offset: Int, in literals: [UInt8], equals segment: ByteRun) -> (Bool, length: Int) {
+        let length = Int(literals[offset + 4]) | Int(literals[offset + 5]) << 8
         guard length == segment.count else { return (false, length) }
         let key = offset + headerSize
         for index in 0..<length where literals[key + index] != segment[index] { return (false, length) }

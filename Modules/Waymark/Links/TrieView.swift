@@ -1,31 +1,25 @@
-/// The frozen trie's tables as raw buffers, for the length of one match: walking it copies no
-/// reference-counted value.
+/// The frozen trie's tables, as one match reads them.
 ///
-/// Invariant: a view lives only inside ``LinkTrie/withView(_:)``, whose nested `withUnsafe...`
-/// calls keep every frozen table alive and unmoved for the whole closure, and the tables never
-/// change once frozen. Every index the walk reads comes from those tables (child node numbers,
-/// offsets into the literal bytes, ranges of typed children), which `LinkTrieBuilder.freeze()`
-/// wrote within their buffers, or is compared with the link's byte count first. `trie` is the
-/// trie whose `withView` made the view, alive for its call.
+/// Every index the walk reads comes from those tables (child node numbers, offsets into the
+/// literal bytes, ranges of typed children), which `LinkTrieBuilder.freeze()` wrote within them,
+/// or is compared with the link's byte count first; every read is bounds-checked all the same.
 struct TrieView {
-    let nodes: UnsafeBufferPointer<Int32>
-    let literals: UnsafeRawBufferPointer
-    let typed: UnsafeBufferPointer<Int32>
-    let typeCodes: UnsafeBufferPointer<UInt8>
-    let records: UnsafeBufferPointer<LinkEntryTable.Record>
-    let literalHash: UnsafeBufferPointer<Int32>
-    /// The parameter types and the entries' plans, read in place rather than copied out of their
-    /// arrays, which would retain what they hold.
-    let types: UnsafeBufferPointer<LinkParameterType>
-    let plan: UnsafeBufferPointer<LinkEntryTable.Parameter>
-    unowned(unsafe) let trie: LinkTrie
+    let nodes: [Int32]
+    let literals: [UInt8]
+    let typed: [Int32]
+    let typeCodes: [UInt8]
+    let records: [LinkEntryTable.Record]
+    let literalHash: [Int32]
+    let types: [LinkParameterType]
+    let plan: [LinkEntryTable.Parameter]
+    let trie: LinkTrie
 
     /// Shows `visitor` every pattern that matches from `position`, most specific first; stops as
     /// soon as it answers `true`. With `prefixes`, patterns that match only a leading part of the
     /// path are shown too; otherwise only those that reach `end`. A visitor is a value the walk is
     /// specialized for, rather than a closure, so it costs no context to pass down each level.
     func walk<Visitor: TrieVisitor>(
-        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, to end: Int,
+        _ bytes: ByteRun, from position: Int, to end: Int,
         allowTabRoot: Bool, prefixes: Bool, node: Int = 0, visitor: inout Visitor
     ) -> Bool {
         var start = position
@@ -40,18 +34,11 @@ struct TrieView {
         guard start < end else { return false }
         var segmentEnd = start
         while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<segmentEnd])
-        let next = segmentEnd
-        let matched =
-            raw.contains(percent)
-            ? percentDecoded(raw).withUnsafeBufferPointer { decoded in
-                descend(
-                    from: base, segment: decoded, bytes, next: next, to: end, allowTabRoot: allowTabRoot,
-                    prefixes: prefixes, visitor: &visitor)
-            }
-            : descend(
-                from: base, segment: raw, bytes, next: next, to: end, allowTabRoot: allowTabRoot, prefixes: prefixes,
-                visitor: &visitor)
+        let raw = bytes.run(start..<segmentEnd)
+        let segment = raw.contains(percent) ? ByteRun(percentDecoded(raw)) : raw
+        let matched = descend(
+            from: base, segment: segment, bytes, next: segmentEnd, to: end, allowTabRoot: allowTabRoot,
+            prefixes: prefixes, visitor: &visitor)
         if matched { return true }
         let catchAll = Int(nodes[base + LinkTrie.catchAll])
         if catchAll >= 0, allowTabRoot || !isTabRoot(catchAll) {
@@ -63,7 +50,7 @@ struct TrieView {
     /// Walks on from the node at `base` through its children that take `segment` (the one ending
     /// at `next`), most specific first: its literal child, its typed children, its untyped one.
     private func descend<Visitor: TrieVisitor>(
-        from base: Int, segment: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, next: Int,
+        from base: Int, segment: ByteRun, _ bytes: ByteRun, next: Int,
         to end: Int, allowTabRoot: Bool, prefixes: Bool, visitor: inout Visitor
     ) -> Bool {
         if let child = literalChild(of: base, matching: segment),
@@ -95,7 +82,7 @@ struct TrieView {
         records[entry].isTabRoot
     }
 
-    private func accepts(_ segment: UnsafeBufferPointer<UInt8>, type: Int) -> Bool {
+    private func accepts(_ segment: ByteRun, type: Int) -> Bool {
         switch typeCodes[type] {
         case LinkTrie.TypeCode.int: LinkParameterType.parseInt(segment) != nil
         case LinkTrie.TypeCode.uuid: LinkParameterType.isUUID(segment)
@@ -106,7 +93,7 @@ struct TrieView {
 
     /// The literal child of the node at `base` whose key equals `segment`: through the node's hash
     /// table when it has one, by reading its few entries in turn otherwise.
-    private func literalChild(of base: Int, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func literalChild(of base: Int, matching segment: ByteRun) -> Int? {
         let count = Int(nodes[base + LinkTrie.literalCount])
         if count > LinkTrie.hashedLiteralThreshold {
             let mask = LinkTrie.hashTableSize(forLiterals: count) - 1
@@ -138,28 +125,11 @@ protocol TrieVisitor {
 }
 
 extension LinkTrie {
-    /// Runs `body` with the tables as raw buffers, valid for the call only.
+    /// Runs `body` with the tables, for one match.
     func withView<Result>(_ body: (TrieView) -> Result) -> Result {
-        nodes.withUnsafeBufferPointer { nodes in
-            literals.withUnsafeBytes { literals in
-                typed.withUnsafeBufferPointer { typed in
-                    typeCodes.withUnsafeBufferPointer { typeCodes in
-                        entries.records.withUnsafeBufferPointer { records in
-                            literalHash.withUnsafeBufferPointer { literalHash in
-                                types.withUnsafeBufferPointer { types in
-                                    entries.plan.withUnsafeBufferPointer { plan in
-                                        body(
-                                            TrieView(
-                                                nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes,
-                                                records: records, literalHash: literalHash, types: types, plan: plan,
-                                                trie: self))
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        body(
+            TrieView(
+                nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes, records: entries.records,
+                literalHash: literalHash, types: types, plan: entries.plan, trie: self))
     }
 }

@@ -46,7 +46,6 @@ struct DestinationIndex: Sendable {
     }
 
     private static func hash(_ name: DestinationName) -> Int {
-        var text = name.rawValue
-        return spreadHash(text.withUTF8(literalHashValue))
+        spreadHash(literalHashValue(name.rawValue.utf8))
     }
 }

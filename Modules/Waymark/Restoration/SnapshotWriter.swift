@@ -92,8 +92,8 @@ struct SnapshotWriter {
         }
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.

@@ -57,6 +57,8 @@ struct Summary {
             let register = runs.map { $0.matching[index].registrationMilliseconds }
             lines.append(String(format: "  %6d", row.patterns) + " patterns: \(spread(register, digits: 2))")
         }
+        lines.append(
+            "     300 destinations (an app's size): \(spread(runs.map(\.appRegistrationMilliseconds), digits: 3))")
         let engine = runs.map(\.engine)
         lines.append(
             "router: \(spread(engine.map { $0.transactionsPerSecond / 1e6 }, digits: 2)) million transactions/s with "

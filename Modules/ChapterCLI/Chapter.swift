@@ -77,9 +77,9 @@ struct StartOptions: ParsableArguments {
     @MainActor
     func startConsole() async throws -> (Console, JournalWriter) {
         let journal = try journaling.open()
-        let console = try Console(
+        let console = Console(
             app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
-        await console.app.start()
+        await console.start()
         journal.write(console.app)
         return (console, journal)
     }
@@ -360,7 +360,7 @@ struct Links: AsyncParsableCommand {
             // Checking a link matches it without opening it: nothing navigates, so the journal
             // file is created (or kept) and gets no entry.
             _ = try journaling.open()
-            let console = try Console(app: try ChapterApp())
+            let console = Console(app: try ChapterApp())
             var failures = 0
             for line in lines(of: try boundedInput(file)) {
                 guard let line else {

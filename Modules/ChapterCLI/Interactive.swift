@@ -42,8 +42,8 @@ struct Interactive: AsyncParsableCommand {
         } else {
             app = try ChapterApp()
         }
-        let console = try Console(app: app, platform: screen.rules, width: screen.windowWidth)
-        await app.start()
+        let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
+        await console.start()
         journal.write(app)
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {

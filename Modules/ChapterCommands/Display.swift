@@ -69,40 +69,43 @@ public struct Display: Sendable {
 }
 
 extension Console {
-    /// What the user sees now.
+    /// What the user sees now: the screen as the presenter shows it (what a SwiftUI window binds
+    /// to), with what only the state carries beside it (held navigation, the notice).
     public func display() async -> Display {
         let state = app.navigation.state
-        let rootTitle = await app.screen(for: presenter.root(of: state.selectedTab)).title
+        let shown = presenter.displayed
+        let rootTitle = await app.screen(for: presenter.root(of: shown.selectedTab)).title
         var breadcrumb = [rootTitle]
-        for route in state.stack(of: state.selectedTab) { breadcrumb.append(await app.screen(for: route).title) }
+        for route in shown.stack(of: shown.selectedTab) { breadcrumb.append(await app.screen(for: route).title) }
         var modals: [Display.Modal] = []
-        for layer in state.modals {
+        for (index, layer) in shown.modals.enumerated() {
             var titles: [String] = []
             for route in layer.stack { titles.append(await app.screen(for: route).title) }
+            // A sheet's size is the state's, read through the presenter as a SwiftUI sheet reads it.
             modals.append(
                 Display.Modal(
                     kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles,
-                    size: layer.detent?.description))
+                    size: presenter.detent(ofLayer: index)?.description))
         }
         let screen = await screenOnTop()
-        let showsColumns = presenter.showsColumns(state.selectedTab)
+        let showsColumns = presenter.showsColumns(shown.selectedTab)
         var firstColumn: Display.Column?
-        if showsColumns, state.modals.isEmpty, !state.stack(of: state.selectedTab).isEmpty {
-            let root = await app.screen(for: presenter.root(of: state.selectedTab))
+        if showsColumns, shown.modals.isEmpty, !shown.stack(of: shown.selectedTab).isEmpty {
+            let root = await app.screen(for: presenter.root(of: shown.selectedTab))
             firstColumn = Display.Column(title: root.title, lines: root.lines)
         }
         return Display(
-            tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == state.selectedTab) },
-            isTabBarVisible: app.registry.isTabBarVisible(in: state),
+            tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == shown.selectedTab) },
+            isTabBarVisible: presenter.isTabBarVisible,
             showsSidebar: presenter.showsSidebar, showsColumns: showsColumns,
             firstColumn: firstColumn,
-            emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: state.selectedTab) : nil,
+            emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: shown.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
             pending: pendingLink?.escapingControlCharacters,
             pendingWaitsFor: state.pending.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
-            dialog: state.dialog.map { dialog in
+            dialog: shown.dialog.map { dialog in
                 Display.DialogBox(
                     kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
                     message: dialog.message,

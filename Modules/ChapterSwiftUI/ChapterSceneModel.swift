@@ -52,8 +52,7 @@ final class ChapterSceneModel {
 
     init(app: ChapterApp, host: PresentationHost) throws {
         self.app = app
-        presenter = try ScreenPresenter(
-            router: app.navigation, links: app.links, layout: ChapterApp.layout, host: host)
+        presenter = app.presenter(host: host)
         app.navigation.observe { [weak self] _ in self?.revision += 1 }
     }
 

@@ -35,6 +35,18 @@ extension ScreenPresenter {
         await withCheckedContinuation { updateWaiters.append($0) }
     }
 
+    /// Runs `body` and returns the updates this presenter handed the UI meanwhile, in order: what
+    /// was played, as the driver planned it event by event, gestures' leftovers included. A front
+    /// end that shows the plan (the terminal's `--steps`) shows this, never a plan of its own.
+    public func updatesHanded(during body: () async -> Void) async -> [[PresentationStep]] {
+        let outer = handedUpdates
+        handedUpdates = []
+        await body()
+        let handed = handedUpdates ?? []
+        handedUpdates = outer.map { $0 + handed }
+        return handed
+    }
+
     /// Resumes whoever awaits ``updatesFinished()`` when no update is under way.
     func resumeUpdateWaitersIfIdle() {
         guard driver.inFlight == nil, !updateWaiters.isEmpty else { return }

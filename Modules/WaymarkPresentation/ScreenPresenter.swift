@@ -57,6 +57,8 @@ public final class ScreenPresenter {
     @ObservationIgnored var startedWorkCount = 0
     /// Those awaiting the end of the update under way (``updatesFinished()``).
     @ObservationIgnored var updateWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The updates handed to the UI while ``updatesHanded(during:)`` records them.
+    @ObservationIgnored var handedUpdates: [[PresentationStep]]?
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -68,12 +70,24 @@ public final class ScreenPresenter {
     /// - Throws: ``PresentationError/tabWithoutRoot(_:)`` when the registry cannot build a tab's
     ///   root screen, ``PresentationError/noTabs`` when it has no tab: the app stops at start-up
     ///   rather than show a blank tab.
-    public init(
+    public convenience init(
         router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
         completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], layout: TabLayout = .stacks,
         host: PresentationHost
     ) throws(PresentationError) {
-        self.roots = try TabRoots(registry: router.registry, overrides: roots)
+        self.init(
+            router: router, links: links, rules: rules, completion: completion,
+            tabRoots: try TabRoots(registry: router.registry, overrides: roots), layout: layout, host: host)
+    }
+
+    /// A presenter whose tabs' roots are `tabRoots`, which the app found once at start-up: every
+    /// scene and every front end of the app then reads the same roots.
+    public init(
+        router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
+        completion: CompletionPolicy = .standard, tabRoots: TabRoots, layout: TabLayout = .stacks,
+        host: PresentationHost
+    ) {
+        self.roots = tabRoots
         self.router = router
         self.links = links
         self.completion = completion
@@ -127,9 +141,16 @@ public final class ScreenPresenter {
         layer.style == .sheet && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
 
-    /// Whether `route`'s screen hides the tab bar, as its destination declares.
+    /// Whether `route`'s screen hides the tab bar, as its destination declares
+    /// (`NavigationRegistry.hidesTabBar(_:)`, the one rule).
     public func hidesTabBar(_ route: AnyRoute) -> Bool {
-        router.registry.destination(for: route)?.tabBar == .hidden
+        router.registry.hidesTabBar(route)
+    }
+
+    /// Whether the tab bar shows now: the screen on top of the selected tab's stack decides, as
+    /// each pushed view's preference does in SwiftUI. A terminal draws it from here.
+    public var isTabBarVisible: Bool {
+        !(displayed.stack(of: displayed.selectedTab).last.map(hidesTabBar) ?? false)
     }
 
     // MARK: - What the UI writes back
@@ -226,6 +247,7 @@ public final class ScreenPresenter {
             resumeUpdateWaitersIfIdle()
             return
         }
+        handedUpdates?.append(update.steps)
         awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
         let id = update.id
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }

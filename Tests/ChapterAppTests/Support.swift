@@ -3,18 +3,22 @@ import ChapterKit
 import Foundation
 import Testing
 import Waymark
+import WaymarkPresentation
 
 /// A started app on the sample catalog, and the catalog's first university and course to link to.
 @MainActor
 struct Sample {
     let app: ChapterApp
+    /// The scene's screen, started as every front end starts it: what lets links through.
+    let screen: ScreenPresenter
     var catalog: ChapterCatalog { app.catalog }
     var university: Int { catalog.universities[0].id.rawValue }
     var course: String { catalog.courses[0].id.description }
 
     init(signedIn: Bool = false) async throws {
         app = try ChapterApp(signedIn: signedIn)
-        await app.start()
+        screen = app.presenter(completion: .immediate, host: .immediate)
+        await screen.start(restoring: nil)
     }
 
     /// The canonical links of `tab`'s stack.

@@ -156,8 +156,14 @@ struct PlanContractTests {
             let next = try Screen(
                 try #require(try JSONSerialization.jsonObject(with: Data(lines[pair + 1].utf8)) as? [String: Any]))
             var screen = previous
-            // A gesture is on screen before its plan: the plan starts from the screen after it.
+            // A gesture is on screen before its plan: the plan starts from the screen after it. A
+            // dialog's answer is one too (`tap`, or `dismiss`, `back` and `swipe-down` choosing
+            // cancel): the platform takes the dialog away itself.
             switch commands[pair / 2] {
+            case let command
+            where screen.hasDialog
+                && (command.hasPrefix("tap ") || ["dismiss", "back", "swipe-down"].contains(command)):
+                screen.hasDialog = false
             case "swipe-back": screen.swipeBack()
             case "swipe-down": screen.modals.removeLast()
             case "width regular": regularWidth = true

@@ -6,7 +6,7 @@ import Testing
 @Suite("links check: each link as the outside world would open it")
 struct LinkCheckTests {
     @Test func linksCheckSortsGoodFromBad() throws {
-        let console = try Console(app: try ChapterApp())
+        let console = Console(app: try ChapterApp())
         #expect(console.check(link: "chapter://careers").isAccepted)
         #expect(
             console.check(link: "chapter://settings/delete-account") == (

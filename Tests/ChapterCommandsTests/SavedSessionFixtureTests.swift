@@ -45,7 +45,7 @@ struct SavedSessionFixtureTests {
 
         let start = try SessionFile(url: copy).start()
         let state = try #require(
-            try JSONSerialization.jsonObject(with: Data(try Console(app: start.app).stateJSON().utf8)) as? [String: Any]
+            try JSONSerialization.jsonObject(with: Data(Console(app: start.app).stateJSON().utf8)) as? [String: Any]
         )
         #expect(state["notice"] is NSNull, "\(fixture.what): restored without a word of loss")
         #expect(state["signedIn"] as? Bool == true)

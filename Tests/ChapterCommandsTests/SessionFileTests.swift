@@ -36,34 +36,34 @@ struct SessionFileTests {
     }
 
     @Test func aSessionComesBackWhereItWasLeft() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         _ = await first.run(.open(link: "chapter://university/2"))
         _ = await first.run(.signIn(.sample))
         try file.save(first.app)
         let second = try file.start()
         #expect(second.mayBeSaved)
-        #expect(try Console(app: second.app).stateJSON() == first.stateJSON())
+        #expect(Console(app: second.app).stateJSON() == first.stateJSON())
         #expect(second.app.isSignedIn && second.app.isOnboarded)
     }
 
     @Test func aNewUserComesBackStillToBeOnboarded() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         _ = await first.run(.signIn(.new))
         try file.save(first.app)
         let second = try file.start()
         #expect(second.app.isSignedIn && !second.app.isOnboarded)
-        #expect(try Console(app: second.app).stateJSON() == first.stateJSON())
+        #expect(Console(app: second.app).stateJSON() == first.stateJSON())
     }
 
     @Test func gameFirstModeComesBackWithTheSession() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         _ = await first.run(.selectTab("search"))
         _ = await first.run(.gameMode(true))
         try file.save(first.app)
-        let second = try Console(app: try file.start().app)
+        let second = Console(app: try file.start().app)
         #expect(second.app.isGameFirst)
         #expect(second.stateJSON() == first.stateJSON(), "The world at the search zone comes back too")
         _ = await second.run(.selectTab("feed"))
@@ -73,7 +73,6 @@ struct SessionFileTests {
     @Test(arguments: [true, false])
     func aSessionSavedBeforeOnboardingExistedComesBackAsTheSampleUsers(signedIn: Bool) async throws {
         let app = try ChapterApp(signedIn: signedIn)
-        await app.start()
         let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
         // The fields a build from before onboarding wrote, and no others.
         let older = try JSONSerialization.data(withJSONObject: ["signedIn": signedIn, "snapshot": snapshot])
@@ -86,8 +85,8 @@ struct SessionFileTests {
     }
 
     @Test func theShortlistComesBackWithTheSession() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         let courses = Array(first.app.catalog.courses.prefix(3).map(\.id))
         for course in courses.reversed() {
             _ = await first.execute("open chapter://course/\(course)")
@@ -112,7 +111,7 @@ struct SessionFileTests {
         try contents.write(to: file.url)
         let app = try file.start().app
         #expect(app.shortlist == [kept], "Unknown courses and repeats are dropped")
-        #expect(try Console(app: app).stateJSON().contains(#""search": ["chapter://university/2"]"#))
+        #expect(Console(app: app).stateJSON().contains(#""search": ["chapter://university/2"]"#))
         #expect(try asideNames().isEmpty)
     }
 
@@ -121,21 +120,21 @@ struct SessionFileTests {
         let app = try file.start().app
         #expect(app.shortlist.isEmpty)
         #expect(app.isSignedIn)
-        #expect(try Console(app: app).stateJSON().hasPrefix(#"{"tab": "feed""#))
+        #expect(Console(app: app).stateJSON().hasPrefix(#"{"tab": "feed""#))
         #expect(try asideNames().isEmpty)
     }
 
     @Test func signedOutRestorationDropsSignedInScreens() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         _ = await first.execute("sign-in")
         _ = await first.execute("open chapter://inbox")
         _ = await first.execute("open chapter://university/1")
         _ = await first.execute("sign-out")
         try file.save(first.app)
         let second = try file.start().app
-        #expect(try !Console(app: second).stateJSON().contains("inbox"))
-        #expect(try Console(app: second).stateJSON().contains("chapter://university/1"))
+        #expect(!Console(app: second).stateJSON().contains("inbox"))
+        #expect(Console(app: second).stateJSON().contains("chapter://university/1"))
     }
 
     @Test func aRestoredStateKeepsOnlyWhatTheRulesAllow() throws {
@@ -150,12 +149,12 @@ struct SessionFileTests {
         #expect(
             app.navigation.state.stack(of: ChapterTab.hub).isEmpty, "An internal screen on a tab's stack is dropped")
         #expect(app.navigation.state.stack(of: ChapterTab.search).count == 1, "The rest of the stack is kept")
-        #expect(try !Console(app: app).stateJSON().contains("delete-account"))
+        #expect(!Console(app: app).stateJSON().contains("delete-account"))
     }
 
     @Test func aNoticeIsNeverSavedNorRestored() async throws {
-        let first = try Console(app: try file.start().app)
-        await first.app.start()
+        let first = Console(app: try file.start().app)
+        await first.start()
         _ = await first.execute("open chapter://university/999")
         #expect(first.app.navigation.state.notice != nil)
         try file.save(first.app)
@@ -220,16 +219,16 @@ struct SessionFileTests {
         let link = folder.appendingPathComponent("link.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/chapter.json")
         let session = try SessionFile(url: link)
-        let console = try Console(app: try session.start().app)
-        await console.app.start()
+        let console = Console(app: try session.start().app)
+        await console.start()
         _ = await console.run(.open(link: "chapter://university/3"))
         try session.save(console.app)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/chapter.json")
-        #expect(try Console(app: try SessionFile(url: real).start().app).stateJSON() == console.stateJSON())
+        #expect(Console(app: try SessionFile(url: real).start().app).stateJSON() == console.stateJSON())
         _ = await console.run(.open(link: "chapter://university/4"))
         try session.save(console.app)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/chapter.json")
-        #expect(try Console(app: try SessionFile(url: link).start().app).stateJSON() == console.stateJSON())
+        #expect(Console(app: try SessionFile(url: link).start().app).stateJSON() == console.stateJSON())
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().path) == [
                 "chapter.json"
@@ -246,11 +245,11 @@ struct SessionFileTests {
     }
 
     @Test func aFileAnotherSessionSavedMeanwhileIsKeptAsideNotOverwritten() async throws {
-        let mine = try Console(app: try file.start().app)
-        await mine.app.start()
+        let mine = Console(app: try file.start().app)
+        await mine.start()
         let other = try anotherSession()
-        let theirs = try Console(app: try other.start().app)
-        await theirs.app.start()
+        let theirs = Console(app: try other.start().app)
+        await theirs.start()
         _ = await theirs.run(.open(link: "chapter://university/2"))
         try other.save(theirs.app)
         let theirBytes = try Data(contentsOf: file.url)
@@ -261,7 +260,7 @@ struct SessionFileTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == theirBytes, "Their save is kept whole")
         let notice = try #require(mine.app.navigation.state.notice)
         #expect(ChapterApp.words(for: notice).contains(aside), "The notice says where their session went")
-        #expect(try Console(app: try anotherSession().start().app).stateJSON().contains("chapter://careers"))
+        #expect(Console(app: try anotherSession().start().app).stateJSON().contains("chapter://careers"))
 
         // Saving again over its own file keeps nothing more aside.
         try file.save(mine.app)
@@ -269,8 +268,8 @@ struct SessionFileTests {
     }
 
     @Test func aFileEditedInPlaceIsKeptAsideToo() async throws {
-        let console = try Console(app: try file.start().app)
-        await console.app.start()
+        let console = Console(app: try file.start().app)
+        await console.start()
         try file.save(console.app)
         let handle = try FileHandle(forWritingTo: file.url)
         try handle.seekToEnd()
@@ -281,8 +280,8 @@ struct SessionFileTests {
     }
 
     @Test func aFileThatAppearedAfterTheStartIsKeptAside() async throws {
-        let console = try Console(app: try file.start().app)
-        await console.app.start()
+        let console = Console(app: try file.start().app)
+        await console.start()
         try Data("someone's notes".utf8).write(to: file.url)
         try file.save(console.app)
         let aside = try #require(try asideNames().first)
@@ -367,12 +366,12 @@ struct SessionFileTests {
     }
 
     @Test func savingReplacesTheFileWholeAndLeavesNothingBeside() async throws {
-        let console = try Console(app: try file.start().app)
-        await console.app.start()
+        let console = Console(app: try file.start().app)
+        await console.start()
         try file.save(console.app)
         _ = await console.run(.open(link: "chapter://university/3"))
         try file.save(console.app)
         #expect(try asideNames().isEmpty)
-        #expect(try Console(app: try file.start().app).stateJSON() == console.stateJSON())
+        #expect(Console(app: try file.start().app).stateJSON() == console.stateJSON())
     }
 }

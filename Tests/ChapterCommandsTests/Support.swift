@@ -22,8 +22,8 @@ struct Sample {
     var game: String { catalog.games[0].id.rawValue }
 
     init(signedIn: Bool = false) async throws {
-        console = try Console(app: try ChapterApp(signedIn: signedIn))
-        await console.app.start()
+        console = Console(app: try ChapterApp(signedIn: signedIn))
+        await console.start()
     }
 
     /// The state as a JSON object, for asserting parts of it.

@@ -57,7 +57,8 @@ public final class ChapterApp {
     /// How every destination is shown, registered by each feature and checked at start-up.
     public let views: ViewRegistry<ScreenContent>
 
-    /// Starts the app at the cold-start state, ready for links.
+    /// The app at the cold-start state; links wait until its scene's presenter starts
+    /// (``presenter(rules:completion:host:)``).
     ///
     /// - Throws: The registry's conflicts, if two features collide; the view registry's, if a
     ///   destination has no screen; a `PresentationError` if a tab has no root screen; a
@@ -142,23 +143,21 @@ public final class ChapterApp {
         set { services.shortlist.restore(newValue.filter { catalog.course($0) != nil }) }
     }
 
-    /// Marks the app ready for links; those that arrived earlier are applied in order.
-    public func start() async {
-        await links.appDidBecomeReady()
-    }
-
-    /// The user chose the dialog's button at `position` (from 0): the dialog closes, then the
-    /// feature that asked carries out the button's action, if it has one.
-    ///
-    /// - Throws: ``NavigationError/noDialogShown`` or ``NavigationError/noSuchDialogButton(_:)``;
-    ///   the dialog then stays.
-    public func answerDialog(button position: Int) async throws(NavigationError) {
-        guard let action = try navigation.answerDialog(button: position) else { return }
-        await carryOut(action)
+    /// The screen of this scene, for a front end: the one configuration the terminal and the
+    /// SwiftUI sample both use (this scene's router and links, its tab roots, the app's layout),
+    /// so what they show and what they play can differ only by the platform rules, the completion
+    /// policy and the host each front end chooses. Starting it (`ScreenPresenter.start`) is what
+    /// lets links through: the scene has no other start.
+    public func presenter(
+        rules: PlatformRules = .iOS17, completion: CompletionPolicy = .standard, host: PresentationHost
+    ) -> ScreenPresenter {
+        ScreenPresenter(
+            router: navigation, links: links, rules: rules, completion: completion, tabRoots: tabRoots,
+            layout: Self.layout, host: host)
     }
 
     /// Carries out the action of a dialog button the user chose, through the feature that asked
-    /// (the SwiftUI sample's `NavigationRoot` hands it here once the dialog has closed).
+    /// (each front end hands it here once `ScreenPresenter.userAnswered(button:)` has closed it).
     public func carryOut(_ action: DialogAction) async {
         for feature in features where await feature.answer(action, router) { return }
     }

@@ -105,13 +105,16 @@ public struct NavigationRegistry: Sendable {
         NavigationState(tabs: tabs)
     }
 
-    /// Whether the tab bar shows in `state`: it follows the policy of the destination on top of
-    /// the selected tab's stack, and shows over a tab root.
+    /// Whether `route`'s screen hides the tab bar, as its destination declares: the one rule
+    /// every front end reads (a SwiftUI view per screen, a terminal for the screen on top).
+    public func hidesTabBar(_ route: AnyRoute) -> Bool {
+        destination(for: route)?.tabBar == .hidden
+    }
+
+    /// Whether the tab bar shows in `state`: the screen on top of the selected tab's stack
+    /// decides (``hidesTabBar(_:)``), and a tab root shows it.
     public func isTabBarVisible(in state: NavigationState) -> Bool {
-        guard let top = state.stack(of: state.selectedTab).last,
-            let destination = destination(for: top)
-        else { return true }
-        return destination.tabBar == .visible
+        !(state.stack(of: state.selectedTab).last.map(hidesTabBar) ?? false)
     }
 
     /// A JSON decoder that can decode routes of every registered type.

@@ -32,7 +32,8 @@ struct ByteRun: RandomAccessCollection, Sendable {
     var endIndex: Int { count }
 
     subscript(index: Int) -> UInt8 {
-        precondition(index >= 0 && index < count, "a read outside the run")
+        // One unsigned comparison says both that `index` is not negative and that it is below `count`.
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "a read outside the run")
         return storage[offset + index]
     }
 

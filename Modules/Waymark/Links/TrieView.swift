@@ -4,15 +4,18 @@
 /// literal bytes, ranges of typed children), which `LinkTrieBuilder.freeze()` wrote within them,
 /// or is compared with the link's byte count first; every read is bounds-checked all the same.
 struct TrieView {
-    let nodes: [Int32]
-    let literals: [UInt8]
-    let typed: [Int32]
-    let typeCodes: [UInt8]
-    let records: [LinkEntryTable.Record]
-    let literalHash: [Int32]
-    let types: [LinkParameterType]
-    let plan: [LinkEntryTable.Parameter]
+    /// The trie whose tables are read: one reference, so a view costs one retain to pass on
+    /// rather than one for each table.
     let trie: LinkTrie
+
+    var nodes: [Int32] { trie.nodes }
+    var literals: [UInt8] { trie.literals }
+    var typed: [Int32] { trie.typed }
+    var typeCodes: [UInt8] { trie.typeCodes }
+    var records: [LinkEntryTable.Record] { trie.entries.records }
+    var literalHash: [Int32] { trie.literalHash }
+    var types: [LinkParameterType] { trie.types }
+    var plan: [LinkEntryTable.Parameter] { trie.entries.plan }
 
     /// Shows `visitor` every pattern that matches from `position`, most specific first; stops as
     /// soon as it answers `true`. With `prefixes`, patterns that match only a leading part of the
@@ -127,9 +130,6 @@ protocol TrieVisitor {
 extension LinkTrie {
     /// Runs `body` with the tables, for one match.
     func withView<Result>(_ body: (TrieView) -> Result) -> Result {
-        body(
-            TrieView(
-                nodes: nodes, literals: literals, typed: typed, typeCodes: typeCodes, records: entries.records,
-                literalHash: literalHash, types: types, plan: entries.plan, trie: self))
+        body(TrieView(trie: self))
     }
 }

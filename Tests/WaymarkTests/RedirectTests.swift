@@ -125,4 +125,71 @@ struct RedirectTests {
             try builder.build()
         }
     }
+
+    // MARK: - One order for rules
+
+    /// Two features whose rules answer the same intent, each declaring how it ranks.
+    struct Ranked: NavigationFeature {
+        let name: String
+        let priority: Int
+        let target: TabID
+        func register(into registrar: inout FeatureRegistrar) {
+            registrar.redirect("toTab", priority: priority) { [target] intent, _ in
+                intent == .selectTab("search") ? [.selectTab(target)] : nil
+            }
+        }
+    }
+
+    @Test func theRuleOfHigherPriorityAnswersWhateverOrderTheFeaturesAreListedIn() throws {
+        let high = Ranked(name: "high", priority: 10, target: "account")
+        let low = Ranked(name: "low", priority: 1, target: "home")
+        for features in [[high, low], [low, high]] {
+            let app = try NavigationHarness(
+                tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()] + features, met: [.signedIn])
+            try app.router.perform(.selectTab("search"))
+            #expect(app.state.selectedTab == "account", "\(features.map(\.name))")
+            let notes = app.router.journal.last(1).first?.notes ?? []
+            #expect(
+                notes.contains {
+                    $0
+                        == .redirected(
+                            IntentRedirection(
+                                rule: "high.toTab", intent: .selectTab("search"), replacement: [.selectTab("account")]))
+                })
+        }
+    }
+
+    @Test func twoFeaturesRulesOfOnePriorityAreAStartUpConflictNamingBoth() {
+        for features in [
+            [Ranked(name: "east", priority: 0, target: "account"), Ranked(name: "west", priority: 0, target: "home")],
+            [Ranked(name: "west", priority: 0, target: "home"), Ranked(name: "east", priority: 0, target: "account")],
+        ] {
+            var builder = RegistryBuilder(tabs: FixtureApp.tabs)
+            builder.add(CatalogFeature())
+            for feature in features { builder.add(feature) }
+            #expect(
+                throws: RegistryError(conflicts: [
+                    .redirectsInNoOrder(first: "east.toTab", second: "west.toTab", priority: 0)
+                ])
+            ) { try builder.build() }
+        }
+    }
+
+    @Test func oneFeaturesRulesOfOnePriorityAreAskedInTheOrderItDeclaresThem() throws {
+        struct Both: NavigationFeature {
+            let name = "both"
+            func register(into registrar: inout FeatureRegistrar) {
+                registrar.redirect("later", priority: -1) { intent, _ in intent == .selectTab("search") ? [] : nil }
+                registrar.redirect("first") { intent, _ in
+                    intent == .selectTab("search") ? [.selectTab("account")] : nil
+                }
+                registrar.redirect("second") { intent, _ in intent == .selectTab("search") ? [.selectTab("home")] : nil
+                }
+            }
+        }
+        let app = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), Both()], met: [.signedIn])
+        try app.router.perform(.selectTab("search"))
+        #expect(app.state.selectedTab == "account", "Priority 0 before -1; of two at 0, the one declared first")
+    }
 }

@@ -38,20 +38,56 @@ package struct WiredFeature {
     /// A route to each of the feature's destinations the sample data has content for: the route
     /// table's example links. Tab roots need none: the registry builds them.
     let sampleRoutes: [AnyRoute]
-    /// Carries out the answer to one of the feature's dialogs; `false` for another feature's.
-    let answer: @MainActor (DialogAction, ChapterRouter) async -> Bool
+    /// The answers to the feature's dialogs: the type of its dialog actions, which no other
+    /// feature may answer (the app refuses to start if one does), and what carries one out.
+    let dialogs: DialogAnswers?
     /// The team that owns the feature, from the feature list.
     var owner: String?
 
+    /// A feature that asks no dialog.
     package init(
         _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [],
-        answer: @escaping @MainActor (DialogAction, ChapterRouter) async -> Bool = { _, _ in false },
         screens: @escaping @MainActor (ChapterRouter) -> any ScreenProvider
     ) {
         self.navigation = navigation
         self.sampleRoutes = sampleRoutes
-        self.answer = answer
+        self.dialogs = nil
         self.screens = screens
+    }
+
+    /// A feature whose dialogs' buttons carry actions of type `Action`, which `answer` carries out.
+    package init<Action: Hashable & Sendable>(
+        _ navigation: any NavigationFeature, sampleRoutes: [AnyRoute] = [], answering: Action.Type,
+        with answer: @escaping @MainActor (Action, ChapterRouter) async -> Void,
+        screens: @escaping @MainActor (ChapterRouter) -> any ScreenProvider
+    ) {
+        self.navigation = navigation
+        self.sampleRoutes = sampleRoutes
+        self.dialogs = DialogAnswers(type: ObjectIdentifier(Action.self), typeName: "\(Action.self)") {
+            action, router in
+            guard let action = action.as(Action.self) else { return }
+            await answer(action, router)
+        }
+        self.screens = screens
+    }
+}
+
+/// Who answers a dialog: the one feature that declared the type of its action.
+struct DialogAnswers {
+    let type: ObjectIdentifier
+    let typeName: String
+    let carryOut: @MainActor (DialogAction, ChapterRouter) async -> Void
+}
+
+/// Two features declare that they answer dialog actions of one type: which of them carries out
+/// an answer would depend on the order they are listed in, so the app does not start.
+public struct DialogAnswerConflict: Error, Equatable, CustomStringConvertible {
+    public let actionType: String
+    public let firstFeature: String
+    public let secondFeature: String
+
+    public var description: String {
+        "The features '\(firstFeature)' and '\(secondFeature)' both answer dialogs whose actions are \(actionType); each feature answers its own action type."
     }
 }
 

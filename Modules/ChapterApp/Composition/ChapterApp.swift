@@ -47,6 +47,8 @@ public final class ChapterApp {
     private let sampleRoutes: [AnyRoute]
     /// The features, wired in once, for the app's other scenes.
     private let features: [WiredFeature]
+    /// Who answers each type of dialog action: one feature a type, found at start-up.
+    private let dialogAnswers: [ObjectIdentifier: DialogAnswers]
 
     /// The team that owns each feature, by the feature's name in the registry (the route map's).
     var owners: [String: String] {
@@ -111,6 +113,7 @@ public final class ChapterApp {
         self.registry = registry
         self.session = session
         self.features = features
+        dialogAnswers = try Self.dialogAnswers(of: features)
         navigation = NavigationRouter(session: session)
         links = LinkHandler(router: navigation)
         let router = ChapterRouter(navigation: navigation, services: services)
@@ -158,8 +161,30 @@ public final class ChapterApp {
 
     /// Carries out the action of a dialog button the user chose, through the feature that asked
     /// (each front end hands it here once `ScreenPresenter.userAnswered(button:)` has closed it).
+    /// The one feature that declared the action's type answers it; an action no feature declared
+    /// is carried out by none.
     public func carryOut(_ action: DialogAction) async {
-        for feature in features where await feature.answer(action, router) { return }
+        await dialogAnswers[action.typeIdentifier]?.carryOut(action, router)
+    }
+
+    /// Who answers each type of dialog action.
+    ///
+    /// - Throws: ``DialogAnswerConflict`` when two features answer one type, naming both in name
+    ///   order, so the answer never depends on the order the features are listed in.
+    private static func dialogAnswers(of features: [WiredFeature]) throws(DialogAnswerConflict) -> [ObjectIdentifier:
+        DialogAnswers]
+    {
+        var answers: [ObjectIdentifier: (feature: String, answers: DialogAnswers)] = [:]
+        for feature in features {
+            guard let dialogs = feature.dialogs else { continue }
+            let name = feature.navigation.name
+            if let first = answers[dialogs.type] {
+                let (one, other) = first.feature < name ? (first.feature, name) : (name, first.feature)
+                throw DialogAnswerConflict(actionType: dialogs.typeName, firstFeature: one, secondFeature: other)
+            }
+            answers[dialogs.type] = (name, dialogs)
+        }
+        return answers.mapValues(\.answers)
     }
 
     /// Whether the sample user is signed in.

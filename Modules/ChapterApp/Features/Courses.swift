@@ -18,11 +18,8 @@ extension AppFeature {
                 [CoursesRoute.detail(id: id), .modules(id: id), .entryRequirements(id: id), .apply(id: id)].map(
                     \.erased)
             },
-            answer: { action, router in
-                guard let action = action.as(CoursesDialogAction.self) else { return false }
-                await action.perform(with: CoursesRouter(router))
-                return true
-            }
+            answering: CoursesDialogAction.self,
+            with: { action, router in await action.perform(with: CoursesRouter(router)) }
         ) { router in CoursesScreens(service: app.services, router: CoursesRouter(router)) }
     }
 }

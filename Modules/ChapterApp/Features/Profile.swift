@@ -11,11 +11,8 @@ extension AppFeature {
             ProfileFeature(service: app.services),
             sampleRoutes: app.catalog.users.dropFirst().prefix(1).map { ProfileRoute.user(id: $0.id).erased }
                 + [ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased],
-            answer: { action, router in
-                guard let action = action.as(ProfileDialogAction.self) else { return false }
-                action.perform(with: ProfileRouter(router))
-                return true
-            }
+            answering: ProfileDialogAction.self,
+            with: { action, router in action.perform(with: ProfileRouter(router)) }
         ) { router in ProfileScreens(service: app.services, router: ProfileRouter(router)) }
     }
 }

@@ -111,10 +111,16 @@ public struct FeatureRegistrar {
     /// ``IntentRedirect``): `rule` answers an intent it redirects with what to apply instead (an
     /// empty list drops it), and `nil` for every other. Named `<feature>.<name>` in the journal; a
     /// name used twice by one feature is a conflict.
+    ///
+    /// Rules of a higher `priority` are asked first. Another feature's rule of the same priority is
+    /// a start-up conflict naming both: which of the two answers is then declared by giving one a
+    /// higher priority, never left to the order the features are listed in.
     public mutating func redirect(
-        _ name: String, _ rule: @escaping @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
+        _ name: String, priority: Int = 0,
+        _ rule: @escaping @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
     ) {
-        registrations.redirects.append((IntentRedirect(name: "\(feature).\(name)", rule: rule), feature))
+        registrations.redirects.append(
+            (IntentRedirect(name: "\(feature).\(name)", priority: priority, rule: rule), feature))
     }
 
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names

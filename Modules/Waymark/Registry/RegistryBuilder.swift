@@ -68,6 +68,7 @@ public struct RegistryBuilder {
         for (redirect, feature) in registrations.redirects where !redirectNames.insert(redirect.name).inserted {
             conflicts.append(.duplicateRedirect(String(redirect.name.dropFirst(feature.count + 1)), feature: feature))
         }
+        conflicts += Self.redirectsInNoOrder(registrations.redirects)
         let configuration = linkConfiguration(reporting: &conflicts)
 
         // One pass over every destination: names, tabs and links are checked, and links
@@ -129,7 +130,7 @@ public struct RegistryBuilder {
             linkBehaviors: behaviors,
             links: LinkMatcher(configuration: configuration, trie: trie),
             notificationHandlers: notificationHandlers.mapValues(\.handler),
-            redirects: registrations.redirects.map(\.redirect),
+            redirects: Self.ordered(registrations.redirects),
             satisfiers: satisfiers,
             tabRoots: tabRoots,
             formerCaseNames: registrations.formerCaseNames,
@@ -195,5 +196,34 @@ public struct RegistryBuilder {
             }
         }
         return configuration
+    }
+
+    // MARK: - One order for redirect rules
+
+    /// The rules in the order they are asked: by priority, highest first; a feature's rules of one
+    /// priority in the order it declares them. The sort is stable, and rules of one priority all
+    /// come from one feature (``redirectsInNoOrder(_:)``), so the features' order decides nothing.
+    static func ordered(_ redirects: [(redirect: IntentRedirect, feature: String)]) -> [IntentRedirect] {
+        redirects.enumerated()
+            .sorted { ($0.element.redirect.priority, $1.offset) > ($1.element.redirect.priority, $0.offset) }
+            .map(\.element.redirect)
+    }
+
+    /// A conflict for each two features whose rules share a priority, named in a fixed order.
+    static func redirectsInNoOrder(_ redirects: [(redirect: IntentRedirect, feature: String)]) -> [RegistryConflict] {
+        let byPriority = Dictionary(grouping: redirects, by: \.redirect.priority)
+        var conflicts: [RegistryConflict] = []
+        for priority in byPriority.keys.sorted(by: >) {
+            // The first rule of each feature at this priority, in name order.
+            var firstOfFeature: [String: String] = [:]
+            for (redirect, feature) in byPriority[priority] ?? [] where firstOfFeature[feature] == nil {
+                firstOfFeature[feature] = redirect.name
+            }
+            let names = firstOfFeature.values.sorted()
+            for (first, second) in zip(names, names.dropFirst()) {
+                conflicts.append(.redirectsInNoOrder(first: first, second: second, priority: priority))
+            }
+        }
+        return conflicts
     }
 }

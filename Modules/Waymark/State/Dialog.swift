@@ -99,6 +99,12 @@ public struct DialogAction: Hashable, Sendable, CustomStringConvertible {
         value as? Action
     }
 
+    /// The action's own type, so an app can hand it to the one feature that declared that type
+    /// (rather than asking each feature in turn, in whatever order they are listed).
+    public var typeIdentifier: ObjectIdentifier {
+        ObjectIdentifier(type(of: value))
+    }
+
     public static func == (lhs: DialogAction, rhs: DialogAction) -> Bool {
         AnyHashable(lhs.value) == AnyHashable(rhs.value)
     }

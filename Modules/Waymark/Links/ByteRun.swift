@@ -43,6 +43,12 @@ struct ByteRun: RandomAccessCollection, Sendable {
         return ByteRun(storage: storage, offset: offset + range.lowerBound, count: range.count)
     }
 
+    /// The run as text, invalid UTF-8 repaired (callers that must refuse it check first); read
+    /// from the array in place, where decoding the run itself would copy it first.
+    var text: String {
+        String(decoding: storage[offset..<(offset + count)], as: UTF8.self)
+    }
+
     /// Whether the run holds exactly `text`'s UTF-8.
     func equals(_ text: String) -> Bool {
         text.utf8.count == count && text.utf8.elementsEqual(self)

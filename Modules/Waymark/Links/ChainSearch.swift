@@ -30,7 +30,7 @@ struct ChainSearch {
         }
         if let rejection { return .failure(rejection) }
         if hitChainLimit { return .failure(.tooManyDestinations(limit: matcher.configuration.maximumChainLength)) }
-        let path = String(decoding: bytes.run(address.path), as: UTF8.self)
+        let path = bytes.run(address.path).text
         return .failure(.noMatch(path))
     }
 

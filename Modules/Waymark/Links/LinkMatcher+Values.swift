@@ -54,7 +54,7 @@ extension LinkMatcher {
                         ? compound.read(ByteRun(percentDecoded(raw)), into: &values)
                         : compound.read(raw, into: &values)
                     guard fits else {
-                        let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
+                        let shown = decodedText(raw) ?? raw.text
                         return .reject(
                             .invalidParameter(
                                 name: planned.name, value: shown, type: view.types[Int(planned.type)].name))
@@ -106,7 +106,7 @@ extension LinkMatcher {
         case LinkTrie.TypeCode.int: LinkParameterType.parseInt(raw).map(LinkValue.int)
         case LinkTrie.TypeCode.uuid: LinkParameterType.parseUUID(raw).map(LinkValue.uuid)
         case LinkTrie.TypeCode.slug:
-            LinkParameterType.isSlug(raw) ? .string(String(decoding: raw, as: UTF8.self)) : nil
+            LinkParameterType.isSlug(raw) ? .string(raw.text) : nil
         default: nil
         }
     }
@@ -136,7 +136,7 @@ extension LinkMatcher {
             parsed = type.parse(bytes: raw)
         }
         guard let parsed else {
-            let shown = decodedText(raw) ?? String(decoding: raw, as: UTF8.self)
+            let shown = decodedText(raw) ?? raw.text
             return .failure(.invalidParameter(name: "", value: shown, type: type.name))
         }
         return .success(parsed)

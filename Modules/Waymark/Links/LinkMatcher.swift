@@ -84,7 +84,7 @@ final class LinkMatcher: Sendable {
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
             let isHTTPS = equalsIgnoringCase(https, scheme)
             guard isHTTPS || equalsIgnoringCase(http, scheme) else {
-                return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
+                return .failure(.unsupportedScheme(scheme.text))
             }
             var hostEnd = afterSlashes
             while hostEnd < bytes.count, bytes[hostEnd] != slash, bytes[hostEnd] != question,
@@ -94,7 +94,7 @@ final class LinkMatcher: Sendable {
             }
             let host = bytes.run(afterSlashes..<hostEnd)
             guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
-                return .failure(.unknownHost(String(decoding: host, as: UTF8.self)))
+                return .failure(.unknownHost(host.text))
             }
             guard isHTTPS else { return .failure(.insecureScheme) }
             pathStart = hostEnd
@@ -178,7 +178,7 @@ final class LinkMatcher: Sendable {
                 guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
                 else {
                     let stop = min(index + 3, range.upperBound)
-                    return String(decoding: bytes.run(index..<stop), as: UTF8.self)
+                    return bytes.run(index..<stop).text
                 }
                 index += 3
             } else {

@@ -121,7 +121,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .uuid: Self.isUUID(bytes)
         case .slug: Self.isSlug(bytes)
         case .string: !bytes.isEmpty
-        case .oneOf, .uuidList, .custom, .repeated: parse(String(decoding: bytes, as: UTF8.self)) != nil
+        case .oneOf, .uuidList, .custom, .repeated: parse(bytes.text) != nil
         case .compound(let segment): segment.fits(bytes)
         }
     }
@@ -133,14 +133,14 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .uuid:
             return Self.parseUUID(bytes).map(LinkValue.uuid)
         case .slug:
-            return Self.isSlug(bytes) ? .string(String(decoding: bytes, as: UTF8.self)) : nil
+            return Self.isSlug(bytes) ? .string(bytes.text) : nil
         case .string, .oneOf, .uuidList, .custom:
-            return parse(String(decoding: bytes, as: UTF8.self))
+            return parse(bytes.text)
         case .repeated(let element):
             return element.parse(bytes: bytes).map { .list([$0]) }
         case .compound(let segment):
             // The segment's text; the matcher reads its several values with `CompoundSegment.read`.
-            return segment.fits(bytes) ? .string(String(decoding: bytes, as: UTF8.self)) : nil
+            return segment.fits(bytes) ? .string(bytes.text) : nil
         }
     }
 

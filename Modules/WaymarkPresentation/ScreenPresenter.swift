@@ -28,9 +28,9 @@ public final class ScreenPresenter {
     /// How wide the window is, as the UI last reported (``windowResized(to:)``).
     public internal(set) var width: WindowWidth = .compact
     /// Whether ``start(restoring:)`` has run.
-    public private(set) var hasStarted = false
+    public internal(set) var hasStarted = false
     /// Why the scene's saved place could not be restored, if it could not.
-    public private(set) var restorationError: RestorationError?
+    public internal(set) var restorationError: RestorationError?
     /// Why navigation refused the last thing the user did on screen, if it did; the screen was
     /// then taken back to the state.
     @ObservationIgnored public internal(set) var lastRefusal: NavigationError?
@@ -253,65 +253,5 @@ public final class ScreenPresenter {
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }
         host.animate(
             { self.displayed = self.driver.displayed }, { [weak self] in self?.receive(.animationFinished, for: id) })
-    }
-
-    // MARK: - The scene's life
-
-    /// Starts the scene once: restores its saved place, shown as it is, then lets links through
-    /// (those that arrived before are applied in order). Later calls do nothing, so a view that
-    /// appears again does not restore again.
-    public func start(restoring snapshot: Data?) async {
-        guard !hasStarted else { return }
-        hasStarted = true
-        if let snapshot {
-            do {
-                try router.restore(from: snapshot)
-            } catch {
-                restorationError = error
-            }
-        }
-        await links.appDidBecomeReady()
-    }
-
-    /// The snapshot to keep for the scene now: the current state's, or `kept` when the state
-    /// cannot be encoded, so a failure never erases the last good place.
-    public func snapshot(replacing kept: Data?) -> Data? {
-        (try? router.snapshot()) ?? kept
-    }
-
-    /// Opens a link or a universal link in this scene.
-    @discardableResult
-    public func open(_ url: URL) async -> LinkOutcome {
-        await links.open(url.absoluteString)
-    }
-
-    /// Continues an activity the system hands this scene (Handoff, a web page, a Spotlight
-    /// result), under the rules links follow, naming `source` in the journal and screen views.
-    @discardableResult
-    public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
-        await links.continueActivity(activity, from: source)
-    }
-
-    /// Performs a Home Screen quick action the system hands this scene, under the rules links
-    /// follow, naming the quick action in the journal and screen views.
-    @discardableResult
-    public func perform(_ action: QuickAction) async -> LinkOutcome {
-        await links.perform(action)
-    }
-}
-
-/// Why an app cannot be shown: found at start-up by ``TabRoots``, for a presenter and for the
-/// composition root alike, and the app does not start.
-public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The registry cannot build the root screen of this tab: no feature registered one.
-    case tabWithoutRoot(TabID)
-    /// The registry has no tab to show.
-    case noTabs
-
-    public var description: String {
-        switch self {
-        case .tabWithoutRoot(let tab): "No feature registers a root screen for the tab '\(tab)'."
-        case .noTabs: "The app has no tab to show."
-        }
     }
 }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import ChapterApp
+import ChapterCommands
+import Foundation
+import Waymark
+import WaymarkPresentation
+
+/// Options of the commands that start the app cold.
+struct StartOptions: ParsableArguments {
+    @Flag(name: .customLong("signed-in"), help: "Start with the sample user signed in.")
+    var signedIn = false
+
+    @Flag(help: "Print the state as JSON instead of drawing the screen.")
+    var json = false
+
+    @OptionGroup var screen: ScreenOptions
+    @OptionGroup var journaling: JournalOption
+
+    var steps: Bool { screen.steps }
+
+    /// A cold-started app with these options, in a console, with the journal file open when one
+    /// is asked for (a file that cannot be written stops the command before it starts).
+    @MainActor
+    func startConsole() async throws -> (Console, JournalWriter) {
+        let journal = try journaling.open()
+        let console = Console(
+            app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
+        await console.start()
+        journal.write(console.app)
+        return (console, journal)
+    }
+}
+
+/// How the screen is planned and drawn: whether to show the UI plan, whose rules it follows, and
+/// how wide the window is.
+struct ScreenOptions: ParsableArguments {
+    @Flag(help: "Show the UI plan that takes the screen to each new state.")
+    var steps = false
+
+    @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
+    var platform = "ios17"
+
+    @Option(help: "How wide the window is: compact (a phone) or regular (an iPad, a Mac window).")
+    var width = "compact"
+
+    /// The platforms plans can follow, by the names `--platform` takes.
+    static let platforms = [PlatformRules.iOS16, PlatformRules.iOS17]
+
+    /// The rules `--platform` names; `validate()` has made sure it names one.
+    var rules: PlatformRules {
+        Self.platforms.first { $0.name == platform } ?? .iOS17
+    }
+
+    /// The width `--width` names; `validate()` has made sure it names one.
+    var windowWidth: WindowWidth {
+        WindowWidth(rawValue: width) ?? .compact
+    }
+
+    func validate() throws {
+        guard Self.platforms.contains(where: { $0.name == platform }) else {
+            throw ValidationError(
+                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.name).joined(separator: " or "))."
+            )
+        }
+        guard WindowWidth(rawValue: width) != nil else {
+            throw ValidationError("Unknown width '\(width.excerpt)': use compact or regular.")
+        }
+    }
+}

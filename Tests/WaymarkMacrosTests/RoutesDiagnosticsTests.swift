@@ -399,7 +399,7 @@ struct RoutesDiagnosticsTests {
             """
             @Routes(feature: "place")
             enum PlaceRoute {
-                @Destination(.sheet, tab: Tabs.home, access: .signedIn)
+                @Destination(.sheet, tab: Tabs.home, requires: .signedIn)
                 case settings
                 @Destination(.fullScreenCover, tabBar: .hidden)
                 case game
@@ -413,7 +413,7 @@ struct RoutesDiagnosticsTests {
             """
             @Routes(feature: "place")
             enum PlaceRoute {
-                @Destination(.sheet, tab: Tabs.home, access: .signedIn)
+                @Destination(.sheet, tab: Tabs.home, requires: .signedIn)
                                      ┬──────────────
                                      ╰─ 🛑 'settings' is a sheet, which has no host tab: it is shown over whichever tab is selected
                                         ✏️ remove 'tab:'

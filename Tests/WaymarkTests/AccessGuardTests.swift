@@ -249,32 +249,3 @@ struct AccessGuardTests {
         #expect(app.events.isEmpty)
     }
 }
-
-/// Declarations written with the deprecated `access: .signedIn` mean what they meant: public reach
-/// and the signed-in requirement, as `requires(.signedIn)` says it now.
-@available(*, deprecated, message: "uses the old access level on purpose")
-private enum OldSignedInAccess {
-    static let search = DestinationDeclaration<CatalogRoute>.sheet("catalog.search", access: .signedIn)
-}
-
-@Suite("The old signed-in access level")
-struct OldSignedInAccessTests {
-    @available(*, deprecated, message: "reads the old access level on purpose")
-    @Test func isPublicReachWithTheSignedInRequirement() throws {
-        var builder = RegistryBuilder(tabs: ["home"])
-        builder.register(feature: "catalog") { registrar in
-            registrar.register(
-                CatalogRoute.self,
-                destinations: [
-                    .tabRoot("catalog.home", tab: "home"), OldSignedInAccess.search,
-                    .fullScreenCover("catalog.list").satisfies(.signedIn, with: .list),
-                ])
-        }
-        let registry = try builder.build()
-        let destination = try #require(registry.destination(named: "catalog.search"))
-        #expect(destination.access == .public)
-        #expect(destination.requirements == [.signedIn])
-        #expect(RouteTable(registry: registry).rows.first { $0.name == "catalog.search" }?.access == "signedIn")
-        #expect(AccessLevel.allCases == [.public, .internal])
-    }
-}

@@ -28,7 +28,7 @@ public enum LinkOutcome: Hashable, Sendable {
 /// - **Access**: links to internal destinations are refused; links needing what the user lacks
 ///   are held by the router's access guard, and resolved afresh by the router when the
 ///   ``NavigationSession`` reports the requirement met. The handler only hands links over: the
-///   router resolves, applies, holds and completes them (HeldNavigation/).
+///   router resolves, applies, holds and completes them (Router/, Access/).
 @MainActor
 public final class LinkHandler {
     /// The router of the scene links are applied to.

@@ -123,14 +123,6 @@ extension LinkParameterType {
     }
 }
 
-/// The old name of ``LinkParameterType/BuiltIn``.
-@available(*, deprecated, renamed: "LinkParameterType.BuiltIn")
-public typealias LinkParameterKind<Representation: LinkPrimitive> = LinkParameterType.BuiltIn<Representation>
-
-/// The old name of ``LinkPrimitive``.
-@available(*, deprecated, renamed: "LinkPrimitive")
-public typealias LinkRepresentable = LinkPrimitive
-
 extension LinkParameterType.BuiltIn where Primitive == Int {
     /// `{name:int}`.
     public static var int: Self { Self(name: "int") }

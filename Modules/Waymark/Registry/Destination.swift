@@ -88,16 +88,9 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
 public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     /// Anyone, from inside the app or from a link.
     case `public`
-    /// The old way to say "public, and requires ``Requirement/signedIn``", which the registry
-    /// still reads that way.
-    @available(*, deprecated, message: "declare the requirement instead: requires: .signedIn")
-    case signedIn
     /// Only from inside the app, from the screens declared to lead to it
     /// (``DestinationDeclaration/reachable(from:)``); never from a link or notification.
     case `internal`
-
-    /// The levels to declare: ``public`` and ``internal``.
-    public static var allCases: [AccessLevel] { [.public, .internal] }
 }
 
 /// Whether the tab bar shows while a destination is on top of the selected tab's stack.
@@ -153,13 +146,9 @@ public struct Destination: Hashable, Sendable {
         entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = [],
         formerLinks: [LinkPattern] = []
     ) {
-        // The deprecated `.signedIn` access is public reach and the signed-in requirement.
-        let isOldSignedIn = access != .public && access != .internal
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
-            access: isOldSignedIn ? .public : access, tabBar: tabBar, link: link,
-            requirements: isOldSignedIn && !requirements.contains(.signedIn)
-                ? [.signedIn] + requirements : requirements,
+            access: access, tabBar: tabBar, link: link, requirements: requirements,
             entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
     }
 

@@ -21,7 +21,7 @@ public final class NavigationRouter {
     @ObservationIgnored public internal(set) var journal: NavigationJournal
 
     /// Resolves links: matching, access, parents, content. Given to the router, which applies
-    /// every link (and completes held ones) itself (HeldNavigation/).
+    /// every link (and completes held ones) itself (Router/, Access/).
     @ObservationIgnored let linkResolver: LinkResolver
     /// The number of the newest link being resolved: an older one still resolving is superseded.
     @ObservationIgnored var latestLinkTicket = 0

@@ -103,7 +103,7 @@ extension Console {
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
             pending: pendingLink?.escapingControlCharacters,
-            pendingWaitsFor: state.pending.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
+            pendingWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
                 Display.DialogBox(

@@ -49,7 +49,7 @@ extension Console {
     /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
     /// the canonical link of the screen it waits to show.
     var pendingLink: String? {
-        guard let pending = app.navigation.state.pending else { return nil }
+        guard let pending = app.navigation.state.held else { return nil }
         switch pending.request {
         case .link(let link): return link
         case .intents: return link(pending.destination)

@@ -46,11 +46,11 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
     }
 
     private static func note(_ note: JournalNote) -> String {
-        func requirements(_ pending: PendingNavigation) -> String {
-            pending.requirements.map(\.name).joined(separator: ",")
+        func requirements(_ held: HeldNavigation) -> String {
+            held.requirements.map(\.name).joined(separator: ",")
         }
         return switch note {
-        case .held(let pending): "held(\(requirements(pending)))"
+        case .held(let held): "held(\(requirements(held)))"
         case .heldCompleted: "completed"
         case .heldDropped(_, let why): "dropped(\(why))"
         case .refused(let error): "refused(\(error))"

@@ -80,14 +80,14 @@ public final class NavigationHarness {
         stacks: [TabID: [AnyRoute]] = [:],
         modals: [ModalLayer] = [],
         returnPoint: ModalReturnPoint? = nil,
-        pending: PendingNavigation? = nil,
+        held: HeldNavigation? = nil,
         notice: Notice? = nil
     ) -> NavigationState {
         var state = NavigationState(tabs: registry.tabs, selectedTab: tab)
         state.stacks.merge(stacks) { _, given in given }
         state.modals = modals
         state.returnPoint = returnPoint
-        state.pending = pending
+        state.held = held
         state.notice = notice
         return state
     }

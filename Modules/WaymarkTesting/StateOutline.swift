@@ -8,7 +8,7 @@ import Waymark
 /// stack hub: (root)
 /// stack search: universities.detail(detail(12)) > courses.detail(detail(…))
 /// modal 1 sheet: profile.settings(settings) > profile.privacy(privacy)
-/// pending: none
+/// held: none
 /// notice: none
 /// ```
 public struct StateOutline: Equatable, CustomStringConvertible {
@@ -34,7 +34,7 @@ public struct StateOutline: Equatable, CustomStringConvertible {
                 "  remembered modal \(index + 1) \(layer.style.rawValue): \(path(layer.stack))"
             }
         }
-        lines.append("pending: \(state.pending.map(Self.describe) ?? "none")")
+        lines.append("held: \(state.held.map(Self.describe) ?? "none")")
         lines.append("notice: \(state.notice.map { String(describing: $0) } ?? "none")")
         self.lines = lines
     }
@@ -43,15 +43,15 @@ public struct StateOutline: Equatable, CustomStringConvertible {
         lines.joined(separator: "\n")
     }
 
-    private static func describe(_ pending: PendingNavigation) -> String {
+    private static func describe(_ held: HeldNavigation) -> String {
         let request =
-            switch pending.request {
+            switch held.request {
             case .link(let link): link
             case .intents(let intents): intents.map { String(describing: $0) }.joined(separator: ", ")
             }
-        let needs = pending.requirements.map(\.name).joined(separator: ", ")
+        let needs = held.requirements.map(\.name).joined(separator: ", ")
         return
-            "\(request) (needs \(needs), for \(pending.destination.destinationName); \(pending.layersBelow) layer(s) below)"
+            "\(request) (needs \(needs), for \(held.destination.destinationName); \(held.layersBelow) layer(s) below)"
     }
 
     /// A line diff from `self` (expected) to `actual`: lines only expected are marked `-`, lines

@@ -69,12 +69,12 @@ struct MatchTests {
         let app = try app()
         let links = await app.linkHandler()
         _ = await links.open("chapter://match")
-        #expect(app.state.pending?.requirements == [.signedIn, .onboarded])
+        #expect(app.state.held?.requirements == [.signedIn, .onboarded])
         await app.session.meet(.signedIn)
-        #expect(app.state.pending?.requirements == [.onboarded], "Held again, for onboarding")
+        #expect(app.state.held?.requirements == [.onboarded], "Held again, for onboarding")
         #expect(app.state.modals.map(\.root) == [app.registry.satisfier(for: .onboarded)])
         await app.session.meet(.onboarded)
-        #expect(app.state.pending == nil)
+        #expect(app.state.held == nil)
         #expect(app.state.modals.map(\.stack) == [[Self.quiz]])
     }
 

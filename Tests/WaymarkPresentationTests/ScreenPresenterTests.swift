@@ -30,7 +30,7 @@ struct ScreenPresenterTests {
         let state = presenter.router.state
         #expect(state.stack(of: "search") == [Route.item(1).erased])
         #expect(state.modals.map(\.root) == [Route.signIn.erased])
-        #expect(state.pending != nil)
+        #expect(state.held != nil)
         // SwiftUI already shows the pushed screen: one update pops it and presents sign-in.
         #expect(
             presenter.runningUpdate?.steps == [

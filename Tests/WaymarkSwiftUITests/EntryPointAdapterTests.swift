@@ -52,7 +52,7 @@ struct EntryPointAdapterTests {
         window.settle()
         await window.presenter.startedWorkFinished()
         // The members' screen needs a signed-in user: the action is held and sign-in is shown.
-        #expect(window.router.state.pending?.cause == .entryPoint(.quickAction, link: "app://members"))
+        #expect(window.router.state.held?.cause == .entryPoint(.quickAction, link: "app://members"))
         #expect(window.router.state.modals.last?.root == AdapterApp.Route.signIn.erased)
 
         // An item without its link is refused with a notice; the screen stays as it was.

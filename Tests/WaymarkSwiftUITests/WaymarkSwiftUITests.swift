@@ -53,7 +53,7 @@ struct WaymarkSwiftUITests {
         window.settle()
         let stack = try #require(window.renderer.stack(of: "search"))
         window.renderer.setPath([Route.members.erased], of: stack)
-        #expect(window.router.state.pending != nil)
+        #expect(window.router.state.held != nil)
         #expect(window.router.state.stack(of: "search") == [])
         // The screen takes the push back and presents sign-in, in one update.
         #expect(window.renderer.stack(of: "search")?.path == [])

@@ -108,7 +108,7 @@ struct StateOutlineTests {
         state.stacks["notes"] = [note]
         state.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
         state.returnPoint = ModalReturnPoint(tab: "archive", stack: [], layers: state.modals)
-        state.pending = PendingNavigation(
+        state.held = HeldNavigation(
             request: .link("app://notes/3"), cause: .link("app://notes/3"), requirements: [.signedIn],
             destination: note, layersBelow: 0)
         #expect(
@@ -119,7 +119,7 @@ struct StateOutlineTests {
                 "modal 1 sheet: notes.share(share)",
                 "return point: tab archive at (root)",
                 "  remembered modal 1 sheet: notes.share(share)",
-                "pending: app://notes/3 (needs signedIn, for notes.note; 0 layer(s) below)",
+                "held: app://notes/3 (needs signedIn, for notes.note; 0 layer(s) below)",
                 "notice: none",
             ])
     }
@@ -136,7 +136,7 @@ struct StateOutlineTests {
                 "  stack notes: (root)",
                 "  stack archive: (root)",
                 "+ modal 1 sheet: notes.share(share)",
-                "  pending: none",
+                "  held: none",
                 "  notice: none",
             ])
     }

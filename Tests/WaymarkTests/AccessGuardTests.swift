@@ -40,8 +40,8 @@ struct AccessGuardTests {
     func held(
         _ intents: [NavigationIntent], for route: AnyRoute, layersBelow: Int,
         lacking: [Requirement] = [.signedIn]
-    ) -> PendingNavigation {
-        PendingNavigation(
+    ) -> HeldNavigation {
+        HeldNavigation(
             request: .intents(intents), cause: .user, requirements: lacking, destination: route,
             layersBelow: layersBelow)
     }
@@ -54,7 +54,7 @@ struct AccessGuardTests {
             app.state(
                 tab: "search", stacks: ["search": [.list]],
                 modals: [ModalLayer(style: .fullScreenCover, root: .signIn, path: [.reviews(1)])],
-                pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
+                held: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
                 notice: .heldForRequirement(.signedIn)))
         #expect(app.state.modals.count == 1, "The sign-in cover is already on top, so it is not presented twice")
     }
@@ -66,7 +66,7 @@ struct AccessGuardTests {
             app.state(
                 tab: "search", stacks: ["search": [.list]],
                 modals: [ModalLayer(style: .fullScreenCover, root: .signIn)],
-                pending: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
+                held: held([.push(.profile(7))], for: .profile(7), layersBelow: 0),
                 notice: .heldForRequirement(.signedIn)))
         await app.session.meet(.signedIn)
         app.expectState(app.state(tab: "search", stacks: ["search": [.list, .profile(7)]]))
@@ -95,10 +95,10 @@ struct AccessGuardTests {
             tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
         let plan = OnboardingFeature.OnboardingRoute.studyPlan.erased
         try both.router.perform(.push(plan))
-        #expect(both.state.pending?.requirements == [.signedIn, OnboardingFeature.onboarded])
+        #expect(both.state.held?.requirements == [.signedIn, OnboardingFeature.onboarded])
         #expect(both.state.modals.map(\.root) == [.signIn])
         await both.session.meet(.signedIn)
-        #expect(both.state.pending?.requirements == [OnboardingFeature.onboarded], "Held again for what it still lacks")
+        #expect(both.state.held?.requirements == [OnboardingFeature.onboarded], "Held again for what it still lacks")
         #expect(both.state.modals.map(\.root) == [OnboardingFeature.OnboardingRoute.welcome.erased])
         #expect(both.state.notice == .heldForRequirement(OnboardingFeature.onboarded))
         await both.session.meet(OnboardingFeature.onboarded)
@@ -152,7 +152,7 @@ struct AccessGuardTests {
         try both.router.perform(.push(OnboardingFeature.OnboardingRoute.studyPlan.erased))
         #expect(both.state.modals.map(\.root) == [welcome, .signIn])
         try both.router.perform(.pop())
-        #expect(both.state.pending == nil)
+        #expect(both.state.held == nil)
         #expect(both.state.modals.map(\.root) == [welcome])
         #expect(both.state.notice == .heldNavigationCancelled(.signedIn))
     }
@@ -174,7 +174,7 @@ struct AccessGuardTests {
         try premium.router.perform(.push(.item(1)))
         #expect(
             premium.state.modals.map(\.root) == [.signIn], "The upgrade sheet needs a signed-in user: sign-in first")
-        #expect(premium.state.pending?.requirements == [.signedIn, "premium"])
+        #expect(premium.state.held?.requirements == [.signedIn, "premium"])
         await premium.session.meet(.signedIn)
         #expect(premium.state.modals.map(\.root) == [CatalogRoute.search.erased])
         await premium.session.meet("premium")
@@ -190,17 +190,17 @@ struct AccessGuardTests {
 
     @Test func aRefusedLinkLeavesHeldNavigationAlone() throws {
         try app.router.perform(.push(.profile(1)))
-        let held = try #require(app.state.pending)
+        let held = try #require(app.state.held)
         try app.router.perform(.showNotice(.linkRejected(.noMatch("nowhere"))), cause: .link("app://nowhere"))
-        #expect(app.state.pending == held)
+        #expect(app.state.held == held)
         #expect(app.state.modals.map(\.root) == [.signIn])
     }
 
     @Test func aLinkOrNotificationReplacesHeldNavigation() throws {
         try app.router.perform(.push(.profile(1)))
-        #expect(app.state.pending != nil)
+        #expect(app.state.held != nil)
         try app.router.perform(.selectTab("search"), cause: .link("app://search"))
-        #expect(app.state.pending == nil)
+        #expect(app.state.held == nil)
         #expect(app.state.notice == nil, "Replaced, not cancelled: the newest request wins without a word")
     }
 

@@ -99,7 +99,7 @@ struct AccessPropertyTests {
             let router = handler.router
             let donor = try LinkFixtureApp.handler(signedIn: true).router
             for index in indices {
-                let hadPending = router.state.pending != nil
+                let hadPending = router.state.held != nil
                 switch Self.steps[index] {
                 case .intents(let intents):
                     _ = try? router.apply(NavigationTransaction(intents))
@@ -114,7 +114,7 @@ struct AccessPropertyTests {
                     _ = try? router.restore(from: Data(text.utf8))
                 case .signIn:
                     await router.session.meet(.signedIn)
-                    if hadPending, router.state.pending == nil { completed += 1 }
+                    if hadPending, router.state.held == nil { completed += 1 }
                 case .signOut:
                     router.session.revoke(.signedIn)
                 case .dismissTop:
@@ -122,7 +122,7 @@ struct AccessPropertyTests {
                 case .gesture(let gesture):
                     _ = try? router.userDid(gesture)
                 }
-                if router.state.pending != nil { held += 1 }
+                if router.state.held != nil { held += 1 }
                 Self.check(router)
             }
         }
@@ -140,7 +140,7 @@ struct AccessPropertyTests {
         #expect(throws: Never.self, "Every screen stands where it may", sourceLocation: sourceLocation) {
             try registry.validate(state)
         }
-        if let pending = state.pending {
+        if let pending = state.held {
             let satisfier = registry.satisfier(for: pending.requirements[0])
             #expect(
                 state.modals.contains { $0.root == satisfier }, "Held navigation shows what would meet it",

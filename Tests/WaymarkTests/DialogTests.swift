@@ -119,17 +119,17 @@ struct DialogTests {
         #expect(event.cause == .accessGuard)
         #expect(signedOut.state.dialog == nil)
         #expect(signedOut.state.modals.map(\.root) == [.signIn])
-        #expect(signedOut.state.pending != nil)
+        #expect(signedOut.state.held != nil)
         #expect(event.closedDialog?.reason == .closedByNavigation)
     }
 
     @Test func aDialogOverTheSignInCoverLeavesTheHeldNavigationWaiting() throws {
         let signedOut = try FixtureApp.harness(met: [])
         try signedOut.router.perform(.push(.profile(7)))
-        let held = signedOut.state.pending
+        let held = signedOut.state.held
         try signedOut.router.perform(.showDialog(deleteReview))
         try signedOut.router.answerDialog(button: deleteReview.cancelButton)
-        #expect(signedOut.state.pending == held && held != nil)
+        #expect(signedOut.state.held == held && held != nil)
         #expect(signedOut.state.modals.map(\.root) == [.signIn])
     }
 

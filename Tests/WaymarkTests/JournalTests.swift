@@ -52,7 +52,7 @@ struct JournalTests {
         try app.router.perform(.selectTab("account"))
         try app.router.perform(.push(.profile(7)))
         let held = try #require(journal.last)
-        let pending = try #require(app.state.pending)
+        let pending = try #require(app.state.held)
         #expect(held.cause == .accessGuard)
         #expect(held.notes == [.held(pending)])
         #expect(held.shown == [.signIn])
@@ -68,7 +68,7 @@ struct JournalTests {
 
     @Test func closingTheSignInScreenDropsHeldNavigationAsAbandoned() throws {
         try app.router.perform(.push(.profile(7), on: .tab("account")))
-        let pending = try #require(app.state.pending)
+        let pending = try #require(app.state.held)
         try app.router.perform(.dismissTop)
         #expect(journal.last?.notes == [.heldDropped(pending, .abandoned)])
         #expect(journal.last?.notice == .heldNavigationCancelled(.signedIn))
@@ -189,7 +189,7 @@ struct LinkJournalTests {
         let link = "app://profile/\(product)"
         #expect(await handler.open(link) == .held(.signedIn))
         let router = handler.router
-        let pending = try #require(router.state.pending)
+        let pending = try #require(router.state.held)
         await router.session.meet(.signedIn)
         let entries = router.journal.entries
         #expect(entries.map(\.cause) == [.accessGuard, .link(link)])
@@ -201,7 +201,7 @@ struct LinkJournalTests {
         let handler = try LinkFixtureApp.handler()
         await handler.appDidBecomeReady()
         await handler.open("app://profile/\(product)")
-        let pending = try #require(handler.router.state.pending)
+        let pending = try #require(handler.router.state.held)
         await handler.open("app://item/3")
         #expect(handler.router.journal.last(1).first?.notes == [.heldDropped(pending, .replaced)])
 

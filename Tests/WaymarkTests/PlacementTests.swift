@@ -138,10 +138,10 @@ struct SceneTests {
     @Test func aNewerRequestInAnySceneReplacesHeldNavigation() throws {
         try first.perform(.push(.profile(1)))
         try second.perform(.push(.profile(2)))
-        #expect(first.state.pending == nil, "The newest request wins across scenes")
+        #expect(first.state.held == nil, "The newest request wins across scenes")
         #expect(session.holdingScene === second)
         try first.perform(.selectTab("search"), cause: .notification("news"))
-        #expect(second.state.pending == nil)
+        #expect(second.state.held == nil)
         #expect(session.holdingScene == nil)
     }
 
@@ -169,7 +169,7 @@ struct SceneTests {
         #expect(await active.open("app://item/7") == .opened)
         #expect(right.state.stack(of: "search") == [.shopItem(7)])
         #expect(left.state.stack(of: "search").isEmpty, "The other scene stays where it was")
-        #expect(left.state.pending == nil, "but what it held is replaced: the newest request wins")
+        #expect(left.state.held == nil, "but what it held is replaced: the newest request wins")
     }
 }
 

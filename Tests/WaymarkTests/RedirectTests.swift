@@ -90,8 +90,8 @@ struct RedirectTests {
             tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), WorldFeature()])
         signedOut.session.set(WorldFeature.variantB, on: true)
         try signedOut.router.perform(.push(.item(3)))
-        #expect(signedOut.state.pending?.requirements == [.signedIn], "The variant needs a signed-in user")
-        #expect(signedOut.state.pending?.request == .intents([.push(.item(3))]), "Held as asked")
+        #expect(signedOut.state.held?.requirements == [.signedIn], "The variant needs a signed-in user")
+        #expect(signedOut.state.held?.request == .intents([.push(.item(3))]), "Held as asked")
     }
 
     @Test func anAnswerThatCannotBeAppliedRefusesTheTransactionAndChangesNothing() throws {

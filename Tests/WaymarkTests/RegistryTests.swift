@@ -33,7 +33,7 @@ struct RegistryTests {
         let state = try FixtureApp.registry().initialState
         #expect(state.selectedTab == "home")
         #expect(state.stacks == ["home": [], "search": [], "account": []])
-        #expect(state.modals.isEmpty && state.returnPoint == nil && state.pending == nil && state.notice == nil)
+        #expect(state.modals.isEmpty && state.returnPoint == nil && state.held == nil && state.notice == nil)
     }
 
     @Test func aTabsRootRouteIsBuiltByItsRouteType() throws {

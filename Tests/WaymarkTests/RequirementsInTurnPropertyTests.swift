@@ -39,15 +39,15 @@ struct RequirementsInTurnPropertyTests {
                 tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
             let router = app.router
             for index in indices {
-                let hadPending = router.state.pending != nil
+                let hadPending = router.state.held != nil
                 switch Self.steps[index] {
                 case .intents(let intents): _ = try? router.apply(NavigationTransaction(intents))
                 case .meet(let requirements): await app.session.meet(requirements)
                 case .revoke(let requirements): app.session.revoke(requirements)
                 case .gesture(let gesture): _ = try? router.userDid(gesture)
                 }
-                if router.state.pending?.requirements.count == 2 { heldForTwo += 1 }
-                if hadPending, router.state.pending == nil,
+                if router.state.held?.requirements.count == 2 { heldForTwo += 1 }
+                if hadPending, router.state.held == nil,
                     router.state.stacks.values.contains(where: { $0.contains(Self.plan) })
                 {
                     completed += 1

@@ -42,7 +42,7 @@ struct RestorationTests {
             returnPoint: ModalReturnPoint(
                 tab: "search", stack: [.list], layers: [ModalLayer(style: .fullScreenCover, root: .signIn)]),
             notice: .app(AppNotice("welcomeBack")))
-        state.pending = PendingNavigation(
+        state.held = HeldNavigation(
             request: .link("app://profile/4"), cause: .link("app://profile/4"), requirements: [.signedIn],
             destination: .profile(4), layersBelow: 0)
         let data = try coder.encode(state)

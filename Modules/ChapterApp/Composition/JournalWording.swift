@@ -95,7 +95,7 @@ extension ChapterApp {
     }
 
     /// What held navigation waited for, named by the first requirement it lacked.
-    private static func waited(_ held: PendingNavigation) -> String {
+    private static func waited(_ held: HeldNavigation) -> String {
         held.requirements.first.map(ChapterApp.words(waitingFor:)) ?? "sign-in"
     }
 

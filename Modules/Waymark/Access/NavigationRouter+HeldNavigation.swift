@@ -15,7 +15,7 @@ extension NavigationRouter {
     /// hold it again for what it still lacks, over the state without the screen that met the rest).
     @discardableResult
     func hold(
-        _ request: PendingNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
+        _ request: HeldNavigation.Request, cause: TransitionCause, for route: AnyRoute, lacking: [Requirement],
         after prefix: [NavigationIntent] = []
     ) throws(NavigationError) -> NavigationEvent {
         let lacking = askingOrder(for: lacking)
@@ -23,7 +23,7 @@ extension NavigationRouter {
             throw .requirementUnmet(lacking[0], route.destinationName)
         }
         let base = try state.applying(prefix, registry: registry)
-        var intents: [NavigationIntent] = prefix + [.clearPending]
+        var intents: [NavigationIntent] = prefix + [.clearHeld]
         let layersBelow: Int
         if cause.isFromOutside {
             intents += [.dismissAll, .present(satisfier)]
@@ -35,7 +35,7 @@ extension NavigationRouter {
             layersBelow = base.modals.count
         }
         var (held, reopened, _) = try state.settled(applying: intents, registry: registry)
-        held.pending = PendingNavigation(
+        held.held = HeldNavigation(
             request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
         held.notice = .heldForRequirement(lacking[0])
         dropHeldNavigationInOtherScenes()
@@ -61,10 +61,10 @@ extension NavigationRouter {
     /// guard again, so it is held anew if it still lacks something. Navigation that can no
     /// longer be applied is dropped.
     func completeHeldNavigation() async {
-        guard let pending = state.pending else { return }
+        guard let pending = state.held else { return }
         completing = pending
         defer { completing = nil }
-        var intents: [NavigationIntent] = [.clearPending]
+        var intents: [NavigationIntent] = [.clearHeld]
         if state.modals.count > pending.layersBelow {
             intents.insert(.dismiss(fromLayer: pending.layersBelow), at: 0)
         }
@@ -83,10 +83,10 @@ extension NavigationRouter {
     /// that were below it: the user closed it instead of meeting the requirement. A screen meeting
     /// a later requirement, shown lower down before the navigation was held, does not keep it.
     func dropHeldNavigationIfAbandoned(in next: inout NavigationState) {
-        guard let pending = next.pending else { return }
+        guard let pending = next.held else { return }
         let satisfier = registry.satisfier(for: pending.requirements[0])
         guard !next.modals.dropFirst(pending.layersBelow).contains(where: { $0.root == satisfier }) else { return }
-        next.pending = nil
+        next.held = nil
         next.notice = .heldNavigationCancelled(pending.requirements[0])
     }
 
@@ -94,7 +94,7 @@ extension NavigationRouter {
     /// navigation that needed any of them completes, once; otherwise the lowest screen that met
     /// one, if this scene shows one, goes with what stands above it.
     func sessionMet(_ requirements: Set<Requirement>) async {
-        if let pending = state.pending, !requirements.isDisjoint(with: pending.requirements) {
+        if let pending = state.held, !requirements.isDisjoint(with: pending.requirements) {
             await completeHeldNavigation()
             return
         }
@@ -107,8 +107,8 @@ extension NavigationRouter {
     /// This scene holds navigation now, or took a newer request from outside: no other scene of
     /// the session keeps held navigation, since the newest request wins.
     func dropHeldNavigationInOtherScenes() {
-        for other in session.scenes where other !== self && other.state.pending != nil {
-            _ = try? other.perform(.clearPending, cause: .accessGuard)
+        for other in session.scenes where other !== self && other.state.held != nil {
+            _ = try? other.perform(.clearHeld, cause: .accessGuard)
         }
     }
 }

@@ -34,7 +34,7 @@ public enum NavigationIntent: Hashable, Sendable {
     case leaveModals(push: [AnyRoute], rememberModals: Bool)
     /// Forgets the held navigation (only the access guard holds navigation, see
     /// ``NavigationRouter/apply(_:)``).
-    case clearPending
+    case clearHeld
     /// Shows a notice to the user.
     case showNotice(Notice)
     /// Removes the notice.
@@ -55,7 +55,7 @@ extension NavigationIntent {
     /// the user, none that only tells them something or handles the dialog itself.
     var closesDialog: Bool {
         switch self {
-        case .showNotice, .clearNotice, .clearPending, .showDialog, .closeDialog, .resizeSheet: false
+        case .showNotice, .clearNotice, .clearHeld, .showDialog, .closeDialog, .resizeSheet: false
         default: true
         }
     }

@@ -114,8 +114,8 @@ extension NavigationState {
             modals.removeAll()
             stacks[selectedTab, default: []].append(contentsOf: routes)
 
-        case .clearPending:
-            pending = nil
+        case .clearHeld:
+            held = nil
         case .showNotice(let notice):
             self.notice = notice
         case .clearNotice:

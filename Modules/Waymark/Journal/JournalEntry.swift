@@ -74,11 +74,11 @@ public struct VisibleScreen: Hashable, Sendable {
 public enum JournalNote: Hashable, Sendable {
     /// The navigation asked for needs what the user lacks: it is held, and the screen meeting the
     /// first requirement it lacks is shown.
-    case held(PendingNavigation)
+    case held(HeldNavigation)
     /// Held navigation completed, now that the user meets what it lacked.
-    case heldCompleted(PendingNavigation)
+    case heldCompleted(HeldNavigation)
     /// Held navigation was dropped without completing, for this reason.
-    case heldDropped(PendingNavigation, HeldNavigationDrop)
+    case heldDropped(HeldNavigation, HeldNavigationDrop)
     /// The router refused the transaction; the state did not change.
     case refused(NavigationError)
     /// A snapshot could not be read at all; the state was kept.

@@ -60,7 +60,7 @@ private struct JournalLine: Encodable {
         var detail: String?
 
         init(_ note: JournalNote, link: (AnyRoute) -> String) {
-            func held(_ kind: String, _ pending: PendingNavigation) -> Note {
+            func held(_ kind: String, _ pending: HeldNavigation) -> Note {
                 var note = Note(kind: kind)
                 switch pending.request {
                 case .link(let text): note.request = text

@@ -44,11 +44,11 @@ extension NavigationRouter {
     private func heldNavigationNotes(from old: NavigationState, to new: NavigationState, cause: TransitionCause)
         -> [JournalNote]
     {
-        guard old.pending != new.pending else { return [] }
+        guard old.held != new.held else { return [] }
         var notes: [JournalNote] = []
         // Completing navigation that still lacks something holds it again: that is one `held`.
-        if let released = old.pending, !(released == completing && new.pending != nil) {
-            if new.pending != nil || (cause.isFromOutside && cause != released.cause) {
+        if let released = old.held, !(released == completing && new.held != nil) {
+            if new.held != nil || (cause.isFromOutside && cause != released.cause) {
                 notes.append(.heldDropped(released, .replaced))
             } else if new.notice == .heldNavigationCancelled(released.requirements[0]) {
                 notes.append(.heldDropped(released, .abandoned))
@@ -66,7 +66,7 @@ extension NavigationRouter {
                 notes.append(.heldDropped(released, .replaced))
             }
         }
-        if let held = new.pending {
+        if let held = new.held {
             notes.append(.held(held))
         }
         return notes

@@ -44,7 +44,7 @@ extension NavigationRouter {
         do {
             let intents = resolved.intents(selectedTab: state.selectedTab)
             let event = try apply(NavigationTransaction(intents, cause: cause), after: prefix)
-            if event.cause == .accessGuard, let pending = event.newState.pending {
+            if event.cause == .accessGuard, let pending = event.newState.held {
                 return .held(pending.requirements[0])
             }
             return outcome

@@ -36,7 +36,7 @@ public final class NavigationRouter {
     /// The button of the dialog the user is answering, while that answer's transaction runs.
     @ObservationIgnored private var answering: Int?
     /// The held navigation being completed, while its completion runs.
-    @ObservationIgnored var completing: PendingNavigation?
+    @ObservationIgnored var completing: HeldNavigation?
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 
@@ -79,7 +79,7 @@ public final class NavigationRouter {
     /// Applies a transaction under the access guard: every intent or none, one new state, one event.
     ///
     /// - When the result would show a screen that needs what the user lacks, the transaction is
-    ///   held instead (see ``PendingNavigation``): the screen that meets the first lacking
+    ///   held instead (see ``HeldNavigation``): the screen that meets the first lacking
     ///   requirement is presented (over the modals for navigation inside the app; alone, for a
     ///   link or notification), and the event's cause is ``TransitionCause/accessGuard``.
     /// - A link or notification that navigates replaces navigation held in any scene: the newest
@@ -111,8 +111,8 @@ public final class NavigationRouter {
             in: RedirectContext(cause: transaction.cause, state: state, modes: session.modes, met: session.met))
         var intents = prefix.isEmpty ? asked : prefix + asked
         let replacesHeld = transaction.cause.isFromOutside && transaction.intents.contains(where: \.navigates)
-        if replacesHeld, state.pending != nil {
-            intents.insert(.clearPending, at: 0)
+        if replacesHeld, state.held != nil {
+            intents.insert(.clearHeld, at: 0)
         }
         var (next, reopened, unmet) = try state.settled(applying: intents, registry: registry, met: session.met)
         if let (route, lacking) = unmet {
@@ -252,6 +252,6 @@ extension NavigationIntent {
     /// Whether the intent moves the user somewhere, rather than only telling them something.
     var navigates: Bool {
         // Held navigation is navigation too: forgetting it counts, unlike for a dialog.
-        self == .clearPending || closesDialog
+        self == .clearHeld || closesDialog
     }
 }

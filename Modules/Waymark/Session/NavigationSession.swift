@@ -47,7 +47,7 @@ public final class NavigationSession {
 
     /// The scene that holds navigation for a requirement, if any (at most one does).
     public var holdingScene: NavigationRouter? {
-        scenes.first { $0.state.pending != nil }
+        scenes.first { $0.state.held != nil }
     }
 
     /// Whether the user may see `destination` now.
@@ -91,7 +91,7 @@ public final class NavigationSession {
         met.subtract(lost)
         for scene in scenes {
             var (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
-            if scene.state.pending != nil { pruned.notice = .heldNavigationRevoked(reason) }
+            if scene.state.held != nil { pruned.notice = .heldNavigationRevoked(reason) }
             if pruned != scene.state {
                 _ = try? scene.replaceState(pruned, cause: .accessGuard, repairs: repairs)
             }

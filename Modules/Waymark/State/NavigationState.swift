@@ -18,7 +18,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// Modal layers dismissed by navigating away, to be presented again on return.
     public var returnPoint: ModalReturnPoint?
     /// Navigation held until the user meets what it requires; never encoded.
-    public var pending: PendingNavigation?
+    public var held: HeldNavigation?
     /// What the user should be told about the transaction that produced this state; never encoded.
     public var notice: Notice?
     /// The alert or confirmation dialog over whatever is on top, if one is shown; never encoded.
@@ -41,7 +41,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         stacks: [TabID: [AnyRoute]],
         modals: [ModalLayer] = [],
         returnPoint: ModalReturnPoint? = nil,
-        pending: PendingNavigation? = nil,
+        held: HeldNavigation? = nil,
         notice: Notice? = nil,
         dialog: Dialog? = nil
     ) {
@@ -49,7 +49,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         self.stacks = stacks
         self.modals = modals
         self.returnPoint = returnPoint
-        self.pending = pending
+        self.held = held
         self.notice = notice
         self.dialog = dialog
     }
@@ -88,7 +88,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// This state without what is transient: the held navigation and the notice.
     public var place: NavigationState {
         var place = self
-        place.pending = nil
+        place.held = nil
         place.notice = nil
         return place
     }

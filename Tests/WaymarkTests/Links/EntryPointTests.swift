@@ -105,7 +105,7 @@ struct EntryPointTests {
         let action = try registry.quickAction(
             for: AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased, title: "Profile")
         #expect(await handler.perform(action) == .held(.signedIn))
-        #expect(router.state.pending?.cause == .entryPoint(.quickAction, link: action.userInfo["link"]!))
+        #expect(router.state.held?.cause == .entryPoint(.quickAction, link: action.userInfo["link"]!))
         // A widget's URL and an App Intent's go the same way.
         #expect(await handler.open("app://item/4", from: .widget) == .opened)
         #expect(router.journal.entries.last?.cause == .entryPoint(.widget, link: "app://item/4"))

@@ -16,12 +16,12 @@ struct LinkHandlerTests {
 
     func state(
         _ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
-        pending: PendingNavigation? = nil, notice: Notice? = nil
+        held: HeldNavigation? = nil, notice: Notice? = nil
     ) -> NavigationState {
         var state = NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab)
         state.stacks.merge(stacks) { _, new in new }
         state.modals = modals
-        state.pending = pending
+        state.held = held
         state.notice = notice
         return state
     }
@@ -119,7 +119,7 @@ struct LinkHandlerTests {
             equals: state(
                 handler, tab: "search", stacks: ["search": [.shopItem(4)]],
                 modals: [ModalLayer(style: .fullScreenCover, root: .accountSignIn)],
-                pending: PendingNavigation(
+                held: HeldNavigation(
                     request: .link(link), cause: .link(link), requirements: [.signedIn],
                     destination: profile, layersBelow: 0),
                 notice: .heldForRequirement(.signedIn)))

@@ -28,7 +28,7 @@ enum IntentVocabulary {
             .leaveModals(push: [], rememberModals: true),
         ]
         intents += [.dismiss(fromLayer: 0), .dismiss(fromLayer: 1), .push(.list, on: .layer(0)), .pop(.layer(1))]
-        intents += [.clearPending, .showNotice(.app(AppNotice("something"))), .clearNotice]
+        intents += [.clearHeld, .showNotice(.app(AppNotice("something"))), .clearNotice]
         intents += [.selectTab("nowhere"), .push(.settings), .present(.list), .push(.catalogHome)]
         return intents
     }()

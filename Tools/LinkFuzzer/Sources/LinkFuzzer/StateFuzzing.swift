@@ -34,7 +34,7 @@ func intent(_ byte: UInt8, _ next: UInt8) -> NavigationIntent {
     case 11: return .dismiss(fromLayer: Int(next % 3))
     case 12: return .dismissAll
     case 13: return .leaveModals(push: [route], rememberModals: next % 2 == 0)
-    case 14: return .clearPending
+    case 14: return .clearHeld
     case 15: return .showDialog(fuzzDialog)
     case 16: return .closeDialog
     case 17:
@@ -125,7 +125,7 @@ func checkInvariants(_ router: NavigationRouter, after step: String) {
     if let (route, lacking) = registry.firstUnmetRequirements(in: state, met: router.session.met) {
         fatalError("After \(step), \(route) is shown though the user lacks \(lacking)")
     }
-    if let pending = state.pending {
+    if let pending = state.held {
         let satisfiers = pending.requirements.compactMap(registry.satisfier(for:))
         guard state.modals.contains(where: { satisfiers.contains($0.root) }) else {
             fatalError("After \(step), navigation is held with nothing on screen to meet it: \(pending)")

@@ -4,7 +4,7 @@
 /// access may have changed in between); navigation asked for inside the app is kept as its intents
 /// and applied exactly as asked, so a tap completes as a push onto the stack it was tapped from.
 /// Held navigation is part of the session, not of the user's place: snapshots never store it.
-public struct PendingNavigation: Hashable, Sendable {
+public struct HeldNavigation: Hashable, Sendable {
     /// What was asked.
     public enum Request: Hashable, Sendable {
         /// A link from outside the app (or a notification's link).

@@ -41,7 +41,7 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///     its default is left out of canonical links; write the default only in the case.
 @attached(peer)
 public macro Destination(
-    _ presentation: Presentation.Kind,
+    _ presentation: PresentationStyle.Kind,
     tab: TabID? = nil,
     tabBar: TabBarPolicy = .visible,
     access: AccessLevel = .public,

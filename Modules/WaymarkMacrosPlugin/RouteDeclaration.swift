@@ -17,7 +17,7 @@ struct DeclaredCase {
     let name: String
     let destinationName: String
     let values: [CaseValue]
-    let presentation: Presentation.Kind
+    let presentation: PresentationStyle.Kind
     let tab: ExprSyntax?
     let tabBar: ExprSyntax?
     let access: ExprSyntax?

@@ -121,12 +121,12 @@ struct RouteDeclarationReader {
     }
 
     private mutating func presentation(in arguments: LabeledExprListSyntax, of attribute: AttributeSyntax)
-        -> Presentation.Kind?
+        -> PresentationStyle.Kind?
     {
         guard let first = arguments.first, first.label == nil,
             let member = first.expression.as(MemberAccessExprSyntax.self),
-            member.base == nil || member.base?.trimmedDescription == "Presentation.Kind",
-            let presentation = Presentation.Kind(rawValue: member.declName.baseName.text)
+            member.base == nil || member.base?.trimmedDescription == "PresentationStyle.Kind",
+            let presentation = PresentationStyle.Kind(rawValue: member.declName.baseName.text)
         else {
             report(.presentationNotALiteral, at: arguments.first.map(Syntax.init) ?? Syntax(attribute))
             return nil
@@ -137,7 +137,7 @@ struct RouteDeclarationReader {
     /// Tab roots need their tab and no values; modals and screens inside them have no host tab;
     /// only pushed screens choose the tab bar.
     private mutating func checkPlacement(
-        _ name: String, presentation: Presentation.Kind, hasValues: Bool, tab: LabeledExprSyntax?,
+        _ name: String, presentation: PresentationStyle.Kind, hasValues: Bool, tab: LabeledExprSyntax?,
         tabBar: LabeledExprSyntax?, detents: LabeledExprSyntax?, attribute: AttributeSyntax
     ) {
         switch presentation {

@@ -75,7 +75,7 @@ struct DeclaredRoutesTests {
     }
 
     @Test func eachCaseIsTheDestinationItsAttributeDescribes() throws {
-        let expected: [(ShopRoute, Presentation, AccessLevel, [Requirement], TabBarPolicy)] = [
+        let expected: [(ShopRoute, PresentationStyle, AccessLevel, [Requirement], TabBarPolicy)] = [
             (.home, .tabRoot(ShopTabs.shop), .public, [], .visible),
             (.item(id: ItemID(rawValue: 1)), .push(hostTab: ShopTabs.shop), .public, [], .hidden),
             (.orders(ids: [ItemID(rawValue: 1)]), .push(hostTab: ShopTabs.shop), .public, [], .visible),

@@ -149,7 +149,7 @@ public enum RouteTableFormat: String, Sendable, CaseIterable {
     case text, markdown, json, dot
 }
 
-extension Presentation {
+extension PresentationStyle {
     /// The presentation's name in route tables.
     var tableName: String {
         switch self {

@@ -7,9 +7,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No destination of that name is registered for the route's type.
     case unregisteredDestination(DestinationName, typeKey: String)
     /// The destination is not presented by push, so it cannot go on a stack.
-    case notPushable(DestinationName, Presentation)
+    case notPushable(DestinationName, PresentationStyle)
     /// The destination is not a sheet or full-screen cover, so it cannot root a modal layer.
-    case notPresentable(DestinationName, Presentation)
+    case notPresentable(DestinationName, PresentationStyle)
     /// The tab shows its root screen; there is nothing to pop.
     case nothingToPop(TabID)
     /// No modal layer is presented.

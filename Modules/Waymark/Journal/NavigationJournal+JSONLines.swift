@@ -21,7 +21,7 @@ extension JournalEntry {
             number: number, event: eventNumber, cause: JournalLine.Cause(cause),
             before: screenBefore.destination.rawValue, after: screenAfter.destination.rawValue,
             tab: screenAfter.tab.rawValue, shown: shown.map(link), left: left.map(link),
-            notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.Notice.init),
+            notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.NoticeLine.init),
             screenView: ScreenViewEvent(self, registry: registry).map(JournalLine.View.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -113,11 +113,12 @@ private struct JournalLine: Encodable {
         }
     }
 
-    struct Notice: Encodable {
+    /// A notice as a journal line writes it: its kind and the detail it carries.
+    struct NoticeLine: Encodable {
         var kind: String
         var detail: String?
 
-        init(_ notice: Waymark.Notice) {
+        init(_ notice: Notice) {
             switch notice {
             case .contentMissing(let content): (kind, detail) = ("contentMissing", content.rawValue)
             case .linkRejected(let rejection): (kind, detail) = ("linkRejected", rejection.description)
@@ -140,6 +141,6 @@ private struct JournalLine: Encodable {
     var shown: [String]
     var left: [String]
     var notes: [Note]
-    var notice: Notice?
+    var notice: NoticeLine?
     var screenView: View?
 }

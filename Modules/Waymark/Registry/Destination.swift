@@ -1,5 +1,5 @@
 /// How a destination comes on screen.
-public enum Presentation: Hashable, Sendable, CustomStringConvertible {
+public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// The root screen of a tab: never pushed, shown when that tab's stack is empty.
     case tabRoot(TabID)
     /// Pushed on a stack. `hostTab` is the tab a link to it opens on; `nil` for screens pushed
@@ -108,7 +108,7 @@ public struct Destination: Hashable, Sendable {
         let name: DestinationName
         let feature: String
         let routeTypeKey: String
-        let presentation: Presentation
+        let presentation: PresentationStyle
         let access: AccessLevel
         let tabBar: TabBarPolicy
         let link: LinkPattern?
@@ -119,7 +119,7 @@ public struct Destination: Hashable, Sendable {
         let formerLinks: [LinkPattern]
 
         init(
-            name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
+            name: DestinationName, feature: String, routeTypeKey: String, presentation: PresentationStyle,
             access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
             entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent], formerLinks: [LinkPattern]
         ) {
@@ -141,7 +141,7 @@ public struct Destination: Hashable, Sendable {
     private let storage: Storage
 
     init(
-        name: DestinationName, feature: String, routeTypeKey: String, presentation: Presentation,
+        name: DestinationName, feature: String, routeTypeKey: String, presentation: PresentationStyle,
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
         entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = [],
         formerLinks: [LinkPattern] = []
@@ -159,7 +159,7 @@ public struct Destination: Hashable, Sendable {
     /// The ``Route/typeKey`` of the route type whose values show this destination.
     public var routeTypeKey: String { storage.routeTypeKey }
     /// How it comes on screen.
-    public var presentation: Presentation { storage.presentation }
+    public var presentation: PresentationStyle { storage.presentation }
     /// Who may reach it.
     public var access: AccessLevel { storage.access }
     /// Whether the tab bar shows while it is on top of the selected tab.

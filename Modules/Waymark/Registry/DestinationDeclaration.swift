@@ -15,7 +15,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// The app-wide unique name, by convention `<feature>.<screen>`.
     public let name: DestinationName
     /// How it comes on screen.
-    public let presentation: Presentation
+    public let presentation: PresentationStyle
     /// Who may reach it.
     public let access: AccessLevel
     /// Whether the tab bar shows while it is on top.
@@ -70,7 +70,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         parent != nil || contentCheck != nil
     }
 
-    init(name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy) {
+    init(name: DestinationName, presentation: PresentationStyle, access: AccessLevel, tabBar: TabBarPolicy) {
         self.name = name
         self.presentation = presentation
         self.access = access

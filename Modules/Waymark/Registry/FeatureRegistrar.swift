@@ -67,7 +67,7 @@ public struct FeatureRegistrar {
     /// Adds one destination. Its pattern is parsed here, once, so the destination is made with
     /// it; a problem is kept for `RegistryBuilder.build()` to report with every other conflict.
     private mutating func add(
-        name: DestinationName, presentation: Presentation, access: AccessLevel, tabBar: TabBarPolicy,
+        name: DestinationName, presentation: PresentationStyle, access: AccessLevel, tabBar: TabBarPolicy,
         link: String?, requirements: [Requirement], entries: [DestinationName], swipeDismissDisabled: Bool,
         detents: [SheetDetent], formerLinks: [String], routeTypeKey: String, behavior: LinkBehavior
     ) {

@@ -1,8 +1,8 @@
 import ChapterKit
 
-/// The app's data, as every feature's data service: each feature's file in `Features/` conforms
-/// this type to the service protocol its feature declared, so each feature sees only its own
-/// protocol, and this is where the app's one data source meets them all.
+/// The app's data: its one catalog and the user's shortlist. Each feature's file in `Features/`
+/// makes the feature's own data service over it (`CoursesCatalog`, `CompareCatalog`, ...), so no
+/// object meets two teams' protocols and no two teams' methods overload one another.
 struct CatalogServices: Sendable {
     let catalog: ChapterCatalog
     let shortlist: ShortlistStore

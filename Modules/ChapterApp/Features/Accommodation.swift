@@ -8,13 +8,14 @@ import Waymark
 
 extension AppFeature {
     static let accommodation = AppFeature { app in
-        WiredFeature(
-            AccommodationFeature(service: app.services),
+        let service = AccommodationCatalog(catalog: app.catalog)
+        return WiredFeature(
+            AccommodationFeature(service: service),
             sampleRoutes: [
                 app.catalog.universities.first.map { AccommodationRoute.list(university: $0.id).erased },
                 app.catalog.accommodations.first.map { AccommodationRoute.detail(id: $0.id).erased },
             ].compactMap { $0 }
-        ) { router in AccommodationScreens(service: app.services, router: AccommodationRouter(router)) }
+        ) { router in AccommodationScreens(service: service, router: AccommodationRouter(router)) }
     }
 }
 
@@ -35,7 +36,11 @@ final class AccommodationRouter: AccommodationRouting {
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
-extension CatalogServices: AccommodationService {
+/// The Accommodation feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct AccommodationCatalog: AccommodationService {
+    let catalog: ChapterCatalog
+
     func accommodations(near university: UniversityID?) async -> [AccommodationSummary] {
         catalog.accommodations.filter { university == nil || $0.university == university }.map(summary)
     }

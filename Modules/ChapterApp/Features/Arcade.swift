@@ -7,15 +7,16 @@ import Waymark
 
 extension AppFeature {
     static let arcade = AppFeature { app in
+        let service = ArcadeCatalog(catalog: app.catalog)
         let game = app.catalog.games.first?.id
         return WiredFeature(
-            ArcadeFeature(service: app.services),
+            ArcadeFeature(service: service),
             sampleRoutes: [
                 game.map { ArcadeRoute.leaderboard(game: $0, period: .month).erased },
                 game.map { ArcadeRoute.game(game: $0).erased },
                 ArcadeRoute.careers.erased,
             ].compactMap { $0 }
-        ) { router in ArcadeScreens(service: app.services, router: ArcadeRouter(router)) }
+        ) { router in ArcadeScreens(service: service, router: ArcadeRouter(router)) }
     }
 }
 
@@ -46,7 +47,11 @@ final class ArcadeRouter: ArcadeRouting {
     func closeGame() { app.perform(.dismissTop) }
 }
 
-extension CatalogServices: ArcadeService {
+/// The Arcade feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct ArcadeCatalog: ArcadeService {
+    let catalog: ChapterCatalog
+
     func games() async -> [ArcadeGame] {
         catalog.games.map { ArcadeGame(id: $0.id, title: $0.title, career: $0.career) }
     }

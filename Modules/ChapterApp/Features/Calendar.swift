@@ -7,11 +7,12 @@ import Waymark
 
 extension AppFeature {
     static let calendar = AppFeature { app in
-        WiredFeature(
-            CalendarFeature(service: app.services),
+        let service = CalendarCatalog(catalog: app.catalog)
+        return WiredFeature(
+            CalendarFeature(service: service),
             sampleRoutes: app.catalog.events.prefix(1).flatMap { [CalendarRoute.event(id: $0.id), .remind(id: $0.id)] }
                 .map(\.erased) + [CalendarRoute.upcoming.erased]
-        ) { router in CalendarScreens(service: app.services, router: CalendarRouter(router)) }
+        ) { router in CalendarScreens(service: service, router: CalendarRouter(router)) }
     }
 }
 
@@ -32,7 +33,11 @@ final class CalendarRouter: CalendarRouting {
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
 }
 
-extension CatalogServices: CalendarService {
+/// The Calendar feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct CalendarCatalog: CalendarService {
+    let catalog: ChapterCatalog
+
     func events() async -> [CalendarEvent] {
         catalog.events.sorted { $0.date < $1.date }.compactMap(calendarEvent)
     }

@@ -10,17 +10,18 @@ import Waymark
 
 extension AppFeature {
     static let courses = AppFeature { app in
+        let service = CoursesCatalog(catalog: app.catalog, shortlist: app.services.shortlist)
         let university = app.catalog.universities.first?.id
         let courses = app.catalog.courses.filter { $0.university == university }.map(\.id)
         return WiredFeature(
-            CoursesFeature(service: app.services) { UniversitiesEntryPoints.university($0) },
+            CoursesFeature(service: service) { UniversitiesEntryPoints.university($0) },
             sampleRoutes: courses.prefix(1).flatMap { id in
                 [CoursesRoute.detail(id: id), .modules(id: id), .entryRequirements(id: id), .apply(id: id)].map(
                     \.erased)
             },
             answering: CoursesDialogAction.self,
             with: { action, router in await action.perform(with: CoursesRouter(router)) }
-        ) { router in CoursesScreens(service: app.services, router: CoursesRouter(router)) }
+        ) { router in CoursesScreens(service: service, router: CoursesRouter(router)) }
     }
 }
 
@@ -55,7 +56,12 @@ final class CoursesRouter: CoursesRouting {
     func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }
 }
 
-extension CatalogServices: CoursesService {
+/// The Courses feature's data: its own service over the app's catalog and the shortlist,
+/// so no other team's protocol is met by the same object.
+struct CoursesCatalog: CoursesService {
+    let catalog: ChapterCatalog
+    let shortlist: ShortlistStore
+
     func course(_ id: CourseID) async -> CourseDetails? {
         guard let course = catalog.course(id), let university = catalog.university(course.university) else {
             return nil

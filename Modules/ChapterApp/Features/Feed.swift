@@ -7,13 +7,14 @@ import Waymark
 
 extension AppFeature {
     static let feed = AppFeature { app in
-        WiredFeature(
-            FeedFeature(service: app.services),
+        let service = FeedCatalog(catalog: app.catalog)
+        return WiredFeature(
+            FeedFeature(service: service),
             sampleRoutes: app.catalog.posts.prefix(1).flatMap {
                 [FeedRoute.post(id: $0.id), .comments(id: $0.id), .share(id: $0.id)]
             }
             .map(\.erased) + [FeedRoute.saved.erased]
-        ) { router in FeedScreens(service: app.services, router: FeedRouter(router)) }
+        ) { router in FeedScreens(service: service, router: FeedRouter(router)) }
     }
 }
 
@@ -35,7 +36,11 @@ final class FeedRouter: FeedRouting {
     func showProfile(_ id: UserID) { app.push(ProfileEntryPoints.profile(of: id)) }
 }
 
-extension CatalogServices: FeedService {
+/// The Feed feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct FeedCatalog: FeedService {
+    let catalog: ChapterCatalog
+
     func posts() async -> [FeedPost] {
         catalog.posts.compactMap(feedPost)
     }

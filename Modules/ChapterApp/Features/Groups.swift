@@ -8,14 +8,15 @@ import Waymark
 
 extension AppFeature {
     static let groups = AppFeature { app in
+        let service = GroupsCatalog(catalog: app.catalog)
         let group = app.catalog.groups.first
         return WiredFeature(
-            GroupsFeature(service: app.services),
+            GroupsFeature(service: service),
             sampleRoutes: [
                 group.map { GroupsRoute.profile(id: $0.id).erased },
                 group.map { GroupsRoute.chat(id: $0.id, message: $0.messages.last?.id).erased },
             ].compactMap { $0 }
-        ) { router in GroupsScreens(service: app.services, router: GroupsRouter(router)) }
+        ) { router in GroupsScreens(service: service, router: GroupsRouter(router)) }
     }
 }
 
@@ -35,7 +36,11 @@ final class GroupsRouter: GroupsRouting {
     func showInbox() { app.push(InboxEntryPoints.inbox) }
 }
 
-extension CatalogServices: GroupsService {
+/// The Groups feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct GroupsCatalog: GroupsService {
+    let catalog: ChapterCatalog
+
     func groups() async -> [(id: GroupID, name: String)] {
         catalog.groups.map { ($0.id, $0.name) }
     }

@@ -12,9 +12,10 @@ import Waymark
 
 extension AppFeature {
     static let hub = AppFeature { app in
+        let service = HubCatalog(catalog: app.catalog)
         let samples = [HubRoute.article(id: HubArticleID(1)), .deadlines, .whatsNew].map(\.erased)
-        return WiredFeature(HubFeature(service: app.services), sampleRoutes: samples) { router in
-            HubScreens(service: app.services, router: HubRouter(router))
+        return WiredFeature(HubFeature(service: service), sampleRoutes: samples) { router in
+            HubScreens(service: service, router: HubRouter(router))
         }
     }
 }
@@ -41,7 +42,11 @@ final class HubRouter: HubRouting {
     func showMatchingQuiz() { app.perform(.present(MatchEntryPoints.quiz)) }
 }
 
-extension CatalogServices: HubService {
+/// The Hub feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct HubCatalog: HubService {
+    let catalog: ChapterCatalog
+
     func highlights() async -> HubHighlights {
         HubHighlights(
             universities: catalog.universities.prefix(3).map { ($0.id, $0.name) },

@@ -9,9 +9,10 @@ import Waymark
 
 extension AppFeature {
     static let inbox = AppFeature { app in
+        let service = InboxCatalog(catalog: app.catalog)
         let samples = [InboxRoute.home, .requests, .archived, .compose].map(\.erased)
         return WiredFeature(InboxFeature(), sampleRoutes: samples) { router in
-            InboxScreens(service: app.services, router: InboxRouter(router))
+            InboxScreens(service: service, router: InboxRouter(router))
         }
     }
 }
@@ -41,7 +42,11 @@ final class InboxRouter: InboxRouting {
     func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
 }
 
-extension CatalogServices: InboxService {
+/// The Inbox feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct InboxCatalog: InboxService {
+    let catalog: ChapterCatalog
+
     func latestMessages() async -> [InboxConversation] {
         conversations { $0.members.contains(catalog.sampleUser) }
     }

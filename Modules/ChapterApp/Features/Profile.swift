@@ -7,13 +7,14 @@ import Waymark
 
 extension AppFeature {
     static let profile = AppFeature { app in
-        WiredFeature(
-            ProfileFeature(service: app.services),
+        let service = ProfileCatalog(catalog: app.catalog)
+        return WiredFeature(
+            ProfileFeature(service: service),
             sampleRoutes: app.catalog.users.dropFirst().prefix(1).map { ProfileRoute.user(id: $0.id).erased }
                 + [ProfileRoute.settings.erased, ProfileRoute.privacy.erased, ProfileRoute.deleteAccount.erased],
             answering: ProfileDialogAction.self,
             with: { action, router in action.perform(with: ProfileRouter(router)) }
-        ) { router in ProfileScreens(service: app.services, router: ProfileRouter(router)) }
+        ) { router in ProfileScreens(service: service, router: ProfileRouter(router)) }
     }
 }
 
@@ -42,7 +43,11 @@ final class ProfileRouter: ProfileRouting {
     func ask(_ dialog: Dialog) { app.perform(.showDialog(dialog)) }
 }
 
-extension CatalogServices: ProfileService {
+/// The Profile feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct ProfileCatalog: ProfileService {
+    let catalog: ChapterCatalog
+
     func user(_ id: UserID) async -> Person? {
         guard let user = catalog.user(id) else { return nil }
         return Person(

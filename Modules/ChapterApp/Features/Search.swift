@@ -9,10 +9,11 @@ import Waymark
 
 extension AppFeature {
     static let search = AppFeature { app in
+        let service = SearchCatalog(catalog: app.catalog)
         let cities = app.catalog.universities.prefix(2).map(\.city)
         let samples = [SearchRoute.results(query: "science", cities: cities), .subjects, .filters].map(\.erased)
         return WiredFeature(SearchFeature(), sampleRoutes: samples) { router in
-            SearchScreens(service: app.services, router: SearchRouter(router))
+            SearchScreens(service: service, router: SearchRouter(router))
         }
     }
 }
@@ -39,7 +40,11 @@ final class SearchRouter: SearchRouting {
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
 }
 
-extension CatalogServices: SearchService {
+/// The Search feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct SearchCatalog: SearchService {
+    let catalog: ChapterCatalog
+
     func universities() async -> [(id: UniversityID, name: String, city: String)] {
         catalog.universities.map { ($0.id, $0.name, $0.city) }
     }

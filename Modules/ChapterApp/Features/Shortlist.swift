@@ -10,9 +10,10 @@ import Waymark
 
 extension AppFeature {
     static let shortlist = AppFeature { app in
+        let service = ShortlistCatalog(catalog: app.catalog, shortlist: app.services.shortlist)
         let samples = [ShortlistRoute.universities, .edit, .share].map(\.erased)
         return WiredFeature(ShortlistFeature(), sampleRoutes: samples) { router in
-            ShortlistScreens(service: app.services, router: ShortlistRouter(router))
+            ShortlistScreens(service: service, router: ShortlistRouter(router))
         }
     }
 }
@@ -43,7 +44,12 @@ final class ShortlistRouter: ShortlistRouting {
     func compare(_ universities: [UniversityID]) { app.push(CompareEntryPoints.comparison(of: universities)) }
 }
 
-extension CatalogServices: ShortlistService {
+/// The Shortlist feature's data: its own service over the app's catalog and the shortlist,
+/// so no other team's protocol is met by the same object.
+struct ShortlistCatalog: ShortlistService {
+    let catalog: ChapterCatalog
+    let shortlist: ShortlistStore
+
     func shortlisted() async -> [ShortlistedCourse] {
         await shortlist.courses.compactMap { id in
             guard let course = catalog.course(id), let university = catalog.university(course.university) else {

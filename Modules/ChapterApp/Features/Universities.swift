@@ -11,14 +11,15 @@ import Waymark
 
 extension AppFeature {
     static let universities = AppFeature { app in
+        let service = UniversitiesCatalog(catalog: app.catalog)
         let samples = app.catalog.universities.prefix(1).flatMap { university in
             [
                 UniversitiesRoute.detail(id: university.id), .reviews(id: university.id),
                 .writeReview(id: university.id), .openDays(id: university.id), .contact(id: university.id),
             ].map(\.erased)
         }
-        return WiredFeature(UniversitiesFeature(service: app.services), sampleRoutes: samples) { router in
-            UniversitiesScreens(service: app.services, router: UniversitiesRouter(router))
+        return WiredFeature(UniversitiesFeature(service: service), sampleRoutes: samples) { router in
+            UniversitiesScreens(service: service, router: UniversitiesRouter(router))
         }
     }
 }
@@ -47,7 +48,11 @@ final class UniversitiesRouter: UniversitiesRouting {
     func showSocieties(at university: UniversityID) { app.push(SocietiesEntryPoints.societies(at: university)) }
 }
 
-extension CatalogServices: UniversitiesService {
+/// The Universities feature's data: its own service over the app's catalog,
+/// so no other team's protocol is met by the same object.
+struct UniversitiesCatalog: UniversitiesService {
+    let catalog: ChapterCatalog
+
     func university(_ id: UniversityID) async -> UniversityProfile? {
         guard let university = catalog.university(id) else { return nil }
         let domain = university.city.lowercased().filter(\.isLetter)

@@ -29,7 +29,7 @@ public enum CommandOutcome: Equatable, Sendable {
 }
 
 /// The app in a terminal: one scene of ``ChapterApp`` and what the terminal keeps beside it, the
-/// platform whose rules plans follow and the plan the last command made.
+/// platform whose rules the presenter plans by and the updates it played for the last command.
 ///
 /// Every way in (a script line, an interactive line, `chapter open`, `chapter notify`) becomes a
 /// ``Command`` first and runs through ``run(_:interactive:)``. What is on screen, each tab's root
@@ -79,7 +79,8 @@ public final class Console {
         return await run(command, interactive: interactive)
     }
 
-    /// Runs `command`, then plans from what the screen showed before it to the state after it.
+    /// Runs `command` and keeps, as ``lastPlan``, the updates the presenter's driver played for it;
+    /// the console plans nothing itself, so `--steps` shows what a SwiftUI window would play.
     /// Interactive-only commands are refused unless `interactive`.
     public func run(_ command: Command, interactive: Bool = false) async -> CommandOutcome {
         if command.isInteractiveOnly, !interactive {

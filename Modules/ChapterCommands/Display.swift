@@ -57,8 +57,9 @@ public struct Display: Sendable {
     public let lines: [String]
     /// The titles of the actions of the screen on top, in order (`tap 1` is the first).
     public let actions: [String]
+    /// The held navigation as a link, or `nil`; named after the state JSON's `pending` key.
     public let pending: String?
-    /// What the pending link waits for, in the user's words (`sign-in`, `onboarding`).
+    /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
     public let pendingWaitsFor: String?
     public let notice: String?
     public let isSignedIn: Bool

@@ -62,9 +62,10 @@ public final class ChapterApp {
     /// The app at the cold-start state; links wait until its scene's presenter starts
     /// (``presenter(rules:completion:host:)``).
     ///
-    /// - Throws: The registry's conflicts, if two features collide; the view registry's, if a
-    ///   destination has no screen; a `PresentationError` if a tab has no root screen; a
-    ///   ``SampleDataError`` if the sample catalog cannot be read. The app does not start then.
+    /// - Throws: The registry's conflicts, if two features collide; a ``DialogAnswerConflict`` if
+    ///   two features answer one type of dialog action; the view registry's, if a destination has
+    ///   no screen; a `PresentationError` if a tab has no root screen; a ``SampleDataError`` if the
+    ///   sample catalog cannot be read. The app does not start then.
     ///
     /// `onboarded` says whether the signed-in user has finished onboarding; left out, it is
     /// `signedIn`, the sample user's case (a signed-out user has not met it). `gameFirst` turns

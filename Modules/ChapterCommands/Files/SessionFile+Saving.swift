@@ -8,8 +8,10 @@ extension SessionFile {
     ///
     /// The file is replaced only when it is still what this session last read or wrote (the same
     /// file, with the same bytes). If another session, another build or the user changed it
-    /// meanwhile, it is moved aside first (`<name>.changed-<date>`) and a notice says where, so
-    /// two sessions on one file never silently lose each other's place.
+    /// meanwhile, it is first given a second name beside it (`<name>.changed-<date>`, a hard link)
+    /// and a notice says where, so two sessions on one file never silently lose each other's
+    /// place; the new file is then renamed over the path, which therefore never stands empty for
+    /// a session reading it. Only where hard links fail is the file moved aside instead.
     ///
     /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was.
     public func save(_ app: ChapterApp) throws(SessionFileError) {

@@ -1,7 +1,7 @@
 /// Held navigation, from holding to completing or dropping, in one place: the router owns it.
 ///
 /// A navigation that needs what the user lacks (a link, a notification, a tap) is held as the
-/// state's ``NavigationState/pending`` navigation and the screen that meets the first lacking
+/// state's ``NavigationState/held`` navigation and the screen that meets the first lacking
 /// requirement is presented (``hold(_:cause:for:lacking:after:)``). The ``NavigationSession`` only
 /// reports what the user meets (``sessionMet(_:)``); the router then completes the held
 /// navigation as asked, resolving a held link afresh through its own ``LinkResolver``, or holds
@@ -9,7 +9,7 @@
 /// from outside in any scene, drops it. docs/architecture.md draws the flow.
 extension NavigationRouter {
     /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
-    /// that meets the first of them, and keeps the request as the state's pending navigation.
+    /// that meets the first of them, and keeps the request as the state's held navigation.
     ///
     /// `prefix` is applied first, in the same transaction (completing one held navigation may
     /// hold it again for what it still lacks, over the state without the screen that met the rest).

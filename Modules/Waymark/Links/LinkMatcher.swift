@@ -2,9 +2,9 @@
 ///
 /// Everything works on the link's UTF-8 bytes: the scheme and host are compared in place, segments
 /// are found by scanning for `/`, and percent-escapes are decoded only in segments that have them.
-/// A link that names one destination (the common case) is matched by one walk down the trie with
-/// no allocation before the result is built.
-///
+/// A link that names one destination (the common case) is matched by one walk down the trie. Before
+/// the result is built it allocates only the copy of the link's bytes, which every `ByteRun` cut
+/// from it shares rather than copies, and a decoded copy of each segment with a percent-escape.
 final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie

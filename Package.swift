@@ -4,6 +4,7 @@
 // depend on modules of the layers above it in this file. `docs/architecture.md` gives the full rules.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // MARK: - Layer 1: the engine
@@ -78,43 +79,19 @@ let kit: [Target] = [
 
 // MARK: - Layer 7: features
 
-/// One module per feature, one line each in alphabetical order: a team adding a feature adds its
-/// line where its name sorts (`swift run chapter-dev new-feature` does), so two teams' additions
-/// meet only when their names sort next to each other, and nothing else of theirs meets at all
-/// (`Tools/test-scaffolding` merges two such changes). The list is written out because SwiftPM
-/// caches a manifest's evaluation by its text: a manifest that found the folders on disk would not
-/// see a feature added later. Each feature names its owning team in its folder's `OWNER` file, from
-/// which `swift run chapter-dev generate` writes `.github/CODEOWNERS` and the build writes the
-/// composition root's feature list (FeatureListPlugin); `swift run chapter-dev lint` checks that
-/// every feature folder is listed here and has a valid owner. A feature depends on the engine, the
-/// route macros and the kit only, never on another feature: what leads elsewhere goes through its
-/// own router protocol.
-let featureNames = [
-    "Accommodation",
-    "Account",
-    "Albums",
-    "Arcade",
-    "CV",
-    "Calendar",
-    "CampusFeed",
-    "Careers",
-    "Checklist",
-    "Compare",
-    "Courses",
-    "Feed",
-    "Game",
-    "Groups",
-    "Hub",
-    "Inbox",
-    "Match",
-    "Onboarding",
-    "Profile",
-    "Search",
-    "Shortlist",
-    "Societies",
-    "Universities",
-    "WhatsOn",
-]
+/// One module per folder of `Modules/Features`, found on disk, so a team adding a feature edits no
+/// shared list and two teams adding features at once never meet in this file, whatever their
+/// names. Each feature names its owning team in its folder's `OWNER` file, from which
+/// `swift run chapter-dev generate` writes `.github/CODEOWNERS` and the build writes the
+/// composition root's feature list (FeatureListPlugin). A feature depends on the engine, the route
+/// macros and the kit only, never on another feature: what leads elsewhere goes through its own
+/// router protocol.
+///
+/// SwiftPM reuses its evaluation of this file until the file's text changes, so a feature folder
+/// that arrives by a pull or a merge is not seen until the evaluation is dropped: the build says
+/// so and names the fix, `Tools/reread-package` (docs/adding-a-feature.md).
+let featureNames = featureFolders(in: "Modules/Features")
+
 /// Owns what no feature team owns: the engine, the app's shared files, the tools and CI.
 let platformOwner = "@chapter/platform"
 
@@ -326,4 +303,16 @@ extension [SwiftSetting] {
     static let project: [SwiftSetting] = [
         .enableUpcomingFeature("MemberImportVisibility")
     ]
+}
+
+// MARK: - Discovery
+
+/// The folders of `path`, by name: every folder a module, so adding one needs no line here.
+func featureFolders(in path: String) -> [String] {
+    let url = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(path)
+    let entries =
+        (try? FileManager.default.contentsOfDirectory(
+            at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+    return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        .map(\.lastPathComponent).sorted()
 }

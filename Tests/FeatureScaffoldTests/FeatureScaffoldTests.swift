@@ -77,28 +77,26 @@ struct FeatureScaffoldTests {
         }
     }
 
-    @Test func theFeatureListGainsOneLineWhereTheNameSorts() throws {
-        let manifest = """
-            let featureNames = [
-                "Hub",
-                "Universities",
-            ]
-            let other = [1]
-            """
-        #expect(
-            try PackageFeatureList.adding("StudentClubs", to: manifest) == """
-                let featureNames = [
-                    "Hub",
-                    "StudentClubs",
-                    "Universities",
-                ]
-                let other = [1]
-                """)
-        #expect(try PackageFeatureList.adding("Zoo", to: manifest).contains("    \"Universities\",\n    \"Zoo\",\n]"))
-        #expect(throws: ScaffoldError.alreadyInPackage("Hub")) {
-            _ = try PackageFeatureList.adding("Hub", to: manifest)
+    @Test func aFeatureFolderTheBuildWasNotGivenIsNamedWithTheFix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("features-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Hub", "Zebra", "Zodiac", ".hidden"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        #expect(throws: ScaffoldError.noFeatureList) { _ = try PackageFeatureList.adding("Hub", to: "let x = [\n]") }
+        try Data().write(to: folder.appendingPathComponent("README.md"))
+        #expect(FeatureFolders.unbuilt(in: folder.path, building: ["Hub", "Zebra", "Zodiac"]).isEmpty)
+        #expect(FeatureFolders.unbuilt(in: folder.path, building: ["Hub"]) == ["Zebra", "Zodiac"])
+        #expect(
+            FeatureFolders.staleManifestMessage(["Zebra"])
+                == "Modules/Features/Zebra is not in this build: SwiftPM reuses its evaluation of Package.swift "
+                + "until the file's text changes, and the feature folder came after it. Run Tools/reread-package "
+                + "once, then build again (in Xcode: File > Packages > Reset Package Caches).")
+        #expect(
+            FeatureFolders.staleManifestMessage(["Zebra", "Zodiac"])
+                .hasPrefix(
+                    "Modules/Features/Zebra, Modules/Features/Zodiac are not in this build: SwiftPM reuses its "
+                        + "evaluation of Package.swift until the file's text changes, and the feature folders came"))
     }
 
     @Test func theAppsFeatureListNamesEachFeatureByNameWithItsOwner() {

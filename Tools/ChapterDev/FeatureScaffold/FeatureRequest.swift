@@ -104,10 +104,6 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case notALinkPath(String)
     /// A file or folder the scaffold would write is there already.
     case exists(String)
-    /// `Package.swift` lists the feature already.
-    case alreadyInPackage(String)
-    /// `Package.swift` has no `let featureNames = [ ... ]` list to add it to.
-    case noFeatureList
 
     public var description: String {
         switch self {
@@ -121,8 +117,6 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notALinkPath(let link):
             "'\(link)' is not a link path (lower-case words, digits and dashes, separated by /)"
         case .exists(let path): "\(path) already exists"
-        case .alreadyInPackage(let name): "Package.swift already lists '\(name)'"
-        case .noFeatureList: "Package.swift has no feature list (let featureNames = [ ... ])"
         }
     }
 }

@@ -34,21 +34,7 @@ struct PackageModel {
     }
 
     var ownerViolations: [Violation] {
-        rules.ownership == nil ? [] : owners.violations() + unlistedFeatures
-    }
-
-    /// Every folder of `Modules/Features` that is no feature target: a feature whose line in
-    /// `Package.swift`'s list is missing builds nowhere.
-    var unlistedFeatures: [Violation] {
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Modules/Features")) ?? []
-        let listed = Set(featureTargets)
-        return folders.filter { !$0.hasPrefix(".") && !listed.contains($0) }.sorted().map { folder in
-            Violation(
-                file: "Package.swift", line: 1, rule: "feature-list",
-                message:
-                    "Modules/Features/\(folder) is no feature module: add \"\(folder)\" to the feature list (let featureNames = [...])"
-            )
-        }
+        rules.ownership == nil ? [] : owners.violations()
     }
 }
 

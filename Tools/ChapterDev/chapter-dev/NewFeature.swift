@@ -9,9 +9,9 @@ struct NewFeature: ParsableCommand {
         discussion: """
             Writes Modules/Features/<Name>/ (routes, registration, router protocol, data service, \
             screens, and its OWNER file naming the team), Tests/<Name>Tests/, the feature's file in \
-            the composition root (Modules/ChapterApp/Features/<Name>.swift) and its line in \
-            Package.swift's alphabetical feature list, then regenerates .github/CODEOWNERS; the build \
-            lists the feature in the app. Everything is checked before anything is written; if anything \
+            the composition root (Modules/ChapterApp/Features/<Name>.swift), has SwiftPM read \
+            Package.swift afresh (which finds features by their folders) and regenerates \
+            .github/CODEOWNERS; the build lists the feature in the app. Everything is checked before anything is written; if anything \
             fails afterwards, the repository is put back as it was.
             """)
 
@@ -43,6 +43,8 @@ struct NewFeature: ParsableCommand {
         var scaffold = try Scaffold(request: request, root: root)
         do {
             try scaffold.write()
+            say("having SwiftPM read Package.swift afresh, so the build sees the new folder")
+            _ = try Shell.output(of: ["sh", FeatureFolders.rereadScript], in: root)
             say("regenerating .github/CODEOWNERS")
             _ = try GeneratedFiles(root: root, documents: false).write(root: root)
         } catch {
@@ -57,7 +59,6 @@ struct NewFeature: ParsableCommand {
               Tests/\(request.name)Tests/                      its tests, through the real registry
               Modules/ChapterApp/Features/\(request.name).swift  its registration, router and sample data in the app
               Modules/Features/\(request.name)/OWNER             \(request.owner), whom .github/CODEOWNERS now names
-              Package.swift                            "\(request.name)" in the feature list
 
             Try it:        swift run chapter open chapter://\(request.link)
             Run its tests: swift test --filter \(request.name)Tests
@@ -73,11 +74,11 @@ struct Scaffold {
     private var originals: [String: Data?] = [:]
     private var created: [String] = []
 
-    /// The shared files a scaffold changes: one line of the manifest, and CODEOWNERS, generated
-    /// from every feature's OWNER file.
-    static let sharedFiles = ["Package.swift", GeneratedFiles.codeowners]
+    /// The one shared file a scaffold changes: CODEOWNERS, generated from every feature's OWNER
+    /// file, whose independent lines git merges as a union (`.gitattributes`).
+    static let sharedFiles = [GeneratedFiles.codeowners]
 
-    /// Checks that nothing the feature owns exists yet and that the manifest can take it.
+    /// Checks that nothing the feature owns exists yet.
     init(request: FeatureRequest, root: String) throws {
         self.request = request
         self.root = root
@@ -85,16 +86,9 @@ struct Scaffold {
         where FileManager.default.fileExists(atPath: root + "/" + path) {
             throw ValidationError(ScaffoldError.exists(path).description)
         }
-        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-        do {
-            _ = try PackageFeatureList.adding(request.name, to: manifest)
-        } catch {
-            throw ValidationError(error.description)
-        }
     }
 
-    /// Writes the feature's files from the skeleton, formats them, writes its OWNER file, and adds
-    /// its line to the manifest.
+    /// Writes the feature's files from the skeleton, formats them, and writes its OWNER file.
     mutating func write() throws {
         for path in Self.sharedFiles {
             originals[path] = FileManager.default.contents(atPath: root + "/" + path)
@@ -115,9 +109,6 @@ struct Scaffold {
             of: ["swift", "format", "format", "--in-place", "--configuration", ".swift-format"] + written, in: root)
         try (request.owner + "\n").write(
             toFile: root + "/Modules/Features/\(request.name)/OWNER", atomically: true, encoding: .utf8)
-        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-        try PackageFeatureList.adding(request.name, to: manifest).write(
-            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
     }
 
     /// Removes what the scaffold created and puts the shared files back as they were.

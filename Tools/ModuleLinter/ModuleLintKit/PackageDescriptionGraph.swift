@@ -51,11 +51,15 @@ public struct PackageDescriptionGraph: Decodable, Sendable {
         self.targets = targets
     }
 
-    /// Describes the package at `packagePath` by running `swift package describe --type json`.
+    /// Describes the package at `packagePath` by running `swift package describe --type json`,
+    /// evaluating the manifest afresh: it finds the features by their folders, which SwiftPM's
+    /// cached evaluation does not watch, and the tools must see a feature the moment it exists.
     public static func describe(packagePath: String) throws -> PackageDescriptionGraph {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", packagePath, "describe", "--type", "json"]
+        process.arguments = [
+            "swift", "package", "--package-path", packagePath, "--manifest-cache", "none", "describe", "--type", "json",
+        ]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -97,7 +97,7 @@ public final class Console {
     }
 
     private func perform(_ command: Command) async -> CommandOutcome {
-        if let dialog = app.navigation.state.dialog, let answer = await answer(dialog, to: command) { return answer }
+        if let dialog = presenter.shownDialog, let answer = await answer(dialog, to: command) { return answer }
         switch command {
         case .open(let link): return outcome(of: await app.links.open(link))
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
@@ -117,7 +117,7 @@ public final class Console {
         case .dismiss:
             guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
             return apply(.dismissTop)
-        case .selectTab(let tab): return apply(.selectTab(tab, onReselect: .popToRoot))
+        case .selectTab(let tab): return selectTab(tab)
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .resize(let size): return resize(to: size)

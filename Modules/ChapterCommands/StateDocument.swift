@@ -2,6 +2,7 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Waymark
+import WaymarkPresentation
 
 extension Console {
     /// The state as the `chapter` command prints it: one JSON object with exactly the keys of
@@ -22,7 +23,7 @@ extension Console {
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
         let fields: [(String, String)] = [
             ("tab", quoted(state.selectedTab.rawValue)),
-            ("tabBarVisible", String(app.registry.isTabBarVisible(in: state))),
+            ("tabBarVisible", String(presenter.isTabBarVisible)),
             ("stacks", stackObject),
             ("modals", modalList),
             ("signedIn", String(app.isSignedIn)),

@@ -37,6 +37,7 @@ extension ScreenPresenter {
     /// back inside the column, or a `NavigationLink(value:)` pushed. Written back to the tab's one
     /// stack, as on a compact width; nothing when the column shows no screen.
     public func userSetDetailPath(_ path: [AnyRoute], of tab: TabID) {
+        lastRefusal = nil
         guard let root = detailRoot(of: tab) else { return }
         userSetPath([root] + path, of: .tab(tab))
     }
@@ -55,6 +56,7 @@ extension ScreenPresenter {
     /// The user showed or hid `tab`'s first column. It is their arrangement, never navigation: the
     /// state does not change.
     public func userSetColumnVisibility(_ visibility: ColumnVisibility, of tab: TabID) {
+        lastRefusal = nil
         guard let root = detailRoot(of: tab) else { return }
         columnChoices[tab] = ColumnChoice(visibility: visibility, detailRoot: root)
     }

@@ -22,12 +22,12 @@ extension ScreenPresenter {
     ///   or navigation refused the answer (``lastRefusal`` says why).
     @discardableResult
     public func userAnswered(button position: Int) -> DialogAction? {
+        lastRefusal = nil
         guard displayed.dialog != nil else { return nil }
         isWritingBack = true
         let action: DialogAction?
         do {
             action = try router.answerDialog(button: position)
-            lastRefusal = nil
         } catch {
             action = nil
             lastRefusal = error
@@ -63,10 +63,10 @@ extension ScreenPresenter {
     /// The user dragged layer `index`'s sheet to `size`: written back as the gesture. A size the
     /// sheet does not take is refused (``lastRefusal``) and the state keeps its size.
     public func userResized(layer index: Int, to size: SheetDetent) {
+        lastRefusal = nil
         guard detent(ofLayer: index) != size else { return }
         do {
             try router.userDid(.resizedSheet(layer: index, to: size))
-            lastRefusal = nil
         } catch {
             lastRefusal = error
         }

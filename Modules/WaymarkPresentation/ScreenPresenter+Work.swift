@@ -38,13 +38,14 @@ extension ScreenPresenter {
     /// Runs `body` and returns the updates this presenter handed the UI meanwhile, in order: what
     /// was played, as the driver planned it event by event, gestures' leftovers included. A front
     /// end that shows the plan (the terminal's `--steps`) shows this, never a plan of its own.
+    /// Calls may nest or overlap (one awaiting while another runs): each returns every update
+    /// handed while it ran, whichever call's work caused it.
     public func updatesHanded(during body: () async -> Void) async -> [[PresentationStep]] {
-        let outer = handedUpdates
-        handedUpdates = []
+        let recording = nextRecording
+        nextRecording += 1
+        handedUpdates[recording] = []
         await body()
-        let handed = handedUpdates ?? []
-        handedUpdates = outer.map { $0 + handed }
-        return handed
+        return handedUpdates.removeValue(forKey: recording) ?? []
     }
 
     /// Resumes whoever awaits ``updatesFinished()`` when no update is under way.

@@ -32,7 +32,8 @@ public final class ScreenPresenter {
     /// Why the scene's saved place could not be restored, if it could not.
     public internal(set) var restorationError: RestorationError?
     /// Why navigation refused the last thing the user did on screen, if it did; the screen was
-    /// then taken back to the state.
+    /// then taken back to the state. `nil` once the user does anything else, refused or not, so a
+    /// front end reads it right after handing an event over and never sees an older refusal.
     @ObservationIgnored public internal(set) var lastRefusal: NavigationError?
     /// The update the UI is applying, which it has not reported done.
     public var runningUpdate: PresentationUpdate? { driver.inFlight }
@@ -57,8 +58,12 @@ public final class ScreenPresenter {
     @ObservationIgnored var startedWorkCount = 0
     /// Those awaiting the end of the update under way (``updatesFinished()``).
     @ObservationIgnored var updateWaiters: [CheckedContinuation<Void, Never>] = []
-    /// The updates handed to the UI while ``updatesHanded(during:)`` records them.
-    @ObservationIgnored var handedUpdates: [[PresentationStep]]?
+    /// The updates handed to the UI, for each call of ``updatesHanded(during:)`` under way: each
+    /// call keeps its own record, so calls that nest or overlap each get every update handed
+    /// while they ran.
+    @ObservationIgnored var handedUpdates: [Int: [[PresentationStep]]] = [:]
+    /// The key of the next call of ``updatesHanded(during:)``.
+    @ObservationIgnored var nextRecording = 0
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -147,16 +152,18 @@ public final class ScreenPresenter {
         router.registry.hidesTabBar(route)
     }
 
-    /// Whether the tab bar shows now: the screen on top of the selected tab's stack decides, as
-    /// each pushed view's preference does in SwiftUI. A terminal draws it from here.
+    /// Whether the tab bar shows now, over the screen on top of the selected tab's stack as
+    /// shown (`NavigationRegistry.showsTabBar(over:)`, the one rule), as each pushed view's
+    /// preference does in SwiftUI. A terminal draws it and prints it from here.
     public var isTabBarVisible: Bool {
-        !(displayed.stack(of: displayed.selectedTab).last.map(hidesTabBar) ?? false)
+        router.registry.showsTabBar(over: displayed.stack(of: displayed.selectedTab).last)
     }
 
     // MARK: - What the UI writes back
 
     /// The user selected `tab` in the tab bar. Writing the selected tab again means nothing.
     public func userSelected(_ tab: TabID) {
+        lastRefusal = nil
         guard tab != displayed.selectedTab else { return }
         userDid(.selectedTab(tab))
     }
@@ -166,6 +173,7 @@ public final class ScreenPresenter {
     /// are popped, screens that came are pushed, each written back under the guard. A path equal
     /// to what is shown means nothing, and so does one for a layer that is not presented.
     public func userSetPath(_ path: [AnyRoute], of stack: StackTarget) {
+        lastRefusal = nil
         if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return }
         let shown = self.path(of: stack)
         guard path != shown else { return }
@@ -182,6 +190,7 @@ public final class ScreenPresenter {
     /// user swiped it away. It counts only if that layer is presented in that style: `nil` written
     /// to the binding of the other style, or of a layer already gone, means nothing.
     public func userSetLayer(_ value: PresentedLayer?, at index: Int, style: ModalStyle) {
+        lastRefusal = nil
         guard value == nil, let shown = presentedLayer(index, style: style) else { return }
         userDid(.swipedDown(layer: shown.index))
     }
@@ -192,7 +201,6 @@ public final class ScreenPresenter {
         isWritingBack = true
         do {
             try router.userDid(gesture)
-            lastRefusal = nil
         } catch {
             lastRefusal = error
         }
@@ -247,7 +255,7 @@ public final class ScreenPresenter {
             resumeUpdateWaitersIfIdle()
             return
         }
-        handedUpdates?.append(update.steps)
+        for recording in handedUpdates.keys { handedUpdates[recording, default: []].append(update.steps) }
         awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
         let id = update.id
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }

@@ -392,7 +392,7 @@ struct JournalFileCommandTests {
         let journal = try entries(path)
         #expect(
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
-                "link", "user", "gesture", "user", "notification", "link", "user",
+                "link", "user", "gesture", "gesture", "notification", "link", "user",
             ])
         #expect(journal.map { $0["number"] as? Int } == Array(1...7))
         #expect((journal[0]["cause"] as? [String: Any])?["link"] as? String == "chapter://university/1")
@@ -475,10 +475,10 @@ struct JournalFileCommandTests {
         #expect(try chapter("notify", "-", "--journal", path, input: #"{"link": "chapter://feed"}"#).status == 0)
         let session = try chapter("--fresh", "--journal", path, input: "tab search\njournal\nquit\n")
         #expect(session.status == 0)
-        #expect(session.output.contains("1. You tapped: from Chapter to Search."))
+        #expect(session.output.contains("1. You chose a tab: from Chapter to Search."))
         let journal = try entries(path)
         #expect(
-            journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "user"])
+            journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "gesture"])
     }
 
     @Test func commandsThatDoNotNavigateTakeAJournalAndWriteNoEntry() throws {

@@ -24,7 +24,7 @@ struct JournalCommandTests {
                 "1. A link: from Chapter to Sign in. It waits for you to sign in.",
                 "2. A link: from Sign in to Privacy. What waited for sign-in opened.",
                 "3. You tapped: from Privacy to Chapter.",
-                "4. You tapped: from Chapter to Search.",
+                "4. You chose a tab: from Chapter to Search.",
                 "5. A link: you stayed on Search. This link does not lead anywhere in Chapter.",
             ])
         for internalName in ["profile.", "account.", "chapter://", "signedIn", "accessGuard"] {
@@ -64,7 +64,7 @@ struct JournalCommandTests {
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect(objects.map { $0["number"] as? Int } == [1, 2])
-        #expect(objects.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["user", "link"])
+        #expect(objects.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["gesture", "link"])
     }
 
     @Test func aFileThatCannotBeWrittenIsATypedError() throws {

@@ -72,5 +72,8 @@ struct PresenterDialogTests {
         #expect(presenter.lastRefusal == .undeclaredDetent(.fraction(0.2), "app.settings"))
         #expect(presenter.detent(ofLayer: 0) == .large)
         #expect(presenter.detents(ofLayer: 1).isEmpty && presenter.detent(ofLayer: 1) == nil)
+        // What the user does next, even what means nothing, leaves no older refusal to be read.
+        #expect(presenter.userAnswered(button: 0) == nil, "no dialog is shown")
+        #expect(presenter.lastRefusal == nil)
     }
 }

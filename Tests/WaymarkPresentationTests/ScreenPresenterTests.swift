@@ -153,4 +153,73 @@ struct ScreenPresenterTests {
             try ScreenPresenter(router: router, links: LinkHandler(router: router), host: ui.host)
         }
     }
+
+    // MARK: - Recording what was handed out
+
+    @Test func recordingsThatOverlapEachGetEveryUpdateHandedWhileTheyRan() async throws {
+        let presenter = try PresenterApp.presenter(host: ui)
+        let ui = ui
+        /// A recording that pushes `item` before or after it waits for the test to let it go on.
+        func recording(pushing item: Int, first: Bool) -> (Task<[[PresentationStep]], Never>, Gate) {
+            let gate = Gate()
+            let task = Task { @MainActor in
+                await presenter.updatesHanded {
+                    @MainActor func push() {
+                        do {
+                            try presenter.router.perform(.push(Route.item(item).erased))
+                        } catch {
+                            Issue.record("pushing item \(item): \(error)")
+                        }
+                        ui.finishAllAnimations()
+                    }
+                    if first { push() }
+                    await gate.wait()
+                    if !first { push() }
+                }
+            }
+            return (task, gate)
+        }
+        // The first recording pushes and waits; the second starts, and waits; the first ends
+        // before the second pushes: the two overlap without nesting.
+        let (earlier, earlierGate) = recording(pushing: 1, first: true)
+        await earlierGate.waiting()
+        let (later, laterGate) = recording(pushing: 2, first: false)
+        await laterGate.waiting()
+        earlierGate.open()
+        let earlierUpdates = await earlier.value
+        laterGate.open()
+        let laterUpdates = await later.value
+        #expect(earlierUpdates.count == 1, "the first recording saw its own push: \(earlierUpdates)")
+        #expect(laterUpdates.count == 1, "the second recording saw its own push: \(laterUpdates)")
+        #expect(earlierUpdates != laterUpdates)
+    }
+}
+
+/// Holds a task at one point until the test opens it, and tells the test when the task got there.
+@MainActor
+private final class Gate {
+    private var arrived: CheckedContinuation<Void, Never>?
+    private var hasArrived = false
+    private var release: CheckedContinuation<Void, Never>?
+
+    /// Called by the task: waits until ``open()``.
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            release = continuation
+            hasArrived = true
+            arrived?.resume()
+            arrived = nil
+        }
+    }
+
+    /// Called by the test: returns once the task waits.
+    func waiting() async {
+        guard !hasArrived else { return }
+        await withCheckedContinuation { arrived = $0 }
+    }
+
+    func open() {
+        release?.resume()
+        release = nil
+    }
 }

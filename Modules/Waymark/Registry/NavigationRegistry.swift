@@ -111,10 +111,16 @@ public struct NavigationRegistry: Sendable {
         destination(for: route)?.tabBar == .hidden
     }
 
-    /// Whether the tab bar shows in `state`: the screen on top of the selected tab's stack
-    /// decides (``hidesTabBar(_:)``), and a tab root shows it.
+    /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack
+    /// (``hidesTabBar(_:)``); over the tab's root (`nil`) it shows. The one rule, whether a front
+    /// end asks of the state or of what its screen shows.
+    public func showsTabBar(over top: AnyRoute?) -> Bool {
+        !(top.map(hidesTabBar) ?? false)
+    }
+
+    /// Whether the tab bar shows in `state` (``showsTabBar(over:)``).
     public func isTabBarVisible(in state: NavigationState) -> Bool {
-        !(state.stack(of: state.selectedTab).last.map(hidesTabBar) ?? false)
+        showsTabBar(over: state.stack(of: state.selectedTab).last)
     }
 
     /// A JSON decoder that can decode routes of every registered type.

@@ -279,6 +279,25 @@ struct SessionFileTests {
         #expect(try asideNames().count { $0.hasPrefix("state.json.changed-") } == 1)
     }
 
+    @Test func aSaveThatFailsAfterKeepingTheOtherFileAsideLeavesNoTraceAndTriesAfresh() async throws {
+        let console = Console(app: try file.start().app)
+        await console.start()
+        try Data("someone's notes".utf8).write(to: file.url)
+        // A folder where the save writes its temporary file: the save fails after keeping the
+        // other file aside.
+        let temporary = folder.appendingPathComponent(".state.json.chapter-saving-\(getpid())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        #expect(throws: SessionFileError.self) { try file.save(console.app) }
+        #expect(try asideNames().filter { $0.hasPrefix("state.json.changed-") }.isEmpty, "no second name is left")
+        #expect(console.app.navigation.state.notice == nil, "no notice tells of a file kept aside")
+        #expect(try String(contentsOf: file.url, encoding: .utf8) == "someone's notes")
+
+        try FileManager.default.removeItem(at: temporary)
+        try file.save(console.app)
+        #expect(try asideNames().filter { $0.hasPrefix("state.json.changed-") }.count == 1)
+        #expect(console.app.navigation.state.notice != nil)
+    }
+
     @Test func aFileThatAppearedAfterTheStartIsKeptAside() async throws {
         let console = Console(app: try file.start().app)
         await console.start()

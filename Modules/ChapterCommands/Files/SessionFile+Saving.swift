@@ -13,7 +13,8 @@ extension SessionFile {
     /// place; the new file is then renamed over the path, which therefore never stands empty for
     /// a session reading it. Only where hard links fail is the file moved aside instead.
     ///
-    /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was.
+    /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was, with no
+    ///   second name left beside it and no notice, so a later save tries afresh.
     public func save(_ app: ChapterApp) throws(SessionFileError) {
         let data: Data
         do {
@@ -40,12 +41,14 @@ extension SessionFile {
         var mode: mode_t = 0o644
         var status = stat()
         if case .file? = current, stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
+        var aside: SetAside?
         if current != expected, current != .absent {
             // Kept under a second name while the path still holds it; the rename below then
             // replaces it, so the path is never empty. Moved only where hard links fail.
-            if let aside = keepAside(as: "changed") ?? moveAside(as: "changed") {
-                _ = try? app.navigation.perform(
-                    .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
+            if let kept = keepAside(as: "changed") {
+                aside = .linked(kept)
+            } else if let moved = moveAside(as: "changed") {
+                aside = .moved(moved)
             } else if FileVersion.current(of: file, limit: Self.maximumByteCount) != .absent {
                 throw .cannotWrite(
                     url.path,
@@ -53,7 +56,45 @@ extension SessionFile {
             }
             // Gone meanwhile (another session moved it): nothing is left to keep.
         }
-        expected = .file(try replaceAtomically(with: data, mode: mode), data)
+        do {
+            expected = .file(try replaceAtomically(with: data, mode: mode), data)
+        } catch {
+            aside?.undo(at: file.target)
+            throw error
+        }
+        if let aside {
+            _ = try? app.navigation.perform(
+                .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside.path))), cause: .restoration)
+        }
+    }
+
+    /// Another writer's file, given a name of its own before a save replaces the path.
+    private enum SetAside {
+        /// A second name for the file the path still holds.
+        case linked(String)
+        /// The file's only name now, the path having none (a file system without hard links).
+        case moved(String)
+
+        var path: String {
+            switch self {
+            case .linked(let path), .moved(let path): path
+            }
+        }
+
+        /// Puts the file back as it was when the save that set it aside fails: the second name
+        /// goes; a moved file returns to the path unless something else stands there now.
+        func undo(at target: String) {
+            switch self {
+            case .linked(let path): unlink(path)
+            case .moved(let path):
+                if link(path, target) == 0 {
+                    unlink(path)
+                    return
+                }
+                var taken = stat()
+                if errno != EEXIST, lstat(target, &taken) != 0 { _ = rename(path, target) }
+            }
+        }
     }
 
     // MARK: - Replacing atomically

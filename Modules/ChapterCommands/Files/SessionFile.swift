@@ -144,22 +144,19 @@ public final class SessionFile {
     /// beside it, never onto a name that exists; the new path, or `nil` when it could not be
     /// moved. Only a regular file is moved.
     func moveAside(as why: String) -> String? {
-        guard let candidates = asideNames(why) else { return nil }
-        for candidate in candidates {
-            var taken = stat()
-            if lstat(candidate, &taken) == 0 { continue }
-            // link() refuses a name that exists, so a name taken meanwhile is never replaced; the
-            // file keeps its inode, so nothing of it is copied or lost.
-            if link(file.target, candidate) == 0 {
-                if unlink(file.target) == 0 { return candidate }
-                unlink(candidate)
-                return nil
-            }
-            if errno == EEXIST { continue }
-            // A file system without hard links: rename, having just seen the name free.
-            return rename(file.target, candidate) == 0 ? candidate : nil
+        if let kept = keepAside(as: why) {
+            if unlink(file.target) == 0 { return kept }
+            unlink(kept)
+            return nil
         }
-        return nil
+        // A file system without hard links: rename onto the first name seen free.
+        guard
+            let free = asideNames(why)?.first(where: { candidate in
+                var taken = stat()
+                return lstat(candidate, &taken) != 0
+            })
+        else { return nil }
+        return rename(file.target, free) == 0 ? free : nil
     }
 
     /// Gives the file a second name, `<name>.<why>-<date>` beside it, as ``moveAside(as:)``
@@ -171,6 +168,8 @@ public final class SessionFile {
         for candidate in candidates {
             var taken = stat()
             if lstat(candidate, &taken) == 0 { continue }
+            // link() refuses a name that exists, so a name taken meanwhile is never replaced; the
+            // file keeps its inode, so nothing of it is copied or lost.
             if link(file.target, candidate) == 0 { return candidate }
             if errno == EEXIST { continue }
             return nil

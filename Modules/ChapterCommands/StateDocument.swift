@@ -57,7 +57,9 @@ extension Console {
         }
     }
 
-    /// A route as the state's JSON writes it: its canonical link.
+    /// A route as the state's JSON writes it: its canonical link, or, for a screen whose link
+    /// cannot be written (none of Chapter's: links that would lead to one are refused), its
+    /// destination's name, which no link has the form of.
     func link(_ route: AnyRoute) -> String {
         (try? app.registry.link(for: route)) ?? route.destinationName.rawValue
     }

@@ -121,6 +121,9 @@ struct HostileUserTests {
         let checked = try chapter("links", "check", "-", input: "\(link)\n")
         #expect(checked.status == 1)
         #expect(checked.output.hasPrefix("rejected"), "\(checked.output)")
+        // The developer's message names the length the screen's link would have, not the link's.
+        let canonicalLength = "chapter://search/results?q=".utf8.count + 673 * "%E6%97%A5".count
+        #expect(checked.output.contains("would be \(canonicalLength) characters long"), "\(checked.output)")
         #expect(!checked.output.contains("(no link)"))
     }
 

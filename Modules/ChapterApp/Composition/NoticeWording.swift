@@ -70,7 +70,7 @@ extension ChapterApp {
 
     private static func rejected(_ rejection: LinkRejection) -> String {
         switch rejection {
-        case .tooLong: "This link is too long to open."
+        case .tooLong, .invalidValues(_, .tooLong): "This link is too long to open."
         case .malformed: "This link is not a valid address."
         case .unsupportedScheme, .unknownHost, .insecureScheme: "Chapter cannot open this kind of link."
         case .noMatch: "This link does not lead anywhere in Chapter."

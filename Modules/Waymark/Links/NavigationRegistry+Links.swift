@@ -55,12 +55,13 @@ extension NavigationRegistry {
                 return .failure(.internalDestination(closed.destinationName))
             }
             // A screen whose own link cannot be written (its canonical form, percent-encoded,
-            // is longer than links may be) could be neither saved nor shared: refused here.
+            // is longer than links may be) could be neither saved nor shared: refused here,
+            // naming the screen and the length its link would have, not the link as received.
             for route in routes {
                 if case .failure(.tooLong(let length, let limit)) = Result(catching: { () throws(LinkValueError) in
                     try self.link(for: route)
                 }) {
-                    return .failure(.tooLong(length: length, limit: limit))
+                    return .failure(.invalidValues(route.destinationName, .tooLong(length: length, limit: limit)))
                 }
             }
             return .success(routes)

@@ -60,6 +60,42 @@ struct RuleOrderTests {
         }
     }
 
+    /// An experiment that sends the calendar tab to the hub, ranked against game-first mode's rule
+    /// (which sends every tab to the world) by the priority it declares.
+    func experiment(priority: Int) -> AppFeature {
+        AppFeature { _ in
+            WiredFeature(Experiment(priority: priority), screens: { _ in NoScreens() })
+        }
+    }
+
+    @Test func ofTwoRulesAnsweringOneIntentTheDeclaredPriorityAnswersInEveryOrder() async throws {
+        for features in Self.orders.map({ $0 + [experiment(priority: 1)] }) + [
+            [experiment(priority: 1)] + AppFeature.all
+        ] {
+            let app = try ChapterApp(catalog: nil, signedIn: true, features: features)
+            let screen = app.presenter(completion: .immediate, host: .immediate)
+            await screen.start(restoring: nil)
+            app.setGameFirst(true)
+            let world = app.navigation.state.modals
+            try app.navigation.apply(NavigationTransaction([.selectTab(ChapterTab.calendar)], cause: .user))
+            #expect(app.navigation.state.selectedTab == ChapterTab.hub, "the experiment, ranked higher, answered")
+            #expect(app.navigation.state.modals == world, "game-first mode's rule did not show the calendar's zone")
+        }
+    }
+
+    @Test func twoRulesAnsweringOneIntentAtOnePriorityStopTheAppInEveryOrder() {
+        for features in Self.orders.map({ $0 + [experiment(priority: 0)] }) + [
+            [experiment(priority: 0)] + AppFeature.all
+        ] {
+            #expect(
+                throws: RegistryError(conflicts: [
+                    .redirectsInNoOrder(
+                        first: "experiment.calendarToHub", second: "game.gameFirst", priority: 0, kinds: [.selectTab])
+                ])
+            ) { try ChapterApp(catalog: nil, signedIn: true, features: features) }
+        }
+    }
+
     @Test func twoFeaturesAnsweringOneDialogActionTypeStopTheAppNamingBoth() {
         let impostor = AppFeature { _ in
             WiredFeature(
@@ -82,6 +118,18 @@ struct RuleOrderTests {
 private struct Impostor: NavigationFeature {
     var name = "impostor"
     func register(into registrar: inout FeatureRegistrar) {}
+}
+
+/// A feature with one redirect rule and no destinations: an experiment another team runs.
+private struct Experiment: NavigationFeature {
+    let name = "experiment"
+    let priority: Int
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.redirect("calendarToHub", answering: [.selectTab], priority: priority) { intent, _ in
+            guard case .selectTab(ChapterTab.calendar, _) = intent else { return nil }
+            return [.selectTab(ChapterTab.hub)]
+        }
+    }
 }
 
 private struct NoScreens: ScreenProvider {

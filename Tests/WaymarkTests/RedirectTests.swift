@@ -72,10 +72,11 @@ struct RedirectTests {
         struct Loop: NavigationFeature {
             let name = "loop"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.redirect("there") { intent, _ in
+                registrar.redirect("there", answering: [.selectTab]) { intent, _ in
                     intent == .selectTab("search") ? [.selectTab("account")] : nil
                 }
-                registrar.redirect("back") { intent, _ in intent == .selectTab("account") ? [.selectTab("search")] : nil
+                registrar.redirect("back", answering: [.selectTab]) { intent, _ in
+                    intent == .selectTab("account") ? [.selectTab("search")] : nil
                 }
             }
         }
@@ -98,7 +99,7 @@ struct RedirectTests {
         struct Broken: NavigationFeature {
             let name = "broken"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.redirect("nowhere") { intent, _ in
+                registrar.redirect("nowhere", answering: [.selectTab]) { intent, _ in
                     intent == .selectTab("search") ? [.dismiss(fromLayer: 4)] : nil
                 }
             }
@@ -114,8 +115,8 @@ struct RedirectTests {
         struct Twice: NavigationFeature {
             let name = "twice"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.redirect("rule") { _, _ in nil }
-                registrar.redirect("rule") { _, _ in nil }
+                registrar.redirect("rule", answering: [.push]) { _, _ in nil }
+                registrar.redirect("rule", answering: [.push]) { _, _ in nil }
             }
         }
         var builder = RegistryBuilder(tabs: FixtureApp.tabs)
@@ -133,8 +134,9 @@ struct RedirectTests {
         let name: String
         let priority: Int
         let target: TabID
+        var kinds: Set<NavigationIntent.Kind> = [.selectTab]
         func register(into registrar: inout FeatureRegistrar) {
-            registrar.redirect("toTab", priority: priority) { [target] intent, _ in
+            registrar.redirect("toTab", answering: kinds, priority: priority) { [target] intent, _ in
                 intent == .selectTab("search") ? [.selectTab(target)] : nil
             }
         }
@@ -169,21 +171,44 @@ struct RedirectTests {
             for feature in features { builder.add(feature) }
             #expect(
                 throws: RegistryError(conflicts: [
-                    .redirectsInNoOrder(first: "east.toTab", second: "west.toTab", priority: 0)
+                    .redirectsInNoOrder(first: "east.toTab", second: "west.toTab", priority: 0, kinds: [.selectTab])
                 ])
             ) { try builder.build() }
         }
+    }
+
+    @Test func twoFeaturesRulesOfOnePriorityThatAnswerNoKindInCommonNeverMeet() throws {
+        let tabs = Ranked(name: "tabs", priority: 0, target: "account")
+        let pushes = Ranked(name: "pushes", priority: 0, target: "home", kinds: [.push, .present])
+        for features in [[tabs, pushes], [pushes, tabs]] {
+            let app = try NavigationHarness(
+                tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()] + features, met: [.signedIn])
+            try app.router.perform(.selectTab("search"))
+            #expect(app.state.selectedTab == "account", "Only the rule answering tab selections was asked")
+        }
+        var builder = RegistryBuilder(tabs: FixtureApp.tabs)
+        builder.add(CatalogFeature())
+        builder.add(Ranked(name: "east", priority: 0, target: "account", kinds: [.push, .selectTab]))
+        builder.add(Ranked(name: "west", priority: 0, target: "home", kinds: [.selectTab, .present, .push]))
+        #expect(
+            throws: RegistryError(conflicts: [
+                .redirectsInNoOrder(first: "east.toTab", second: "west.toTab", priority: 0, kinds: [.push, .selectTab])
+            ])
+        ) { try builder.build() }
     }
 
     @Test func oneFeaturesRulesOfOnePriorityAreAskedInTheOrderItDeclaresThem() throws {
         struct Both: NavigationFeature {
             let name = "both"
             func register(into registrar: inout FeatureRegistrar) {
-                registrar.redirect("later", priority: -1) { intent, _ in intent == .selectTab("search") ? [] : nil }
-                registrar.redirect("first") { intent, _ in
+                registrar.redirect("later", answering: [.selectTab], priority: -1) { intent, _ in
+                    intent == .selectTab("search") ? [] : nil
+                }
+                registrar.redirect("first", answering: [.selectTab]) { intent, _ in
                     intent == .selectTab("search") ? [.selectTab("account")] : nil
                 }
-                registrar.redirect("second") { intent, _ in intent == .selectTab("search") ? [.selectTab("home")] : nil
+                registrar.redirect("second", answering: [.selectTab]) { intent, _ in
+                    intent == .selectTab("search") ? [.selectTab("home")] : nil
                 }
             }
         }

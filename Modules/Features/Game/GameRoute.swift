@@ -43,7 +43,7 @@ public struct GameFeature: NavigationFeature {
         // Named after the mode it applies, so the journal's `game.gameFirst` is the mode's name.
         // Only the user's own tab choices: a link or notification selects its tab as usual,
         // dismissing the world like any modal layer.
-        registrar.redirect("gameFirst") { intent, context in
+        registrar.redirect("gameFirst", answering: [.selectTab]) { intent, context in
             guard context.modes.contains(.gameFirst), !context.cause.isFromOutside,
                 case .selectTab(let tab, _) = intent
             else { return nil }

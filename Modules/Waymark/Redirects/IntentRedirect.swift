@@ -1,7 +1,7 @@
 /// An app-defined rule that sends an intent elsewhere before it is applied: Vue Router's guards
 /// may redirect, and so may a feature here.
 ///
-/// A feature declares its rules in its registration (``FeatureRegistrar/redirect(_:priority:_:)``), in one
+/// A feature declares its rules in its registration (``FeatureRegistrar/redirect(_:answering:priority:_:)``), in one
 /// place, never as a flag checked in views. The router asks the rules about every intent of every
 /// transaction, whatever its cause (a tap, a gesture, a link, a notification, a completed held
 /// navigation), before the intents are applied; what a rule gives is applied in its place, in the
@@ -14,16 +14,19 @@
 /// - an experiment: a push of the home screen becomes a push of the variant the user is assigned
 ///   to (a mode the app turns on at launch).
 ///
-/// Which rule answers is declared, never the order in which features happen to be listed: rules
-/// are asked by ``priority``, highest first, and a feature's rules of one priority in the order
-/// that feature declares them; two features' rules of one priority are a start-up conflict
-/// (``RegistryConflict/redirectsInNoOrder(first:second:priority:)``), since either could answer
-/// first. The first rule that answers wins, and what a rule gives is never asked about again, so
+/// Which rule answers is declared, never the order in which features happen to be listed: a rule
+/// names the ``kinds`` of intent it answers and is asked about those only; rules are asked by
+/// ``priority``, highest first, and a feature's rules of one priority in the order that feature
+/// declares them; two features' rules of one priority that answer a kind in common are a start-up
+/// conflict (``RegistryConflict/redirectsInNoOrder(first:second:priority:kinds:)``), since either
+/// could answer first. The first rule that answers wins, and what a rule gives is never asked about again, so
 /// rules cannot loop. Redirected navigation is guarded like any other: a redirect cannot show what
 /// the user may not see.
 public struct IntentRedirect: Sendable {
     /// The rule's name in the journal: `<feature>.<name>`.
     public let name: String
+    /// The kinds of intent the rule is asked about; it never sees another.
+    public let kinds: Set<NavigationIntent.Kind>
     /// Rules of a higher priority are asked first.
     public let priority: Int
     let rule: @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
@@ -91,7 +94,8 @@ extension NavigationRegistry {
     private func firstAnswer(
         to intent: NavigationIntent, in context: RedirectContext
     ) -> (IntentRedirect, [NavigationIntent])? {
-        for redirect in redirects {
+        let kind = intent.kind
+        for redirect in redirects where redirect.kinds.contains(kind) {
             if let replacement = redirect.rule(intent, context) { return (redirect, replacement) }
         }
         return nil

@@ -108,19 +108,22 @@ public struct FeatureRegistrar {
     }
 
     /// Declares a rule that sends intents elsewhere before they are applied (see
-    /// ``IntentRedirect``): `rule` answers an intent it redirects with what to apply instead (an
-    /// empty list drops it), and `nil` for every other. Named `<feature>.<name>` in the journal; a
-    /// name used twice by one feature is a conflict.
+    /// ``IntentRedirect``): `rule` is asked about intents of the `kinds` it answers only, and
+    /// answers one it redirects with what to apply instead (an empty list drops it), `nil` for
+    /// every other. Named `<feature>.<name>` in the journal; a name used twice by one feature is a
+    /// conflict.
     ///
-    /// Rules of a higher `priority` are asked first. Another feature's rule of the same priority is
-    /// a start-up conflict naming both: which of the two answers is then declared by giving one a
-    /// higher priority, never left to the order the features are listed in.
+    /// Rules of a higher `priority` are asked first. Another feature's rule of the same priority
+    /// that answers a kind this one answers is a start-up conflict naming both: which of the two
+    /// answers is then declared by giving one a higher priority, never left to the order the
+    /// features are listed in. Rules of kinds apart never meet, so teams need not agree on
+    /// priorities for rules that cannot answer the same intent.
     public mutating func redirect(
-        _ name: String, priority: Int = 0,
+        _ name: String, answering kinds: Set<NavigationIntent.Kind>, priority: Int = 0,
         _ rule: @escaping @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
     ) {
         registrations.redirects.append(
-            (IntentRedirect(name: "\(feature).\(name)", priority: priority, rule: rule), feature))
+            (IntentRedirect(name: "\(feature).\(name)", kinds: kinds, priority: priority, rule: rule), feature))
     }
 
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names

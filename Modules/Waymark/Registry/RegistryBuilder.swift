@@ -202,26 +202,28 @@ public struct RegistryBuilder {
 
     /// The rules in the order they are asked: by priority, highest first; a feature's rules of one
     /// priority in the order it declares them. The sort is stable, and rules of one priority all
-    /// come from one feature (``redirectsInNoOrder(_:)``), so the features' order decides nothing.
+    /// that answer a kind in common come from one feature (``redirectsInNoOrder(_:)``), so the
+    /// features' order decides nothing.
     static func ordered(_ redirects: [(redirect: IntentRedirect, feature: String)]) -> [IntentRedirect] {
         redirects.enumerated()
             .sorted { ($0.element.redirect.priority, $1.offset) > ($1.element.redirect.priority, $0.offset) }
             .map(\.element.redirect)
     }
 
-    /// A conflict for each two features whose rules share a priority, named in a fixed order.
+    /// A conflict for each two rules of different features that share a priority and a kind of
+    /// intent, named in a fixed order (by name) whatever order the features came in.
     static func redirectsInNoOrder(_ redirects: [(redirect: IntentRedirect, feature: String)]) -> [RegistryConflict] {
-        let byPriority = Dictionary(grouping: redirects, by: \.redirect.priority)
+        let sorted = redirects.sorted { $0.redirect.name < $1.redirect.name }
         var conflicts: [RegistryConflict] = []
-        for priority in byPriority.keys.sorted(by: >) {
-            // The first rule of each feature at this priority, in name order.
-            var firstOfFeature: [String: String] = [:]
-            for (redirect, feature) in byPriority[priority] ?? [] where firstOfFeature[feature] == nil {
-                firstOfFeature[feature] = redirect.name
-            }
-            let names = firstOfFeature.values.sorted()
-            for (first, second) in zip(names, names.dropFirst()) {
-                conflicts.append(.redirectsInNoOrder(first: first, second: second, priority: priority))
+        for (index, first) in sorted.enumerated() {
+            for second in sorted[(index + 1)...]
+            where second.feature != first.feature && second.redirect.priority == first.redirect.priority {
+                let shared = first.redirect.kinds.intersection(second.redirect.kinds)
+                guard !shared.isEmpty else { continue }
+                conflicts.append(
+                    .redirectsInNoOrder(
+                        first: first.redirect.name, second: second.redirect.name, priority: first.redirect.priority,
+                        kinds: shared.sorted()))
             }
         }
         return conflicts

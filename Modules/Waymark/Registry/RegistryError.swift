@@ -45,10 +45,12 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case destinationWithoutRoute(DestinationName, routeType: String, feature: String)
     /// The route a link builds for a destination names another destination.
     case routeNameMismatch(declared: DestinationName, returned: DestinationName, routeType: String, feature: String)
-    /// A feature declares two redirect rules of one name (``FeatureRegistrar/redirect(_:priority:_:)``).
+    /// A feature declares two redirect rules of one name
+    /// (``FeatureRegistrar/redirect(_:answering:priority:_:)``).
     case duplicateRedirect(String, feature: String)
-    /// Two features declare redirect rules of one priority: which answers first is not declared.
-    case redirectsInNoOrder(first: String, second: String, priority: Int)
+    /// Two features declare redirect rules of one priority that answer `kinds` of intent both:
+    /// which answers first is not declared.
+    case redirectsInNoOrder(first: String, second: String, priority: Int, kinds: [NavigationIntent.Kind])
     /// Two link patterns would match the same links with equal precedence.
     case ambiguousLinks(
         first: DestinationName, firstFeature: String, firstPattern: String,
@@ -104,8 +106,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "A link to '\(declared)' (feature '\(feature)') builds a '\(type)' route that names '\(returned)' instead; its destinationName and init(destination:values:) disagree."
         case .duplicateRedirect(let name, let feature):
             "The feature '\(feature)' declares the redirect rule '\(name)' twice."
-        case .redirectsInNoOrder(let first, let second, let priority):
-            "The redirect rules '\(first)' and '\(second)' have the same priority (\(priority)), so which answers first is not declared; give one of them a higher priority."
+        case .redirectsInNoOrder(let first, let second, let priority, let kinds):
+            "The redirect rules '\(first)' and '\(second)' both answer \(kinds.map(\.rawValue).joined(separator: ", ")) intents at the same priority (\(priority)), so which answers first is not declared; give one of them a higher priority."
         case .ambiguousLinks(
             let first, let firstFeature, let firstPattern, let second, let secondFeature, let secondPattern):
             "The links '\(firstPattern)' of '\(first)' (feature '\(firstFeature)') and '\(secondPattern)' of '\(second)' (feature '\(secondFeature)') would match the same links with equal precedence."

@@ -50,17 +50,17 @@ struct WorldFeature: NavigationFeature {
                 .push("world.newPage", hostTab: "home"),
                 .push("world.itemB", hostTab: "search").requires(.signedIn),
             ])
-        registrar.redirect("first") { intent, context in
+        registrar.redirect("first", answering: [.selectTab]) { intent, context in
             guard context.modes.contains(Self.worldFirst), !context.cause.isFromOutside,
                 case .selectTab(let tab, _) = intent
             else { return nil }
             return Self.showingZone(of: tab, in: context.state)
         }
-        registrar.redirect("retiredPage") { intent, _ in
+        registrar.redirect("retiredPage", answering: [.push]) { intent, _ in
             guard case .push(let route, let target) = intent, route == WorldRoute.oldPage.erased else { return nil }
             return [.push(WorldRoute.newPage.erased, on: target)]
         }
-        registrar.redirect("itemExperiment") { intent, context in
+        registrar.redirect("itemExperiment", answering: [.push]) { intent, context in
             guard context.modes.contains(Self.variantB), case .push(let route, let target) = intent,
                 case .item(let id)? = route.base as? CatalogRoute
             else { return nil }

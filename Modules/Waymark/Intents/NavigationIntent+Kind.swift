@@ -1,0 +1,36 @@
+extension NavigationIntent {
+    /// What an intent does, apart from its values: what a redirect rule declares it answers
+    /// (``FeatureRegistrar/redirect(_:answering:priority:_:)``), so that two features' rules meet
+    /// only where they could answer the same intent.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
+        case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissAll
+        case leaveModals, clearHeld, showNotice, clearNotice, showDialog, resizeSheet, closeDialog
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        }
+    }
+
+    /// What this intent does, apart from its values.
+    public var kind: Kind {
+        switch self {
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .popTo: .popTo
+        case .replaceStack: .replaceStack
+        case .selectTab: .selectTab
+        case .present: .present
+        case .dismissTop: .dismissTop
+        case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
+        case .leaveModals: .leaveModals
+        case .clearHeld: .clearHeld
+        case .showNotice: .showNotice
+        case .clearNotice: .clearNotice
+        case .showDialog: .showDialog
+        case .resizeSheet: .resizeSheet
+        case .closeDialog: .closeDialog
+        }
+    }
+}

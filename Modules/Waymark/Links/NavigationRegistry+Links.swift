@@ -1,4 +1,14 @@
 extension NavigationRegistry {
+    /// How the app's links look from outside.
+    public var linkConfiguration: LinkConfiguration {
+        links.configuration
+    }
+
+    /// How links to the destination named `name` are completed and checked.
+    func linkBehavior(of name: DestinationName) -> LinkBehavior? {
+        position(of: name).map(links.behavior(at:))
+    }
+
     /// The chain of destinations `link` names, with their values, or why it names none.
     ///
     /// Patterns were compiled into a trie at start-up, so this costs about the same whatever the

@@ -14,13 +14,11 @@ public struct NavigationRegistry: Sendable {
     public let routeTypes: RouteTypeTable
     /// Each destination's position in `destinations`.
     private let index: DestinationIndex
-    /// How links to each destination are completed and checked, in the order of `destinations`.
-    private let linkBehaviors: [LinkBehavior]
-    let links: LinkMatcher
+    /// Every destination's link and what reads links in: the border of `Links/` (``LinkBook``).
+    let links: LinkBook
     /// Case names routes had in older builds, by route type key, with the destination each names
     /// (``DestinationDeclaration/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
-    let notificationHandlers: [String: NotificationHandler]
     /// The features' redirect rules, in registration order (``IntentRedirect``).
     let redirects: [IntentRedirect]
     /// What destinations declared safe to report with screen views
@@ -36,12 +34,11 @@ public struct NavigationRegistry: Sendable {
     /// Whether any destination has a requirement: the guard's walk is skipped for apps without.
     let hasRequirements: Bool
 
-    /// A registry of `destinations`, each with its behavior at the same position, and `index`
-    /// giving each name's position (the builder has it from checking names).
+    /// A registry of `destinations`, each with its link at the same position in `links`, and
+    /// `index` giving each name's position (the builder has it from checking names).
     init(
         tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
-        linkBehaviors: [LinkBehavior], links: LinkMatcher, notificationHandlers: [String: NotificationHandler],
-        redirects: [IntentRedirect] = [],
+        links: LinkBook, redirects: [IntentRedirect] = [],
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
         reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
@@ -52,19 +49,12 @@ public struct NavigationRegistry: Sendable {
         self.tabRoots = tabRoots
         hasPlacementRules = destinations.contains { $0.isInternal || $0.presentation == .pushInModal }
         hasRequirements = destinations.contains { !$0.requirements.isEmpty }
-        self.notificationHandlers = notificationHandlers
         self.redirects = redirects
         self.tabs = tabs
         self.destinations = destinations
         self.index = index
         self.routeTypes = routeTypes
-        self.linkBehaviors = linkBehaviors
         self.links = links
-    }
-
-    /// How the app's links look from outside.
-    public var linkConfiguration: LinkConfiguration {
-        links.configuration
     }
 
     /// The destination named `name`.
@@ -72,12 +62,8 @@ public struct NavigationRegistry: Sendable {
         position(of: name).map { destinations[$0] }
     }
 
-    /// How links to the destination named `name` are completed and checked.
-    func linkBehavior(of name: DestinationName) -> LinkBehavior? {
-        position(of: name).map { linkBehaviors[$0] }
-    }
-
-    private func position(of name: DestinationName) -> Int? {
+    /// `name`'s position in ``destinations``.
+    func position(of name: DestinationName) -> Int? {
         index.position(of: name) { destinations[$0].name }
     }
 

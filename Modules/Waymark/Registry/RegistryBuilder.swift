@@ -74,13 +74,11 @@ public struct RegistryBuilder {
         // One pass over every destination: names, tabs and links are checked, and links
         // compiled, as each is accepted.
         let count = registrations.destinations.count
-        var compiler = LinkCompiler(configuration: configuration, expectedPatterns: count)
+        var links = LinkBook.Builder(configuration: configuration, expectedDestinations: count)
         var destinations: [Destination] = []
-        var behaviors: [LinkBehavior] = []
         var index = DestinationIndex(capacity: count)
         var tabRoots: [TabID: DestinationName] = [:]
         destinations.reserveCapacity(count)
-        behaviors.reserveCapacity(count)
         for registration in registrations.destinations {
             let destination = registration.destination
             if let first = index.insert(destination.name, at: destinations.count, names: { destinations[$0].name }) {
@@ -101,11 +99,10 @@ public struct RegistryBuilder {
                     tabRoots[tab] = destination.name
                 }
             }
-            compiler.add(registration)
+            links.add(registration)
             destinations.append(destination)
-            behaviors.append(registration.behavior)
         }
-        let (trie, linkConflicts) = compiler.finish()
+        let (book, linkConflicts) = links.finish(notificationHandlers: notificationHandlers.mapValues(\.handler))
         conflicts += linkConflicts
         let lookup = { (name: DestinationName) in
             index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
@@ -118,7 +115,9 @@ public struct RegistryBuilder {
             declared: Dictionary(grouping: destinations, by: \.routeTypeKey), configuration: configuration)
         conflicts += check.conflicts(
             of: registrations.routeTypes,
-            behaviors: Dictionary(zip(destinations.map(\.name), behaviors)) { first, _ in first })
+            behaviors: Dictionary(
+                zip(destinations.map(\.name), destinations.indices.map(book.behavior(at:)))
+            ) { first, _ in first })
         #endif
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
@@ -127,9 +126,7 @@ public struct RegistryBuilder {
             destinations: destinations,
             index: index,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
-            linkBehaviors: behaviors,
-            links: LinkMatcher(configuration: configuration, trie: trie),
-            notificationHandlers: notificationHandlers.mapValues(\.handler),
+            links: book,
             redirects: Self.ordered(registrations.redirects),
             satisfiers: satisfiers,
             tabRoots: tabRoots,

@@ -20,7 +20,7 @@ extension NavigationRegistry {
         } catch {
             return .failure(.payload(error))
         }
-        guard let handler = notificationHandlers[type] else { return .failure(.payload(.unknownType(type))) }
+        guard let handler = links.notificationHandlers[type] else { return .failure(.payload(.unknownType(type))) }
         let route: AnyRoute
         do {
             route = try handler(payload)

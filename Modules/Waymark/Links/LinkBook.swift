@@ -1,0 +1,64 @@
+/// The link machinery as the rest of the engine sees it: every destination's link compiled for
+/// matching, how each destination's routes are written to links and read back, the parents and
+/// content checks a linked screen has, and what each notification type opens.
+///
+/// The border of `Links/`: the registry holds one and answers the app's link questions through it
+/// (`NavigationRegistry+Links.swift`), and the router resolves links with a ``LinkResolver``.
+/// Nothing outside the folder names what is inside it (the matcher and its trie, the compiler, the
+/// pattern parser, the byte runs); `Tools/check-engine-purity` fails CI if something does.
+struct LinkBook: Sendable {
+    /// How the app's links look from outside.
+    let configuration: LinkConfiguration
+    private let matcher: LinkMatcher
+    /// How links to each destination are completed and checked, by the destination's position
+    /// among the registry's destinations.
+    private let behaviors: [LinkBehavior]
+    /// What each notification payload type opens.
+    let notificationHandlers: [String: NotificationHandler]
+
+    /// The link's destinations and their values, or why it leads nowhere.
+    func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
+        matcher.match(link)
+    }
+
+    /// A link's path alone (no scheme, no host), as a snapshot stores a route it could not decode.
+    func match(path: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
+        matcher.match(path: path)
+    }
+
+    /// How links to the destination at `position` are completed and checked.
+    func behavior(at position: Int) -> LinkBehavior {
+        behaviors[position]
+    }
+
+    /// Compiles the links of the destinations the registry accepts, one by one, in the same pass
+    /// as the registry checks them.
+    struct Builder {
+        private var compiler: LinkCompiler
+        private let configuration: LinkConfiguration
+        private var behaviors: [LinkBehavior] = []
+
+        init(configuration: LinkConfiguration, expectedDestinations: Int) {
+            self.configuration = configuration
+            compiler = LinkCompiler(configuration: configuration, expectedPatterns: expectedDestinations)
+            behaviors.reserveCapacity(expectedDestinations)
+        }
+
+        /// Adds an accepted destination's link, at the next position.
+        mutating func add(_ registration: RegisteredDestination) {
+            compiler.add(registration)
+            behaviors.append(registration.behavior)
+        }
+
+        /// The book, and the conflicts between links (two patterns matching alike, a broken one).
+        func finish(
+            notificationHandlers: [String: NotificationHandler]
+        ) -> (book: LinkBook, conflicts: [RegistryConflict]) {
+            let (trie, conflicts) = compiler.finish()
+            let book = LinkBook(
+                configuration: configuration, matcher: LinkMatcher(configuration: configuration, trie: trie),
+                behaviors: behaviors, notificationHandlers: notificationHandlers)
+            return (book, conflicts)
+        }
+    }
+}

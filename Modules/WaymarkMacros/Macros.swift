@@ -34,7 +34,7 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///   - access: Where it may be reached from: `.public` (the default) or `.internal`.
 ///   - requires: What the user must have before it is shown, such as ``Requirement/signedIn``;
 ///     navigation to it is held until the user has it. More go on the case's handle
-///     (``CaseDestination/requires(_:)``).
+///     (``DestinationDeclaration/Case/requires(_:)``).
 ///   - detents: For a sheet, the sizes it can take, smallest first; it opens at the first.
 ///   - link: The link pattern, a string literal whose parameters are the case's labelled values
 ///     (see ``LinkPattern``). A value with a default in the case is optional in the link and

@@ -103,7 +103,7 @@ struct RouteCodeGenerator {
 
     private func destinationsType() -> DeclSyntax {
         let properties = routes.cases.map { declared in
-            "\(access)var \(declared.name): Waymark.CaseDestination<\(routes.typeName), \(valuesType(of: declared))>"
+            "\(access)var \(declared.name): Waymark.DestinationDeclaration<\(routes.typeName)>.Case<\(valuesType(of: declared))>"
         }
         let declarations = routes.cases.map { "\($0.name).declaration" }
         return """
@@ -122,7 +122,7 @@ struct RouteCodeGenerator {
         let arguments = routes.cases.map { declared in
             let values = declared.values.isEmpty ? "_" : "values"
             return [
-                "\(declared.name): Waymark.CaseDestination<\(routes.typeName), \(valuesType(of: declared))>(",
+                "\(declared.name): Waymark.DestinationDeclaration<\(routes.typeName)>.Case<\(valuesType(of: declared))>(",
                 "    \(declaration(of: declared)),",
                 "    values: { route in",
                 "        guard case \(pattern(of: declared)) = route else { return nil }",

@@ -70,7 +70,7 @@ struct RoutesDiagnosticsTests {
 
                 /// One handle per case, through which the feature adds the checks that need its services.
                 struct Destinations: Waymark.RouteDestinations {
-                    var detail: Waymark.CaseDestination<TypoRoute, Int>
+                    var detail: Waymark.DestinationDeclaration<TypoRoute>.Case<Int>
 
                     var declarations: [Waymark.DestinationDeclaration<TypoRoute>] {
                         [detail.declaration]
@@ -79,7 +79,7 @@ struct RoutesDiagnosticsTests {
 
                 static var destinations: Destinations {
                     Destinations(
-                        detail: Waymark.CaseDestination<TypoRoute, Int>(
+                        detail: Waymark.DestinationDeclaration<TypoRoute>.Case<Int>(
                             Waymark.DestinationDeclaration<TypoRoute>.push("typo.detail", hostTab: nil).link("detail/{id:int}"),
                             values: { route in
                                 guard case .detail(let id) = route else {
@@ -364,7 +364,7 @@ struct RoutesDiagnosticsTests {
 
                 /// One handle per case, through which the feature adds the checks that need its services.
                 struct Destinations: Waymark.RouteDestinations {
-                    var detail: Waymark.CaseDestination<PlaceRoute, Void>
+                    var detail: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>
 
                     var declarations: [Waymark.DestinationDeclaration<PlaceRoute>] {
                         [detail.declaration]
@@ -373,7 +373,7 @@ struct RoutesDiagnosticsTests {
 
                 static var destinations: Destinations {
                     Destinations(
-                        detail: Waymark.CaseDestination<PlaceRoute, Void>(
+                        detail: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>(
                             Waymark.DestinationDeclaration<PlaceRoute>.push("place.detail", hostTab: Tabs.home),
                             values: { route in
                                 guard case .detail = route else {

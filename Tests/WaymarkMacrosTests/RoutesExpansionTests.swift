@@ -68,9 +68,9 @@ struct RoutesExpansionTests {
 
                 /// One handle per case, through which the feature adds the checks that need its services.
                 public struct Destinations: Waymark.RouteDestinations {
-                    public var home: Waymark.CaseDestination<ShopRoute, Void>
-                    public var item: Waymark.CaseDestination<ShopRoute, (id: ItemID, color: String?, size: Size)>
-                    public var basket: Waymark.CaseDestination<ShopRoute, Void>
+                    public var home: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>
+                    public var item: Waymark.DestinationDeclaration<ShopRoute>.Case<(id: ItemID, color: String?, size: Size)>
+                    public var basket: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>
 
                     public var declarations: [Waymark.DestinationDeclaration<ShopRoute>] {
                         [home.declaration, item.declaration, basket.declaration]
@@ -79,7 +79,7 @@ struct RoutesExpansionTests {
 
                 public static var destinations: Destinations {
                     Destinations(
-                        home: Waymark.CaseDestination<ShopRoute, Void>(
+                        home: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>(
                             Waymark.DestinationDeclaration<ShopRoute>.tabRoot("shop.home", tab: Tabs.shop).link("shop"),
                             values: { route in
                                 guard case .home = route else {
@@ -90,7 +90,7 @@ struct RoutesExpansionTests {
                             route: { _ in
                                 .home
                             }),
-                        item: Waymark.CaseDestination<ShopRoute, (id: ItemID, color: String?, size: Size)>(
+                        item: Waymark.DestinationDeclaration<ShopRoute>.Case<(id: ItemID, color: String?, size: Size)>(
                             Waymark.DestinationDeclaration<ShopRoute>.push("shop.item", hostTab: Tabs.shop, tabBar: .hidden).link("item/{id:int}[?color={color:slug}&size={size:size=\((.medium as Size).linkValue.canonical)}]"),
                             values: { route in
                                 guard case .item(let id, let color, let size) = route else {
@@ -101,7 +101,7 @@ struct RoutesExpansionTests {
                             route: { values in
                                 .item(id: values.id, color: values.color, size: values.size)
                             }),
-                        basket: Waymark.CaseDestination<ShopRoute, Void>(
+                        basket: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>(
                             Waymark.DestinationDeclaration<ShopRoute>.sheet("shop.basket").requires(.signedIn).detents([.medium, .large]),
                             values: { route in
                                 guard case .basket = route else {

@@ -45,7 +45,7 @@ struct LinkBook: Sendable {
         }
 
         /// Adds an accepted destination's link, at the next position.
-        mutating func add(_ registration: RegisteredDestination) {
+        mutating func add(_ registration: RegistryDraft.Entry) {
             compiler.add(registration)
             behaviors.append(registration.behavior)
         }

@@ -11,7 +11,7 @@
 /// }
 /// ```
 public protocol DeclaredRoute: LinkableRoute {
-    /// One ``CaseDestination`` per case, by the case's name.
+    /// One ``DestinationDeclaration/Case`` per case, by the case's name.
     associatedtype Destinations: RouteDestinations<Self>
     /// Every destination as the type declares it, before the feature adds its checks.
     static var destinations: Destinations { get }
@@ -25,122 +25,128 @@ public protocol RouteDestinations<Declared>: Sendable {
     var declarations: [DestinationDeclaration<Declared>] { get }
 }
 
-/// One destination of a declared route type, typed by the values of its case, so that the checks
-/// a feature adds receive those values directly instead of matching the case again.
-///
-/// `Values` is `Void` for a case without values, the value for a case with one, and a labelled
-/// tuple for a case with several (`(id: GroupID, message: MessageID?)`).
-public struct CaseDestination<R: Route, Values: Sendable>: Sendable {
-    /// The declaration the registry receives.
-    public private(set) var declaration: DestinationDeclaration<R>
-    private let values: @Sendable (R) -> Values?
-    private let route: @Sendable (Values) -> R
+extension DestinationDeclaration {
+    /// One destination of a declared route type, typed by the values of its case, so that the
+    /// checks a feature adds receive those values directly instead of matching the case again: the
+    /// handle `@Routes` generates for each case (`courses.detail`), holding the declaration the
+    /// registry receives.
+    ///
+    /// `Values` is `Void` for a case without values, the value for a case with one, and a labelled
+    /// tuple for a case with several (`(id: GroupID, message: MessageID?)`).
+    public struct Case<Values: Sendable>: Sendable {
+        /// The declaration the registry receives.
+        public private(set) var declaration: DestinationDeclaration<R>
+        private let values: @Sendable (R) -> Values?
+        private let route: @Sendable (Values) -> R
 
-    /// A destination whose routes are made by `route` and read back by `values` (which answers
-    /// `nil` for the type's other cases). Generated code calls this; a hand-written route type can
-    /// too.
-    public init(
-        _ declaration: DestinationDeclaration<R>,
-        values: @escaping @Sendable (R) -> Values?,
-        route: @escaping @Sendable (Values) -> R
-    ) {
-        self.declaration = declaration
-        self.values = values
-        self.route = route
-    }
-
-    /// The destination's app-wide name, for the declarations that refer to another destination
-    /// (``reachable(from:)``).
-    public var name: DestinationName { declaration.name }
-
-    /// The route of this destination with `values`.
-    public func route(_ values: Values) -> R {
-        route(values)
-    }
-
-    /// The screen to put under this one when a link names it alone (see
-    /// ``DestinationDeclaration/parent(_:)-((R)->AnyRoute?)``).
-    public mutating func parent(_ resolve: @escaping @Sendable (Values) async -> AnyRoute?) {
-        let values = values
-        declaration = declaration.parent { route in
-            guard let value = values(route) else { return nil }
-            return await resolve(value)
+        /// A destination whose routes are made by `route` and read back by `values` (which answers
+        /// `nil` for the type's other cases). Generated code calls this; a hand-written route type can
+        /// too.
+        public init(
+            _ declaration: DestinationDeclaration<R>,
+            values: @escaping @Sendable (R) -> Values?,
+            route: @escaping @Sendable (Values) -> R
+        ) {
+            self.declaration = declaration
+            self.values = values
+            self.route = route
         }
-    }
 
-    /// A parent that does not depend on the route's values.
-    public mutating func parent(_ route: some Route) {
-        declaration = declaration.parent(route)
-    }
+        /// The destination's app-wide name, for the declarations that refer to another destination
+        /// (``reachable(from:)``).
+        public var name: DestinationName { declaration.name }
 
-    /// Follows links to this destination only when `exists` finds their content (see
-    /// ``DestinationDeclaration/requiresContent(_:exists:)``).
-    public mutating func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (Values) async -> Bool) {
-        let values = values
-        declaration = declaration.requiresContent(kind) { route in
-            guard let value = values(route) else { return false }
-            return await exists(value)
+        /// The route of this destination with `values`.
+        public func route(_ values: Values) -> R {
+            route(values)
         }
-    }
 
-    /// Follows links to this destination only when its content is there, and takes its parent
-    /// screen from that content: `parent` returns the parent, or `nil` when the content is gone,
-    /// so one read answers both (see ``DestinationDeclaration/requiresContent(_:parent:)``).
-    public mutating func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (Values) async -> AnyRoute?) {
-        let values = values
-        declaration = declaration.requiresContent(kind) { route in
-            guard let value = values(route) else { return nil }
-            return await parent(value)
+        /// The screen to put under this one when a link names it alone (see
+        /// ``DestinationDeclaration/parent(_:)-((R)->AnyRoute?)``).
+        public mutating func parent(_ resolve: @escaping @Sendable (Values) async -> AnyRoute?) {
+            let values = values
+            declaration = declaration.parent { route in
+                guard let value = values(route) else { return nil }
+                return await resolve(value)
+            }
         }
-    }
 
-    /// Marks what of this destination's values a ``ScreenViewEvent`` may report (see
-    /// ``DestinationDeclaration/reportable(_:)``).
-    public mutating func reportable(_ report: @escaping @Sendable (Values) -> [String: String]) {
-        let values = values
-        declaration = declaration.reportable { route in values(route).map(report) ?? [:] }
-    }
+        /// A parent that does not depend on the route's values.
+        public mutating func parent(_ route: some Route) {
+            declaration = declaration.parent(route)
+        }
 
-    /// Requires `requirement` besides what the access level implies.
-    public mutating func requires(_ requirement: Requirement) {
-        declaration = declaration.requires(requirement)
-    }
+        /// Follows links to this destination only when `exists` finds their content (see
+        /// ``DestinationDeclaration/requiresContent(_:exists:)``).
+        public mutating func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (Values) async -> Bool) {
+            let values = values
+            declaration = declaration.requiresContent(kind) { route in
+                guard let value = values(route) else { return false }
+                return await exists(value)
+            }
+        }
 
-    /// For an internal destination: the destinations whose screens lead to it.
-    public mutating func reachable(from entries: DestinationName...) {
-        for entry in entries { declaration = declaration.reachable(from: entry) }
-    }
+        /// Follows links to this destination only when its content is there, and takes its parent
+        /// screen from that content: `parent` returns the parent, or `nil` when the content is gone,
+        /// so one read answers both (see ``DestinationDeclaration/requiresContent(_:parent:)``).
+        public mutating func requiresContent(
+            _ kind: ContentKind, parent: @escaping @Sendable (Values) async -> AnyRoute?
+        ) {
+            let values = values
+            declaration = declaration.requiresContent(kind) { route in
+                guard let value = values(route) else { return nil }
+                return await parent(value)
+            }
+        }
 
-    /// Keeps the user from swiping this sheet away.
-    public mutating func interactiveDismissDisabled() {
-        declaration = declaration.interactiveDismissDisabled()
-    }
+        /// Marks what of this destination's values a ``ScreenViewEvent`` may report (see
+        /// ``DestinationDeclaration/reportable(_:)``).
+        public mutating func reportable(_ report: @escaping @Sendable (Values) -> [String: String]) {
+            let values = values
+            declaration = declaration.reportable { route in values(route).map(report) ?? [:] }
+        }
 
-    /// Keeps links written with `pattern`, the pattern this case's link replaced, opening it
-    /// (see ``DestinationDeclaration/formerLink(_:)``).
-    public mutating func formerLink(_ pattern: String) {
-        declaration = declaration.formerLink(pattern)
-    }
+        /// Requires `requirement` besides what the access level implies.
+        public mutating func requires(_ requirement: Requirement) {
+            declaration = declaration.requires(requirement)
+        }
 
-    /// Opens this case from the form the app's website writes (see
-    /// ``DestinationDeclaration/websiteLink(_:)``).
-    public mutating func websiteLink(_ pattern: String) {
-        declaration = declaration.websiteLink(pattern)
-    }
+        /// For an internal destination: the destinations whose screens lead to it.
+        public mutating func reachable(from entries: DestinationName...) {
+            for entry in entries { declaration = declaration.reachable(from: entry) }
+        }
 
-    /// Restores this case from snapshots saved (before version 2) by builds that named it `name`
-    /// (see ``DestinationDeclaration/formerCase(_:)``).
-    public mutating func formerCase(_ name: String) {
-        declaration = declaration.formerCase(name)
-    }
+        /// Keeps the user from swiping this sheet away.
+        public mutating func interactiveDismissDisabled() {
+            declaration = declaration.interactiveDismissDisabled()
+        }
 
-    /// Makes this modal the screen that meets `requirement`, shown with `values`.
-    public mutating func satisfies(_ requirement: Requirement, with values: Values) {
-        declaration = declaration.satisfies(requirement, with: route(values))
+        /// Keeps links written with `pattern`, the pattern this case's link replaced, opening it
+        /// (see ``DestinationDeclaration/formerLink(_:)``).
+        public mutating func formerLink(_ pattern: String) {
+            declaration = declaration.formerLink(pattern)
+        }
+
+        /// Opens this case from the form the app's website writes (see
+        /// ``DestinationDeclaration/websiteLink(_:)``).
+        public mutating func websiteLink(_ pattern: String) {
+            declaration = declaration.websiteLink(pattern)
+        }
+
+        /// Restores this case from snapshots saved (before version 2) by builds that named it `name`
+        /// (see ``DestinationDeclaration/formerCase(_:)``).
+        public mutating func formerCase(_ name: String) {
+            declaration = declaration.formerCase(name)
+        }
+
+        /// Makes this modal the screen that meets `requirement`, shown with `values`.
+        public mutating func satisfies(_ requirement: Requirement, with values: Values) {
+            declaration = declaration.satisfies(requirement, with: route(values))
+        }
     }
 }
 
-extension CaseDestination where Values == Void {
+extension DestinationDeclaration.Case where Values == Void {
     /// Makes this modal, whose case has no values, the screen that meets `requirement`.
     public mutating func satisfies(_ requirement: Requirement) {
         satisfies(requirement, with: ())

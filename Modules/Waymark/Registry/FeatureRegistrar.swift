@@ -77,24 +77,24 @@ public struct FeatureRegistrar {
                 access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
                 swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
         }
-        let registration: RegisteredDestination
+        let registration: RegistryDraft.Entry
         switch (link, behavior.coding) {
         case (nil, _):
-            registration = RegisteredDestination(
+            registration = RegistryDraft.Entry(
                 destination: destination(nil), behavior: behavior,
                 linkProblem: formerLinks.isEmpty ? nil : .formerLinkWithoutLink)
         case (_?, nil):
-            registration = RegisteredDestination(
+            registration = RegistryDraft.Entry(
                 destination: destination(nil), behavior: behavior, linkProblem: .routeNotLinkable)
         case (let link?, _?):
             do throws(LinkPatternError) {
                 var former: [LinkPattern] = []
                 for pattern in formerLinks { former.append(try LinkPattern(pattern)) }
-                registration = RegisteredDestination(
+                registration = RegistryDraft.Entry(
                     destination: destination(try LinkPattern(link), formerLinks: former), behavior: behavior,
                     linkProblem: nil)
             } catch {
-                registration = RegisteredDestination(
+                registration = RegistryDraft.Entry(
                     destination: destination(nil), behavior: behavior, linkProblem: .invalidPattern(error))
             }
         }

@@ -1,6 +1,6 @@
 /// Everything the features registered, in registration order, each item with its feature.
 struct RegistryDraft {
-    var destinations: [RegisteredDestination] = []
+    var destinations: [Entry] = []
     /// Each route type with whether `@Routes` declared it (its destinations agree with its values
     /// by construction), known from the overload that registered it rather than a runtime cast.
     var routeTypes: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)] = []
@@ -16,23 +16,25 @@ struct RegistryDraft {
     var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
 }
 
-/// One destination as a feature registered it, before the registry checks it against the others.
-struct RegisteredDestination {
-    /// Why a declared link could not be compiled.
-    indirect enum LinkProblem {
-        /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.
-        case routeNotLinkable
-        /// The pattern, or a former one, does not follow the syntax.
-        case invalidPattern(LinkPatternError)
-        /// Former links are declared, and no link replaces them.
-        case formerLinkWithoutLink
-    }
+extension RegistryDraft {
+    /// One destination as a feature registered it, before the registry checks it against the others.
+    struct Entry {
+        /// Why a declared link could not be compiled.
+        indirect enum LinkProblem {
+            /// The route type is not a ``LinkableRoute``, so links could neither build nor write it.
+            case routeNotLinkable
+            /// The pattern, or a former one, does not follow the syntax.
+            case invalidPattern(LinkPatternError)
+            /// Former links are declared, and no link replaces them.
+            case formerLinkWithoutLink
+        }
 
-    /// The destination, with its parsed pattern when it has a valid link.
-    let destination: Destination
-    let behavior: LinkBehavior
-    /// Set when the declaration has a link that could not be compiled.
-    let linkProblem: LinkProblem?
+        /// The destination, with its parsed pattern when it has a valid link.
+        let destination: Destination
+        let behavior: LinkBehavior
+        /// Set when the declaration has a link that could not be compiled.
+        let linkProblem: LinkProblem?
+    }
 }
 
 /// Turns a payload into the route it opens.

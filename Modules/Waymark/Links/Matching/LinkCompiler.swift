@@ -45,7 +45,7 @@ struct LinkCompiler {
     }
 
     /// Compiles the registered destination's link, if it has one, or reports why it cannot be.
-    mutating func add(_ registration: RegisteredDestination) {
+    mutating func add(_ registration: RegistryDraft.Entry) {
         let destination = registration.destination
         switch registration.linkProblem {
         case .routeNotLinkable?:

@@ -44,16 +44,14 @@ extension LinkMatcher {
                     continue
                 }
                 if case .compound(let compound) = view.types[Int(planned.type)].kind {
-                    // Its pieces are text, held to UTF-8 as a whole segment's value is.
-                    if raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }), decodedText(raw) == nil {
-                        return .reject(.malformed("a value is not valid UTF-8 once decoded"))
+                    // Its pieces are text, held to UTF-8 as a whole segment's value is, and taken
+                    // apart once decoded, as the walk that accepted it did.
+                    let text: String?
+                    switch escapedText(raw) {
+                    case .success(let decoded): text = decoded
+                    case .failure(let rejection): return .reject(rejection)
                     }
-                    // Taken apart once decoded, as the walk that accepted it did.
-                    let fits =
-                        raw.contains(percent)
-                        ? compound.read(ByteRun(percentDecoded(raw)), into: &values)
-                        : compound.read(raw, into: &values)
-                    guard fits else {
+                    guard compound.read(text.map { ByteRun(Array($0.utf8)) } ?? raw, into: &values) else {
                         let shown = decodedText(raw) ?? raw.text
                         return .reject(
                             .invalidParameter(
@@ -127,13 +125,10 @@ extension LinkMatcher {
         of raw: ByteRun, as type: LinkParameterType
     ) -> Result<LinkValue, LinkRejection> {
         let parsed: LinkValue?
-        if raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }) {
-            guard let text = decodedText(raw) else {
-                return .failure(.malformed("a value is not valid UTF-8 once decoded"))
-            }
-            parsed = type.parse(text)
-        } else {
-            parsed = type.parse(bytes: raw)
+        switch escapedText(raw) {
+        case .success(let text?): parsed = type.parse(text)
+        case .success(nil): parsed = type.parse(bytes: raw)
+        case .failure(let rejection): return .failure(rejection)
         }
         guard let parsed else {
             let shown = decodedText(raw) ?? raw.text
@@ -218,6 +213,17 @@ extension LinkMatcher {
             return (bytes.run(valueStart..<itemEnd), itemEnd + 1)
         }
         return nil
+    }
+
+    /// `raw` as text when it must be decoded to be read (a percent-escape, or bytes beyond ASCII),
+    /// refused when the result is not UTF-8; `nil` for plain ASCII, which is read as it is. The one
+    /// UTF-8 rule for every value a link's path or query gives.
+    private func escapedText(_ raw: ByteRun) -> Result<String?, LinkRejection> {
+        guard raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }) else { return .success(nil) }
+        guard let text = decodedText(raw) else {
+            return .failure(.malformed("a value is not valid UTF-8 once decoded"))
+        }
+        return .success(text)
     }
 
     /// `raw` percent-decoded as text, or `nil` when the result is not valid UTF-8.

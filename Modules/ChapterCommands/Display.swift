@@ -119,10 +119,7 @@ extension Console {
     public func check(link: String) -> (isAccepted: Bool, detail: String) {
         switch app.registry.routes(forExternalLink: link) {
         case .success(let routes):
-            let steps = routes.map { route in
-                let canonical = (try? app.registry.link(for: route)) ?? "no link"
-                return "\(route.destinationName) (\(canonical))"
-            }
+            let steps = routes.map { "\($0.destinationName) (\(self.link($0)))" }
             return (true, steps.joined(separator: " > "))
         case .failure(let rejection):
             return (false, rejection.description)

@@ -221,7 +221,9 @@ let tests: [Target] =
             resources: [.copy("Fixtures")]),
         .tests(
             for: "ChapterSwiftUI",
-            dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"]),
+            dependencies: [
+                "ChapterApp", "ChapterCommands", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI",
+            ]),
         .tests(for: "ChapterCLI"),
         .tests(for: "ModuleLintKit", resources: [.copy("Fixtures")]),
         .tests(for: "FeatureScaffold"),

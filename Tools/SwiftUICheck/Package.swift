@@ -86,6 +86,8 @@ let package = Package(
             ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
                 + featureNames.map { .target(name: $0) },
             resources: [.copy("SampleData")], plugins: ["FeatureListPlugin"]),
+        // The terminal's commands, which the sample's tests run beside the rendered window.
+        module("ChapterCommands", ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation"]),
         // The composition root's feature list, written while it builds, as in the root package
         // (`FeatureList` and `FeatureScaffold` are links to the repository's tools).
         .target(name: "FeatureScaffold", path: "FeatureScaffold", swiftSettings: project),
@@ -122,8 +124,8 @@ let package = Package(
         .testTarget(
             name: "ChapterSwiftUITests",
             dependencies: [
-                "ChapterSwiftUI", "ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI",
-                "SwiftUI", "Combine", "UIKit", "AppIntents", "HeadlessSupport",
+                "ChapterSwiftUI", "ChapterApp", "ChapterCommands", "ChapterKit", "Waymark", "WaymarkPresentation",
+                "WaymarkSwiftUI", "SwiftUI", "Combine", "UIKit", "AppIntents", "HeadlessSupport",
             ],
             path: "RepositoryTests/ChapterSwiftUITests", swiftSettings: headless),
     ],

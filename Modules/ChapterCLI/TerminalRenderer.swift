@@ -62,9 +62,9 @@ struct TerminalRenderer {
             }
             lines.append("╚═ tap a number to answer")
         }
-        if let pending = display.pending {
+        if let held = display.held {
             lines.append("")
-            lines.append("Waiting for \(display.pendingWaitsFor ?? "sign-in"): \(pending)")
+            lines.append("Waiting for \(display.heldWaitsFor ?? "sign-in"): \(held)")
         }
         if let notice = display.notice {
             lines.append("")

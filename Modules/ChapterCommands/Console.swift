@@ -47,7 +47,8 @@ public final class Console {
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
     public private(set) var lastPlan: [[PresentationStep]] = []
 
-    /// A console showing `app`'s scene on a window `width` wide, planning by `platform`'s rules.
+    /// A console showing `app`'s scene on a window `width` wide, its presenter planning by
+    /// `platform`'s rules.
     public init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
         self.app = app
         self.platform = platform
@@ -74,7 +75,7 @@ public final class Console {
             guard let parsed = try Command(parsing: line) else { return .applied }
             command = parsed
         } catch {
-            return await planning { await rejection(of: error, interactive: interactive) }
+            return await recordingUpdates { await rejection(of: error, interactive: interactive) }
         }
         return await run(command, interactive: interactive)
     }
@@ -93,7 +94,7 @@ public final class Console {
                 }
             return .rejected("'\(name)' works only in an interactive session; \(Self.whereCommandsAreListed).")
         }
-        return await planning { await perform(command) }
+        return await recordingUpdates { await perform(command) }
     }
 
     private func perform(_ command: Command) async -> CommandOutcome {
@@ -185,7 +186,7 @@ public final class Console {
 
     /// Runs `command` and keeps, as the command's plan, the updates the presenter's driver
     /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
-    func planning(_ command: () async -> CommandOutcome) async -> CommandOutcome {
+    func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
         var outcome = CommandOutcome.applied
         lastPlan = await presenter.updatesHanded { outcome = await command() }
         return outcome

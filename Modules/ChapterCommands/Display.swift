@@ -57,10 +57,11 @@ public struct Display: Sendable {
     public let lines: [String]
     /// The titles of the actions of the screen on top, in order (`tap 1` is the first).
     public let actions: [String]
-    /// The held navigation as a link, or `nil`; named after the state JSON's `pending` key.
-    public let pending: String?
+    /// The held navigation as a link, or `nil` (the state JSON's `pending` key, kept for saved
+    /// sessions and scripts).
+    public let held: String?
     /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
-    public let pendingWaitsFor: String?
+    public let heldWaitsFor: String?
     public let notice: String?
     public let isSignedIn: Bool
     /// Whether the signed-in user has finished onboarding.
@@ -103,8 +104,8 @@ extension Console {
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: shown.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
-            pending: pendingLink?.escapingControlCharacters,
-            pendingWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
+            held: heldLink?.escapingControlCharacters,
+            heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
                 Display.DialogBox(

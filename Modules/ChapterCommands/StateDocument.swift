@@ -17,7 +17,7 @@ extension Console {
             let detent: String = layer.detent.map { quoted($0.description) } ?? "null"
             return "{\"style\": " + style + ", \"stack\": " + stack + ", \"detent\": " + detent + "}"
         }
-        let pending: String = pendingLink.map(quoted) ?? "null"
+        let held: String = heldLink.map(quoted) ?? "null"
         let notice: String = state.notice.map { quoted(ChapterApp.words(for: $0)) } ?? "null"
         let stackObject: String = "{" + stacks.joined(separator: ", ") + "}"
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
@@ -29,7 +29,7 @@ extension Console {
             ("signedIn", String(app.isSignedIn)),
             ("onboarded", String(app.isOnboarded)),
             ("gameMode", String(app.isGameFirst)),
-            ("pending", pending),
+            ("pending", held),
             ("notice", notice),
             ("alert", state.dialog.map(dialogJSON) ?? "null"),
         ]
@@ -49,11 +49,11 @@ extension Console {
 
     /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
     /// the canonical link of the screen it waits to show.
-    var pendingLink: String? {
-        guard let pending = app.navigation.state.held else { return nil }
-        switch pending.request {
+    var heldLink: String? {
+        guard let held = app.navigation.state.held else { return nil }
+        switch held.request {
         case .link(let link): return link
-        case .intents: return link(pending.destination)
+        case .intents: return link(held.destination)
         }
     }
 

@@ -309,12 +309,14 @@ extension [SwiftSetting] {
 
 // MARK: - Discovery
 
-/// The folders of `path`, by name: every folder a module, so adding one needs no line here.
+/// The folders of `path` that hold Swift files, by name: each a module, so adding one needs no
+/// line here. A folder without Swift files (one a branch switch left with only ignored files) is
+/// none. `FeatureFolders.unbuilt(in:building:)` and Tools/SwiftUICheck's manifest apply the same rule.
 func featureFolders(in path: String) -> [String] {
-    let url = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(path)
-    let entries =
-        (try? FileManager.default.contentsOfDirectory(
-            at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-    return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        .map(\.lastPathComponent).sorted()
+    let files = FileManager.default
+    let folder = Context.packageDirectory + "/" + path
+    return ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+        !name.hasPrefix(".")
+            && ((try? files.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).contains { $0.hasSuffix(".swift") }
+    }.sorted()
 }

@@ -27,16 +27,6 @@ extension Console {
         }
     }
 
-    /// The user taps `tab` in the tab bar, handed to the presenter as the adapter's tab view hands
-    /// it. Tapping the selected tab again is the system's own gesture on iOS: it pops that tab's
-    /// stack to its first screen, which the adapter's stack writes back as its path; here the
-    /// terminal plays the system's part and writes the same path back.
-    func selectTab(_ tab: TabID) -> CommandOutcome {
-        guard tab == presenter.displayed.selectedTab else { return writeBack { presenter.userSelected(tab) } }
-        guard !presenter.path(of: .tab(tab)).isEmpty else { return .applied }
-        return writeBack { presenter.userSetPath([], of: .tab(tab)) }
-    }
-
     /// While a dialog is up, `tap` chooses one of its buttons and `dismiss`, `back` and
     /// `swipe-down` its cancel button; the feature that asked carries out the answer. `nil` for a
     /// command the dialog does not take, which then runs as usual (a link closes it first).

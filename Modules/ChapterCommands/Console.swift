@@ -118,7 +118,7 @@ public final class Console {
         case .dismiss:
             guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
             return apply(.dismissTop)
-        case .selectTab(let tab): return selectTab(tab)
+        case .selectTab(let tab): return writeBack { presenter.userSelected(tab) }
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .resize(let size): return resize(to: size)

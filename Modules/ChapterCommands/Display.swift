@@ -57,8 +57,8 @@ public struct Display: Sendable {
     public let lines: [String]
     /// The titles of the actions of the screen on top, in order (`tap 1` is the first).
     public let actions: [String]
-    /// The held navigation as a link, or `nil` (the state JSON's `pending` key, kept for saved
-    /// sessions and scripts).
+    /// The held navigation as a link, or `nil` (the state JSON's `pending` key, kept as the
+    /// documented contract scripts read).
     public let held: String?
     /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
     public let heldWaitsFor: String?

@@ -2,7 +2,6 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Waymark
-import WaymarkPresentation
 
 extension Console {
     /// The state as the `chapter` command prints it: one JSON object with exactly the keys of
@@ -23,7 +22,7 @@ extension Console {
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
         let fields: [(String, String)] = [
             ("tab", quoted(state.selectedTab.rawValue)),
-            ("tabBarVisible", String(presenter.isTabBarVisible)),
+            ("tabBarVisible", String(app.registry.showsTabBar(over: state.stack(of: state.selectedTab).last))),
             ("stacks", stackObject),
             ("modals", modalList),
             ("signedIn", String(app.isSignedIn)),

@@ -42,6 +42,7 @@ extension ScreenPresenter {
     /// The dialog's binding was set to not presented without a button: the user tapped outside
     /// it. That chooses its cancel button; after an answer it means nothing.
     public func userDismissedDialog() {
+        lastRefusal = nil
         guard let dialog = displayed.dialog else { return }
         userAnswered(button: dialog.cancelButton)
     }

@@ -161,10 +161,15 @@ public final class ScreenPresenter {
 
     // MARK: - What the UI writes back
 
-    /// The user selected `tab` in the tab bar. Writing the selected tab again means nothing.
+    /// The user selected `tab` in the tab bar. Selecting the selected tab again (the tab view
+    /// writes its selection on every tap) takes that tab back to its first screen, as UIKit's tab
+    /// bar does, planned like any change (``userReselected(_:)``).
     public func userSelected(_ tab: TabID) {
         lastRefusal = nil
-        guard tab != displayed.selectedTab else { return }
+        guard tab != displayed.selectedTab else {
+            userReselected(tab)
+            return
+        }
         userDid(.selectedTab(tab))
     }
 

@@ -165,9 +165,8 @@ struct PlanContractTests {
                 && (command.hasPrefix("tap ") || ["dismiss", "back", "swipe-down"].contains(command)):
                 screen.hasDialog = false
             case let command where command.hasPrefix("tab "):
-                // The tab bar shows the tapped tab itself; tapped again, the system pops it to its root.
-                let tab = String(command.dropFirst("tab ".count))
-                if screen.tab == tab { screen.stacks[tab] = [] } else { screen.tab = tab }
+                // The tab bar shows the tapped tab itself; tapped again, the plan takes it back.
+                screen.tab = String(command.dropFirst("tab ".count))
             case "swipe-back": screen.swipeBack()
             case "swipe-down": screen.modals.removeLast()
             case "width regular": regularWidth = true

@@ -86,9 +86,8 @@ struct FrontEndAgreementTests {
         await expectAgreement(
             "tab search", await window.event { window.presenter.userSelected("search") })
         await expectAgreement("open \(link)", await window.event { await window.presenter.open(URL(string: link)!) })
-        // The selected tab tapped again: iOS pops its stack to the root and the stack writes its path back.
-        await expectAgreement(
-            "tab search", await window.event { window.presenter.userSetPath([], of: .tab("search")) })
+        // The selected tab tapped again: the tab view writes its selection again.
+        await expectAgreement("tab search", await window.event { window.presenter.userSelected("search") })
         await expectAgreement("open \(link)", await window.event { await window.presenter.open(URL(string: link)!) })
         await expectAgreement(
             "swipe-back",

@@ -87,6 +87,9 @@ struct TerminalAgreementTests {
             try await window.workFinished()
         }
         #expect(window.renderer.shownDialogs.isEmpty)
+        // The selected tab tapped again in the rendered tab bar: back to its first screen.
+        try await expectAgreement("tab search") { window.renderer.select("search") }
+        #expect(window.renderer.stack(of: "search")?.routes.isEmpty == true)
         try await expectAgreement("open chapter://settings") { await links.open("chapter://settings") }
         #expect(window.renderer.presentations.map(\.style) == [.sheet])
     }

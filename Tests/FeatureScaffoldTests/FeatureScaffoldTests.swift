@@ -83,7 +83,12 @@ struct FeatureScaffoldTests {
         for name in ["Hub", "Zebra", "Zodiac", ".hidden"] {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data().write(to: folder.appendingPathComponent(name).appendingPathComponent("\(name)Route.swift"))
         }
+        // Left by a switch of branch with only an ignored file in it: no feature.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Leftover"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Leftover/.DS_Store"))
         try Data().write(to: folder.appendingPathComponent("README.md"))
         #expect(FeatureFolders.unbuilt(in: folder.path, building: ["Hub", "Zebra", "Zodiac"]).isEmpty)
         #expect(FeatureFolders.unbuilt(in: folder.path, building: ["Hub"]) == ["Zebra", "Zodiac"])

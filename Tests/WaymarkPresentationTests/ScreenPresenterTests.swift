@@ -154,6 +154,48 @@ struct ScreenPresenterTests {
         }
     }
 
+    // MARK: - The selected tab tapped again
+
+    @Test func theSelectedTabTappedAgainGoesBackToItsFirstScreenAndForgetsTheModalsLeftFromIt() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        try presenter.router.perform(.selectTab("search"), .present(Route.settings.erased))
+        ui.finishAllAnimations()
+        let sheet = try #require(presenter.presentedLayer(0, style: .sheet))
+        presenter.layerAppeared(sheet)
+        try presenter.router.perform(.leaveModals(push: [Route.item(1).erased], rememberModals: true))
+        ui.finishAllAnimations()
+        presenter.layerDisappeared(sheet)
+        ui.finishAllAnimations()
+        #expect(presenter.runningUpdate == nil)
+        #expect(presenter.router.state.returnPoint != nil, "the settings sheet is remembered for the way back")
+        presenter.userSelected("search")
+        #expect(presenter.lastRefusal == nil)
+        #expect(presenter.router.state.stack(of: "search").isEmpty)
+        #expect(presenter.router.state.modals.isEmpty, "a reset, not the way back: the sheet stays forgotten")
+        #expect(presenter.router.state.returnPoint == nil)
+        #expect(presenter.router.journal.last(1).first?.cause == .gesture(.selectedTab("search")))
+        #expect(presenter.runningUpdate != nil, "the screen had not moved: the pop is planned and played")
+        ui.finishAllAnimations()
+        #expect(presenter.displayed == DisplayedState(presenter.router.state))
+        let entries = presenter.router.journal.entries.count
+        presenter.userSelected("search")
+        #expect(
+            presenter.router.journal.entries.count == entries, "at its first screen, tapping it again means nothing")
+    }
+
+    @Test func aTabShownAsColumnsTappedAgainGoesBackToItsFirstScreenAsOnAPhone() throws {
+        let presenter = try PresenterApp.presenter(
+            host: ui, signedIn: true, layout: TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true))
+        presenter.windowResized(to: .regular)
+        try presenter.router.perform(.selectTab("search"), .push(Route.item(1).erased), .push(Route.item(2).erased))
+        ui.finishAllAnimations()
+        presenter.userSelected("search")
+        #expect(presenter.router.state.stack(of: "search").isEmpty, "the state is the same on every width")
+        ui.finishAllAnimations()
+        #expect(presenter.detailRoot(of: "search") == nil, "the detail column shows its placeholder")
+        #expect(presenter.displayed == DisplayedState(presenter.router.state))
+    }
+
     // MARK: - Recording what was handed out
 
     @Test func recordingsThatOverlapEachGetEveryUpdateHandedWhileTheyRan() async throws {

@@ -115,17 +115,20 @@ struct RegistryTests {
 
     @Test func theTabBarFollowsTheTopOfTheSelectedTab() throws {
         let registry = try FixtureApp.registry()
+        func isTabBarVisible(in state: NavigationState) -> Bool {
+            registry.showsTabBar(over: state.stack(of: state.selectedTab).last)
+        }
         var state = registry.initialState
-        #expect(registry.isTabBarVisible(in: state))
+        #expect(isTabBarVisible(in: state))
         state.stacks["home"] = [.item(1)]
-        #expect(!registry.isTabBarVisible(in: state))
+        #expect(!isTabBarVisible(in: state))
         state.stacks["home"] = [.item(1), .list]
-        #expect(registry.isTabBarVisible(in: state))
+        #expect(isTabBarVisible(in: state))
         state.selectedTab = "search"
         state.stacks["search"] = [.profile(2)]
-        #expect(!registry.isTabBarVisible(in: state))
+        #expect(!isTabBarVisible(in: state))
         state.modals = [ModalLayer(style: .sheet, root: .settings, path: [.item(1)])]
-        #expect(!registry.isTabBarVisible(in: state), "A modal's own stack does not decide the tab bar.")
+        #expect(!isTabBarVisible(in: state), "A modal's own stack does not decide the tab bar.")
     }
 }
 

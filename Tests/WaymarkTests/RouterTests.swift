@@ -96,11 +96,15 @@ struct RouterTests {
     }
 
     @Test func theTabBarIsDerivedFromTheState() throws {
-        #expect(app.router.isTabBarVisible)
+        let router = app.router
+        var isTabBarVisible: Bool {
+            router.registry.showsTabBar(over: router.state.stack(of: router.state.selectedTab).last)
+        }
+        #expect(isTabBarVisible)
         try app.router.perform(.push(.item(1)))
-        #expect(!app.router.isTabBarVisible)
+        #expect(!isTabBarVisible)
         try app.router.perform(.push(.list))
-        #expect(app.router.isTabBarVisible)
+        #expect(isTabBarVisible)
     }
 
     @Test func observationSeesEveryStateChange() throws {

@@ -11,10 +11,15 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The repository's feature folders, so a new feature needs no line here.
-let featureNames =
-    (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Modules/Features"))?
-    .filter { !$0.hasPrefix(".") }.sorted() ?? []
+/// The repository's feature folders, so a new feature needs no line here: those holding Swift
+/// files, the root package's rule.
+let featureFolder = Context.packageDirectory + "/Modules/Features"
+let featureNames = ((try? FileManager.default.contentsOfDirectory(atPath: featureFolder)) ?? []).filter { name in
+    !name.hasPrefix(".")
+        && ((try? FileManager.default.contentsOfDirectory(atPath: featureFolder + "/" + name)) ?? []).contains {
+            $0.hasSuffix(".swift")
+        }
+}.sorted()
 
 /// As in the root package: Swift 6 mode, `MemberImportVisibility`.
 let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]

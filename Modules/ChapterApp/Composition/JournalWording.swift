@@ -18,7 +18,7 @@ extension ChapterApp {
         let movement = before == after ? "you stayed on \(after)" : "from \(before) to \(after)"
         // Navigation held by the guard was asked for by someone: say who.
         let asked = entry.notes.lazy.compactMap { note -> TransitionCause? in
-            if case .held(let pending) = note { pending.cause } else { nil }
+            if case .held(let heldNavigation) = note { heldNavigation.cause } else { nil }
         }.first
         var sentences = ["\(entry.number). \(Self.who(asked ?? entry.cause, notes: entry.notes)): \(movement)."]
         for sentence in entry.notes.compactMap(Self.words(for:)) where !sentences.contains(sentence) {
@@ -71,8 +71,8 @@ extension ChapterApp {
 
     private static func words(for note: JournalNote) -> String? {
         switch note {
-        case .held(let pending):
-            switch pending.requirements.first {
+        case .held(let heldNavigation):
+            switch heldNavigation.requirements.first {
             case .signedIn?: "It waits for you to sign in."
             case .onboarded?: "It waits for you to finish setting up."
             default: "It waits for you to finish a step first."

@@ -47,7 +47,7 @@ extension SessionFile {
             // replaces it, so the path is never empty. Moved only where hard links fail.
             if let kept = keepAside(as: "changed") {
                 aside = .linked(kept)
-            } else if let moved = moveAside(as: "changed") {
+            } else if let moved = renameAside(as: "changed") {
                 aside = .moved(moved)
             } else if FileVersion.current(of: file, limit: Self.maximumByteCount) != .absent {
                 throw .cannotWrite(
@@ -59,7 +59,10 @@ extension SessionFile {
         do {
             expected = .file(try replaceAtomically(with: data, mode: mode), data)
         } catch {
-            aside?.undo(at: file.target)
+            // Put back as it was; where it cannot be, the error says where the other file is.
+            if let aside, !aside.undo(at: file.target), case .cannotWrite(let path, let reason) = error {
+                throw .cannotWrite(path, reason: "\(reason); the file that was there is kept at \(aside.path)")
+            }
             throw error
         }
         if let aside {
@@ -83,16 +86,20 @@ extension SessionFile {
 
         /// Puts the file back as it was when the save that set it aside fails: the second name
         /// goes; a moved file returns to the path unless something else stands there now.
-        func undo(at target: String) {
+        /// `false` when the file stays under its other name.
+        func undo(at target: String) -> Bool {
             switch self {
-            case .linked(let path): unlink(path)
+            case .linked(let path):
+                unlink(path)
+                return true
             case .moved(let path):
                 if link(path, target) == 0 {
                     unlink(path)
-                    return
+                    return true
                 }
                 var taken = stat()
-                if errno != EEXIST, lstat(target, &taken) != 0 { _ = rename(path, target) }
+                guard errno != EEXIST, lstat(target, &taken) != 0 else { return false }
+                return rename(path, target) == 0
             }
         }
     }

@@ -149,7 +149,12 @@ public final class SessionFile {
             unlink(kept)
             return nil
         }
-        // A file system without hard links: rename onto the first name seen free.
+        return renameAside(as: why)
+    }
+
+    /// Renames the file onto the first name seen free, as ``moveAside(as:)`` names it: for a file
+    /// system without hard links, where the path is then empty until a save renames over it.
+    func renameAside(as why: String) -> String? {
         guard
             let free = asideNames(why)?.first(where: { candidate in
                 var taken = stat()

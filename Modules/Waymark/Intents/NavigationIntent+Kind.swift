@@ -2,13 +2,9 @@ extension NavigationIntent {
     /// What an intent does, apart from its values: what a redirect rule declares it answers
     /// (``FeatureRegistrar/redirect(_:answering:priority:_:)``), so that two features' rules meet
     /// only where they could answer the same intent.
-    public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissAll
         case leaveModals, clearHeld, showNotice, clearNotice, showDialog, resizeSheet, closeDialog
-
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-        }
     }
 
     /// What this intent does, apart from its values.

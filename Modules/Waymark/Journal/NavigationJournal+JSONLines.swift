@@ -60,21 +60,21 @@ private struct JournalLine: Encodable {
         var detail: String?
 
         init(_ note: JournalNote, link: (AnyRoute) -> String) {
-            func held(_ kind: String, _ pending: HeldNavigation) -> Note {
+            func held(_ kind: String, _ heldNavigation: HeldNavigation) -> Note {
                 var note = Note(kind: kind)
-                switch pending.request {
+                switch heldNavigation.request {
                 case .link(let text): note.request = text
                 case .intents: note.request = "inside the app"
                 }
-                note.requirements = pending.requirements.map(\.name)
-                note.destination = link(pending.destination)
+                note.requirements = heldNavigation.requirements.map(\.name)
+                note.destination = link(heldNavigation.destination)
                 return note
             }
             switch note {
-            case .held(let pending): self = held("held", pending)
-            case .heldCompleted(let pending): self = held("heldCompleted", pending)
-            case .heldDropped(let pending, let why):
-                self = held("heldDropped", pending)
+            case .held(let heldNavigation): self = held("held", heldNavigation)
+            case .heldCompleted(let heldNavigation): self = held("heldCompleted", heldNavigation)
+            case .heldDropped(let heldNavigation, let why):
+                self = held("heldDropped", heldNavigation)
                 reason =
                     switch why {
                     case .replaced: "replaced"

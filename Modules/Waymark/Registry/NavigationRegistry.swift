@@ -19,7 +19,8 @@ public struct NavigationRegistry: Sendable {
     /// Case names routes had in older builds, by route type key, with the destination each names
     /// (``DestinationDeclaration/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
-    /// The features' redirect rules, in registration order (``IntentRedirect``).
+    /// The features' redirect rules, in the order they are asked: by priority, then each
+    /// feature's own order (``IntentRedirect``).
     let redirects: [IntentRedirect]
     /// What destinations declared safe to report with screen views
     /// (``DestinationDeclaration/reportable(_:)``).
@@ -99,14 +100,10 @@ public struct NavigationRegistry: Sendable {
 
     /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack
     /// (``hidesTabBar(_:)``); over the tab's root (`nil`) it shows. The one rule, whether a front
-    /// end asks of the state or of what its screen shows.
+    /// end asks of the state (the `chapter` command's JSON) or of what its screen shows
+    /// (`ScreenPresenter.isTabBarVisible`).
     public func showsTabBar(over top: AnyRoute?) -> Bool {
         !(top.map(hidesTabBar) ?? false)
-    }
-
-    /// Whether the tab bar shows in `state` (``showsTabBar(over:)``).
-    public func isTabBarVisible(in state: NavigationState) -> Bool {
-        showsTabBar(over: state.stack(of: state.selectedTab).last)
     }
 
     /// A JSON decoder that can decode routes of every registered type.

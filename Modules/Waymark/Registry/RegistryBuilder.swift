@@ -207,22 +207,29 @@ public struct RegistryBuilder {
             .map(\.element.redirect)
     }
 
-    /// A conflict for each two rules of different features that share a priority and a kind of
-    /// intent, named in a fixed order (by name) whatever order the features came in.
+    /// One conflict for each two features whose rules of one priority share a kind of intent:
+    /// named by each feature's first such rule (by name), with every kind they share, in a fixed
+    /// order whatever order the features came in.
     static func redirectsInNoOrder(_ redirects: [(redirect: IntentRedirect, feature: String)]) -> [RegistryConflict] {
         let sorted = redirects.sorted { $0.redirect.name < $1.redirect.name }
-        var conflicts: [RegistryConflict] = []
+        var found: [String: (first: String, second: String, priority: Int, kinds: Set<NavigationIntent.Kind>)] = [:]
         for (index, first) in sorted.enumerated() {
             for second in sorted[(index + 1)...]
             where second.feature != first.feature && second.redirect.priority == first.redirect.priority {
                 let shared = first.redirect.kinds.intersection(second.redirect.kinds)
                 guard !shared.isEmpty else { continue }
-                conflicts.append(
-                    .redirectsInNoOrder(
-                        first: first.redirect.name, second: second.redirect.name, priority: first.redirect.priority,
-                        kinds: shared.sorted()))
+                let features = [first.feature, second.feature].sorted()
+                let key = "\(first.redirect.priority) \(features[0]) \(features[1])"
+                if found[key] == nil {
+                    found[key] = (first.redirect.name, second.redirect.name, first.redirect.priority, [])
+                }
+                found[key]?.kinds.formUnion(shared)
             }
         }
-        return conflicts
+        return found.values.sorted { ($0.first, $0.second) < ($1.first, $1.second) }.map { pair in
+            .redirectsInNoOrder(
+                first: pair.first, second: pair.second, priority: pair.priority,
+                kinds: pair.kinds.sorted { $0.rawValue < $1.rawValue })
+        }
     }
 }

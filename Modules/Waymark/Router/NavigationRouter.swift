@@ -71,11 +71,6 @@ public final class NavigationRouter {
         self.init(session: NavigationSession(registry: registry), journalCapacity: journalCapacity)
     }
 
-    /// Whether the tab bar shows, from the destination on top of the selected tab.
-    public var isTabBarVisible: Bool {
-        registry.isTabBarVisible(in: state)
-    }
-
     /// Applies a transaction under the access guard: every intent or none, one new state, one event.
     ///
     /// - When the result would show a screen that needs what the user lacks, the transaction is

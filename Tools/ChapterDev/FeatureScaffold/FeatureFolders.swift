@@ -9,14 +9,22 @@ public enum FeatureFolders {
     /// The script that drops SwiftPM's cached evaluations of the manifest.
     public static let rereadScript = "Tools/reread-package"
 
-    /// The folders of `folder` not among `names`: features on disk the build does not know.
+    /// The feature folders of `folder` not among `names`: features on disk the build does not
+    /// know. A feature folder is one that holds Swift files, as `Package.swift` counts them.
     public static func unbuilt(in folder: String, building names: [String]) -> [String] {
-        let url = URL(fileURLWithPath: folder)
-        let entries =
-            (try? FileManager.default.contentsOfDirectory(
-                at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-        let folders = entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        return Self.unbuilt(folders.map(\.lastPathComponent), building: names)
+        Self.unbuilt(features(in: folder), building: names)
+    }
+
+    /// The folders of `folder` that hold Swift files, not hidden: the rule `Package.swift` and
+    /// Tools/SwiftUICheck's manifest find features by.
+    public static func features(in folder: String) -> [String] {
+        let files = FileManager.default
+        return ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+            !name.hasPrefix(".")
+                && ((try? files.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).contains {
+                    $0.hasSuffix(".swift")
+                }
+        }
     }
 
     /// `folders` not among `names`, sorted.

@@ -163,7 +163,8 @@ public final class ScreenPresenter {
 
     /// The user selected `tab` in the tab bar. Selecting the selected tab again (the tab view
     /// writes its selection on every tap) takes that tab back to its first screen, as UIKit's tab
-    /// bar does, planned like any change (``userReselected(_:)``).
+    /// bar does, and forgets the modals the user left from it (a reset, not the way back), planned
+    /// and played like any change, the same on every width.
     public func userSelected(_ tab: TabID) {
         lastRefusal = nil
         guard tab != displayed.selectedTab else {

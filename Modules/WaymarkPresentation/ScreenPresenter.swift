@@ -154,7 +154,8 @@ public final class ScreenPresenter {
 
     /// Whether the tab bar shows now, over the screen on top of the selected tab's stack as
     /// shown (`NavigationRegistry.showsTabBar(over:)`, the one rule), as each pushed view's
-    /// preference does in SwiftUI. A terminal draws it and prints it from here.
+    /// preference does in SwiftUI. A terminal draws it from here; its state JSON asks the same
+    /// rule of the state.
     public var isTabBarVisible: Bool {
         router.registry.showsTabBar(over: displayed.stack(of: displayed.selectedTab).last)
     }

@@ -3,43 +3,14 @@ import Testing
 import Waymark
 import WaymarkPresentation
 
-/// A state made from random numbers: a tab, up to 5 screens on each tab, up to 3 modal layers of
-/// either style with up to 3 screens each, and now and then one of two dialogs over them. Roots and screens come from small ranges, so two random
-/// states often share layers and screens, as states of one app do.
-func randomState(_ numbers: [Int]) -> DisplayedState {
-    var numbers = numbers.makeIterator()
-    func next(_ bound: Int) -> Int { (numbers.next() ?? 0) % bound }
-    var stacks: [TabID: [AnyRoute]] = [:]
-    for tab in tabs {
-        stacks[tab] = (0..<next(6)).map { _ in item(next(4)) }
-    }
-    let modals: [ModalLayer] = (0..<next(4)).map { _ in
-        let path = (0..<next(4)).map { _ in next(4) }
-        return next(3) == 0 ? cover(next(2), path) : sheet(next(3), path)
-    }
-    let selected = tabs[next(tabs.count)]
-    let dialog = [nil, nil, alert, confirmation][next(4)]
-    return DisplayedState(selectedTab: selected, stacks: stacks, modals: modals, dialog: dialog)
-}
-
 /// The search tab as a split view on a regular width.
 private let splitSearch = TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true)
 
-/// A width drawn from a random number.
-private func width(_ number: Int?) -> WindowWidth {
-    (number ?? 0) % 2 == 0 ? .compact : .regular
-}
-
 @Suite("Presentation properties")
 struct PresentationPropertyTests {
-    static let numbers = Gen.int(in: 0...1_000).array(of: 30...60)
-    static let rules = Gen.int(in: 0...1).map { $0 == 0 ? PlatformRules.iOS16 : .iOS17 }
-
     @Test func everyPlanIsAcceptedReachesItsTargetAndIsMinimal() async {
-        await propertyCheck(count: 500, input: Self.numbers, Self.numbers, Self.rules) { from, to, rules in
-            let displayed = randomState(from)
-            let target = randomState(to)
-            let width = width(to.last)
+        await propertyCheck(count: 2_000, input: Draws.state, Draws.state, Draws.rules, Draws.width) {
+            displayed, target, rules, width in
             let plan = PresentationPlanner.plan(
                 from: displayed, to: target, rules: rules, width: width, layout: splitSearch)
             var simulator = PlatformSimulator(showing: displayed, rules: rules, width: width, layout: splitSearch)
@@ -54,9 +25,9 @@ struct PresentationPropertyTests {
     /// order: new targets mid-plan, completion signals late, twice or for nothing, gestures, the
     /// window resized.
     @Test func theDriverAlwaysReachesTheTargetAndNeverIssuesARefusedStep() async {
-        let events = Gen.int(in: 0...1_000).array(of: 5...40)
-        await propertyCheck(count: 400, input: Self.numbers, events, Self.rules) { start, events, rules in
-            var driver = PresentationDriver(showing: randomState(start), rules: rules, layout: splitSearch)
+        let events = Draws.event.array(of: 5...40)
+        await propertyCheck(count: 1_500, input: Draws.state, events, Draws.rules) { start, events, rules in
+            var driver = PresentationDriver(showing: start, rules: rules, layout: splitSearch)
             var screen = PlatformSimulator(showing: driver.displayed, rules: rules, layout: splitSearch)
             var finished: [Int] = []
             var delivered: [Int] = []
@@ -65,42 +36,39 @@ struct PresentationPropertyTests {
                 guard let update else { return }
                 do { try screen.apply(update) } catch { refusals.append(error) }
             }
-            for (index, event) in events.enumerated() {
-                switch event % 7 {
-                case 0, 1:
-                    // A new state, built from the event and its neighbours.
-                    hand(driver.show(NavigationState(randomState(Array(events[index...]) + start))))
-                case 2:
+            for event in events {
+                switch event {
+                case .show(let state):
+                    hand(driver.show(NavigationState(state)))
+                case .finish:
                     if let id = screen.finish() { finished.append(id) }
-                case 3:
+                case .deliver(let pick):
                     // A finished update's signal arrives, perhaps after others, perhaps again.
                     if !finished.isEmpty {
-                        let id = finished.remove(at: event % finished.count)
+                        let id = finished.remove(at: pick % finished.count)
                         delivered.append(id)
                         hand(driver.didComplete(id))
                     } else if let id = delivered.last {
                         hand(driver.didComplete(id))
                     }
-                case 4:
-                    // A signal for an update never handed out: ids start at 1 and only grow. (A
+                case .strayCompletion(let id):
+                    // Ids start at 1 and only grow, so a negative one was never handed out. (A
                     // random positive id could be the running update's own, a premature signal no
                     // UI sends for an update it has not finished.)
-                    hand(driver.didComplete(-event - 1))
-                case 5:
-                    // The window is resized: the screen rearranges itself at once.
-                    screen.width = width(event / 7)
-                    driver.windowResized(to: screen.width)
-                default:
-                    let gesture: Gesture =
-                        switch event % 3 {
-                        case 0: .poppedStack(.top, toDepth: event % 3)
-                        case 1: .swipedDown(layer: event % 3)
-                        default: .selectedTab(tabs[event % tabs.count])
-                        }
+                    hand(driver.didComplete(id))
+                case .resize(let width):
+                    screen.width = width
+                    driver.windowResized(to: width)
+                case .gesture(let gesture, let accepted):
                     screen.userDoes(gesture)
-                    hand(driver.userDid(gesture))
+                    if accepted {
+                        hand(driver.userDid(gesture))
+                    } else {
+                        // Navigation refused it: its state is the target as it was.
+                        hand(driver.userDid(gesture, answered: NavigationState(driver.target)))
+                    }
                 }
-                #expect(screen.screen == driver.displayed, "The driver knows what the screen shows")
+                #expect(screen.screen == driver.displayed, "The driver knows what the screen shows after \(event)")
             }
             // Let every animation finish and every signal arrive.
             var rounds = 0

@@ -7,6 +7,9 @@ import WaymarkTesting
 struct OnboardingFeature: NavigationFeature {
     static let onboarded: Requirement = "onboarded"
     let name = "onboarding"
+    /// `false` plants a wrong rule, for the property tests to show they catch one: the study plan
+    /// declared without the onboarding it needs.
+    var studyPlanNeedsOnboarding = true
 
     enum OnboardingRoute: Route {
         case welcome
@@ -26,7 +29,9 @@ struct OnboardingFeature: NavigationFeature {
             OnboardingRoute.self,
             destinations: [
                 .sheet("onboarding.welcome").satisfies(Self.onboarded, with: .welcome),
-                .push("onboarding.studyPlan", hostTab: "home").requires(.signedIn).requires(Self.onboarded),
+                studyPlanNeedsOnboarding
+                    ? .push("onboarding.studyPlan", hostTab: "home").requires(.signedIn).requires(Self.onboarded)
+                    : .push("onboarding.studyPlan", hostTab: "home").requires(.signedIn),
             ])
     }
 }

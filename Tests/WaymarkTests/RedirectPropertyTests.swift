@@ -36,40 +36,74 @@ struct RedirectPropertyTests {
         return steps
     }()
 
+    static let sequences = Gen.int(in: 0..<steps.count).array(of: 1...30)
+
     @Test func tabSelectionsInTheModeShowTheirZoneAndNothingElseBreaksARule() async throws {
         var redirectedSelections = 0
-        await propertyCheck(count: 250, input: Gen.int(in: 0..<Self.steps.count).array(of: 1...30)) { indices in
-            let app = try NavigationHarness(
-                tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), WorldFeature()])
-            let router = app.router
-            for index in indices {
-                let before = router.state
-                switch Self.steps[index] {
-                case .intents(let intents, let cause):
-                    _ = try? router.apply(NavigationTransaction(intents, cause: cause))
-                case .selectTab(let tab, let gesture):
-                    let applied =
-                        gesture
-                        ? (try? router.userDid(.selectedTab(tab))) : (try? router.perform(.selectTab(tab)))
-                    if app.session.modes.contains(WorldFeature.worldFirst), applied != nil {
-                        redirectedSelections += 1
-                        #expect(router.state.selectedTab == before.selectedTab, "The selected tab stays")
-                        #expect(
-                            router.state.modals.last.map { [$0.root] + $0.path }
-                                == [WorldFeature.world, WorldFeature.zone(tab)], "Its zone is on top")
-                    }
-                case .mode(let mode, let on): app.session.set(mode, on: on)
-                case .signIn: await app.session.meet(.signedIn)
-                case .signOut: app.session.revoke(.signedIn)
-                }
-                AccessPropertyTests.check(router)
-                let retired = WorldFeature.WorldRoute.oldPage.erased
-                #expect(
-                    !router.state.stacks.values.contains { $0.contains(retired) }
-                        && !router.state.modals.contains { $0.path.contains(retired) },
-                    "The retired screen is never shown")
-            }
+        await propertyCheck(count: 250, input: Self.sequences) { indices in
+            let run = try await Self.run(indices)
+            #expect(run.findings.broken.isEmpty, "\(run.findings.broken)")
+            redirectedSelections += run.redirectedSelections
         }
         #expect(redirectedSelections > 0, "The random steps never selected a tab in the mode; tune the steps")
+    }
+
+    /// With a wrong rule planted (the experiment's variant declared without the sign-in the item
+    /// it replaces needs, so the redirect opens it to anyone), the engine's own checker agrees
+    /// with every state, and the rules restated in the test catch it.
+    @Test func aVariantThatLostItsSignInFailsTheProperty() async throws {
+        var random = Xoshiro(seed: (1, 2, 3, 4))
+        var findings = AccessFindings()
+        for _ in 0..<40 {
+            let indices = Self.sequences.run(using: &random)
+            let run = try await Self.run(indices, world: WorldFeature(variantNeedsSignIn: false))
+            findings.broken += run.findings.broken
+            findings.engineSaw += run.findings.engineSaw
+        }
+        #expect(findings.broken.contains { $0.hasSuffix("world.itemB is shown though the user lacks [signedIn]") })
+        #expect(findings.engineSaw.isEmpty, "The engine agrees with the wrong rule it was given")
+    }
+
+    /// Plays the steps at `indices` on the fixture app with redirect rules, checking after every
+    /// step the access rules, and that a tab selection in the mode kept the selected tab and
+    /// showed its zone on top, and that the retired screen stands nowhere.
+    static func run(
+        _ indices: [Int], world: WorldFeature = WorldFeature()
+    ) async throws -> (findings: AccessFindings, redirectedSelections: Int) {
+        var findings = AccessFindings()
+        var redirectedSelections = 0
+        let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), world])
+        let router = app.router
+        let retired = WorldFeature.WorldRoute.oldPage.erased
+        for index in indices {
+            let before = router.state
+            let step = "\(Self.steps[index])"
+            switch Self.steps[index] {
+            case .intents(let intents, let cause):
+                _ = try? router.apply(NavigationTransaction(intents, cause: cause))
+            case .selectTab(let tab, let gesture):
+                let applied =
+                    gesture ? (try? router.userDid(.selectedTab(tab))) : (try? router.perform(.selectTab(tab)))
+                if app.session.modes.contains(WorldFeature.worldFirst), applied != nil {
+                    redirectedSelections += 1
+                    if router.state.selectedTab != before.selectedTab {
+                        findings.broken.append("after \(step): the selected tab changed in the mode")
+                    }
+                    if router.state.modals.last.map({ [$0.root] + $0.path }) != [WorldFeature.world, WorldFeature.zone(tab)] {
+                        findings.broken.append("after \(step): \(tab)'s zone is not on top")
+                    }
+                }
+            case .mode(let mode, let on): app.session.set(mode, on: on)
+            case .signIn: await app.session.meet(.signedIn)
+            case .signOut: app.session.revoke(.signedIn)
+            }
+            findings.check(router, after: step)
+            if router.state.stacks.values.contains(where: { $0.contains(retired) })
+                || router.state.modals.contains(where: { $0.path.contains(retired) })
+            {
+                findings.broken.append("after \(step): the retired screen is shown")
+            }
+        }
+        return (findings, redirectedSelections)
     }
 }

@@ -31,30 +31,59 @@ struct RequirementsInTurnPropertyTests {
         .gesture(.swipedDown(layer: 0)), .gesture(.poppedStack(.top, toDepth: 0)),
     ]
 
+    static let sequences = Gen.int(in: 0..<steps.count).array(of: 1...30)
+
     @Test func noStateShowsAScreenWhoseRequirementsAreUnmet() async throws {
         var heldForTwo = 0
         var completed = 0
-        await propertyCheck(count: 250, input: Gen.int(in: 0..<Self.steps.count).array(of: 1...30)) { indices in
-            let app = try NavigationHarness(
-                tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), OnboardingFeature()])
-            let router = app.router
-            for index in indices {
-                let hadPending = router.state.held != nil
-                switch Self.steps[index] {
-                case .intents(let intents): _ = try? router.apply(NavigationTransaction(intents))
-                case .meet(let requirements): await app.session.meet(requirements)
-                case .revoke(let requirements): app.session.revoke(requirements)
-                case .gesture(let gesture): _ = try? router.userDid(gesture)
-                }
-                if router.state.held?.requirements.count == 2 { heldForTwo += 1 }
-                if hadPending, router.state.held == nil,
-                    router.state.stacks.values.contains(where: { $0.contains(Self.plan) })
-                {
-                    completed += 1
-                }
-                AccessPropertyTests.check(router)
-            }
+        await propertyCheck(count: 250, input: Self.sequences) { indices in
+            let run = try await Self.run(indices)
+            #expect(run.findings.broken.isEmpty, "\(run.findings.broken)")
+            heldForTwo += run.heldForTwo
+            completed += run.completed
         }
         #expect(heldForTwo > 0 && completed > 0, "The random steps never held for both and completed; tune the steps")
+    }
+
+    /// With a wrong rule planted (the study plan declared without onboarding, so the engine opens
+    /// it once the user has signed in), the engine's own checker agrees with every state, and the
+    /// rules restated in the test catch it.
+    @Test func anOnboardingRequirementTheDeclarationForgotFailsTheProperty() async throws {
+        var random = Xoshiro(seed: (1, 2, 3, 4))
+        var findings = AccessFindings()
+        for _ in 0..<40 {
+            let indices = Self.sequences.run(using: &random)
+            let run = try await Self.run(indices, onboarding: OnboardingFeature(studyPlanNeedsOnboarding: false))
+            findings.broken += run.findings.broken
+            findings.engineSaw += run.findings.engineSaw
+        }
+        #expect(findings.broken.contains { $0.hasSuffix("onboarding.studyPlan is shown though the user lacks [onboarded]") })
+        #expect(findings.engineSaw.isEmpty, "The engine agrees with the wrong rule it was given")
+    }
+
+    /// Plays the steps at `indices` on the fixture app with onboarding, checking after every step.
+    static func run(
+        _ indices: [Int], onboarding: OnboardingFeature = OnboardingFeature()
+    ) async throws -> (findings: AccessFindings, heldForTwo: Int, completed: Int) {
+        var findings = AccessFindings()
+        var heldForTwo = 0
+        var completed = 0
+        let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), onboarding])
+        let router = app.router
+        for index in indices {
+            let hadPending = router.state.held != nil
+            switch Self.steps[index] {
+            case .intents(let intents): _ = try? router.apply(NavigationTransaction(intents))
+            case .meet(let requirements): await app.session.meet(requirements)
+            case .revoke(let requirements): app.session.revoke(requirements)
+            case .gesture(let gesture): _ = try? router.userDid(gesture)
+            }
+            if router.state.held?.requirements.count == 2 { heldForTwo += 1 }
+            if hadPending, router.state.held == nil, router.state.stacks.values.contains(where: { $0.contains(Self.plan) }) {
+                completed += 1
+            }
+            findings.check(router, after: "\(Self.steps[index])")
+        }
+        return (findings, heldForTwo, completed)
     }
 }

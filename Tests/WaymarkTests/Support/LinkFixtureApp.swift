@@ -19,16 +19,21 @@ enum LinkFixtureApp {
     static let otherProduct = UUID(uuidString: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b")!
     static let missingProduct = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
 
-    static func builder(gate: ContentGate = ContentGate()) -> RegistryBuilder {
+    static func builder(
+        gate: ContentGate = ContentGate(), account: AccountLinksFeature = AccountLinksFeature()
+    ) -> RegistryBuilder {
         var builder = RegistryBuilder(tabs: tabs, links: configuration)
         builder.add(ShopFeature(gate: gate))
-        builder.add(AccountLinksFeature())
+        builder.add(account)
         return builder
     }
 
     @MainActor
-    static func handler(signedIn: Bool = false, gate: ContentGate = ContentGate()) throws -> LinkHandler {
-        let session = NavigationSession(registry: try builder(gate: gate).build(), met: signedIn ? [.signedIn] : [])
+    static func handler(
+        signedIn: Bool = false, gate: ContentGate = ContentGate(), account: AccountLinksFeature = AccountLinksFeature()
+    ) throws -> LinkHandler {
+        let registry = try builder(gate: gate, account: account).build()
+        let session = NavigationSession(registry: registry, met: signedIn ? [.signedIn] : [])
         return LinkHandler(router: NavigationRouter(session: session))
     }
 }
@@ -219,13 +224,18 @@ enum AccountLinkRoute: LinkableRoute {
 
 struct AccountLinksFeature: NavigationFeature {
     let name = "account"
+    /// `false` plants a wrong rule, for the property tests to show they catch one: the profile
+    /// declared without the sign-in it needs.
+    var profileNeedsSignIn = true
 
     func register(into registrar: inout FeatureRegistrar) {
         registrar.register(
             AccountLinkRoute.self,
             destinations: [
                 .tabRoot("account.overview", tab: "account").link("account"),
-                .push("account.profile", hostTab: "account").requires(.signedIn).link("profile/{id:uuid}"),
+                profileNeedsSignIn
+                    ? .push("account.profile", hostTab: "account").requires(.signedIn).link("profile/{id:uuid}")
+                    : .push("account.profile", hostTab: "account").link("profile/{id:uuid}"),
                 .push("account.chat", hostTab: "account").requires(.signedIn).link(
                     "chat/{id:uuid}[?message={message:uuid}]"),
                 .sheet("account.settings").requires(.signedIn).link("settings"),

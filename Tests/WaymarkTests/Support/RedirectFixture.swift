@@ -8,6 +8,9 @@ struct WorldFeature: NavigationFeature {
     static let worldFirst: SessionMode = "world.first"
     static let variantB: SessionMode = "experiment.itemB"
     let name = "world"
+    /// `false` plants a wrong rule, for the property tests to show they catch one: the variant
+    /// declared without the sign-in it needs.
+    var variantNeedsSignIn = true
 
     enum WorldRoute: Route {
         case world
@@ -48,7 +51,9 @@ struct WorldFeature: NavigationFeature {
                 .pushInModal("world.zone"),
                 .push("world.oldPage", hostTab: "home"),
                 .push("world.newPage", hostTab: "home"),
-                .push("world.itemB", hostTab: "search").requires(.signedIn),
+                variantNeedsSignIn
+                    ? .push("world.itemB", hostTab: "search").requires(.signedIn)
+                    : .push("world.itemB", hostTab: "search"),
             ])
         registrar.redirect("first", answering: [.selectTab]) { intent, context in
             guard context.modes.contains(Self.worldFirst), !context.cause.isFromOutside,

@@ -366,15 +366,6 @@ struct SessionFileTests {
     }
     #endif
 
-    @Test(.enabled(if: getuid() != 0, "root reads any file"))
-    func aFileWithoutReadPermissionIsMovedAside() throws {
-        try Data("private".utf8).write(to: file.url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.url.path)
-        let start = try file.start()
-        #expect(start.mayBeSaved)
-        #expect(try asideNames().count == 1)
-    }
-
     @Test func aSaveThatCannotBeWrittenSaysWhyAndLeavesWhatIsThere() async throws {
         let app = try file.start().app
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)

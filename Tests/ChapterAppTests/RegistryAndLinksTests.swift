@@ -122,7 +122,26 @@ struct RegistryAndLinksTests {
         #expect(try cold.stack("search") == ["chapter://university/\(university)", "chapter://course/\(cold.course)"])
     }
 
+    /// The internal screens (docs/chapter-app.md: the delete-account screen, and the onboarding
+    /// steps only the flow itself shows) are excluded, with what may follow them, before anything
+    /// is included: iOS takes the first component that matches, so an exclusion after an include
+    /// that matches the same path would not hold.
     @Test func theSiteAssociationLeavesOutInternalScreens() throws {
-        #expect(try ChapterApp().siteAssociation().contains(#""/" : "/settings/delete-account""#))
+        let file = try ChapterApp().siteAssociation()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+        let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        let excluded = components.prefix { $0["exclude"] as? Bool == true }.compactMap { $0["/"] as? String }
+        let internalPaths = [
+            "/onboarding/stage", "/onboarding/grades", "/onboarding/interests", "/onboarding/done",
+            "/settings/delete-account",
+        ]
+        #expect(excluded == internalPaths.flatMap { [$0, $0 + "/*"] })
+        let rest = components.dropFirst(excluded.count)
+        #expect(rest.allSatisfy { $0["exclude"] == nil }, "No exclusion after the first include")
+        #expect(!rest.isEmpty)
+        for path in rest.compactMap({ $0["/"] as? String }) {
+            #expect(!internalPaths.contains { path == $0 || path.hasPrefix($0 + "/") }, "\(path) is included")
+        }
     }
 }

@@ -76,13 +76,14 @@ public struct SnapshotCoder: Sendable {
         guard let error = error as? DecodingError else { return String(describing: error) }
         let (context, what): (DecodingError.Context, String) =
             switch error {
-            case .dataCorrupted(let context): (context, "")
-            case .keyNotFound(let key, let context): (context, "missing '\(key.stringValue)': ")
-            case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
-            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
+            case .dataCorrupted(let context): (context, context.debugDescription)
+            // Foundation's own words for a missing key only repeat the key, in Swift's spelling.
+            case .keyNotFound(let key, let context): (context, "missing '\(key.stringValue)'")
+            case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, context.debugDescription)
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "\(error)")
             }
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return (path.isEmpty ? "" : "at \(path): ") + what + context.debugDescription
+        return (path.isEmpty ? "" : "at \(path): ") + what
     }
 
     private struct DraftEnvelope: Decodable {

@@ -100,9 +100,13 @@ struct GameTests {
         #expect(world.actions.map(\.title) == ["Walk to The Library", "Quests", "Rewards", "Leave the world"])
         for action in world.actions { await action.perform() }
         let zone = try #require(await screens.screen(for: Self.zone("search")))
-        #expect(zone.title == "The Library" && zone.lines == ["Shelves."])
+        #expect(zone.title == Sample.search.name && zone.lines == [Sample.search.details])
+        #expect(zone.actions.map(\.title) == ["Rewards", "Leave the world"])
+        for action in zone.actions { await action.perform() }
+        let gone = try #require(await screens.screen(for: Self.zone("closed")))
+        #expect(gone.title == "Zone" && gone.lines == ["This zone is no longer available."] && gone.actions.isEmpty)
         let quests = try #require(await screens.screen(for: GameRoute.quests.erased))
         #expect(quests.lines == ["Find an open day"])
-        #expect(router.calls.calls == [.zone(ZoneID("search")), .quests, .rewards, .leave])
+        #expect(router.calls.calls == [.zone(ZoneID("search")), .quests, .rewards, .leave, .rewards, .leave])
     }
 }

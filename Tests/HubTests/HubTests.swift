@@ -103,7 +103,8 @@ struct HubTests {
         #expect(page.title == westhaven.title && page.lines == [westhaven.body])
         #expect(page.actions.map(\.title) == ["See the university"], "The article names a university")
         let gone = try #require(await screens.screen(for: HubRoute.article(id: HubArticleID(99)).erased))
-        #expect(gone.title == "Article" && gone.lines == ["This article is no longer available."] && gone.actions.isEmpty)
+        #expect(
+            gone.title == "Article" && gone.lines == ["This article is no longer available."] && gone.actions.isEmpty)
         await page.actions[0].perform()
         let deadlines = try #require(await screens.screen(for: HubRoute.deadlines.erased))
         await deadlines.actions[0].perform()

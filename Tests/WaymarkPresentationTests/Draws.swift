@@ -83,7 +83,9 @@ enum Draws {
     /// New states come twice as often as each other event, as they do in an app.
     static let event = zip(
         Gen.int(in: 0...6), state, Gen.int(in: 0...1_000), width, gesture, Gen.bool
-    ).map { (kind: Int, state: DisplayedState, number: Int, width: WindowWidth, gesture: Gesture, accepted: Bool) -> DriverEvent in
+    ).map {
+        (kind: Int, state: DisplayedState, number: Int, width: WindowWidth, gesture: Gesture, accepted: Bool)
+            -> DriverEvent in
         switch kind {
         case 0, 1: .show(state)
         case 2: .finish

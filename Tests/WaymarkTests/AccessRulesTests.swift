@@ -12,7 +12,8 @@ struct AccessRulesTests {
 
     init() throws {
         app = try FixtureApp.harness(met: [.signedIn])
-        try app.router.perform(.selectTab("account"), .push(.profile(1)), .present(.settings, path: [.privacy, .deleteAccount]))
+        try app.router.perform(
+            .selectTab("account"), .push(.profile(1)), .present(.settings, path: [.privacy, .deleteAccount]))
         answer = app.router.state
     }
 
@@ -54,7 +55,8 @@ struct AccessRulesTests {
     @Test func aRememberedScreenTheUserMayNotSee() {
         let point = ModalReturnPoint(tab: "account", stack: [.profile(2)], layers: [])
         #expect(
-            broken({ $0.returnPoint = point }, met: []).contains("account.profile is shown though the user lacks [signedIn]"))
+            broken({ $0.returnPoint = point }, met: []).contains(
+                "account.profile is shown though the user lacks [signedIn]"))
     }
 
     @Test func heldNavigationForWhatIsMetOrWithoutTheScreenThatMeetsIt() {

@@ -89,7 +89,8 @@ struct RedirectPropertyTests {
                     if router.state.selectedTab != before.selectedTab {
                         findings.broken.append("after \(step): the selected tab changed in the mode")
                     }
-                    if router.state.modals.last.map({ [$0.root] + $0.path }) != [WorldFeature.world, WorldFeature.zone(tab)] {
+                    let top = router.state.modals.last.map { [$0.root] + $0.path }
+                    if top != [WorldFeature.world, WorldFeature.zone(tab)] {
                         findings.broken.append("after \(step): \(tab)'s zone is not on top")
                     }
                 }

@@ -57,7 +57,9 @@ struct RequirementsInTurnPropertyTests {
             findings.broken += run.findings.broken
             findings.engineSaw += run.findings.engineSaw
         }
-        #expect(findings.broken.contains { $0.hasSuffix("onboarding.studyPlan is shown though the user lacks [onboarded]") })
+        #expect(
+            findings.broken.contains { $0.hasSuffix("onboarding.studyPlan is shown though the user lacks [onboarded]") }
+        )
         #expect(findings.engineSaw.isEmpty, "The engine agrees with the wrong rule it was given")
     }
 
@@ -68,7 +70,8 @@ struct RequirementsInTurnPropertyTests {
         var findings = AccessFindings()
         var heldForTwo = 0
         var completed = 0
-        let app = try NavigationHarness(tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), onboarding])
+        let app = try NavigationHarness(
+            tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature(), onboarding])
         let router = app.router
         for index in indices {
             let hadPending = router.state.held != nil
@@ -79,7 +82,9 @@ struct RequirementsInTurnPropertyTests {
             case .gesture(let gesture): _ = try? router.userDid(gesture)
             }
             if router.state.held?.requirements.count == 2 { heldForTwo += 1 }
-            if hadPending, router.state.held == nil, router.state.stacks.values.contains(where: { $0.contains(Self.plan) }) {
+            if hadPending, router.state.held == nil,
+                router.state.stacks.values.contains(where: { $0.contains(Self.plan) })
+            {
                 completed += 1
             }
             findings.check(router, after: "\(Self.steps[index])")

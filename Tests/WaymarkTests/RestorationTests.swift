@@ -196,7 +196,8 @@ struct RestorationTests {
         (#"{"version": "one", "state": {}}"#, "a version that is not a number", "at byte 12: expected a whole number"),
         (#"{"version": 1}"#, "no state", "missing 'state'"),
         (
-            #"{"version": 1, "state": {"selectedTab": "home", "stacks": [], "modals": []}}"#, "stacks of the wrong shape",
+            #"{"version": 1, "state": {"selectedTab": "home", "stacks": [], "modals": []}}"#,
+            "stacks of the wrong shape",
             "at state.stacks: Expected to decode Dictionary<String, Any> but found an array instead."
         ),
         (#"{"version": 1, "sta"#, "a truncated file", "at byte 19: the text ends inside a string"),

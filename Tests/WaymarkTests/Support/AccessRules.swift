@@ -49,18 +49,20 @@ struct AccessRules {
                 found.append(atRoot ? "\(name) stands at a modal's root" : "\(name) is pushed, not presented")
             }
             if let leads = reachedOnlyFrom[name], under.map(leads.contains) != true {
-                found.append("\(name) stands above \(under.map(\.rawValue) ?? "a tab's root"), which does not lead to it")
+                found.append(
+                    "\(name) stands above \(under.map(\.rawValue) ?? "a tab's root"), which does not lead to it")
             }
         }
         func stack(_ routes: [AnyRoute], of tab: TabID) {
-            zip(routes, [nil] + routes.map(\.destinationName)).forEach { check($0, under: $1, atRoot: false, onTab: tab) }
+            for (route, under) in zip(routes, [nil] + routes.map(\.destinationName)) {
+                check(route, under: under, atRoot: false, onTab: tab)
+            }
         }
         func layers(_ layers: [ModalLayer]) {
             for layer in layers {
                 check(layer.root, under: nil, atRoot: true, onTab: nil)
-                let screens = [layer.root] + layer.path
-                zip(layer.path, screens.map(\.destinationName)).forEach {
-                    check($0, under: $1, atRoot: false, onTab: nil)
+                for (route, under) in zip(layer.path, ([layer.root] + layer.path).map(\.destinationName)) {
+                    check(route, under: under, atRoot: false, onTab: nil)
                 }
             }
         }

@@ -75,6 +75,7 @@ enum Draws {
         case 0: .poppedStack(stackTargets[target], toDepth: depth)
         case 1: .swipedDown(layer: layer)
         case 2: .selectedTab(tabs[tab])
+        // A push has no depth: its number says how many screens (one or two) and which.
         case 3: .pushed((0...depth % 2).map { item(depth + $0) }, on: stackTargets[target])
         default: .resizedSheet(layer: layer, to: detents[detent])
         }

@@ -98,6 +98,7 @@ struct AccessPropertyTests {
         await propertyCheck(count: 250, input: Self.sequences) { indices in
             let run = try await Self.run(indices)
             #expect(run.findings.broken.isEmpty, "\(run.findings.broken)")
+            #expect(run.findings.engineSaw.isEmpty, "\(run.findings.engineSaw)")
             held += run.held
             completed += run.completed
         }
@@ -109,13 +110,8 @@ struct AccessPropertyTests {
     /// declared without sign-in, so the engine shows it to anyone), the engine's own checker
     /// agrees with every state, and the rules restated in the test catch it.
     @Test func aSignInRequirementTheDeclarationForgotFailsTheProperty() async throws {
-        var random = Xoshiro(seed: (1, 2, 3, 4))
-        var findings = AccessFindings()
-        for _ in 0..<40 {
-            let indices = Self.sequences.run(using: &random)
-            let run = try await Self.run(indices, account: AccountLinksFeature(profileNeedsSignIn: false))
-            findings.broken += run.findings.broken
-            findings.engineSaw += run.findings.engineSaw
+        let findings = try await AccessFindings.overFixedDraws(of: Self.sequences) {
+            try await Self.run($0, account: AccountLinksFeature(profileNeedsSignIn: false)).findings
         }
         #expect(findings.broken.contains { $0.hasSuffix("account.profile is shown though the user lacks [signedIn]") })
         #expect(findings.engineSaw.isEmpty, "The engine agrees with the wrong rule it was given")

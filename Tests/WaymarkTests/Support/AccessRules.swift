@@ -1,3 +1,4 @@
+import PropertyBased
 import Waymark
 
 /// The access rules of docs/architecture.md, restated plainly over the fixture apps' screens with
@@ -102,5 +103,23 @@ struct AccessFindings {
             engineSaw.append("after \(step): \(route.destinationName) lacks \(lacking)")
         }
         do { try router.registry.validate(state) } catch { engineSaw.append("after \(step): \(error)") }
+    }
+}
+
+extension AccessFindings {
+    /// What `run` finds over 40 sequences drawn from `sequences`, always the same 40: a planted
+    /// wrong rule must be caught by the rules restated here, and by a fixed draw, so the test that
+    /// shows it cannot pass or fail by chance.
+    @MainActor static func overFixedDraws(
+        of sequences: Generator<[Int], some Sequence>, _ run: ([Int]) async throws -> AccessFindings
+    ) async rethrows -> AccessFindings {
+        var random = Xoshiro(seed: (1, 2, 3, 4))
+        var all = AccessFindings()
+        for _ in 0..<40 {
+            let found = try await run(sequences.run(using: &random))
+            all.broken += found.broken
+            all.engineSaw += found.engineSaw
+        }
+        return all
     }
 }

@@ -65,9 +65,10 @@ let routeMap: [Target] = [
 
 // MARK: - Layer 5: testing support
 
-/// What every feature's test target uses to drive its feature through the real engine.
+/// What every feature's test target uses to drive its feature through the real engine, and to
+/// replay interrupted transitions through the real presenter.
 let testSupport: [Target] = [
-    .module("WaymarkTesting", dependencies: ["Waymark"])
+    .module("WaymarkTesting", dependencies: ["Waymark", "WaymarkPresentation"])
 ]
 
 // MARK: - Layer 6: the shared kit
@@ -204,7 +205,7 @@ let tests: [Target] =
         .tests(
             for: "WaymarkPresentation",
             dependencies: [
-                "Waymark", .product(name: "PropertyBased", package: "swift-property-based"),
+                "Waymark", "WaymarkTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
         .tests(for: "WaymarkRouteMap", dependencies: ["Waymark"]),

@@ -66,6 +66,10 @@ struct TerminalRenderer {
             lines.append("")
             lines.append("Waiting for \(display.heldWaitsFor ?? "sign-in"): \(held)")
         }
+        if let gesture = display.gesture {
+            lines.append("")
+            lines.append("Your finger is \(gesture); what changes meanwhile shows when it lifts.")
+        }
         if let notice = display.notice {
             lines.append("")
             lines.append(style("! \(notice)", color: 33))

@@ -23,6 +23,12 @@ public enum Command: Equatable, Sendable {
     case swipeBack
     /// The dismiss gesture on the top modal.
     case swipeDown
+    /// The back gesture on the top stack begins, and lasts until ``endGesture(finished:)``.
+    case beginSwipeBack
+    /// The dismiss gesture on the top modal begins, and lasts until ``endGesture(finished:)``.
+    case beginSwipeDown
+    /// The gesture under way ends: finished (its screen goes) or cancelled (nothing changes).
+    case endGesture(finished: Bool)
     /// The user drags the top sheet to this size.
     case resize(SheetDetent)
     /// The window becomes this wide (an iPad window resized): the state is drawn and planned for
@@ -102,8 +108,18 @@ public enum Command: Equatable, Sendable {
             self = .quickAction(type: argument)
         case "back": self = .back
         case "dismiss": self = .dismiss
-        case "swipe-back": self = .swipeBack
-        case "swipe-down": self = .swipeDown
+        case "swipe-back", "swipe-down":
+            switch argument {
+            case "": self = name == "swipe-back" ? .swipeBack : .swipeDown
+            case "begin": self = name == "swipe-back" ? .beginSwipeBack : .beginSwipeDown
+            default: throw .unexpectedArgument(command: name, argument: argument)
+            }
+        case "gesture":
+            switch argument {
+            case "finish": self = .endGesture(finished: true)
+            case "cancel": self = .endGesture(finished: false)
+            default: throw .notAGestureEnd(argument)
+            }
         case "resize":
             guard !argument.isEmpty else { throw .missingSize }
             guard let size = SheetDetent(argument) else { throw .unknownSize(argument) }
@@ -150,7 +166,7 @@ public enum Command: Equatable, Sendable {
     /// The commands that are whole without an argument: a line that gives one anyway
     /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
     static let takesNoArgument: Set<String> = [
-        "back", "dismiss", "swipe-back", "swipe-down", "sign-out", "state", "help", "routes", "quit", "exit",
+        "back", "dismiss", "sign-out", "state", "help", "routes", "quit", "exit",
     ]
 
     /// How many journal entries `journal` shows when not told.
@@ -167,6 +183,10 @@ public enum Command: Equatable, Sendable {
         dismiss         dismiss the top modal
         swipe-back      the back gesture on the top stack (not on a stack at its root)
         swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
+        swipe-back begin, swipe-down begin
+                        the finger starts the gesture and stays down: what changes meanwhile
+                        waits to be shown until gesture finish or gesture cancel
+        gesture finish|cancel  the finger lifts: the gesture takes effect, or is cancelled
         resize <size>   drag the top sheet to a size it takes (medium, large, ...)
         width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
         tab <name>      select a tab (the selected one pops to its root)
@@ -214,6 +234,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unknownUser(String)
     /// `game-mode` with something other than `on` or `off` (`""` when nothing followed).
     case notAGameMode(String)
+    /// `gesture` with something other than `finish` or `cancel` (`""` when nothing followed).
+    case notAGestureEnd(String)
     /// A command that takes no argument, given one (`back now`).
     case unexpectedArgument(command: String, argument: String)
 }

@@ -13,17 +13,54 @@ extension Console {
         return apply(.pop())
     }
 
-    /// The interactive pop of the top stack: the screen the user dragged away is already gone.
+    /// The interactive pop of the top stack, made at once: the screen the user dragged away is
+    /// already gone.
     func swipeBack() -> CommandOutcome {
-        let shown = presenter.path(of: .top)
-        guard !shown.isEmpty else {
-            return .rejected(
-                presenter.displayed.modals.isEmpty
-                    ? "There is nothing to swipe back to: this tab shows its first screen."
-                    : "There is nothing to swipe back to in this modal; swipe it down instead.")
-        }
+        if let refusal = presenter.refusal(toBegin: .swipingBack(.top)) { return .rejected(words(for: refusal)) }
         return writeBack {
-            presenter.userSetPath(Array(shown.dropLast()), of: .top)
+            presenter.userSetPath(Array(presenter.path(of: .top).dropLast()), of: .top)
+        }
+    }
+
+    /// The user's finger begins `gesture` and stays down: what changes meanwhile reaches the state
+    /// at once and the screen only when the gesture ends.
+    func begin(_ gesture: InteractiveGesture) -> CommandOutcome {
+        do {
+            try presenter.userBegan(gesture)
+            return .applied
+        } catch {
+            return .rejected(words(for: error))
+        }
+    }
+
+    /// The finger lifts: the gesture under way takes effect, or is cancelled and changes nothing.
+    func endGesture(finished: Bool) -> CommandOutcome {
+        do {
+            if finished { try presenter.userFinishedGesture() } else { try presenter.userCancelledGesture() }
+        } catch {
+            return .rejected(words(for: error))
+        }
+        if let refusal = presenter.lastRefusal { return .rejected(refusal.description) }
+        return .applied
+    }
+
+    /// Why the screen refused a gesture, in the terminal's words.
+    func words(for refusal: GestureRefusal) -> String {
+        switch refusal {
+        case .alreadyInProgress:
+            "A gesture is already under way: end it with gesture finish or gesture cancel first."
+        case .noneInProgress:
+            "No gesture is under way: begin one with swipe-back begin or swipe-down begin."
+        case .nothingToSwipeBack(.layer):
+            "There is nothing to swipe back to in this modal; swipe it down instead."
+        case .nothingToSwipeBack:
+            "There is nothing to swipe back to: this tab shows its first screen."
+        case .noSuchLayer:
+            "No modal is presented."
+        case .notDraggable(_, let style):
+            style == .sheet
+                ? "This sheet cannot be swiped down; it closes with its own buttons."
+                : "A full-screen cover cannot be swiped down."
         }
     }
 
@@ -70,17 +107,10 @@ extension Console {
     /// full-screen cover, nor a sheet that declares it cannot be swiped away.
     func swipeDown() -> CommandOutcome {
         let displayed = presenter.displayed
-        guard let layer = PresentedLayer(displayed.modals.count - 1, of: displayed) else {
-            return .rejected("No modal is presented.")
-        }
-        guard presenter.allowsSwipeDown(layer) else {
-            return .rejected(
-                layer.style == .sheet
-                    ? "This sheet cannot be swiped down; it closes with its own buttons."
-                    : "A full-screen cover cannot be swiped down.")
-        }
+        let top = displayed.modals.count - 1
+        if let refusal = presenter.refusal(toBegin: .draggingDown(layer: top)) { return .rejected(words(for: refusal)) }
         return writeBack {
-            presenter.userSetLayer(nil, at: layer.index, style: layer.style)
+            presenter.userSetLayer(nil, at: top, style: displayed.modals[top].style)
         }
     }
 

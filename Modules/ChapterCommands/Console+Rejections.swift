@@ -49,6 +49,14 @@ extension Console {
                 text.isEmpty
                     ? "game-mode needs on or off."
                     : "'\(text.excerpt)' is not on or off; try game-mode on or game-mode off.")
+        case .notAGestureEnd(let text):
+            return .rejected(
+                text.isEmpty
+                    ? "gesture needs finish or cancel."
+                    : "'\(text.excerpt)' is not finish or cancel; try gesture finish or gesture cancel.")
+        case .unexpectedArgument(let command, let argument) where command.hasPrefix("swipe-"):
+            return .rejected(
+                "\(command) takes begin or nothing after it ('\(argument.excerpt)' was given).")
         case .unexpectedArgument(let command, let argument):
             return .rejected(
                 "\(command) takes nothing after it ('\(argument.excerpt)' was given); type \(command) alone.")

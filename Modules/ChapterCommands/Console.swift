@@ -121,6 +121,9 @@ public final class Console {
         case .selectTab(let tab): return writeBack { presenter.userSelected(tab) }
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
+        case .beginSwipeBack: return begin(.swipingBack(.top))
+        case .beginSwipeDown: return begin(.draggingDown(layer: presenter.displayed.modals.count - 1))
+        case .endGesture(let finished): return endGesture(finished: finished)
         case .resize(let size): return resize(to: size)
         case .width(let width):
             // The window rearranges itself; nothing navigates, so the plan is empty.

@@ -68,6 +68,10 @@ public struct Display: Sendable {
     public let isOnboarded: Bool
     /// The dialog over everything, whose buttons `tap` chooses while it is up.
     public let dialog: DialogBox?
+    /// What the user's finger is doing on the screen, in their words (`swiping back`), while a
+    /// gesture is under way: the screen drawn is the one under the finger, and what changed
+    /// meanwhile shows once it lifts.
+    public let gesture: String?
 }
 
 extension Console {
@@ -112,6 +116,12 @@ extension Console {
                     kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
                     message: dialog.message,
                     buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })
+            },
+            gesture: presenter.gestureInProgress.map {
+                switch $0 {
+                case .swipingBack: "swiping back"
+                case .draggingDown: "dragging the sheet down"
+                }
             })
     }
 

@@ -9,7 +9,9 @@ import Waymark
 /// - a gesture (the user swiped back or swiped a sheet away) changes the screen at once, and the
 ///   rest is planned again from there;
 /// - a completion signal that comes late, twice, or for an update that is not the one under way
-///   changes nothing.
+///   changes nothing;
+/// - while a gesture is under the user's finger (``gestureBegan(_:)``), no update is handed out:
+///   new targets wait, and are planned from what the screen shows once the gesture ends.
 ///
 /// It is a value: a UI adapter keeps one, feeds it targets, signals and gestures, and applies the
 /// updates it returns.
@@ -26,6 +28,8 @@ public struct PresentationDriver: Sendable {
     public private(set) var target: DisplayedState
     /// The update handed out and not yet reported done.
     public private(set) var inFlight: PresentationUpdate?
+    /// The gesture under the user's finger, if any: until it ends, nothing is handed out.
+    public private(set) var gesture: InteractiveGesture?
     private var lastID = 0
 
     /// A driver for a screen that shows `displayed` (at launch, the restored state, shown as is),
@@ -41,9 +45,10 @@ public struct PresentationDriver: Sendable {
         target = displayed
     }
 
-    /// Whether the screen shows the target and nothing is under way.
+    /// Whether the screen shows the target and nothing is under way, neither an update nor a
+    /// gesture.
     public var isSettled: Bool {
-        inFlight == nil && displayed == target
+        inFlight == nil && gesture == nil && displayed == target
     }
 
     /// The updates still to come after the one under way, as planned now.
@@ -102,17 +107,42 @@ public struct PresentationDriver: Sendable {
         return next()
     }
 
+    /// The user's finger began `gesture`. The screen follows the finger, so nothing is handed out
+    /// until the gesture ends; an update already under way still completes. A second gesture
+    /// while one is under way takes its place (the presenter refuses one before it gets here).
+    public mutating func gestureBegan(_ gesture: InteractiveGesture) {
+        self.gesture = gesture
+    }
+
+    /// The gesture under way finished as `gesture` (the pop or the dismissal it made), and
+    /// navigation has answered with `state`. Returns the update to apply now, if the UI is free:
+    /// what changed in the state meanwhile, planned from the screen the gesture left.
+    public mutating func gestureFinished(
+        as gesture: Gesture, answered state: NavigationState
+    ) -> PresentationUpdate? {
+        self.gesture = nil
+        return userDid(gesture, answered: state)
+    }
+
+    /// The gesture under way was cancelled: the screen is as it was before it began. Returns the
+    /// update to apply now, if the UI is free: only what changed in the state meanwhile.
+    public mutating func gestureCancelled() -> PresentationUpdate? {
+        gesture = nil
+        return next()
+    }
+
     /// Shows `state` as it is, with no plan: a restored scene appears where the user left it, never
-    /// animated from the cold start. The update under way is abandoned, and update numbers go on
+    /// animated from the cold start. The update and the gesture under way are abandoned, and update numbers go on
     /// from where they were, so its late completion signal cannot complete a later update.
     public mutating func restart(showing state: NavigationState) {
         displayed = DisplayedState(state)
         target = displayed
         inFlight = nil
+        gesture = nil
     }
 
     private mutating func next() -> PresentationUpdate? {
-        guard inFlight == nil, let steps = remainingPlan.first else { return nil }
+        guard inFlight == nil, gesture == nil, let steps = remainingPlan.first else { return nil }
         lastID += 1
         let update = PresentationUpdate(id: lastID, steps: steps)
         displayed = displayed.applying(steps)

@@ -53,6 +53,9 @@ public final class ScreenPresenter {
     /// Set while a gesture is being written back: the router's event then comes back through
     /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
     @ObservationIgnored var isWritingBack = false
+    /// Whether the system wrote the pop of the swipe back under way (as iOS 18 does when the
+    /// swipe starts), so the same screen written back after it is the swipe's cancellation.
+    @ObservationIgnored var systemWrotePop = false
     /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
     @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored var startedWorkCount = 0
@@ -125,14 +128,7 @@ public final class ScreenPresenter {
 
     /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root.
     public func path(of stack: StackTarget) -> [AnyRoute] {
-        switch stack {
-        case .tab(let tab):
-            displayed.stack(of: tab)
-        case .layer(let index):
-            displayed.modals.indices.contains(index) ? displayed.modals[index].path : []
-        case .top:
-            displayed.modals.last?.path ?? displayed.stack(of: displayed.selectedTab)
-        }
+        displayed.path(of: stack)
     }
 
     /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
@@ -182,6 +178,7 @@ public final class ScreenPresenter {
     public func userSetPath(_ path: [AnyRoute], of stack: StackTarget) {
         lastRefusal = nil
         if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return }
+        if gestureTook(path, of: stack) { return }
         let shown = self.path(of: stack)
         guard path != shown else { return }
         let kept = zip(shown, path).prefix { $0 == $1 }.count
@@ -199,6 +196,7 @@ public final class ScreenPresenter {
     public func userSetLayer(_ value: PresentedLayer?, at index: Int, style: ModalStyle) {
         lastRefusal = nil
         guard value == nil, let shown = presentedLayer(index, style: style) else { return }
+        if dragFinished(byClosing: shown.index) { return }
         userDid(.swipedDown(layer: shown.index))
     }
 

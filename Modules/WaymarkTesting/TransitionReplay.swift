@@ -1,0 +1,182 @@
+import Waymark
+import WaymarkPresentation
+
+/// Replays a script of what can happen to a scene, in any order (navigation by code, links,
+/// sign-out, gestures that begin, finish or are cancelled, paths the system writes, tab taps,
+/// completion signals on time, twice or never, the window resized) against the real router and
+/// presenter, and checks after every event the promises of docs/presentation.md, "Interrupted
+/// transitions":
+/// - whenever nothing is under way (no update running, no gesture), the screen shows the state;
+/// - no update reaches the screen while a gesture is under way;
+/// - a cancelled gesture leaves the state and the journal as they were.
+///
+/// The screen is a host the replay drives: updates are applied at once and complete only on a
+/// `.signal` or a `.watchdog` event, so a script decides when, and whether, each one finishes. A
+/// feature team scripts its own interleavings with its own features' routes and asserts that
+/// ``violations`` is empty.
+@MainActor
+public final class TransitionReplay {
+    /// One thing that happens to the scene.
+    public enum Event: Hashable, Sendable, CustomStringConvertible {
+        /// Navigation changes the state by code (a feature's intents, cause `.user`).
+        case navigate([NavigationIntent])
+        /// A link arrives, as the system opens it.
+        case open(String)
+        /// The user loses a requirement (signs out): the screens that need it are pruned.
+        case revoke(Requirement)
+        /// The user meets a requirement: what waited for it completes.
+        case meet(Requirement)
+        /// The user's finger begins a gesture.
+        case begin(InteractiveGesture)
+        /// The finger lifts and the gesture takes effect.
+        case finish
+        /// The gesture is cancelled.
+        case cancel
+        /// The UI writes a stack's pushed screens (a swipe back's pop, a `NavigationLink` push,
+        /// the pop and push of a cancelled swipe on iOS 18).
+        case setPath([AnyRoute], of: StackTarget)
+        /// The user taps a tab in the tab bar.
+        case selectTab(TabID)
+        /// The oldest animation under way reports done.
+        case signal
+        /// The last animation that reported done reports it again.
+        case signalAgain
+        /// The watchdog of the update under way expires: a signal that never came.
+        case watchdog
+        /// The window is resized.
+        case resize(WindowWidth)
+
+        public var description: String {
+            switch self {
+            case .navigate(let intents): "navigate \(intents)"
+            case .open(let link): "open \(link)"
+            case .revoke(let requirement): "revoke \(requirement)"
+            case .meet(let requirement): "meet \(requirement)"
+            case .begin(let gesture): "begin \(gesture)"
+            case .finish: "finish the gesture"
+            case .cancel: "cancel the gesture"
+            case .setPath(let path, let stack): "the UI sets \(stack) to \(path.map(\.destinationName.rawValue))"
+            case .selectTab(let tab): "tap tab '\(tab)'"
+            case .signal: "signal"
+            case .signalAgain: "signal again"
+            case .watchdog: "watchdog"
+            case .resize(let width): "resize \(width)"
+            }
+        }
+    }
+
+    /// The scene's presenter, whose screen the replay plays.
+    public let presenter: ScreenPresenter
+    /// Every broken promise, each naming the event after which it was found; empty when every
+    /// interleaving agreed.
+    public var violations: [String] { screen.violations }
+    /// How many updates reached the screen.
+    public var updatesApplied: Int { screen.updatesApplied }
+    private let screen: ReplayScreen
+
+    /// A replay of a new scene of `session`, whose presenter plans by `rules` and arranges tabs by
+    /// `layout`, each tab's root from `roots` or the registry.
+    public init(
+        session: NavigationSession, rules: PlatformRules = .iOS17, roots: [TabID: AnyRoute] = [:],
+        layout: TabLayout = .stacks
+    ) throws(PresentationError) {
+        let router = NavigationRouter(session: session)
+        screen = ReplayScreen()
+        presenter = try ScreenPresenter(
+            router: router, links: LinkHandler(router: router), rules: rules, completion: .immediate, roots: roots,
+            layout: layout, host: screen.host)
+        screen.presenter = presenter
+    }
+
+    /// Plays `events` in order, each checked once it is done.
+    public func play(_ events: [Event]) async {
+        for event in events { await play(event) }
+    }
+
+    /// Plays `event`, then checks the promises.
+    public func play(_ event: Event) async {
+        let router = presenter.router
+        let before = (state: router.state, journal: router.journal.recordedCount)
+        screen.current = event
+        switch event {
+        case .navigate(let intents): _ = try? router.apply(NavigationTransaction(intents))
+        case .open(let link): _ = await presenter.links.open(link)
+        case .revoke(let requirement): router.session.revoke(requirement)
+        case .meet(let requirement): await router.session.meet(requirement)
+        case .begin(let gesture): try? presenter.userBegan(gesture)
+        case .finish: try? presenter.userFinishedGesture()
+        case .cancel:
+            let wasUnderWay = presenter.gestureInProgress != nil
+            try? presenter.userCancelledGesture()
+            if wasUnderWay, router.state != before.state || router.journal.recordedCount != before.journal {
+                screen.violations.append("after \(event): the cancelled gesture changed the state or the journal")
+            }
+        case .setPath(let path, let stack): presenter.userSetPath(path, of: stack)
+        case .selectTab(let tab): presenter.userSelected(tab)
+        case .signal: screen.signal()
+        case .signalAgain: screen.signalAgain()
+        case .watchdog: screen.expireWatchdog()
+        case .resize(let width): presenter.windowResized(to: width)
+        }
+        let state = DisplayedState(router.state)
+        if presenter.runningUpdate == nil, presenter.gestureInProgress == nil, presenter.displayed != state {
+            screen.violations.append(
+                "after \(event): nothing is under way, yet the screen shows \(presenter.displayed) and the state \(state)"
+            )
+        }
+    }
+
+    /// Completes every update still to come, on time, as a screen left alone does.
+    public func settle() async {
+        while screen.hasAnimations { await play(.signal) }
+    }
+}
+
+/// The screen a replay drives: it applies each update at once and keeps its completion and its
+/// watchdog until an event fires them.
+@MainActor
+private final class ReplayScreen {
+    weak var presenter: ScreenPresenter?
+    var current: TransitionReplay.Event?
+    var violations: [String] = []
+    var updatesApplied = 0
+    private var animations: [@MainActor () -> Void] = []
+    private var lastSignalled: (@MainActor () -> Void)?
+    private var watchdogs: [@MainActor () -> Void] = []
+
+    var hasAnimations: Bool { !animations.isEmpty }
+
+    var host: PresentationHost {
+        PresentationHost(
+            animate: { [weak self] changes, finished in
+                changes()
+                guard let self else { return }
+                if let gesture = presenter?.gestureInProgress {
+                    let event = current.map(String.init(describing:)) ?? "the start"
+                    violations.append("after \(event): an update reached the screen during \(gesture)")
+                }
+                updatesApplied += 1
+                animations.append(finished)
+            },
+            startWatchdog: { [weak self] _, expired in self?.watchdogs.append(expired) })
+    }
+
+    func signal() {
+        guard !animations.isEmpty else { return }
+        let finished = animations.removeFirst()
+        lastSignalled = finished
+        finished()
+    }
+
+    func signalAgain() {
+        lastSignalled?()
+    }
+
+    /// Expires every watchdog started: the presenter ignores those of updates already done, so
+    /// only the update under way, if any, is taken as done.
+    func expireWatchdog() {
+        let expired = watchdogs
+        watchdogs = []
+        for expire in expired { expire() }
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+import Waymark
+import WaymarkPresentation
+import WaymarkTesting
+
+private typealias Route = PresenterApp.Route
+
+private func page(_ id: Int) -> AnyRoute { Route.item(id).erased }
+private let members = Route.members.erased
+private let settings = Route.settings.erased
+
+/// A scene of the presenter app, replayed event by event; settled on the search tab showing
+/// `stack` (and `settings` as a sheet over it when `withSheet`).
+@MainActor
+private func scene(_ stack: [AnyRoute] = [], withSheet: Bool = false, signedIn: Bool = true) async throws
+    -> TransitionReplay
+{
+    let session = try NavigationSession(registry: PresenterApp.registry(), met: signedIn ? [.signedIn] : [])
+    let replay = try TransitionReplay(session: session, roots: PresenterApp.roots)
+    var intents: [NavigationIntent] = [.selectTab("search")] + stack.map { .push($0) }
+    if withSheet { intents.append(.present(settings)) }
+    await replay.play(.navigate(intents))
+    await replay.settle()
+    return replay
+}
+
+/// The named interrupted transitions of issue 42, each replayed through the real presenter: the
+/// finger wins, a cancelled gesture leaves no trace, and the screen and the state agree whenever
+/// nothing is under way.
+@MainActor
+@Suite("Interrupted transitions")
+struct InterruptedTransitionTests {
+    @Test func aLinkMidSwipeBackWaitsForTheFingerThenBothShow() async throws {
+        let replay = try await scene([page(1), page(2)])
+        let applied = replay.updatesApplied
+        await replay.play([.begin(.swipingBack(.top)), .navigate([.present(settings)])])
+        let router = replay.presenter.router
+        #expect(router.state.modals.map(\.root) == [settings], "The state changes at once")
+        #expect(replay.presenter.displayed.modals.isEmpty, "The screen waits for the finger")
+        #expect(replay.updatesApplied == applied)
+        await replay.play(.finish)
+        #expect(router.state.stack(of: "search") == [page(1)])
+        #expect(router.journal.entries.last?.cause == .gesture(.poppedStack(.tab("search"), toDepth: 1)))
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    @Test func aNotificationMidSheetDragLandsUnderTheDismissedSheet() async throws {
+        let replay = try await scene([page(1)], withSheet: true)
+        await replay.play([.begin(.draggingDown(layer: 0)), .navigate([.push(page(3), on: .tab("search"))])])
+        #expect(replay.presenter.displayed.stack(of: "search") == [page(1)], "Nothing moves under the finger")
+        await replay.play(.finish)
+        let router = replay.presenter.router
+        #expect(router.state.modals.isEmpty && router.state.stack(of: "search") == [page(1), page(3)])
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    @Test func signingOutMidSwipeWritesNothingForAScreenTheStateAlreadyRemoved() async throws {
+        let replay = try await scene([page(1), members])
+        let router = replay.presenter.router
+        await replay.play([.begin(.swipingBack(.top)), .revoke(.signedIn)])
+        #expect(router.state.stack(of: "search") == [page(1)], "Sign-out pruned the screen under the finger")
+        let recorded = router.journal.recordedCount
+        await replay.play(.finish)
+        #expect(router.journal.recordedCount == recorded, "The state already took the screen away")
+        #expect(router.state.stack(of: "search") == [page(1)])
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    @Test func aCancelledGestureWritesNothingAndShowsOnlyWhatChangedMeanwhile() async throws {
+        let replay = try await scene([page(1), page(2)])
+        let router = replay.presenter.router
+        await replay.play([.begin(.swipingBack(.top)), .navigate([.selectTab("hub")])])
+        let during = (state: router.state, recorded: router.journal.recordedCount)
+        await replay.play(.cancel)
+        #expect(router.state == during.state && router.journal.recordedCount == during.recorded)
+        #expect(router.state.stack(of: "search") == [page(1), page(2)], "The swiped screen stays")
+        await replay.settle()
+        #expect(replay.presenter.displayed.selectedTab == "hub")
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// iOS 18 and later write the pop when a swipe back starts and the same screen back when it
+    /// is cancelled: one cancellation, never a pop and a push.
+    @Test func aCancelledSwipeReportedAsPopThenPushIsOneCancellation() async throws {
+        let replay = try await scene([page(1), page(2)])
+        let router = replay.presenter.router
+        let recorded = router.journal.recordedCount
+        await replay.play([
+            .begin(.swipingBack(.tab("search"))), .setPath([page(1)], of: .tab("search")),
+            .setPath([page(1), page(2)], of: .tab("search")),
+        ])
+        #expect(replay.presenter.gestureInProgress == nil, "The push of the same screen ended the swipe")
+        #expect(router.journal.recordedCount == recorded, "No transaction for either write")
+        #expect(router.state.stack(of: "search") == [page(1), page(2)])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// TCA #3450, swiftlang/swift#77088: a tab switched while a push animates.
+    @Test func aTabSelectedWhileAPushAnimatesEndsWithBoth() async throws {
+        let replay = try await scene()
+        await replay.play([.navigate([.push(page(1))]), .selectTab("hub")])
+        await replay.settle()
+        let router = replay.presenter.router
+        #expect(router.state.selectedTab == "hub" && router.state.stack(of: "search") == [page(1)])
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// Navigator #92: a push onto the root stack, then the system's back before it finished.
+    @Test func aSystemBackDuringAPushLeavesNoDuplicate() async throws {
+        let replay = try await scene()
+        await replay.play([.navigate([.push(page(1))]), .setPath([], of: .tab("search")), .signal, .signalAgain])
+        await replay.settle()
+        let router = replay.presenter.router
+        #expect(router.state.stack(of: "search") == [])
+        #expect(replay.presenter.displayed.stack(of: "search") == [])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// The app sent to the background mid-animation: no signal comes, the watchdog completes the
+    /// update, and a gesture begun meanwhile still holds what follows.
+    @Test func aSignalThatNeverComesDuringAGestureIsCoveredByTheWatchdog() async throws {
+        let replay = try await scene([page(1)])
+        await replay.play([
+            .navigate([.present(settings)]), .begin(.swipingBack(.tab("search"))), .watchdog,
+            .navigate([.dismissAll]),
+        ])
+        #expect(replay.presenter.runningUpdate == nil && replay.presenter.displayed.modals.map(\.root) == [settings])
+        await replay.play(.finish)
+        await replay.settle()
+        let router = replay.presenter.router
+        #expect(router.state.modals.isEmpty && router.state.stack(of: "search") == [])
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    @Test func aGestureTheScreenCannotMakeIsRefusedAndASecondBeginToo() async throws {
+        let replay = try await scene()
+        let presenter = replay.presenter
+        #expect(throws: GestureRefusal.nothingToSwipeBack(.tab("search"))) {
+            try presenter.userBegan(.swipingBack(.top))
+        }
+        #expect(throws: GestureRefusal.noSuchLayer(0)) { try presenter.userBegan(.draggingDown(layer: 0)) }
+        #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
+        await replay.play([.navigate([.present(Route.game.erased)]), .signal])
+        #expect(throws: GestureRefusal.notDraggable(layer: 0, style: .fullScreenCover)) {
+            try presenter.userBegan(.draggingDown(layer: 0))
+        }
+        await replay.play([.navigate([.dismissAll, .push(page(1))]), .signal, .signal])
+        try presenter.userBegan(.swipingBack(.top))
+        #expect(throws: GestureRefusal.alreadyInProgress(.swipingBack(.tab("search")))) {
+            try presenter.userBegan(.swipingBack(.top))
+        }
+    }
+}

@@ -209,7 +209,7 @@ let tests: [Target] =
             ]),
         .tests(for: "WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"]),
         .tests(for: "WaymarkRouteMap", dependencies: ["Waymark"]),
-        .tests(for: "WaymarkTesting", dependencies: ["Waymark"]),
+        .tests(for: "WaymarkTesting", dependencies: ["Waymark", "WaymarkPresentation"]),
         .tests(for: "ChapterKit", dependencies: ["Waymark"]),
     ] + featureNames.map { .tests(for: $0, dependencies: ["Waymark", "WaymarkTesting", "ChapterKit"]) } + [
         .tests(for: "ChapterApp", dependencies: ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]),

@@ -93,8 +93,10 @@ public final class TransitionReplay {
         for event in events { await play(event) }
     }
 
-    /// Plays `event`, then checks the promises.
+    /// Plays `event`, then checks the promises. The scene starts before its first event, as a
+    /// window does before anything reaches it, so a link is opened rather than queued.
     public func play(_ event: Event) async {
+        await presenter.start(restoring: nil)
         let router = presenter.router
         let before = (state: router.state, journal: router.journal.recordedCount)
         screen.current = event

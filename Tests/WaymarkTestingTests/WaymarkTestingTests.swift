@@ -1,5 +1,6 @@
 import Testing
 import Waymark
+import WaymarkPresentation
 import WaymarkTesting
 
 enum NoteRoute: Route {
@@ -229,5 +230,34 @@ struct JournalOutlineTests {
                 "gesture: notes.share -> notes.note -notes.share",
                 "user: notes.note -> notes.note refused(No modal is presented.)",
             ])
+    }
+}
+
+@MainActor
+@Suite("Transition replay")
+struct TransitionReplayTests {
+    /// A feature team's own interleaving: a link to one of its screens arrives while the user
+    /// swipes back. The link reaches the state at once (a link's screen replaces the stack) and
+    /// the screen once the finger lifts; the swiped note is gone from the state already, so the
+    /// swipe writes nothing.
+    @Test func aLinkMidSwipeBackIsOpenedAndShownOnceTheFingerLifts() async throws {
+        var builder = RegistryBuilder(tabs: ["notes"], links: LinkConfiguration(schemes: ["notes"]))
+        builder.add(NotesFeature())
+        builder.add(PagesFeature())
+        let session = NavigationSession(registry: try builder.build())
+        let replay = try TransitionReplay(session: session, roots: ["notes": NoteRoute.list.erased])
+        let note = NoteRoute.note(1).erased
+        let article = Page.article(3).erased
+        await replay.play([.navigate([.push(note)]), .signal, .begin(.swipingBack(.top)), .open("notes://article/3")])
+        let router = replay.presenter.router
+        #expect(router.state.stack(of: "notes") == [article], "Opened, not queued")
+        #expect(replay.presenter.displayed.stack(of: "notes") == [note], "The screen waits for the finger")
+        let recorded = router.journal.recordedCount
+        await replay.play(.finish)
+        #expect(router.journal.recordedCount == recorded, "Nothing written for a screen the link replaced")
+        await replay.settle()
+        #expect(replay.presenter.displayed.stack(of: "notes") == [article])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+        #expect(replay.updatesApplied == 2, "The push, then the article once the finger lifted")
     }
 }

@@ -66,7 +66,7 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 extension DisplayedState {
     /// The pushed screens of `stack` as shown: a tab's, a layer's (empty for a layer not shown), or
     /// those of the stack on top.
-    func path(of stack: StackTarget) -> [AnyRoute] {
+    public func path(of stack: StackTarget) -> [AnyRoute] {
         switch stack {
         case .tab(let tab): self.stack(of: tab)
         case .layer(let index): modals.indices.contains(index) ? modals[index].path : []

@@ -14,6 +14,10 @@ extension ScreenPresenter {
     ///   or a sheet that closes with its own buttons.
     public func userBegan(_ gesture: InteractiveGesture) throws(GestureRefusal) {
         lastRefusal = nil
+        if isGestureInferred, driver.gesture == fixed(gesture) {
+            isGestureInferred = false
+            return
+        }
         if let refusal = refusal(toBegin: gesture) { throw refusal }
         systemWrotePop = false
         driver.gestureBegan(fixed(gesture))
@@ -47,6 +51,7 @@ extension ScreenPresenter {
     public func userFinishedGesture() throws(GestureRefusal) {
         lastRefusal = nil
         guard let gesture = driver.gesture else { throw .noneInProgress }
+        isGestureInferred = false
         guard let done = gesture.finished(over: displayed) else {
             apply(driver.gestureCancelled())
             return
@@ -72,6 +77,7 @@ extension ScreenPresenter {
     public func userCancelledGesture() throws(GestureRefusal) {
         lastRefusal = nil
         guard driver.gesture != nil else { throw .noneInProgress }
+        isGestureInferred = false
         apply(driver.gestureCancelled())
     }
 
@@ -88,6 +94,7 @@ extension ScreenPresenter {
             return true
         }
         if path == shown, systemWrotePop {
+            isGestureInferred = false
             apply(driver.gestureCancelled())
             return true
         }
@@ -109,7 +116,7 @@ extension ScreenPresenter {
         return .swipingBack(fixed(stack))
     }
 
-    private func fixed(_ stack: StackTarget) -> StackTarget {
+    func fixed(_ stack: StackTarget) -> StackTarget {
         guard case .top = stack else { return stack }
         return displayed.modals.isEmpty ? .tab(displayed.selectedTab) : .layer(displayed.modals.count - 1)
     }

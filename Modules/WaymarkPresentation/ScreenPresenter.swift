@@ -45,7 +45,7 @@ public final class ScreenPresenter {
     @ObservationIgnored public private(set) var overdueUpdates = 0
 
     @ObservationIgnored var driver: PresentationDriver
-    @ObservationIgnored private let host: PresentationHost
+    @ObservationIgnored let host: PresentationHost
     @ObservationIgnored private let roots: TabRoots
     /// The columns the user chose to see in each split-view tab, with the detail screen they were
     /// chosen over: the choice holds while the detail column shows that screen.
@@ -56,6 +56,10 @@ public final class ScreenPresenter {
     /// Whether the system wrote the pop of the swipe back under way (as iOS 18 does when the
     /// swipe starts), so the same screen written back after it is the swipe's cancellation.
     @ObservationIgnored var systemWrotePop = false
+    /// Whether the swipe under way is one the stack's pop implied, not one the UI reported
+    /// beginning (``stackWrotePath(_:of:)``), and the number of the last such swipe.
+    @ObservationIgnored var isGestureInferred = false
+    @ObservationIgnored var inferredGesture = 0
     /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
     @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored var startedWorkCount = 0
@@ -126,9 +130,15 @@ public final class ScreenPresenter {
             ?? root(of: displayed.selectedTab)
     }
 
-    /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root.
+    /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root: during
+    /// a swipe back whose pop the stack already wrote, without the screen it is taking, as the
+    /// stack wrote it.
     public func path(of stack: StackTarget) -> [AnyRoute] {
-        displayed.path(of: stack)
+        let path = displayed.path(of: stack)
+        guard systemWrotePop, case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack) else {
+            return path
+        }
+        return Array(path.dropLast())
     }
 
     /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
@@ -164,6 +174,7 @@ public final class ScreenPresenter {
     /// and played like any change, the same on every width.
     public func userSelected(_ tab: TabID) {
         lastRefusal = nil
+        settleInferredGesture()
         guard tab != displayed.selectedTab else {
             userReselected(tab)
             return
@@ -195,7 +206,9 @@ public final class ScreenPresenter {
     /// to the binding of the other style, or of a layer already gone, means nothing.
     public func userSetLayer(_ value: PresentedLayer?, at index: Int, style: ModalStyle) {
         lastRefusal = nil
-        guard value == nil, let shown = presentedLayer(index, style: style) else { return }
+        guard value == nil else { return }
+        settleInferredGesture()
+        guard let shown = presentedLayer(index, style: style) else { return }
         if dragFinished(byClosing: shown.index) { return }
         userDid(.swipedDown(layer: shown.index))
     }
@@ -246,6 +259,7 @@ public final class ScreenPresenter {
         guard !isWritingBack else { return }
         if event.cause == .restoration {
             driver.restart(showing: event.newState)
+            isGestureInferred = false
             awaitedSignals = []
             displayed = driver.displayed
             resumeUpdateWaitersIfIdle()

@@ -139,27 +139,43 @@ struct StackView<Screen: View>: View {
 
     var body: some View {
         NavigationStack(path: path) {
-            ScreenContainer(presenter: presenter, route: root, screen: screen)
+            ScreenContainer(presenter: presenter, route: root, stack: stack, screen: screen)
                 .navigationDestination(for: AnyRoute.self) { route in
-                    ScreenContainer(presenter: presenter, route: route, screen: screen)
+                    ScreenContainer(presenter: presenter, route: route, stack: stack, screen: screen)
                 }
         }
     }
 
+    /// What the stack writes is the stack's report, not a finished gesture: it writes a swipe
+    /// back's pop before the screen has gone (``ScreenPresenter/stackWrotePath(_:of:)``).
     private var path: Binding<[AnyRoute]> {
         Binding(
             get: { @MainActor [presenter, stack] in presenter.path(of: stack) },
-            set: { @MainActor [presenter, stack] path in presenter.userSetPath(path, of: stack) })
+            set: { @MainActor [presenter, stack] path in presenter.stackWrotePath(path, of: stack) })
     }
 }
 
-/// A route's screen, with the tab bar as its destination declares.
+/// A route's screen, with the tab bar as its destination declares; on a stack, it reports the
+/// user's gestures over it where UIKit tells them, and its departure from the display.
 struct ScreenContainer<Screen: View>: View {
     let presenter: ScreenPresenter
     let route: AnyRoute
+    /// The stack the screen is on; `nil` in a split view's columns, whose swipes are not reported.
+    let stack: StackTarget?
     let screen: (AnyRoute) -> Screen
 
     var body: some View {
+        if let stack {
+            shown.onDisappear { presenter.screenLeft(route, of: stack) }
+                #if canImport(UIKit) && !os(watchOS)
+            .background { InteractiveTransitionReporter(presenter: presenter, stack: stack) }
+                #endif
+        } else {
+            shown
+        }
+    }
+
+    private var shown: some View {
         screen(route)
             #if !os(macOS) && !os(watchOS)
         .toolbar(presenter.hidesTabBar(route) ? .hidden : .visible, for: .tabBar)

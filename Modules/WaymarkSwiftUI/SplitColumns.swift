@@ -17,13 +17,13 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
 
     var body: some View {
         NavigationSplitView(columnVisibility: columnVisibility) {
-            ScreenContainer(presenter: presenter, route: presenter.root(of: tab), screen: screen)
+            ScreenContainer(presenter: presenter, route: presenter.root(of: tab), stack: nil, screen: screen)
         } detail: {
             if let root = presenter.detailRoot(of: tab) {
                 NavigationStack(path: detailPath) {
-                    ScreenContainer(presenter: presenter, route: root, screen: screen)
+                    ScreenContainer(presenter: presenter, route: root, stack: nil, screen: screen)
                         .navigationDestination(for: AnyRoute.self) { route in
-                            ScreenContainer(presenter: presenter, route: route, screen: screen)
+                            ScreenContainer(presenter: presenter, route: route, stack: nil, screen: screen)
                         }
                 }
             } else {

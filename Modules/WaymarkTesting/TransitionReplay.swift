@@ -2,7 +2,8 @@ import Waymark
 import WaymarkPresentation
 
 /// Replays a script of what can happen to a scene, in any order (navigation by code, links,
-/// sign-out, gestures that begin, finish or are cancelled, paths the system writes, tab taps,
+/// sign-out, gestures that begin, finish or are cancelled, paths the system writes, screens that
+/// leave, tab taps,
 /// completion signals on time, twice or never, the window resized) against the real router and
 /// presenter, and checks after every event the promises of docs/presentation.md, "Interrupted
 /// transitions":
@@ -35,6 +36,12 @@ public final class TransitionReplay {
         /// The UI writes a stack's pushed screens (a swipe back's pop, a `NavigationLink` push,
         /// the pop and push of a cancelled swipe on iOS 18).
         case setPath([AnyRoute], of: StackTarget)
+        /// A navigation stack writes its pushed screens as SwiftUI's does: the pop of its top
+        /// screen as that screen starts leaving (a swipe back under way until `.screenLeft`),
+        /// the same screen written back when the swipe is cancelled.
+        case stackWrote([AnyRoute], of: StackTarget)
+        /// The screen of a route on a stack has left the display (SwiftUI's `onDisappear`).
+        case screenLeft(AnyRoute, of: StackTarget)
         /// The user taps a tab in the tab bar.
         case selectTab(TabID)
         /// The oldest animation under way reports done.
@@ -56,6 +63,9 @@ public final class TransitionReplay {
             case .finish: "finish the gesture"
             case .cancel: "cancel the gesture"
             case .setPath(let path, let stack): "the UI sets \(stack) to \(path.map(\.destinationName.rawValue))"
+            case .stackWrote(let path, let stack):
+                "\(stack) writes \(path.map(\.destinationName.rawValue))"
+            case .screenLeft(let route, let stack): "\(route.destinationName) leaves \(stack)"
             case .selectTab(let tab): "tap tab '\(tab)'"
             case .signal: "signal"
             case .signalAgain: "signal again"
@@ -114,6 +124,17 @@ public final class TransitionReplay {
                 screen.violations.append("after \(event): the cancelled gesture changed the state or the journal")
             }
         case .setPath(let path, let stack): presenter.userSetPath(path, of: stack)
+        case .stackWrote(let path, let stack):
+            let swipe = presenter.gestureInProgress
+            let shown = presenter.displayed.path(of: stack)
+            presenter.stackWrotePath(path, of: stack)
+            // The same screen written back during a swipe on this stack ends it as cancelled.
+            if case .swipingBack(stack)? = swipe, presenter.gestureInProgress == nil, path == shown,
+                router.state != before.state || router.journal.recordedCount != before.journal
+            {
+                screen.violations.append("after \(event): the cancelled swipe changed the state or the journal")
+            }
+        case .screenLeft(let route, let stack): presenter.screenLeft(route, of: stack)
         case .selectTab(let tab): presenter.userSelected(tab)
         case .signal: screen.signal()
         case .signalAgain: screen.signalAgain()

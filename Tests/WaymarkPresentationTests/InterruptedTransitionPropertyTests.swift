@@ -7,7 +7,8 @@ import WaymarkTesting
 /// Random interleavings of everything that can happen to a scene while transitions run: state
 /// changes by code, sign-out and sign-in, gestures begun, finished and cancelled (on the stack on
 /// top, on a tab's, on a layer that may not be there), the paths the system writes (the pop and
-/// push of a cancelled swipe among them), tab taps, signals on time, twice or never, resizes.
+/// push of a cancelled swipe among them, whether or not a swipe was reported), screens leaving,
+/// tab taps, signals on time, twice or never, resizes.
 @MainActor
 @Suite("Interrupted transitions, properties")
 struct InterruptedTransitionPropertyTests {
@@ -25,7 +26,11 @@ struct InterruptedTransitionPropertyTests {
             .begin(.swipingBack(.top)), .begin(.swipingBack(.tab("search"))), .begin(.draggingDown(layer: 0)),
             .begin(.draggingDown(layer: 1)), .finish, .finish, .cancel,
             .setPath([], of: .tab("search")), .setPath([one], of: .tab("search")),
-            .setPath([one, two], of: .tab("search")), .selectTab("hub"), .selectTab("search"),
+            .setPath([one, two], of: .tab("search")), .stackWrote([], of: .tab("search")),
+            .stackWrote([one], of: .tab("search")), .stackWrote([one, two], of: .tab("search")),
+            .stackWrote([], of: .layer(0)), .screenLeft(one, of: .tab("search")),
+            .screenLeft(two, of: .tab("search")), .screenLeft(Route.item(3).erased, of: .layer(0)),
+            .selectTab("hub"), .selectTab("search"),
             .signal, .signal, .signal, .signalAgain, .watchdog, .resize(.regular), .resize(.compact),
         ]
     }()
@@ -33,6 +38,7 @@ struct InterruptedTransitionPropertyTests {
     @Test func inEveryInterleavingTheScreenAndTheStateAgreeWhenNothingIsUnderWay() async {
         var begun = 0
         var heldBack = 0
+        var inferred = 0
         let scripts = Gen.int(in: 0..<Self.vocabulary.count).array(of: 1...40)
         await propertyCheck(count: 300, input: scripts, Gen.bool) { script, signedIn in
             let session = try NavigationSession(
@@ -43,6 +49,7 @@ struct InterruptedTransitionPropertyTests {
                 await replay.play(event)
                 let presenter = replay.presenter
                 if case .begin = event, presenter.gestureInProgress != nil { begun += 1 }
+                if case .stackWrote = event, presenter.gestureInProgress != nil { inferred += 1 }
                 if presenter.gestureInProgress != nil, presenter.displayed != DisplayedState(presenter.router.state) {
                     heldBack += 1
                 }
@@ -53,6 +60,8 @@ struct InterruptedTransitionPropertyTests {
             #expect(replay.violations.isEmpty, "\(replay.violations)")
             #expect(replay.presenter.displayed == DisplayedState(replay.presenter.router.state))
         }
-        #expect(begun > 0 && heldBack > 0, "The scripts never began a gesture or held a change back; tune them")
+        #expect(
+            begun > 0 && heldBack > 0 && inferred > 0,
+            "The scripts never began a gesture, inferred one from a stack's pop or held a change back; tune them")
     }
 }

@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: project),
         .target(name: "AppIntents", path: "Sources/AppIntents", swiftSettings: project),
         .target(
-            name: "SwiftUI", dependencies: ["IsolationShim", "Combine"], path: "Sources/SwiftUI", swiftSettings: project
+            name: "SwiftUI", dependencies: ["IsolationShim", "Combine", "UIKit"], path: "Sources/SwiftUI",
+            swiftSettings: project
         ),
         // A clock the tests advance by hand, for the adapter's watchdog.
         .target(

@@ -1,6 +1,6 @@
 // The stand-in's renderer: builds the view tree as SwiftUI would (bodies evaluated, modifiers kept
-// as values, state kept by identity), runs appearance, task and change actions, and lets tests act
-// on it as SwiftUI and the user do. Not SwiftUI's API.
+// as values, state and representables' controllers kept by identity), runs appearance, task and
+// change actions, and lets tests act on it as SwiftUI and the user do. Not SwiftUI's API.
 import Foundation
 
 /// One view of a rendered tree.
@@ -52,6 +52,11 @@ package final class ViewRenderer {
     private var taskIDs: [String: (any Equatable)?] = [:]
     private var observed: [String: any Equatable] = [:]
     private var scopes: [[any DestinationProviding]] = []
+    /// The controllers of the representables on screen, by the representable's key.
+    var hosted: [String: HostedController] = [:]
+    /// The screen each stack shows leaving under the user's finger after its path lost it, by the
+    /// stack's key: an interactive pop that has not ended.
+    var leavingScreens: [String: ViewPart] = [:]
     /// Tasks started by `.task` and not run yet, oldest first.
     package private(set) var queuedTasks: [@isolated(any) @Sendable () async -> Void] = []
 
@@ -92,8 +97,9 @@ package final class ViewRenderer {
 
     // MARK: - Building the tree
 
-    private struct Pass {
+    struct Pass {
         var lifecycles: [String: Lifecycle] = [:]
+        var hosted: Set<String> = []
         var tasks: [String: ViewTask] = [:]
         var changes: [String: (value: any Equatable, initial: Bool, fire: (any Equatable) -> Void)] = [:]
     }
@@ -101,6 +107,10 @@ package final class ViewRenderer {
     private func expand(_ view: any View, name: String, parent: ViewNode?, pass: inout Pass) -> ViewNode {
         let key = (parent?.key ?? "") + "/" + name
         let node = ViewNode(key: key, name: name, view: view, parent: parent)
+        if let representable = view as? any UIViewControllerRepresentable {
+            host(representable, key: key, pass: &pass)
+            return node
+        }
         guard let primitive = view as? any PrimitiveView else {
             link(statesOf: view, key: key)
             node.children = [expand(body(of: view), name: "\(type(of: view))", parent: node, pass: &pass)]
@@ -110,7 +120,11 @@ package final class ViewRenderer {
         let opensScope = view is any PathHolding
         if opensScope { scopes.append([]) }
         var children: [ViewNode] = []
-        for part in primitive.parts(in: self) {
+        var parts = primitive.parts(in: self)
+        if opensScope, let leaving = leavingScreens[key], !parts.contains(where: { $0.name == leaving.name }) {
+            parts.append(leaving)
+        }
+        for part in parts {
             children.append(expand(part.view, name: part.name, parent: node, pass: &pass))
         }
         node.children = children
@@ -175,6 +189,7 @@ package final class ViewRenderer {
             if let action = lifecycle.onAppear { actions.append(action) }
         }
         shown = pass.lifecycles
+        dismantle(keeping: pass.hosted)
 
         for (key, task) in pass.tasks.sorted(by: { $0.key < $1.key }) {
             let isNew: Bool

@@ -1,0 +1,75 @@
+// UIKit inside SwiftUI: UIViewControllerRepresentable and its context, and background(alignment:
+// content:), where an app places a representable that only observes.
+import UIKit
+
+/// Mirrors `@MainActor @preconcurrency protocol UIViewControllerRepresentable: View where Self.Body
+/// == Never` (documentation/swiftui/uiviewcontrollerrepresentable; iOS 13, tvOS 13, visionOS 1;
+/// unavailable on macOS and watchOS).
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// Mirrors `associatedtype UIViewControllerType: UIViewController`.
+    associatedtype UIViewControllerType: UIViewController
+    /// Mirrors `associatedtype Coordinator = Void`.
+    associatedtype Coordinator = Void
+    /// Mirrors `typealias Context = UIViewControllerRepresentableContext<Self>`.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// Mirrors `func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType`.
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    /// Mirrors `func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context:
+    /// Self.Context)`.
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    /// Mirrors `static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType,
+    /// coordinator: Self.Coordinator)`.
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+    /// Mirrors `func makeCoordinator() -> Self.Coordinator`.
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewControllerRepresentable {
+    /// Mirrors the default `static func dismantleUIViewController(_:coordinator:)`, which does nothing.
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    /// Mirrors `var body: Never` of representables, which have none.
+    public var body: Never { fatalError("\(Self.self) is drawn by its controller") }
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    /// Mirrors the default `func makeCoordinator()` when `Coordinator` is `Void`.
+    public func makeCoordinator() {}
+}
+
+/// Mirrors `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>
+/// where Representable: UIViewControllerRepresentable`
+/// (documentation/swiftui/uiviewcontrollerrepresentablecontext). Only `coordinator`: the adapter
+/// reads nothing else.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// Mirrors `let coordinator: Representable.Coordinator`.
+    public let coordinator: Representable.Coordinator
+}
+
+/// Mirrors `@frozen public struct Alignment: Equatable` (documentation/swiftui/alignment).
+public struct Alignment: Equatable, Sendable {
+    let name: String
+    /// Mirrors `static let center: Alignment`.
+    public static let center = Alignment(name: "center")
+}
+
+extension View {
+    /// Mirrors `nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: ()
+    /// -> V) -> some View where V: View` (documentation/swiftui/view/background(alignment:content:)).
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    {
+        ModifiedView(content: self, effect: Background(content: content()))
+    }
+}
+
+/// `background(alignment:content:)`: a view drawn behind the one it modifies.
+struct Background<Content: View>: ViewEffect {
+    let content: Content
+    @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
+        [ViewPart(name: "background", view: content)]
+    }
+}

@@ -42,6 +42,9 @@ public final class TransitionReplay {
         case stackWrote([AnyRoute], of: StackTarget)
         /// The screen of a route on a stack has left the display (SwiftUI's `onDisappear`).
         case screenLeft(AnyRoute, of: StackTarget)
+        /// The UI writes `nil` to a layer's sheet or cover item: the user swiped it away, or the
+        /// system dismissed it (a size change, the scene closing). A layer not presented: nothing.
+        case itemCleared(layer: Int)
         /// The user taps a tab in the tab bar.
         case selectTab(TabID)
         /// The oldest animation under way reports done.
@@ -66,6 +69,7 @@ public final class TransitionReplay {
             case .stackWrote(let path, let stack):
                 "\(stack) writes \(path.map(\.destinationName.rawValue))"
             case .screenLeft(let route, let stack): "\(route.destinationName) leaves \(stack)"
+            case .itemCleared(let layer): "the UI clears the item of modal layer \(layer)"
             case .selectTab(let tab): "tap tab '\(tab)'"
             case .signal: "signal"
             case .signalAgain: "signal again"
@@ -135,6 +139,10 @@ public final class TransitionReplay {
                 screen.violations.append("after \(event): the cancelled swipe changed the state or the journal")
             }
         case .screenLeft(let route, let stack): presenter.screenLeft(route, of: stack)
+        case .itemCleared(let layer):
+            if presenter.displayed.modals.indices.contains(layer) {
+                presenter.userSetLayer(nil, at: layer, style: presenter.displayed.modals[layer].style)
+            }
         case .selectTab(let tab): presenter.userSelected(tab)
         case .signal: screen.signal()
         case .signalAgain: screen.signalAgain()

@@ -30,7 +30,7 @@ struct InterruptedTransitionPropertyTests {
             .stackWrote([one], of: .tab("search")), .stackWrote([one, two], of: .tab("search")),
             .stackWrote([], of: .layer(0)), .screenLeft(one, of: .tab("search")),
             .screenLeft(two, of: .tab("search")), .screenLeft(Route.item(3).erased, of: .layer(0)),
-            .selectTab("hub"), .selectTab("search"),
+            .itemCleared(layer: 0), .itemCleared(layer: 1), .selectTab("hub"), .selectTab("search"),
             .signal, .signal, .signal, .signalAgain, .watchdog, .resize(.regular), .resize(.compact),
         ]
     }()

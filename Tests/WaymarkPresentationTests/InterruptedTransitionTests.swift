@@ -140,6 +140,20 @@ struct InterruptedTransitionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
+    /// A sheet the system dismisses (the window resized, the scene closing) clears its item as a
+    /// swipe does: written back as the gesture, even while an update runs under it.
+    @Test func aSheetTheSystemDismissesMidUpdateIsWrittenBackLikeAGesture() async throws {
+        let replay = try await scene([page(1)], withSheet: true)
+        await replay.play([.navigate([.push(page(2), on: .tab("search"))]), .resize(.regular), .itemCleared(layer: 0)])
+        let router = replay.presenter.router
+        #expect(router.state.modals.isEmpty)
+        #expect(router.journal.entries.last?.cause == .gesture(.swipedDown(layer: 0)))
+        #expect(router.state.stack(of: "search") == [page(1), page(2)], "What navigation did meanwhile stays")
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
     @Test func aGestureTheScreenCannotMakeIsRefusedAndASecondBeginToo() async throws {
         let replay = try await scene()
         let presenter = replay.presenter

@@ -23,6 +23,7 @@ struct SavedSessionFixtureTests {
         ("session-49de7c5", "a build with the route macros: labelled values, no sheet sizes yet", "medium"),
         ("session-a15c84f", "the last build of format version 1: labelled values, sheet sizes", "large"),
         ("session-58c54c9", "the last build before onboarding: format version 2, no onboarded field", "large"),
+        ("session-4da3e8f", "the last build of format version 2: no entries' identities", "large"),
     ]
 
     /// What the script of `Tools/make-session-fixtures` leaves on screen.
@@ -59,6 +60,10 @@ struct SavedSessionFixtureTests {
         #expect(modals.first?["stack"] as? [String] == ["chapter://settings", "chapter://settings/privacy"])
         #expect(modals.first?["detent"] as? String == fixture.detent)
         #expect(start.mayBeSaved)
+        // Every screen gets an identity of its own, whatever the build that saved it kept.
+        let navigation = start.app.navigation.state
+        let identities = navigation.stacks.keys.flatMap { navigation.entries(of: $0) } + navigation.entries(ofLayer: 0)
+        #expect(identities.count == 7 && Set(identities).count == 7, "\(fixture.what)")
     }
 
     @Test func aComparisonSavedBeforeCompareTookItOverFromCoursesStillOpens() throws {

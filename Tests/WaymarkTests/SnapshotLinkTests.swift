@@ -107,7 +107,7 @@ struct SnapshotLinkTests {
 
     @Test func linkedRoutesAreSavedByTheirLinkAndOthersByTheirCodableForm() throws {
         let text = String(decoding: try release1Snapshot(), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":2,"state":{"selectedTab":"shop","stacks":{"shop":["product/5","basket",{"#))
+        #expect(text.hasPrefix(#"{"version":3,"state":{"selectedTab":"shop","stacks":{"shop":["product/5","basket",{"#))
         #expect(text.contains(#"{"type":"shop","value":{"note":{"text":"gift \"wrap\""}}}"#))
         let restored = try SnapshotCoder(registry: first).decode(try release1Snapshot())
         #expect(restored.repairs.isEmpty)

@@ -80,12 +80,17 @@ extension ChapterApp {
         case .heldCompleted(let held): "What waited for \(waited(held)) opened."
         case .heldDropped(let held, .replaced): "What waited for \(waited(held)) was replaced by something newer."
         case .heldDropped(_, .abandoned), .heldDropped(_, .revoked): nil  // The notice says it.
-        case .heldDropped(let held, .failed): "What waited for \(waited(held)) could not be opened."
+        case .heldDropped(let held, .failed), .heldDropped(let held, .noLongerOpens):
+            "What waited for \(waited(held)) could not be opened."
+        case .heldDropped(_, .nothingLacking), .heldDropped(_, .screenNotRestored): nil
         case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.name:
             "Game-first mode took you to that tab's zone of the world instead."
         case .redirected: "Chapter took you to the screen that replaces it."
         case .refused: "Nothing changed: that could not be done here."
         case .unreadableSnapshot: "Your last session could not be reopened."
+        case .repaired(.heldNavigationDropped(_, .noLongerOpens)):
+            "What was waiting when Chapter closed can no longer be opened."
+        case .repaired(.heldNavigationDropped): "What was waiting when Chapter closed was set aside."
         case .repaired: "A screen that can no longer be shown was left out."
         case .dialogClosed(let closure):
             closure.reason == .answered

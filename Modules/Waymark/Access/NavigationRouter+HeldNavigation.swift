@@ -1,4 +1,11 @@
-/// Held navigation, from holding to completing or dropping, in one place: the router owns it.
+/// What held navigation a snapshot kept comes to over the restored state.
+enum RestoredHold {
+    case held(HeldNavigation)
+    case dropped(HeldNavigationDrop)
+}
+
+/// Held navigation, from holding to completing or dropping, and back from a snapshot, in one
+/// place: the router owns it.
 ///
 /// A navigation that needs what the user lacks (a link, a notification, a tap) is held as the
 /// state's ``NavigationState/held`` navigation and the screen that meets the first lacking
@@ -40,6 +47,33 @@ extension NavigationRouter {
         held.notice = .heldForRequirement(lacking[0])
         dropHeldNavigationInOtherScenes()
         return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
+    }
+
+    /// Held navigation a snapshot kept, resolved afresh over the restored `state`: its link
+    /// matched again, and held for what the restored user lacks behind the restored screen that
+    /// meets it, as it was when it was saved.
+    func heldAfresh(
+        _ saved: SavedHeldNavigation, over state: NavigationState
+    ) -> RestoredHold {
+        let routes: [AnyRoute]
+        switch registry.routes(forExternalLink: saved.link) {
+        case .success(let found): routes = found
+        case .failure(let rejection): return .dropped(.noLongerOpens(rejection))
+        }
+        for route in routes {
+            guard let destination = registry.destination(for: route) else { continue }
+            let lacking = registry.unmetRequirements(of: destination, met: session.met)
+            guard !lacking.isEmpty else { continue }
+            let order = askingOrder(for: lacking)
+            guard let satisfier = registry.satisfier(for: order[0]),
+                let index = state.modals.firstIndex(where: { $0.root == satisfier })
+            else { return .dropped(.screenNotRestored(order[0])) }
+            return .held(
+                HeldNavigation(
+                    request: .link(saved.link), cause: saved.cause, requirements: order, destination: route,
+                    layersBelow: index))
+        }
+        return .dropped(.nothingLacking)
     }
 
     /// `lacking` with, in front, what the screens meeting it need first (an upgrade sheet that

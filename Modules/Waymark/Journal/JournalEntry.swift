@@ -91,8 +91,8 @@ public enum JournalNote: Hashable, Sendable {
     case redirected(IntentRedirection)
 }
 
-/// Why held navigation went without completing.
-public enum HeldNavigationDrop: Hashable, Sendable {
+/// Why held navigation went without completing, or was not held again after a restart.
+public enum HeldNavigationDrop: Hashable, Sendable, CustomStringConvertible {
     /// A newer link or notification replaced it (the newest request wins), in this scene or another.
     case replaced
     /// The user closed the screen that would have met its requirement.
@@ -102,4 +102,30 @@ public enum HeldNavigationDrop: Hashable, Sendable {
     /// The user met the requirement, but the navigation could no longer be applied (its link is
     /// refused now, or its screens cannot be shown).
     case failed
+    /// Restored from a snapshot, its link no longer opens a screen of the app.
+    case noLongerOpens(LinkRejection)
+    /// Restored from a snapshot, the user already meets everything its screens need.
+    case nothingLacking
+    /// Restored from a snapshot, the screen meeting this requirement, which it waited behind, was
+    /// not restored.
+    case screenNotRestored(Requirement)
+
+    /// What the user is told when it was not held again after a restart: only a link that no
+    /// longer opens is worth a word; otherwise the user stays where the restored state puts them.
+    public var restorationNotice: Notice? {
+        guard case .noLongerOpens(let rejection) = self else { return nil }
+        return .linkRejected(rejection)
+    }
+
+    public var description: String {
+        switch self {
+        case .replaced: "a newer request replaced it"
+        case .abandoned: "the user closed the screen that would meet it"
+        case .revoked: "the user no longer meets what it needs"
+        case .failed: "it could no longer be applied"
+        case .noLongerOpens(let rejection): "its link no longer opens a screen (\(rejection))"
+        case .nothingLacking: "the user already meets what it waited for"
+        case .screenNotRestored(let requirement): "the screen meeting '\(requirement)' was not restored"
+        }
+    }
 }

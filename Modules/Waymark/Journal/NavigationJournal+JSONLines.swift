@@ -81,6 +81,9 @@ private struct JournalLine: Encodable {
                     case .abandoned: "abandoned"
                     case .revoked: "revoked"
                     case .failed: "failed"
+                    case .noLongerOpens: "noLongerOpens"
+                    case .nothingLacking: "nothingLacking"
+                    case .screenNotRestored: "screenNotRestored"
                     }
             case .refused(let error): self.init(kind: "refused", detail: error.description)
             case .unreadableSnapshot(let error): self.init(kind: "unreadableSnapshot", detail: error.description)

@@ -5,7 +5,9 @@ import Foundation
 /// An app restores after updates that rename screens, remove features or change a route's fields.
 /// Since version 2 a snapshot keeps every route that has a link by its link (`SnapshotWriter`),
 /// the name of a screen an app keeps stable anyway, and reads it back with the matcher
-/// (`SnapshotReader`); a route without a link keeps its `Codable` form. Version 1 snapshots,
+/// (`SnapshotReader`); a route without a link keeps its `Codable` form. Version 3 adds the
+/// identity of every entry (``EntryID``), so what is keyed by an entry survives a restart; a
+/// version 2 snapshot restores with new identities. Version 1 snapshots,
 /// which kept every route by its `Codable` form, still restore, reading older forms of a route
 /// where the app changed them (`LegacyRouteReader`).
 ///
@@ -14,8 +16,8 @@ import Foundation
 /// reported. Only a snapshot that is not one at all (garbage, a missing field, a version this
 /// code does not know) fails, with a ``RestorationError``.
 public struct SnapshotCoder: Sendable {
-    /// The version written into every snapshot. Versions 1 and 2 are read.
-    public static let formatVersion = 2
+    /// The version written into every snapshot. Versions 1, 2 and 3 are read.
+    public static let formatVersion = 3
 
     /// The registry whose links and route types snapshots are read with.
     public let registry: NavigationRegistry
@@ -33,7 +35,7 @@ public struct SnapshotCoder: Sendable {
     ///
     /// - Parameters:
     ///   - data: A snapshot written by ``encode(_:)``, by this build or an earlier one (format
-    ///     versions 1 and 2).
+    ///     versions 1 to 3).
     ///   - isAllowed: Which destinations may be restored, for example none that needs a signed-in
     ///     user when restoring signed out; `nil` keeps every registered destination.
     public func decode(
@@ -47,7 +49,7 @@ public struct SnapshotCoder: Sendable {
         }
         let draft: StateDraft
         switch envelope.version {
-        case 2:
+        case 2, 3:
             guard let state = envelope.state else { throw .unreadable("missing 'state'") }
             draft = state
         case 1:
@@ -55,8 +57,9 @@ public struct SnapshotCoder: Sendable {
         default:
             throw .unsupportedVersion(found: envelope.version, supported: Self.formatVersion)
         }
-        let (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
-        return RestoredState(state: state, repairs: repairs)
+        var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
+        state.ledger = EntryLedger(saved: draft.entries, for: state)
+        return RestoredState(state: state, repairs: repairs, held: draft.held)
     }
 
     /// The state of a version 1 snapshot, read with `JSONDecoder` as version 1 was written, each
@@ -97,6 +100,14 @@ public struct RestoredState: Hashable, Sendable {
     public let state: NavigationState
     /// What was removed to make it acceptable; empty when the snapshot was restored whole.
     public let repairs: [StateRepair]
+    /// The held navigation the snapshot kept, which the router resolves afresh.
+    let held: SavedHeldNavigation?
+
+    init(state: NavigationState, repairs: [StateRepair], held: SavedHeldNavigation? = nil) {
+        self.state = state
+        self.repairs = repairs
+        self.held = held
+    }
 }
 
 /// Why a snapshot could not be read at all. The state it would have replaced is kept.

@@ -16,7 +16,7 @@ struct SnapshotReader: JSONScanning {
     /// What the top level holds.
     struct Envelope {
         let version: Int
-        /// The state, when the snapshot is of version 2.
+        /// The state, when the snapshot is of version 2 or 3 (which adds entries' identities).
         let state: StateDraft?
     }
 
@@ -25,7 +25,7 @@ struct SnapshotReader: JSONScanning {
     var position = 0
     var depth = 0
 
-    /// The version `data` declares, and its state when that version is 2.
+    /// The version `data` declares, and its state when that version is 2 or 3.
     static func read(_ data: Data, registry: NavigationRegistry) throws(JSONSyntaxError) -> Envelope {
         var reader = SnapshotReader(bytes: Array(data), registry: registry)
         return try reader.envelope()
@@ -46,10 +46,10 @@ struct SnapshotReader: JSONScanning {
             switch key {
             case "version":
                 version = try reader.integer()
-            case "state" where version == 2:
+            case "state" where version == 2 || version == 3:
                 state = try reader.state()
             case "state":
-                // The version comes later, or is not 2: read the state once it is known.
+                // The version comes later, or is neither 2 nor 3: read the state once it is known.
                 stateStart = reader.position
                 try reader.skipValue()
             default:
@@ -58,7 +58,7 @@ struct SnapshotReader: JSONScanning {
         }
         try expectEnd()
         guard let version else { throw JSONSyntaxError(detail: "missing 'version'") }
-        if version == 2, state == nil {
+        if version == 2 || version == 3, state == nil {
             guard let stateStart else { throw JSONSyntaxError(detail: "missing 'state'") }
             position = stateStart
             state = try self.state()
@@ -71,6 +71,8 @@ struct SnapshotReader: JSONScanning {
         var stacks: [TabID: [StateDraft.Entry]]?
         var modals: [StateDraft.Layer] = []
         var returnPoint: StateDraft.ReturnPoint?
+        var held: SavedHeldNavigation?
+        var entries: SavedEntries?
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -82,12 +84,70 @@ struct SnapshotReader: JSONScanning {
                 stacks = found
             case "modals": modals = try reader.layers()
             case "returnPoint": returnPoint = try reader.returnPoint()
+            case "held": held = try reader.held()
+            case "entries": entries = try reader.savedEntries()
             default: try reader.skipValue()
             }
         }
         guard let selectedTab else { throw JSONSyntaxError(detail: "missing 'selectedTab'") }
         guard let stacks else { throw JSONSyntaxError(detail: "missing 'stacks'") }
-        return StateDraft(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
+        var draft = StateDraft(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
+        draft.held = held
+        draft.entries = entries
+        return draft
+    }
+
+    /// Entries' identities: `{"next": n, "tabs": {tab: [id, ...]}, "layers": [[id, ...]],
+    /// "returnLayers": [[id, ...]]}`. Values out of place are the restorer's to mend, as an
+    /// identity missing or repeated is (``EntryLedger/init(saved:for:)``).
+    private mutating func savedEntries() throws(JSONSyntaxError) -> SavedEntries? {
+        if try null() { return nil }
+        var saved = SavedEntries()
+        try object { reader, key throws(JSONSyntaxError) in
+            switch key {
+            case "next": saved.next = try reader.integer()
+            case "tabs":
+                try reader.object { reader, tab throws(JSONSyntaxError) in
+                    saved.tabs[TabID(tab)] = try reader.identities()
+                }
+            case "layers": saved.layers = try reader.identityLists()
+            case "returnLayers": saved.returnLayers = try reader.identityLists()
+            default: try reader.skipValue()
+            }
+        }
+        return saved
+    }
+
+    private mutating func identityLists() throws(JSONSyntaxError) -> [[Int]] {
+        var lists: [[Int]] = []
+        try array { reader throws(JSONSyntaxError) in lists.append(try reader.identities()) }
+        return lists
+    }
+
+    private mutating func identities() throws(JSONSyntaxError) -> [Int] {
+        var ids: [Int] = []
+        try array { reader throws(JSONSyntaxError) in ids.append(try reader.integer()) }
+        return ids
+    }
+
+    /// Held navigation: its link and cause. One without a link is skipped, as a later build's
+    /// unknown key would be.
+    private mutating func held() throws(JSONSyntaxError) -> SavedHeldNavigation? {
+        if try null() { return nil }
+        var link: String?
+        var cause = "user"
+        var value: String?
+        try object { reader, key throws(JSONSyntaxError) in
+            switch key {
+            case "link": link = try reader.text()
+            case "cause": cause = try reader.text()
+            case "value": value = try reader.text()
+            default: try reader.skipValue()
+            }
+        }
+        guard let link else { return nil }
+        return SavedHeldNavigation(
+            link: link, cause: SavedHeldNavigation.cause(named: cause, value: value, link: link))
     }
 
     private mutating func returnPoint() throws(JSONSyntaxError) -> StateDraft.ReturnPoint? {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Writes a state as a version 2 snapshot: JSON in which every route with a link is its
+/// Writes a state as a version 3 snapshot: JSON in which every route with a link is its
 /// canonical link without scheme or host (`"university/1"`), and a route without one keeps its
-/// `Codable` form (`{"type": ..., "value": ...}`).
+/// `Codable` form (`{"type": ..., "value": ...}`). Held navigation, the user's intent, is kept
+/// as `"held"`: its link and its cause (``SavedHeldNavigation``); builds before it skip the key.
+/// Version 3 adds `"entries"`, the identity of every entry (``EntryID``), beside the routes.
 ///
 /// A link is the one name of a screen an app already promises to keep stable: it is shared,
 /// bookmarked and printed. So renaming a case or relabelling an associated value no longer loses a
@@ -14,7 +16,7 @@ struct SnapshotWriter {
     let registry: NavigationRegistry
     private var bytes: [UInt8] = []
 
-    /// The version 2 snapshot of `state`.
+    /// The version 3 snapshot of `state`.
     static func write(_ state: NavigationState, registry: NavigationRegistry) throws -> Data {
         var writer = SnapshotWriter(registry: registry)
         writer.bytes.reserveCapacity(4_096)
@@ -27,7 +29,7 @@ struct SnapshotWriter {
     }
 
     private mutating func write(_ state: NavigationState) throws {
-        append(#"{"version":2,"state":{"selectedTab":"#)
+        append(#"{"version":3,"state":{"selectedTab":"#)
         string(state.selectedTab.rawValue)
         append(#","stacks":{"#)
         let known = registry.tabs.filter { state.stacks[$0] != nil }
@@ -49,7 +51,51 @@ struct SnapshotWriter {
             try layers(point.layers)
             append("}")
         }
+        entries(state.identifiedLedger, tabs: known + others)
+        if let held = state.held.flatMap({ SavedHeldNavigation($0, registry: registry) }) {
+            append(#","held":{"link":"#)
+            string(held.link)
+            let cause = held.causeName
+            append(#","cause":"#)
+            string(cause.name)
+            if let value = cause.value {
+                append(#","value":"#)
+                string(value)
+            }
+            append("}")
+        }
         append("}}")
+    }
+
+    /// The identity of every entry (version 3): per tab, in the order of `tabs`, per layer and
+    /// per return-point layer, and the next identity to give out.
+    private mutating func entries(_ ledger: EntryLedger, tabs: [TabID]) {
+        append(#","entries":{"next":"#)
+        append(String(ledger.next))
+        append(#","tabs":{"#)
+        for (index, tab) in tabs.enumerated() {
+            if index > 0 { append(",") }
+            string(tab.rawValue)
+            append(":")
+            identities(ledger.tabs[tab] ?? [])
+        }
+        append(#"},"layers":["#)
+        for (index, layer) in ledger.layers.enumerated() {
+            if index > 0 { append(",") }
+            identities(layer)
+        }
+        append(#"],"returnLayers":["#)
+        for (index, layer) in ledger.returnLayers.enumerated() {
+            if index > 0 { append(",") }
+            identities(layer)
+        }
+        append("]}")
+    }
+
+    private mutating func identities(_ entries: [EntryLedger.Entry]) {
+        append("[")
+        append(entries.map { String($0.id.rawValue) }.joined(separator: ","))
+        append("]")
     }
 
     private mutating func layers(_ layers: [ModalLayer]) throws {

@@ -54,6 +54,11 @@ struct StateDraft: Decodable {
     var stacks: [TabID: [Entry]]
     var modals: [Layer]
     var returnPoint: ReturnPoint?
+    /// Held navigation as saved (snapshots of version 2 from the build that keeps it, and 3); resolved
+    /// afresh by the router, not by the sanitizer.
+    var held: SavedHeldNavigation?
+    /// The entries' identities as saved (version 3); fitted to the restored state afterwards.
+    var entries: SavedEntries?
 
     enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint

@@ -60,6 +60,9 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
     case selectedTabReplaced(TabID, by: TabID)
     /// The remembered modals held a bad entry and were forgotten.
     case returnPointDropped(DropReason)
+    /// The held navigation to this link, which the snapshot kept, was not held again: its link no
+    /// longer opens, the user already meets what it waited for, or its cover was not restored.
+    case heldNavigationDropped(String, HeldNavigationDrop)
 
     public var description: String {
         let sentence =
@@ -74,6 +77,8 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
                 "Selected tab '\(new)' because '\(old)' no longer exists."
             case .returnPointDropped(let reason):
                 "Forgot the modals to present again: \(reason)."
+            case .heldNavigationDropped(let link, let reason):
+                "Dropped the navigation to '\(link.excerpt)' held until sign-in or the like: \(reason)."
             }
         return sentence.hasSuffix("..") ? String(sentence.dropLast()) : sentence
     }

@@ -142,7 +142,7 @@ struct StateSanitizer {
         for repair in layerRepairs {
             switch repair {
             case .stackCut(_, _, _, let reason), .modalsDismissed(_, _, let reason): return .failure(reason)
-            case .tabDropped, .selectedTabReplaced, .returnPointDropped: continue
+            case .tabDropped, .selectedTabReplaced, .returnPointDropped, .heldNavigationDropped: continue
             }
         }
         guard !layers.isEmpty else { return .failure(.invalid(.noModalPresented)) }

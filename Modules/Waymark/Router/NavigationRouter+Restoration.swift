@@ -8,6 +8,11 @@ extension NavigationRouter {
 
     /// Replaces the state with the one in `data`, keeping every part of it that still fits.
     ///
+    /// Held navigation the snapshot kept is resolved afresh: held again when its link still
+    /// opens, the user still lacks what its screens need, and the screen that meets it was
+    /// restored; otherwise dropped, with a notice when the link no longer opens
+    /// (``HeldNavigationDrop``).
+    ///
     /// What the session's user may not see (a signed-in screen when restoring signed out) is
     /// dropped by the rules of restoration, as is whatever `isAllowed` refuses. Publishes one
     /// event with the cause ``TransitionCause/restoration``. When the data cannot be read at all,
@@ -27,9 +32,18 @@ extension NavigationRouter {
             throw error
         }
         // The sanitizer only yields states the registry accepts, with the return point settled.
-        transition(
-            to: restored.state, intents: [], cause: .restoration, reopened: nil,
-            notes: restored.repairs.map(JournalNote.repaired))
+        var state = restored.state
+        var notes = restored.repairs.map(JournalNote.repaired)
+        if let saved = restored.held {
+            switch heldAfresh(saved, over: state) {
+            case .held(let held):
+                state.held = held
+            case .dropped(let dropped):
+                state.notice = dropped.restorationNotice
+                notes.append(.repaired(.heldNavigationDropped(saved.link, dropped)))
+            }
+        }
+        transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored
     }
 }

@@ -204,15 +204,17 @@ public final class NavigationRouter {
 
     // MARK: - Transitions
 
-    /// Makes `next` the state, records it in the journal with `notes` and what the router knows
-    /// of held navigation and dialogs, and publishes its event; `next` must already be valid and
-    /// settled.
+    /// Makes `next` the state, with its entries' identities carried over from the current state,
+    /// records it in the journal with `notes` and what the router knows of held navigation and
+    /// dialogs, and publishes its event; `next` must already be valid and settled.
     @discardableResult
     func transition(
         to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
         reopened: ModalReturnPoint?, notes: [JournalNote] = []
     ) -> NavigationEvent {
         eventCount += 1
+        var next = next
+        next.reconcileEntries(after: state)
         let closed = state.dialog.flatMap { shown in
             next.dialog == shown
                 ? nil

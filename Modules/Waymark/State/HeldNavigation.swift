@@ -3,7 +3,8 @@
 /// A link is kept as its text and resolved afresh when it is completed (the catalog or the user's
 /// access may have changed in between); navigation asked for inside the app is kept as its intents
 /// and applied exactly as asked, so a tap completes as a push onto the stack it was tapped from.
-/// Held navigation is part of the session, not of the user's place: snapshots never store it.
+/// Held navigation is the user's intent: snapshots keep it (its link and cause), and restoring
+/// resolves it afresh (``NavigationRouter/restore(from:keeping:)``).
 public struct HeldNavigation: Hashable, Sendable {
     /// What was asked.
     public enum Request: Hashable, Sendable {

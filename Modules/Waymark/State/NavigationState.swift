@@ -7,7 +7,8 @@
 /// compare as a whole.
 ///
 /// Its `Codable` form is the user's place only: the held navigation, the dialog and the notice are
-/// transient (they belong to the moment, not to the place), so they are neither encoded nor decoded.
+/// neither encoded nor decoded there. Snapshots (``SnapshotCoder``) keep the held navigation, the
+/// user's intent, and resolve it afresh on restore; the dialog and the notice belong to the moment.
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The tab whose stack is shown under any modal layers.
     public var selectedTab: TabID
@@ -17,13 +18,16 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var modals: [ModalLayer]
     /// Modal layers dismissed by navigating away, to be presented again on return.
     public var returnPoint: ModalReturnPoint?
-    /// Navigation held until the user meets what it requires; never encoded.
+    /// Navigation held until the user meets what it requires; kept by snapshots, not by `Codable`.
     public var held: HeldNavigation?
     /// What the user should be told about the transaction that produced this state; never encoded.
     public var notice: Notice?
     /// The alert or confirmation dialog over whatever is on top, if one is shown; never encoded.
     /// Any transaction that navigates closes it first, as if cancelled.
     public var dialog: Dialog?
+    /// The identity of every entry (``EntryID``), which the router gives out after every
+    /// transition; read it through ``entries(of:)``, ``entries(ofLayer:)`` and ``location(of:)``.
+    var ledger = EntryLedger()
 
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
     public init(tabs: [TabID], selectedTab: TabID? = nil) {
@@ -83,6 +87,25 @@ public struct NavigationState: Hashable, Sendable, Codable {
         try container.encode(stacks, forKey: .stacks)
         try container.encode(modals, forKey: .modals)
         try container.encodeIfPresent(returnPoint, forKey: .returnPoint)
+    }
+
+    /// Equal states show the same screens, hold the same navigation, dialog and notice; the
+    /// identities of their entries are not compared, so a state written by hand in a test equals
+    /// the router's state that shows the same screens.
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks && lhs.modals == rhs.modals
+            && lhs.returnPoint == rhs.returnPoint && lhs.held == rhs.held && lhs.notice == rhs.notice
+            && lhs.dialog == rhs.dialog
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(selectedTab)
+        hasher.combine(stacks)
+        hasher.combine(modals)
+        hasher.combine(returnPoint)
+        hasher.combine(held)
+        hasher.combine(notice)
+        hasher.combine(dialog)
     }
 
     /// This state without what is transient: the held navigation and the notice.

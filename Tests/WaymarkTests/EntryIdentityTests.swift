@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+/// Every entry of every stack and layer has an identity for as long as it stays in the state: the
+/// same route twice is two entries, screens coming and going above one leave it alone, and a
+/// restart keeps it.
+@MainActor
+@Suite("Entries and their identities")
+struct EntryIdentityTests {
+    let app: NavigationHarness
+    init() throws { app = try FixtureApp.harness() }
+
+    var state: NavigationState { app.router.state }
+
+    @Test func theSameRouteTwiceIsTwoEntriesNumberedInOrder() throws {
+        try app.router.perform(.selectTab("search"), .push(.item(1)), .push(.item(1)))
+        #expect(state.entries(of: "search") == [EntryID(1), EntryID(2)])
+        #expect(state.location(of: EntryID(2)) == .tab("search", position: 1))
+        #expect(state.route(of: EntryID(2)) == .item(1))
+    }
+
+    @Test func anEntryKeepsItsIdentityWhileScreensComeAndGoAboveIt() throws {
+        try app.router.perform(.selectTab("search"), .push(.list))
+        let list = try #require(state.entries(of: "search").first)
+        try app.router.perform(.push(.item(1)))
+        try app.router.perform(.pop())
+        try app.router.perform(.selectTab("home"))
+        try app.router.perform(.present(.settings, path: [.privacy]))
+        #expect(state.entries(of: "search") == [list])
+        try app.router.perform(.dismissAll)
+        try app.router.perform(.selectTab("search"), .push(.item(2)))
+        #expect(state.entries(of: "search").first == list)
+    }
+
+    @Test func aScreenPushedAgainAfterItWentIsANewEntry() throws {
+        try app.router.perform(.selectTab("search"), .push(.item(1)))
+        let first = state.entries(of: "search")
+        try app.router.perform(.pop())
+        try app.router.perform(.push(.item(1)))
+        #expect(state.entries(of: "search") != first)
+        #expect(state.entries(of: "search").allSatisfy { $0 > first[0] }, "Identities are never given twice")
+    }
+
+    @Test func aTransactionThatShowsTheSameScreensKeepsTheirEntries() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let before = state.entries(of: "search")
+        try app.router.perform(.replaceStack([.list, .item(1)], on: .tab("search")))
+        #expect(state.entries(of: "search") == before)
+        try app.router.perform(.replaceStack([.list, .item(2)], on: .tab("search")))
+        #expect(state.entries(of: "search")[0] == before[0])
+        #expect(state.entries(of: "search")[1] != before[1])
+    }
+
+    @Test func aLayerKeepsItsEntriesThroughTheReturnPointAndBack() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .present(.settings, path: [.privacy]))
+        let layer = state.entries(ofLayer: 0)
+        #expect(layer.count == 2)
+        try app.router.perform(.leaveModals(push: [.item(1)], rememberModals: true))
+        #expect(state.entries(ofLayer: 0).isEmpty)
+        #expect(state.location(of: layer[1]) == .returnLayer(0, position: 1), "Waiting in the return point")
+        try app.router.perform(.pop())
+        #expect(state.entries(ofLayer: 0) == layer, "Presented again: the same entries")
+    }
+
+    @Test func theSameTransactionsGiveTheSameIdentities() throws {
+        let other = try FixtureApp.harness()
+        for harness in [app, other] {
+            try harness.router.perform(.selectTab("search"), .push(.list), .present(.settings))
+            try harness.router.perform(.push(.item(3), on: .tab("search")))
+        }
+        #expect(state.entryIDs == other.router.state.entryIDs)
+        #expect(state.entries(of: "search") == other.router.state.entries(of: "search"))
+    }
+
+    @Test func aStateWrittenByHandHasEntriesAndEqualsTheRoutersWhateverTheirIdentities() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let written = NavigationState(
+            selectedTab: "search", stacks: ["home": [], "search": [.list, .item(1)], "account": []])
+        #expect(written == state)
+        #expect(written.entries(of: "search").count == 2)
+    }
+
+    @Test func signingOutKeepsTheEntriesBelowWhatItPrunes() throws {
+        try app.router.perform(.selectTab("account"), .push(.profile(1)))
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(2)))
+        let search = state.entries(of: "search")
+        app.router.session.revoke(.signedIn)
+        #expect(state.entries(of: "search") == search)
+        #expect(state.entries(of: "account").isEmpty)
+    }
+
+    // MARK: - Through a restart
+
+    @Test func aSnapshotKeepsEveryIdentityAndTheNextToGive() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)), .present(.settings))
+        try app.router.perform(.pop(), .push(.item(2), on: .tab("search")))
+        let snapshot = try app.router.snapshot()
+        let restored = try FixtureApp.harness()
+        try restored.router.restore(from: snapshot)
+        #expect(restored.router.state.entries(of: "search") == state.entries(of: "search"))
+        #expect(restored.router.state.entries(ofLayer: 0) == state.entries(ofLayer: 0))
+        try restored.router.perform(.push(.item(9), on: .tab("search")))
+        let newest = try #require(restored.router.state.entries(of: "search").last)
+        #expect(!state.entryIDs.contains(newest), "A restored state never gives an identity twice")
+        #expect(String(decoding: snapshot, as: UTF8.self).hasPrefix(#"{"version":3,"#))
+    }
+
+    @Test func aVersionTwoSnapshotRestoresWithNewIdentities() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        var text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+        let entries = #","entries":\{"next":[0-9]+,"tabs":\{[^}]*\},"layers":\[\],"returnLayers":\[\]\}"#
+        let range = try #require(text.range(of: entries, options: .regularExpression))
+        text.removeSubrange(range)
+        text = text.replacingOccurrences(of: #"{"version":3,"#, with: #"{"version":2,"#)
+        let restored = try FixtureApp.harness()
+        let result = try restored.router.restore(from: Data(text.utf8))
+        #expect(result.repairs.isEmpty)
+        #expect(restored.router.state.entries(of: "search").count == 2)
+        #expect(restored.router.state.stack(of: "search") == [.list, .item(1)])
+    }
+
+    @Test(arguments: [
+        (#""search":[1,2]"#, #""search":[7,7]"#, "repeated"),
+        (#""search":[1,2]"#, #""search":[-4]"#, "not positive and missing"),
+        (#""next":3"#, #""next":1"#, "a next below what was given"),
+    ])
+    func damagedIdentitiesAreGivenAnewAndTheRestKept(original: String, damaged: String, what: String) throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+        #expect(text.contains(original), "\(what): \(text)")
+        let restored = try FixtureApp.harness()
+        try restored.router.restore(from: Data(text.replacingOccurrences(of: original, with: damaged).utf8))
+        let ids = restored.router.state.entries(of: "search")
+        #expect(ids.count == 2 && Set(ids).count == 2, "\(what)")
+        #expect(restored.router.state.stack(of: "search") == [.list, .item(1)], "\(what)")
+        try restored.router.perform(.push(.item(5)))
+        #expect(Set(restored.router.state.entries(of: "search")).count == 3, "\(what): never given twice")
+    }
+}

@@ -86,11 +86,15 @@ extension ChapterApp {
         case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.name:
             "Game-first mode took you to that tab's zone of the world instead."
         case .redirected: "Chapter took you to the screen that replaces it."
+        case .resultDelivered: "Your choice was taken back to the screen that asked for it."
+        case .resultDropped(_, .askerGone): "Your choice was not used: the screen that asked for it is gone."
+        case .resultDropped(_, .answererClosed): nil
         case .refused: "Nothing changed: that could not be done here."
         case .unreadableSnapshot: "Your last session could not be reopened."
         case .repaired(.heldNavigationDropped(_, .noLongerOpens)):
             "What was waiting when Chapter closed can no longer be opened."
         case .repaired(.heldNavigationDropped): "What was waiting when Chapter closed was set aside."
+        case .repaired(.resultRequestDropped): "A choice that was waiting when Chapter closed was set aside."
         case .repaired: "A screen that can no longer be shown was left out."
         case .dialogClosed(let closure):
             closure.reason == .answered

@@ -41,6 +41,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The layer's sheet cannot take this size: its destination declares other sizes, or none
     /// (`nil`: a layer of such a destination without its size).
     case undeclaredDetent(SheetDetent?, DestinationName)
+    /// The screen on top cannot ask for a value: it is a tab's root, which is not an entry.
+    case noScreenToAsk
+    /// The screen on top (the second name) does not declare that it asks the first for a value.
+    case notAsking(DestinationName, asker: DestinationName?)
+    /// Nobody asked the screen on top for a value (or it gave one already).
+    case nobodyAsked(DestinationName?)
+    /// The value given is not of the type the asker asked for.
+    case resultTypeMismatch(asked: ResultType, given: ResultType)
 
     public var description: String {
         switch self {
@@ -82,6 +90,18 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "The dialog has no button \(position)."
         case .undeclaredDetent(let detent?, let name):
             "'\(name)' has no size '\(detent)'."
+        case .noScreenToAsk:
+            "A tab's first screen cannot ask for a value; push the screen that asks first."
+        case .notAsking(let answerer, let asker?):
+            "'\(asker)' does not declare that it asks '\(answerer)' for a value (use .asks(_:for:_:))."
+        case .notAsking(let answerer, nil):
+            "Nothing on top asks '\(answerer)' for a value."
+        case .nobodyAsked(let name?):
+            "Nobody asked '\(name)' for a value, or it gave one already."
+        case .nobodyAsked(nil):
+            "Nobody asked the screen on top for a value."
+        case .resultTypeMismatch(let asked, let given):
+            "The value given is \(given), but \(asked) was asked for."
         case .undeclaredDetent(nil, let name):
             "'\(name)' is shown without one of the sizes it declares."
         }

@@ -5,6 +5,7 @@ extension NavigationIntent {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissAll
         case leaveModals, clearHeld, showNotice, clearNotice, showDialog, resizeSheet, closeDialog
+        case askForResult, giveResult
     }
 
     /// What this intent does, apart from its values.
@@ -27,6 +28,8 @@ extension NavigationIntent {
         case .showDialog: .showDialog
         case .resizeSheet: .resizeSheet
         case .closeDialog: .closeDialog
+        case .askForResult: .askForResult
+        case .giveResult: .giveResult
         }
     }
 }

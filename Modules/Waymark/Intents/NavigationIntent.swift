@@ -48,6 +48,15 @@ public enum NavigationIntent: Hashable, Sendable {
     /// Closes the dialog without an answer, as if cancelled; fails when none is shown. The user's
     /// answer goes through ``NavigationRouter/answerDialog(button:)`` instead.
     case closeDialog
+    /// Opens a destination for a value it gives back to the screen on top, which asks for it:
+    /// pushed on the top stack or presented, as the destination is declared, with a
+    /// ``ResultRequest`` in the state. Fails when the screen on top is a tab's root (not an
+    /// entry) or does not declare that it asks this destination for a value.
+    case askForResult(AnyRoute)
+    /// The screen on top gives its value back: it closes (its layer, when it is a layer's root)
+    /// and the screen that asked shows the route its destination makes from the value, in this
+    /// one transaction. Fails when nobody asked the screen on top, or asked for another type.
+    case giveResult(GivenResult)
 }
 
 extension NavigationIntent {

@@ -35,12 +35,13 @@ extension NavigationState {
             try next.apply(intent, registry: registry)
         }
         let reopened = next.settleReturnPoint()
+        next.dropUnanswerableRequests()
         let (misplacement, unmet) = registry.check(next, met: met, unchangedFrom: self)
         if let misplacement { throw misplacement }
         return (next, reopened, unmet)
     }
 
-    private mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {
+    mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {
         switch intent {
         case .push(let route, let target):
             try registry.checkPushable(route)
@@ -133,6 +134,10 @@ extension NavigationState {
                 throw .undeclaredDetent(detent, root.destinationName)
             }
             modals[index].detent = detent
+        case .askForResult(let route):
+            try askForResult(route, registry: registry)
+        case .giveResult(let result):
+            try giveResult(result, registry: registry)
         }
     }
 

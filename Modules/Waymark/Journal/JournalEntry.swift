@@ -89,6 +89,10 @@ public enum JournalNote: Hashable, Sendable {
     case dialogClosed(DialogClosure)
     /// A redirect rule sent an intent of the transaction elsewhere (``IntentRedirect``).
     case redirected(IntentRedirection)
+    /// The answering screen gave its value back and closed; the asker has it.
+    case resultDelivered(ResultRequest)
+    /// A request went unanswered, for this reason; nothing was delivered to anyone.
+    case resultDropped(ResultRequest, ResultDrop)
 }
 
 /// Why held navigation went without completing, or was not held again after a restart.

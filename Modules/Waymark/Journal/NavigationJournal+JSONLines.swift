@@ -89,6 +89,10 @@ private struct JournalLine: Encodable {
             case .unreadableSnapshot(let error): self.init(kind: "unreadableSnapshot", detail: error.description)
             case .repaired(let repair): self.init(kind: "repaired", detail: repair.description)
             case .redirected(let redirection): self.init(kind: "redirected", detail: redirection.rule)
+            case .resultDelivered(let request): self.init(kind: "resultDelivered", detail: request.description)
+            case .resultDropped(let request, let why):
+                self.init(kind: "resultDropped", detail: request.description)
+                reason = why == .askerGone ? "askerGone" : "answererClosed"
             case .dialogClosed(let closure):
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"

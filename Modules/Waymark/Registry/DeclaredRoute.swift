@@ -106,6 +106,23 @@ extension DestinationDeclaration {
             declaration = declaration.reportable { route in values(route).map(report) ?? [:] }
         }
 
+        /// Gives a value of type `Value` back to the screen that asked for it (see
+        /// ``DestinationDeclaration/givesBack(_:)``).
+        public mutating func givesBack<Value: Codable & Sendable & Equatable>(_ type: Value.Type) {
+            declaration = declaration.givesBack(type)
+        }
+
+        /// Asks `answerer` for a value of type `Value`; `deliver` makes this screen's route from
+        /// its values and the value (see ``DestinationDeclaration/asks(_:for:_:)``).
+        public mutating func asks<Value: Codable & Sendable & Equatable>(
+            _ answerer: DestinationName, for type: Value.Type, _ deliver: @escaping @Sendable (Values, Value) -> R
+        ) {
+            let values = values
+            declaration = declaration.asks(answerer, for: type) { asker, value in
+                values(asker).map { deliver($0, value) } ?? asker
+            }
+        }
+
         /// Requires `requirement` besides what the access level implies.
         public mutating func requires(_ requirement: Requirement) {
             declaration = declaration.requires(requirement)

@@ -63,6 +63,10 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     private(set) var satisfyingRoute: AnyRoute?
     /// The values of a route that are safe to report with screen views (see ``reportable(_:)``).
     private(set) var reportedValues: (@Sendable (R) -> [String: String])?
+    /// The type of the value this destination gives back (``givesBack(_:)``).
+    private(set) var resultType: ResultType?
+    /// The destinations this one asks for a value, and what it does with each (``asks(_:for:_:)``).
+    private(set) var askings: [ResultAsking] = []
 
     /// Whether links to it need a parent or a content check, which only a behavior of its own
     /// can hold.
@@ -109,6 +113,34 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// A screen presented as a full-screen cover over the current tab.
     public static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
         Self(name: name, presentation: .fullScreenCover, access: access, tabBar: .visible)
+    }
+
+    /// Gives a value of type `Value` back to the screen that opened it for one (a picker's
+    /// choice, a form's entry): opened with ``NavigationIntent/askForResult(_:)``, it answers
+    /// with ``NavigationIntent/giveResult(_:)``, which closes it and delivers the value in one
+    /// transaction. An asker that declares another type for it is a start-up conflict.
+    public func givesBack<Value: Codable & Sendable & Equatable>(_ type: Value.Type) -> Self {
+        var copy = self
+        copy.resultType = ResultType(type)
+        return copy
+    }
+
+    /// Asks `answerer` for a value of type `Value`, which it must declare it gives back
+    /// (``givesBack(_:)``; another type, or none, is a start-up conflict naming both features).
+    /// When the value arrives, `deliver` makes this screen's route anew from it (the comparison
+    /// with the chosen universities): the entry keeps its identity, and shows the new route.
+    public func asks<Value: Codable & Sendable & Equatable>(
+        _ answerer: DestinationName, for type: Value.Type, _ deliver: @escaping @Sendable (R, Value) -> R
+    ) -> Self {
+        var copy = self
+        copy.askings.append(
+            ResultAsking(
+                answerer: answerer, type: ResultType(type),
+                deliver: { route, result in
+                    guard let asker = route.as(R.self), let value = result.value(as: Value.self) else { return nil }
+                    return deliver(asker, value).erased
+                }))
+        return copy
     }
 
     /// The destination's link pattern (see ``LinkPattern`` for the syntax). The route type must

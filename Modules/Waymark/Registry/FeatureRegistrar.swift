@@ -50,6 +50,12 @@ public struct FeatureRegistrar {
             {
                 registrations.satisfiers.append((requirement, route, declaration.name, feature))
             }
+            if let type = declaration.resultType {
+                registrations.resultTypes.append((declaration.name, type, feature))
+            }
+            for asking in declaration.askings {
+                registrations.askings.append((declaration.name, asking, feature))
+            }
             add(
                 name: declaration.name, presentation: declaration.presentation,
                 access: declaration.access, tabBar: declaration.tabBar,

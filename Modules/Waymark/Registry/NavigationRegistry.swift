@@ -25,6 +25,8 @@ public struct NavigationRegistry: Sendable {
     /// What destinations declared safe to report with screen views
     /// (``DestinationDeclaration/reportable(_:)``).
     let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
+    /// Which destinations give a value back and which ask for one (``DestinationDeclaration/givesBack(_:)``).
+    let results: ResultRules
     /// The route the access guard presents to meet each requirement (read by the route map).
     package let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
@@ -42,8 +44,10 @@ public struct NavigationRegistry: Sendable {
         links: LinkBook, redirects: [IntentRedirect] = [],
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
-        reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
+        reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:],
+        results: ResultRules = ResultRules()
     ) {
+        self.results = results
         self.formerCaseNames = formerCaseNames
         self.reportedValues = reportedValues
         self.satisfiers = satisfiers

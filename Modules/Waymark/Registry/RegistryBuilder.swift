@@ -108,6 +108,7 @@ public struct RegistryBuilder {
             index.position(of: name) { destinations[$0].name }.map { destinations[$0] }
         }
         let satisfiers = checkAccess(of: destinations, lookup: lookup, reporting: &conflicts)
+        let results = ResultRules(registrations, lookup: lookup, reporting: &conflicts)
         #if DEBUG
         // A programmer's error, found where programmers run their app: building a route of every
         // hand-written type costs a release launch too much (docs/benchmarks.md).
@@ -131,7 +132,8 @@ public struct RegistryBuilder {
             satisfiers: satisfiers,
             tabRoots: tabRoots,
             formerCaseNames: registrations.formerCaseNames,
-            reportedValues: registrations.reportedValues
+            reportedValues: registrations.reportedValues,
+            results: results
         )
     }
 

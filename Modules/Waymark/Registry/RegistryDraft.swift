@@ -12,6 +12,10 @@ struct RegistryDraft {
     var formerCaseNames: [String: [String: DestinationName]] = [:]
     /// What each destination that declares it reports with screen views.
     var reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
+    /// The destinations that give a value back, with its type.
+    var resultTypes: [(destination: DestinationName, type: ResultType, feature: String)] = []
+    /// What each asking destination asks of which answerer.
+    var askings: [(asker: DestinationName, asking: ResultAsking, feature: String)] = []
     /// The destinations declared to meet a requirement, with the route the guard presents.
     var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
 }

@@ -41,6 +41,11 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case unknownEntry(DestinationName, destination: DestinationName, feature: String)
     /// A route type declared by hand has a value whose destination its feature never declared.
     case undeclaredDestination(DestinationName, routeType: String, feature: String)
+    /// A destination asks another for a value of a type the other does not give back: another
+    /// type, none, or the other does not exist (`answererFeature` is then `nil`).
+    case resultTypeMismatch(
+        asker: DestinationName, askerFeature: String, answerer: DestinationName, answererFeature: String?,
+        asked: ResultType, given: ResultType?)
     /// A destination was declared for a route type none of whose values shows it.
     case destinationWithoutRoute(DestinationName, routeType: String, feature: String)
     /// The route a link builds for a destination names another destination.
@@ -98,6 +103,11 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') declares sheet sizes, but is not a sheet or names a size twice."
         case .unknownEntry(let entry, let destination, let feature):
             "'\(destination)' (feature '\(feature)') is reachable from '\(entry)', which is not registered."
+        case .resultTypeMismatch(let asker, let askerFeature, let answerer, let answererFeature?, let asked, let given):
+            "'\(asker)' (feature '\(askerFeature)') asks '\(answerer)' (feature '\(answererFeature)') for \(asked), but '\(answerer)' "
+                + (given.map { "gives back \($0)" } ?? "gives nothing back") + "."
+        case .resultTypeMismatch(let asker, let askerFeature, let answerer, nil, let asked, _):
+            "'\(asker)' (feature '\(askerFeature)') asks '\(answerer)' for \(asked), but no feature registers '\(answerer)'."
         case .undeclaredDestination(let name, let type, let feature):
             "The route type '\(type)' (feature '\(feature)') has values for '\(name)', which the feature does not declare."
         case .destinationWithoutRoute(let name, let type, let feature):

@@ -59,6 +59,13 @@ public struct SnapshotCoder: Sendable {
         }
         var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
         state.ledger = EntryLedger(saved: draft.entries, for: state)
+        for request in draft.awaiting {
+            if registry.results.stillFits(request, in: state) {
+                state.awaiting.append(request)
+            } else {
+                repairs.append(.resultRequestDropped(request))
+            }
+        }
         return RestoredState(state: state, repairs: repairs, held: draft.held)
     }
 

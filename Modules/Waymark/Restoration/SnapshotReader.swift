@@ -73,6 +73,7 @@ struct SnapshotReader: JSONScanning {
         var returnPoint: StateDraft.ReturnPoint?
         var held: SavedHeldNavigation?
         var entries: SavedEntries?
+        var awaiting: [ResultRequest] = []
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -86,6 +87,7 @@ struct SnapshotReader: JSONScanning {
             case "returnPoint": returnPoint = try reader.returnPoint()
             case "held": held = try reader.held()
             case "entries": entries = try reader.savedEntries()
+            case "awaiting": awaiting = try reader.requests()
             default: try reader.skipValue()
             }
         }
@@ -94,7 +96,32 @@ struct SnapshotReader: JSONScanning {
         var draft = StateDraft(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
         draft.held = held
         draft.entries = entries
+        draft.awaiting = awaiting
         return draft
+    }
+
+    /// Result requests, by their entries' identities: `[{"asker": 1, "answerer": 2, "type": ...}]`.
+    /// One missing a field is skipped; whether the rest still fit is the restorer's to say.
+    private mutating func requests() throws(JSONSyntaxError) -> [ResultRequest] {
+        var requests: [ResultRequest] = []
+        try array { reader throws(JSONSyntaxError) in
+            var asker: Int?
+            var answerer: Int?
+            var type: String?
+            try reader.object { reader, key throws(JSONSyntaxError) in
+                switch key {
+                case "asker": asker = try reader.integer()
+                case "answerer": answerer = try reader.integer()
+                case "type": type = try reader.text()
+                default: try reader.skipValue()
+                }
+            }
+            if let asker, let answerer, let type {
+                requests.append(
+                    ResultRequest(asker: EntryID(asker), answerer: EntryID(answerer), type: ResultType(named: type)))
+            }
+        }
+        return requests
     }
 
     /// Entries' identities: `{"next": n, "tabs": {tab: [id, ...]}, "layers": [[id, ...]],

@@ -4,7 +4,8 @@ import Foundation
 /// canonical link without scheme or host (`"university/1"`), and a route without one keeps its
 /// `Codable` form (`{"type": ..., "value": ...}`). Held navigation, the user's intent, is kept
 /// as `"held"`: its link and its cause (``SavedHeldNavigation``); builds before it skip the key.
-/// Version 3 adds `"entries"`, the identity of every entry (``EntryID``), beside the routes.
+/// Version 3 adds `"entries"`, the identity of every entry (``EntryID``), beside the routes, and
+/// `"awaiting"`, the screens waiting for a value (``ResultRequest``), by those identities.
 ///
 /// A link is the one name of a screen an app already promises to keep stable: it is shared,
 /// bookmarked and printed. So renaming a case or relabelling an associated value no longer loses a
@@ -52,6 +53,20 @@ struct SnapshotWriter {
             append("}")
         }
         entries(state.identifiedLedger, tabs: known + others)
+        if !state.awaiting.isEmpty {
+            append(#","awaiting":["#)
+            for (index, request) in state.awaiting.enumerated() {
+                if index > 0 { append(",") }
+                append(#"{"asker":"#)
+                append(String(request.asker.rawValue))
+                append(#","answerer":"#)
+                append(String(request.answerer.rawValue))
+                append(#","type":"#)
+                string(request.type.name)
+                append("}")
+            }
+            append("]")
+        }
         if let held = state.held.flatMap({ SavedHeldNavigation($0, registry: registry) }) {
             append(#","held":{"link":"#)
             string(held.link)

@@ -59,6 +59,8 @@ struct StateDraft: Decodable {
     var held: SavedHeldNavigation?
     /// The entries' identities as saved (version 3); fitted to the restored state afterwards.
     var entries: SavedEntries?
+    /// The result requests as saved (version 3); kept afterwards only where they still fit.
+    var awaiting: [ResultRequest] = []
 
     enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint

@@ -63,6 +63,9 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
     /// The held navigation to this link, which the snapshot kept, was not held again: its link no
     /// longer opens, the user already meets what it waited for, or its cover was not restored.
     case heldNavigationDropped(String, HeldNavigationDrop)
+    /// A request for a result no longer fits: an entry it names was not restored, or the asker no
+    /// longer asks the answerer for that type. No value will reach anyone for it.
+    case resultRequestDropped(ResultRequest)
 
     public var description: String {
         let sentence =
@@ -77,6 +80,8 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
                 "Selected tab '\(new)' because '\(old)' no longer exists."
             case .returnPointDropped(let reason):
                 "Forgot the modals to present again: \(reason)."
+            case .resultRequestDropped(let request):
+                "Dropped a request for a result that no longer fits (\(request))."
             case .heldNavigationDropped(let link, let reason):
                 "Dropped the navigation to '\(link.excerpt)' held until sign-in or the like: \(reason)."
             }

@@ -142,7 +142,8 @@ struct StateSanitizer {
         for repair in layerRepairs {
             switch repair {
             case .stackCut(_, _, _, let reason), .modalsDismissed(_, _, let reason): return .failure(reason)
-            case .tabDropped, .selectedTabReplaced, .returnPointDropped, .heldNavigationDropped: continue
+            case .tabDropped, .selectedTabReplaced, .returnPointDropped, .heldNavigationDropped, .resultRequestDropped:
+                continue
             }
         }
         guard !layers.isEmpty else { return .failure(.invalid(.noModalPresented)) }

@@ -215,6 +215,8 @@ public final class NavigationRouter {
         eventCount += 1
         var next = next
         next.reconcileEntries(after: state)
+        next.dropUnanswerableRequests()
+        let notes = notes + resultNotes(from: state, to: next, intents: intents)
         let closed = state.dialog.flatMap { shown in
             next.dialog == shown
                 ? nil

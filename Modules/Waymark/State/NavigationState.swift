@@ -25,6 +25,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The alert or confirmation dialog over whatever is on top, if one is shown; never encoded.
     /// Any transaction that navigates closes it first, as if cancelled.
     public var dialog: Dialog?
+    /// The screens waiting for another to give a value back, oldest first (``ResultRequest``).
+    /// Saved with snapshots; a request whose asker or answerer leaves the state goes with it.
+    public var awaiting: [ResultRequest] = []
     /// The identity of every entry (``EntryID``), which the router gives out after every
     /// transition; read it through ``entries(of:)``, ``entries(ofLayer:)`` and ``location(of:)``.
     var ledger = EntryLedger()
@@ -89,13 +92,13 @@ public struct NavigationState: Hashable, Sendable, Codable {
         try container.encodeIfPresent(returnPoint, forKey: .returnPoint)
     }
 
-    /// Equal states show the same screens, hold the same navigation, dialog and notice; the
+    /// Equal states show the same screens, hold the same navigation, requests, dialog and notice; the
     /// identities of their entries are not compared, so a state written by hand in a test equals
     /// the router's state that shows the same screens.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks && lhs.modals == rhs.modals
             && lhs.returnPoint == rhs.returnPoint && lhs.held == rhs.held && lhs.notice == rhs.notice
-            && lhs.dialog == rhs.dialog
+            && lhs.dialog == rhs.dialog && lhs.awaiting == rhs.awaiting
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -106,6 +109,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         hasher.combine(held)
         hasher.combine(notice)
         hasher.combine(dialog)
+        hasher.combine(awaiting)
     }
 
     /// This state without what is transient: the held navigation and the notice.

@@ -1,0 +1,99 @@
+/// Results between screens, as intents apply them: asking records who asked whom, giving closes
+/// the answerer and delivers the value to the asker, in one transaction.
+extension NavigationState {
+    /// The entry on top: the top screen of the top layer, or of the selected tab's stack; `nil`
+    /// when the selected tab shows its root, which is not an entry.
+    var topEntry: EntryID? {
+        let ledger = identifiedLedger
+        if let layer = ledger.layers.last { return layer.last?.id }
+        return ledger.tabs[selectedTab]?.last?.id
+    }
+
+    mutating func askForResult(_ route: AnyRoute, registry: NavigationRegistry) throws(NavigationError) {
+        ledger = identifiedLedger
+        guard let asker = topEntry, let askerRoute = self.route(of: asker) else { throw .noScreenToAsk }
+        guard let asking = registry.results.asking(askerRoute.destinationName, of: route.destinationName) else {
+            throw .notAsking(route.destinationName, asker: askerRoute.destinationName)
+        }
+        let before = self
+        if registry.destination(for: route)?.presentation.modalStyle != nil {
+            try apply(.present(route), registry: registry)
+        } else {
+            try apply(.push(route), registry: registry)
+        }
+        reconcileEntries(after: before)
+        guard let answerer = topEntry else { throw .noScreenToAsk }
+        awaiting.append(ResultRequest(asker: asker, answerer: answerer, type: asking.type))
+    }
+
+    mutating func giveResult(_ result: GivenResult, registry: NavigationRegistry) throws(NavigationError) {
+        ledger = identifiedLedger
+        let onTop = (modals.last?.top ?? stack(of: selectedTab).last)?.destinationName
+        guard let answerer = topEntry, let request = awaiting.first(where: { $0.answerer == answerer }) else {
+            throw .nobodyAsked(onTop)
+        }
+        guard request.type == result.type else { throw .resultTypeMismatch(asked: request.type, given: result.type) }
+        guard let askerRoute = route(of: request.asker), let answererRoute = route(of: answerer),
+            let asking = registry.results.asking(askerRoute.destinationName, of: answererRoute.destinationName),
+            let delivered = asking.deliver(askerRoute, result)
+        else { throw .resultTypeMismatch(asked: request.type, given: result.type) }
+        let before = self
+        switch location(of: answerer) {
+        case .layer(let index, 0)?: modals.removeSubrange(index...)
+        case .layer(let index, _)?: modals[index].path.removeLast()
+        case .tab(let tab, _)?: stacks[tab]?.removeLast()
+        default: throw .nobodyAsked(onTop)
+        }
+        awaiting.removeAll { $0 == request }
+        reconcileEntries(after: before)
+        if let location = location(of: request.asker) { replaceRoute(at: location, with: delivered) }
+    }
+
+    /// Forgets every request whose asker or answerer is no longer in the state: the value would
+    /// reach no one, or no one is left to give it.
+    mutating func dropUnanswerableRequests() {
+        guard !awaiting.isEmpty else { return }
+        let present = entryIDs
+        awaiting.removeAll { !present.contains($0.asker) || !present.contains($0.answerer) }
+    }
+
+    /// Shows `route` at `location`, keeping the entry there and its identity.
+    private mutating func replaceRoute(at location: EntryLocation, with route: AnyRoute) {
+        switch location {
+        case .tab(let tab, let position):
+            stacks[tab]?[position] = route
+            ledger.tabs[tab]?[position].route = route
+        case .layer(let index, 0):
+            modals[index].root = route
+            ledger.layers[index][0].route = route
+        case .layer(let index, let position):
+            modals[index].path[position - 1] = route
+            ledger.layers[index][position].route = route
+        case .returnLayer(let index, 0):
+            returnPoint?.layers[index].root = route
+            ledger.returnLayers[index][0].route = route
+        case .returnLayer(let index, let position):
+            returnPoint?.layers[index].path[position - 1] = route
+            ledger.returnLayers[index][position].route = route
+        }
+    }
+}
+
+extension NavigationRouter {
+    /// What became of the requests `old` had and `new` has not: delivered by the transaction's
+    /// ``NavigationIntent/giveResult(_:)`` from the answerer on top, or dropped, its asker gone or
+    /// its answerer closed without an answer.
+    func resultNotes(from old: NavigationState, to new: NavigationState, intents: [NavigationIntent]) -> [JournalNote] {
+        let gone = old.awaiting.filter { !new.awaiting.contains($0) }
+        guard !gone.isEmpty else { return [] }
+        let gives = intents.contains { if case .giveResult = $0 { true } else { false } }
+        let answererOnTop = old.topEntry
+        let present = new.entryIDs
+        return gone.map { request in
+            if gives, request.answerer == answererOnTop, present.contains(request.asker) {
+                return .resultDelivered(request)
+            }
+            return .resultDropped(request, present.contains(request.asker) ? .answererClosed : .askerGone)
+        }
+    }
+}

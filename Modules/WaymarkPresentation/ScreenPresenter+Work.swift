@@ -1,4 +1,5 @@
 import Foundation
+import Waymark
 
 extension ScreenPresenter {
     // MARK: - Work the UI starts, and when it is done
@@ -49,6 +50,14 @@ extension ScreenPresenter {
     }
 
     /// Resumes whoever awaits ``updatesFinished()`` when no update is under way.
+    /// Once nothing is under way (no update, no gesture), the screen shows the state: every screen
+    /// that left the state has left the display, so what features kept for it goes
+    /// (``NavigationRouter/releaseScreenStates()``), never earlier and never on a timer.
+    func releaseLeftScreens() {
+        guard driver.inFlight == nil, driver.gesture == nil else { return }
+        router.releaseScreenStates()
+    }
+
     func resumeUpdateWaitersIfIdle() {
         guard driver.inFlight == nil, !updateWaiters.isEmpty else { return }
         let waiters = updateWaiters

@@ -271,6 +271,7 @@ public final class ScreenPresenter {
     /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
     func apply(_ update: PresentationUpdate?) {
         guard let update else {
+            releaseLeftScreens()
             resumeUpdateWaitersIfIdle()
             return
         }

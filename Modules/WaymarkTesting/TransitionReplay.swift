@@ -9,7 +9,9 @@ import WaymarkPresentation
 /// transitions":
 /// - whenever nothing is under way (no update running, no gesture), the screen shows the state;
 /// - no update reaches the screen while a gesture is under way;
-/// - a cancelled gesture leaves the state and the journal as they were.
+/// - a cancelled gesture leaves the state and the journal as they were;
+/// - what is kept for a screen (``ScreenStateKey``) goes only once its entry has left the state,
+///   never while an update is running, and does go once nothing is under way.
 ///
 /// The screen is a host the replay drives: updates are applied at once and complete only on a
 /// `.signal` or a `.watchdog` event, so a script decides when, and whether, each one finishes. A
@@ -17,6 +19,9 @@ import WaymarkPresentation
 /// ``violations`` is empty.
 @MainActor
 public final class TransitionReplay {
+    /// What the replay keeps for every screen, to check when it is released.
+    static let marker = ScreenStateKey<Int>("waymarkTesting.replay")
+
     /// One thing that happens to the scene.
     public enum Event: Hashable, Sendable, CustomStringConvertible {
         /// Navigation changes the state by code (a feature's intents, cause `.user`).
@@ -112,6 +117,10 @@ public final class TransitionReplay {
     public func play(_ event: Event) async {
         await presenter.start(restoring: nil)
         let router = presenter.router
+        // Every screen keeps a value, so a release too early or too late shows.
+        for entry in router.state.entryIDs { router.setScreenState(entry.rawValue, Self.marker, of: entry) }
+        let kept = router.entriesWithScreenState
+        let running = presenter.runningUpdate?.id
         let before = (state: router.state, journal: router.journal.recordedCount)
         screen.current = event
         switch event {
@@ -148,6 +157,17 @@ public final class TransitionReplay {
         case .signalAgain: screen.signalAgain()
         case .watchdog: screen.expireWatchdog()
         case .resize(let width): presenter.windowResized(to: width)
+        }
+        let idle = presenter.runningUpdate == nil && presenter.gestureInProgress == nil
+        let released = kept.subtracting(router.entriesWithScreenState)
+        if !released.isDisjoint(with: router.state.entryIDs) {
+            screen.violations.append("after \(event): state kept for \(released.sorted()) went while its entry stays")
+        }
+        if !released.isEmpty, let running, presenter.runningUpdate?.id == running {
+            screen.violations.append("after \(event): state kept for \(released.sorted()) went while an update ran")
+        }
+        if idle, !router.entriesWithScreenState.isSubset(of: router.state.entryIDs) {
+            screen.violations.append("after \(event): nothing is under way, yet state outlives its screen")
         }
         let state = DisplayedState(router.state)
         if presenter.runningUpdate == nil, presenter.gestureInProgress == nil, presenter.displayed != state {

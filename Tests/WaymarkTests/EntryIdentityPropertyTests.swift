@@ -68,7 +68,7 @@ struct EntryIdentityPropertyTests {
                 let count = state.modals[index].stack.count
                 #expect(state.entries(ofLayer: index) == Array(app.state.entries(ofLayer: index).prefix(count)))
             }
-            try? restored.router.perform(.push(.list, on: .tab("search")))
+            _ = try? restored.router.perform(.push(.list, on: .tab("search")))
             let newest = restored.router.state.entries(of: "search").last
             #expect(newest.map { !app.state.entryIDs.contains($0) } ?? true, "Never given twice after a restart")
         }

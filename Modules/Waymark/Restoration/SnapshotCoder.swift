@@ -66,7 +66,7 @@ public struct SnapshotCoder: Sendable {
                 repairs.append(.resultRequestDropped(request))
             }
         }
-        return RestoredState(state: state, repairs: repairs, held: draft.held)
+        return RestoredState(state: state, repairs: repairs, held: draft.held, screens: draft.screens)
     }
 
     /// The state of a version 1 snapshot, read with `JSONDecoder` as version 1 was written, each
@@ -109,11 +109,17 @@ public struct RestoredState: Hashable, Sendable {
     public let repairs: [StateRepair]
     /// The held navigation the snapshot kept, which the router resolves afresh.
     let held: SavedHeldNavigation?
+    /// The state features kept for screens, as JSON, which the router keeps for the entries restored.
+    let screens: [EntryID: [String: Data]]
 
-    init(state: NavigationState, repairs: [StateRepair], held: SavedHeldNavigation? = nil) {
+    init(
+        state: NavigationState, repairs: [StateRepair], held: SavedHeldNavigation? = nil,
+        screens: [EntryID: [String: Data]] = [:]
+    ) {
         self.state = state
         self.repairs = repairs
         self.held = held
+        self.screens = screens
     }
 }
 

@@ -74,6 +74,7 @@ struct SnapshotReader: JSONScanning {
         var held: SavedHeldNavigation?
         var entries: SavedEntries?
         var awaiting: [ResultRequest] = []
+        var screens: [EntryID: [String: Data]] = [:]
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -88,6 +89,7 @@ struct SnapshotReader: JSONScanning {
             case "held": held = try reader.held()
             case "entries": entries = try reader.savedEntries()
             case "awaiting": awaiting = try reader.requests()
+            case "screens": screens = try reader.screens()
             default: try reader.skipValue()
             }
         }
@@ -97,7 +99,25 @@ struct SnapshotReader: JSONScanning {
         draft.held = held
         draft.entries = entries
         draft.awaiting = awaiting
+        draft.screens = screens
         return draft
+    }
+
+    /// The state kept for screens: each entry's values by key, as JSON for the feature to read
+    /// with its type. An entry named by anything but a positive number is skipped.
+    private mutating func screens() throws(JSONSyntaxError) -> [EntryID: [String: Data]] {
+        var screens: [EntryID: [String: Data]] = [:]
+        try object { reader, entry throws(JSONSyntaxError) in
+            var values: [String: Data] = [:]
+            try reader.object { reader, key throws(JSONSyntaxError) in
+                reader.skipWhitespace()
+                let start = reader.position
+                try reader.skipValue()
+                values[key] = Data(reader.bytes[start..<reader.position])
+            }
+            if let id = Int(entry), id > 0 { screens[EntryID(id)] = values }
+        }
+        return screens
     }
 
     /// Result requests, by their entries' identities: `[{"asker": 1, "answerer": 2, "type": ...}]`.

@@ -5,7 +5,8 @@ import Foundation
 /// `Codable` form (`{"type": ..., "value": ...}`). Held navigation, the user's intent, is kept
 /// as `"held"`: its link and its cause (``SavedHeldNavigation``); builds before it skip the key.
 /// Version 3 adds `"entries"`, the identity of every entry (``EntryID``), beside the routes, and
-/// `"awaiting"`, the screens waiting for a value (``ResultRequest``), by those identities.
+/// `"awaiting"`, the screens waiting for a value (``ResultRequest``), by those identities, and
+/// `"screens"`, the `Codable` state features keep for them (``ScreenStateKey``), as its JSON.
 ///
 /// A link is the one name of a screen an app already promises to keep stable: it is shared,
 /// bookmarked and printed. So renaming a case or relabelling an associated value no longer loses a
@@ -18,10 +19,13 @@ struct SnapshotWriter {
     private var bytes: [UInt8] = []
 
     /// The version 3 snapshot of `state`.
-    static func write(_ state: NavigationState, registry: NavigationRegistry) throws -> Data {
+    static func write(
+        _ state: NavigationState, registry: NavigationRegistry,
+        screens: [(entry: EntryID, values: [(key: String, json: Data)])] = []
+    ) throws -> Data {
         var writer = SnapshotWriter(registry: registry)
         writer.bytes.reserveCapacity(4_096)
-        try writer.write(state)
+        try writer.write(state, screens: screens)
         return Data(writer.bytes)
     }
 
@@ -29,7 +33,9 @@ struct SnapshotWriter {
         self.registry = registry
     }
 
-    private mutating func write(_ state: NavigationState) throws {
+    private mutating func write(
+        _ state: NavigationState, screens: [(entry: EntryID, values: [(key: String, json: Data)])]
+    ) throws {
         append(#"{"version":3,"state":{"selectedTab":"#)
         string(state.selectedTab.rawValue)
         append(#","stacks":{"#)
@@ -66,6 +72,22 @@ struct SnapshotWriter {
                 append("}")
             }
             append("]")
+        }
+        if !screens.isEmpty {
+            append(#","screens":{"#)
+            for (index, screen) in screens.enumerated() {
+                if index > 0 { append(",") }
+                string(String(screen.entry.rawValue))
+                append(":{")
+                for (position, value) in screen.values.enumerated() {
+                    if position > 0 { append(",") }
+                    string(value.key)
+                    append(":")
+                    bytes.append(contentsOf: value.json)
+                }
+                append("}")
+            }
+            append("}")
         }
         if let held = state.held.flatMap({ SavedHeldNavigation($0, registry: registry) }) {
             append(#","held":{"link":"#)

@@ -1,6 +1,9 @@
+import Foundation
+
 /// A state whose entries may be bad: what a snapshot decodes into before it is checked, and what a
-/// live state becomes before it is filtered. Only the user's place: held navigation and notices
-/// are never stored.
+/// live state becomes before it is filtered. With it, what a snapshot keeps beside the place (held
+/// navigation, identities, result requests, screen state), which is fitted to the state once it
+/// is checked; notices are never stored.
 ///
 /// It mirrors ``NavigationState``'s coded shape, but each route is a `Result`, so that one entry
 /// that no longer decodes costs that entry (and what stands on it), never the whole state.
@@ -61,6 +64,8 @@ struct StateDraft: Decodable {
     var entries: SavedEntries?
     /// The result requests as saved (version 3); kept afterwards only where they still fit.
     var awaiting: [ResultRequest] = []
+    /// The state features kept for screens, as JSON, by entry and key (version 3).
+    var screens: [EntryID: [String: Data]] = [:]
 
     enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint

@@ -1,9 +1,10 @@
 import Foundation
 
 extension NavigationRouter {
-    /// The current state as a snapshot (see ``SnapshotCoder``).
+    /// The current state as a snapshot (see ``SnapshotCoder``), with the `Codable` state features
+    /// keep for its screens (``ScreenStateKey``).
     public func snapshot() throws -> Data {
-        try SnapshotCoder(registry: registry).encode(state)
+        try SnapshotWriter.write(state, registry: registry, screens: screenStates.saved(for: state.entryIDs))
     }
 
     /// Replaces the state with the one in `data`, keeping every part of it that still fits.
@@ -42,6 +43,12 @@ extension NavigationRouter {
                 state.notice = dropped.restorationNotice
                 notes.append(.repaired(.heldNavigationDropped(saved.link, dropped)))
             }
+        }
+        // The screens before are replaced whole: nothing they kept can belong to a restored one.
+        screenStates = ScreenStates()
+        let present = state.entryIDs
+        for (entry, values) in restored.screens where present.contains(entry) {
+            for (key, json) in values { screenStates.values[entry, default: [:]][key] = .init(value: nil, json: json) }
         }
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored

@@ -37,6 +37,8 @@ public final class NavigationRouter {
     @ObservationIgnored private var answering: Int?
     /// The held navigation being completed, while its completion runs.
     @ObservationIgnored var completing: HeldNavigation?
+    /// What features keep for the screens of the state, by entry (``ScreenStateKey``).
+    @ObservationIgnored var screenStates = ScreenStates()
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A kind of state a feature keeps for each of its screens, by a name unique in the app: the key
+/// under which an entry keeps one value (a form's draft, a scroll position, a view model).
+///
+/// The value lives exactly as long as its screen: made when the screen first asks for it, kept
+/// while the entry is anywhere in the state (under other screens, in an unselected tab, under a
+/// modal, in a return point), saved with the session when it is `Codable`, and released only once
+/// the screen has left the display (``NavigationRouter/releaseScreenStates()``), never at the
+/// moment the state changed and never on a timer.
+public struct ScreenStateKey<Value: Sendable>: Hashable, Sendable {
+    /// The key's name, `<feature>.<what>` by convention; snapshots save values under it.
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// What features keep for the entries of one scene, by entry and key name.
+struct ScreenStates: Sendable {
+    /// One value: the live one, its JSON when it is `Codable` (what a snapshot saves), or only the
+    /// JSON a snapshot restored, until a feature reads it with its type.
+    struct Stored: Sendable {
+        var value: (any Sendable)?
+        var json: Data?
+    }
+
+    var values: [EntryID: [String: Stored]] = [:]
+
+    /// The largest value a snapshot keeps, and the most it keeps in all: screen state is a
+    /// convenience, never worth a snapshot too large to write at every change.
+    static let valueLimit = 16 * 1_024
+    static let totalLimit = 128 * 1_024
+
+    /// The JSON of every `Codable` value of `entries`, within the limits, in a fixed order.
+    func saved(for entries: Set<EntryID>) -> [(entry: EntryID, values: [(key: String, json: Data)])] {
+        var total = 0
+        var result: [(EntryID, [(String, Data)])] = []
+        for entry in values.keys.sorted() where entries.contains(entry) {
+            var kept: [(String, Data)] = []
+            for (key, stored) in (values[entry] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let json = stored.json, json.count <= Self.valueLimit, total + json.count <= Self.totalLimit
+                else { continue }
+                total += json.count
+                kept.append((key, json))
+            }
+            if !kept.isEmpty { result.append((entry, kept)) }
+        }
+        return result
+    }
+}

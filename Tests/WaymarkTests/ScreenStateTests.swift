@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import Waymark
+import WaymarkTesting
+
+/// State a feature keeps for a screen lives exactly as long as the screen: made when first asked,
+/// kept while its entry is anywhere in the state, saved with the session when `Codable`, released
+/// only when the presenter says the screen has left the display.
+@MainActor
+@Suite("State kept for screens")
+struct ScreenStateTests {
+    static let draft = ScreenStateKey<String>("catalog.draft")
+    static let position = ScreenStateKey<Int>("catalog.position")
+    /// A value that cannot be saved: a reference, as a view model is.
+    final class Model: Sendable {}
+    static let model = ScreenStateKey<Model>("catalog.model")
+
+    let app: NavigationHarness
+    init() throws { app = try FixtureApp.harness() }
+    var router: NavigationRouter { app.router }
+
+    /// The entry of the list pushed on the search tab.
+    func list() throws -> EntryID {
+        try router.perform(.selectTab("search"), .push(.list))
+        return try #require(router.state.entries(of: "search").first)
+    }
+
+    @Test func madeWhenFirstAskedAndKeptWhileTheEntryIsAnywhereInTheState() throws {
+        let entry = try list()
+        #expect(router.screenState(Self.draft, of: entry) { "first" } == "first")
+        router.setScreenState("typed", Self.draft, of: entry)
+        try router.perform(.push(.item(1)))
+        try router.perform(.selectTab("home"))
+        try router.perform(.present(.settings))
+        try router.perform(.leaveModals(push: [.item(2)], rememberModals: true))
+        router.releaseScreenStates()
+        #expect(router.screenState(Self.draft, of: entry) { "made again" } == "typed")
+    }
+
+    @Test func releasedOnlyWhenAskedOnceTheEntryHasLeftTheState() throws {
+        let entry = try list()
+        let model = try #require(router.screenState(Self.model, of: entry) { Model() })
+        try router.perform(.pop())
+        #expect(router.screenState(Self.model, of: entry) { Model() } === model, "Kept while the screen animates away")
+        #expect(router.releaseScreenStates() == [entry])
+        #expect(router.screenState(Self.model, of: entry) { Model() } == nil, "Gone, and never made for a gone entry")
+        #expect(!router.setScreenState(Model(), Self.model, of: entry))
+        #expect(router.entriesWithScreenState.isEmpty)
+    }
+
+    @Test func theSameRoutePushedAgainStartsWithNothingKept() throws {
+        let first = try list()
+        router.setScreenState(42, Self.position, of: first)
+        try router.perform(.pop())
+        router.releaseScreenStates()
+        try router.perform(.push(.list))
+        let second = try #require(router.state.entries(of: "search").first)
+        #expect(second != first)
+        #expect(router.screenState(Self.position, of: second) { 0 } == 0)
+    }
+
+    // MARK: - Through a restart
+
+    @Test func codableStateIsSavedAndReadBackWithItsType() throws {
+        let entry = try list()
+        router.setScreenState("half a sentence", Self.draft, of: entry)
+        _ = router.screenState(Self.model, of: entry) { Model() }
+        let snapshot = try router.snapshot()
+        #expect(
+            String(decoding: snapshot, as: UTF8.self).contains(#""screens":{"1":{"catalog.draft":"half a sentence"}}"#))
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: snapshot)
+        #expect(restarted.router.screenState(Self.draft, of: entry) { "" } == "half a sentence")
+        #expect(restarted.router.screenState(Self.model, of: entry) { Model() } != nil, "Made anew: it was never saved")
+    }
+
+    @Test func aValueThatNoLongerDecodesIsMadeAnewAndTheRestKept() throws {
+        let entry = try list()
+        router.setScreenState("not a number", Self.draft, of: entry)
+        router.setScreenState(7, Self.position, of: entry)
+        let restarted = try FixtureApp.harness()
+        let text = String(decoding: try router.snapshot(), as: UTF8.self)
+            .replacingOccurrences(of: #""catalog.position":7"#, with: #""catalog.position":"seven""#)
+        try restarted.router.restore(from: Data(text.utf8))
+        #expect(restarted.router.screenState(Self.position, of: entry) { 0 } == 0)
+        #expect(restarted.router.screenState(Self.draft, of: entry) { "" } == "not a number")
+    }
+
+    @Test func stateOfScreensNotRestoredAndOfTheStateReplacedGoes() throws {
+        let entry = try list()
+        router.setScreenState("kept", Self.draft, of: entry)
+        let snapshot = try router.snapshot()
+        let restarted = try FixtureApp.harness()
+        try restarted.router.perform(.selectTab("search"), .push(.item(4)))
+        let before = try #require(restarted.router.state.entries(of: "search").first)
+        restarted.router.setScreenState("of the replaced state", Self.draft, of: before)
+        try restarted.router.restore(from: snapshot) { $0.name != "catalog.list" }
+        #expect(restarted.router.entriesWithScreenState.isEmpty)
+    }
+
+    @Test func aSnapshotKeepsScreenStateWithinItsBound() throws {
+        let entry = try list()
+        router.setScreenState(String(repeating: "x", count: 20_000), Self.draft, of: entry)
+        router.setScreenState(3, Self.position, of: entry)
+        let text = String(decoding: try router.snapshot(), as: UTF8.self)
+        #expect(!text.contains("xxxx"), "A value over the bound is not saved")
+        #expect(text.contains(#""catalog.position":3"#))
+    }
+}

@@ -10,7 +10,7 @@ import WaymarkPresentation
 /// - whenever nothing is under way (no update running, no gesture), the screen shows the state;
 /// - no update reaches the screen while a gesture is under way;
 /// - a cancelled gesture leaves the state and the journal as they were;
-/// - what is kept for a screen (``ScreenStateKey``) goes only once its entry has left the state,
+/// - what is kept for a screen (`ScreenStateKey`) goes only once its entry has left the state,
 ///   never while an update is running, and does go once nothing is under way.
 ///
 /// The screen is a host the replay drives: updates are applied at once and complete only on a

@@ -41,11 +41,16 @@ struct EntryIdentityPropertyTests {
         var kept = 0
         await propertyCheck(count: 300, input: Self.sequences) { indices in
             let app = try FixtureApp.harness()
+            var seen: Set<EntryID> = []
             for intents in IntentVocabulary.transactions(indices) {
                 let before = app.state
                 _ = try? app.router.apply(NavigationTransaction(intents))
                 let problems = Self.violations(from: before, to: app.state)
                 #expect(problems.isEmpty, "\(intents): \(problems)")
+                // An identity that left the state never comes back on another screen.
+                let returned = app.state.entryIDs.subtracting(before.entryIDs).intersection(seen)
+                #expect(returned.isEmpty, "\(intents): \(returned.sorted()) given again")
+                seen.formUnion(app.state.entryIDs)
                 if !before.entryIDs.isDisjoint(with: app.state.entryIDs), before != app.state { kept += 1 }
             }
         }

@@ -121,6 +121,31 @@ struct EntryIdentityTests {
         #expect(restored.router.state.stack(of: "search") == [.list, .item(1)])
     }
 
+    @Test func identitiesBeyondTheLargestAreGivenAnewWithoutOverflowing() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+            .replacingOccurrences(of: #""search":[1,2]"#, with: #""search":[9223372036854775807,2]"#)
+            .replacingOccurrences(of: #""next":3"#, with: #""next":9223372036854775807"#)
+        let restored = try FixtureApp.harness()
+        try restored.router.restore(from: Data(text.utf8))
+        #expect(restored.router.state.entries(of: "search").allSatisfy { $0.rawValue <= EntryID.largest })
+        try restored.router.perform(.push(.item(3)))
+        #expect(Set(restored.router.state.entries(of: "search")).count == 3)
+    }
+
+    @Test(arguments: [
+        #""held":5"#, #""entries":{"layers":[1]}"#, #""awaiting":[{"asker":"x","answerer":2,"type":"t"}]"#,
+        #""screens":{"1":3}"#, #""screens":7"#,
+    ])
+    func whatIsKeptBesideThePlaceIsDroppedWhenItHasAnotherShapeAndThePlaceKept(extra: String) throws {
+        try app.router.perform(.selectTab("search"), .push(.list))
+        var text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+        text = text.replacingOccurrences(of: #","entries":{"#, with: ",\(extra),\"entries0\":{")
+        let restored = try FixtureApp.harness()
+        try restored.router.restore(from: Data(text.utf8))
+        #expect(restored.router.state.stack(of: "search") == [.list], "\(extra)")
+    }
+
     @Test(arguments: [
         (#""search":[1,2]"#, #""search":[7,7]"#, "repeated"),
         (#""search":[1,2]"#, #""search":[-4]"#, "not positive and missing"),

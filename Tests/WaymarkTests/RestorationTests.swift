@@ -55,6 +55,8 @@ struct RestorationTests {
         #expect(restored.repairs.isEmpty)
         expectState(restored.state, equals: state.place)
         #expect(try coder.encode(restored.state) == (try coder.encode(state.place)), "The place round-trips whole")
+        let placeData = try coder.encode(state.place)
+        #expect(try coder.encode(try coder.decode(placeData).state) == placeData, "Byte for byte")
     }
 
     @Test func theRouterRestoresWithOneRestorationEvent() throws {

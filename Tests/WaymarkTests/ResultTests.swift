@@ -188,6 +188,17 @@ struct ResultTests {
         #expect(state.stack(of: "lists") == [Screen.list(ids: []).erased])
     }
 
+    @Test func signingOutKeepsTheRequestsWhoseScreensStay() async throws {
+        let app = try NavigationHarness(tabs: ["home", "lists"], features: [ResultApp.Feature()], met: [.signedIn])
+        try app.router.perform(.selectTab("lists"), .push(Screen.list(ids: []).erased))
+        try app.router.perform(.askForResult(Screen.picker.erased))
+        let awaiting = app.router.state.awaiting
+        let recorded = app.router.journal.recordedCount
+        app.router.session.revoke(.signedIn)
+        #expect(app.router.state.awaiting == awaiting)
+        #expect(app.router.journal.recordedCount == recorded, "Nothing was pruned, so nothing happened")
+    }
+
     // MARK: - Through a restart
 
     @Test func aRequestSurvivesARestartBetweenAskingAndAnswering() throws {

@@ -100,6 +100,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "Nobody asked '\(name)' for a value, or it gave one already."
         case .nobodyAsked(nil):
             "Nobody asked the screen on top for a value."
+        case .resultTypeMismatch(let asked, let given) where asked == given:
+            "The value given does not read as \(asked), which was asked for."
         case .resultTypeMismatch(let asked, let given):
             "The value given is \(given), but \(asked) was asked for."
         case .undeclaredDetent(nil, let name):

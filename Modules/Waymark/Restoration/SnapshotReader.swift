@@ -72,7 +72,7 @@ struct SnapshotReader: JSONScanning {
         var modals: [StateDraft.Layer] = []
         var returnPoint: StateDraft.ReturnPoint?
         var held: SavedHeldNavigation?
-        var entries: SavedEntries?
+        var entries: SavedIdentities?
         var awaiting: [ResultRequest] = []
         var screens: [EntryID: [String: Data]] = [:]
         try object { reader, key throws(JSONSyntaxError) in
@@ -86,10 +86,15 @@ struct SnapshotReader: JSONScanning {
                 stacks = found
             case "modals": modals = try reader.layers()
             case "returnPoint": returnPoint = try reader.returnPoint()
-            case "held": held = try reader.held()
-            case "entries": entries = try reader.savedEntries()
-            case "awaiting": awaiting = try reader.requests()
-            case "screens": screens = try reader.screens()
+            // What a snapshot keeps beside the place is read leniently: a value of the wrong
+            // shape is dropped, never the user's place with it.
+            case "held": held = try reader.lenient { reader throws(JSONSyntaxError) in try reader.held() } ?? nil
+            case "entries":
+                entries = try reader.lenient { reader throws(JSONSyntaxError) in try reader.savedIdentities() } ?? nil
+            case "awaiting":
+                awaiting = try reader.lenient { reader throws(JSONSyntaxError) in try reader.requests() } ?? []
+            case "screens":
+                screens = try reader.lenient { reader throws(JSONSyntaxError) in try reader.screens() } ?? [:]
             default: try reader.skipValue()
             }
         }
@@ -147,9 +152,9 @@ struct SnapshotReader: JSONScanning {
     /// Entries' identities: `{"next": n, "tabs": {tab: [id, ...]}, "layers": [[id, ...]],
     /// "returnLayers": [[id, ...]]}`. Values out of place are the restorer's to mend, as an
     /// identity missing or repeated is (``EntryLedger/init(saved:for:)``).
-    private mutating func savedEntries() throws(JSONSyntaxError) -> SavedEntries? {
+    private mutating func savedIdentities() throws(JSONSyntaxError) -> SavedIdentities? {
         if try null() { return nil }
-        var saved = SavedEntries()
+        var saved = SavedIdentities()
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "next": saved.next = try reader.integer()
@@ -175,6 +180,22 @@ struct SnapshotReader: JSONScanning {
         var ids: [Int] = []
         try array { reader throws(JSONSyntaxError) in ids.append(try reader.integer()) }
         return ids
+    }
+
+    /// The value here read by `parse`, or `nil` when it is valid JSON of another shape; JSON that
+    /// is not valid still makes the snapshot unreadable, as everywhere else.
+    private mutating func lenient<Value>(
+        _ parse: (inout SnapshotReader) throws(JSONSyntaxError) -> Value
+    ) throws(JSONSyntaxError) -> Value? {
+        skipWhitespace()
+        let start = position
+        try skipValue()
+        let end = position
+        var copy = self
+        copy.position = start
+        let value = try? parse(&copy)
+        position = end
+        return value
     }
 
     /// Held navigation: its link and cause. One without a link is skipped, as a later build's

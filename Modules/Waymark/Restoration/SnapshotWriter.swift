@@ -3,7 +3,7 @@ import Foundation
 /// Writes a state as a version 3 snapshot: JSON in which every route with a link is its
 /// canonical link without scheme or host (`"university/1"`), and a route without one keeps its
 /// `Codable` form (`{"type": ..., "value": ...}`). Held navigation, the user's intent, is kept
-/// as `"held"`: its link and its cause (``SavedHeldNavigation``); builds before it skip the key.
+/// as `"held"`: its link and its cause (``SavedHeldNavigation``).
 /// Version 3 adds `"entries"`, the identity of every entry (``EntryID``), beside the routes, and
 /// `"awaiting"`, the screens waiting for a value (``ResultRequest``), by those identities, and
 /// `"screens"`, the `Codable` state features keep for them (``ScreenStateKey``), as its JSON.

@@ -57,11 +57,11 @@ struct StateDraft: Decodable {
     var stacks: [TabID: [Entry]]
     var modals: [Layer]
     var returnPoint: ReturnPoint?
-    /// Held navigation as saved (snapshots of version 2 from the build that keeps it, and 3); resolved
+    /// Held navigation as saved (version 3); resolved
     /// afresh by the router, not by the sanitizer.
     var held: SavedHeldNavigation?
     /// The entries' identities as saved (version 3); fitted to the restored state afterwards.
-    var entries: SavedEntries?
+    var entries: SavedIdentities?
     /// The result requests as saved (version 3); kept afterwards only where they still fit.
     var awaiting: [ResultRequest] = []
     /// The state features kept for screens, as JSON, by entry and key (version 3).

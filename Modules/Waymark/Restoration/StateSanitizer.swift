@@ -155,10 +155,13 @@ extension NavigationState {
     /// This state without the destinations `isAllowed` refuses, by the rules of restoration: each
     /// stack is cut at its first refused entry, a layer whose root is refused is dismissed with
     /// the layers above it. Signing out uses it to remove every signed-in screen. The result holds
-    /// the user's place only: no held navigation, no dialog and no notice.
+    /// the user's place and its result requests: no held navigation, no dialog and no notice.
     public func pruned(
         registry: NavigationRegistry, keeping isAllowed: @escaping (Destination) -> Bool
     ) -> (state: NavigationState, repairs: [StateRepair]) {
-        StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(StateDraft(self))
+        var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(StateDraft(self))
+        // Requests stay where both their screens do; the router drops the others with a note.
+        state.awaiting = awaiting
+        return (state, repairs)
     }
 }

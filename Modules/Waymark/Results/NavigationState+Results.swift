@@ -34,9 +34,12 @@ extension NavigationState {
         }
         guard request.type == result.type else { throw .resultTypeMismatch(asked: request.type, given: result.type) }
         guard let askerRoute = route(of: request.asker), let answererRoute = route(of: answerer),
-            let asking = registry.results.asking(askerRoute.destinationName, of: answererRoute.destinationName),
-            let delivered = asking.deliver(askerRoute, result)
-        else { throw .resultTypeMismatch(asked: request.type, given: result.type) }
+            let asking = registry.results.asking(askerRoute.destinationName, of: answererRoute.destinationName)
+        else { throw .notAsking(onTop ?? "", asker: route(of: request.asker)?.destinationName) }
+        // Same name, yet the value does not read as the asker's type: refused as a mismatch.
+        guard let delivered = asking.deliver(askerRoute, result) else {
+            throw .resultTypeMismatch(asked: request.type, given: result.type)
+        }
         let before = self
         switch location(of: answerer) {
         case .layer(let index, 0)?: modals.removeSubrange(index...)

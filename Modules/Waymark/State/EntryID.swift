@@ -13,6 +13,10 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The number, unique within a state's history.
     public let rawValue: Int
 
+    /// The largest identity a snapshot may name: far beyond what any app gives out, and far
+    /// enough from `Int.max` that counting on from it never overflows.
+    public static let largest = 1 << 48
+
     public init(_ rawValue: Int) {
         self.rawValue = rawValue
     }

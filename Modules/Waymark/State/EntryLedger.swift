@@ -67,12 +67,21 @@ extension NavigationState {
         lists.map { $0.indices.contains(index) ? $0[index] : nil } + candidates.map { Optional($0) }
     }
 
-    /// This state's ledger, complete: its own when it names every entry, else one reconciled with
-    /// itself (a state made by hand, not yet through a router).
+    /// This state's ledger, complete: its own when it names every entry, as a router's state's
+    /// does, else one reconciled with itself (a state made by hand, not yet through a router).
     var identifiedLedger: EntryLedger {
+        if ledgerNamesEveryEntry { return ledger }
         var copy = self
         copy.reconcileEntries(after: self)
         return copy.ledger
+    }
+
+    /// Whether the ledger gives an identity to exactly the screens the state shows.
+    private var ledgerNamesEveryEntry: Bool {
+        ledger.tabs.count == stacks.count
+            && stacks.allSatisfy { tab, routes in ledger.tabs[tab]?.map(\.route) == routes }
+            && ledger.layers.map { $0.map(\.route) } == modals.map(\.stack)
+            && ledger.returnLayers.map { $0.map(\.route) } == (returnPoint?.layers ?? []).map(\.stack)
     }
 }
 

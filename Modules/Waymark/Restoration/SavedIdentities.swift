@@ -1,6 +1,6 @@
 /// The identities a snapshot keeps (format version 3): for each tab, layer and return-point layer,
 /// the identity of each screen in order, and the next identity to give out.
-struct SavedEntries: Hashable, Sendable {
+struct SavedIdentities: Hashable, Sendable {
     var next = 1
     var tabs: [TabID: [Int]] = [:]
     var layers: [[Int]] = []
@@ -10,14 +10,14 @@ struct SavedEntries: Hashable, Sendable {
 extension EntryLedger {
     /// The identities a snapshot kept, fitted to the state restored from it: each screen that
     /// survived keeps its saved identity (a stack cut before a bad entry keeps those below it);
-    /// a screen whose identity is missing, repeated or not positive, or every screen of a
+    /// a screen whose identity is missing, repeated, not positive or beyond ``EntryID/largest``, or every screen of a
     /// snapshot that kept none (version 2), gets a new one above every identity kept.
-    init(saved: SavedEntries?, for state: NavigationState) {
-        let saved = saved ?? SavedEntries()
+    init(saved: SavedIdentities?, for state: NavigationState) {
+        let saved = saved ?? SavedIdentities()
         var used: Set<Int> = []
         func kept(_ ids: [Int]?, for routes: [AnyRoute]) -> [Int?] {
             routes.indices.map { position in
-                guard let ids, ids.indices.contains(position), ids[position] > 0,
+                guard let ids, ids.indices.contains(position), (1...EntryID.largest).contains(ids[position]),
                     used.insert(ids[position]).inserted
                 else { return nil }
                 return ids[position]
@@ -32,7 +32,8 @@ extension EntryLedger {
         let returnIDs = returnLayers.enumerated().map { index, layer in
             kept(saved.returnLayers.indices.contains(index) ? saved.returnLayers[index] : nil, for: layer.stack)
         }
-        var next = max(saved.next, (used.max() ?? 0) + 1)
+        // A next beyond the largest identity is as damaged as such an identity: never trusted.
+        var next = max(min(saved.next, EntryID.largest), (used.max() ?? 0) + 1)
         func entries(_ ids: [Int?], _ routes: [AnyRoute]) -> [Entry] {
             zip(ids, routes).map { id, route in
                 if let id { return Entry(id: EntryID(id), route: route) }

@@ -36,6 +36,9 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///     navigation to it is held until the user has it. More go on the case's handle
 ///     (``DestinationDeclaration/Case/requires(_:)``).
 ///   - detents: For a sheet, the sizes it can take, smallest first; it opens at the first.
+///   - gives: The type of the value the screen gives back to the screen that opens it for one
+///     (`[UniversityID].self`; see ``DestinationDeclaration/givesBack(_:)``). A tab root gives
+///     nothing back: no screen opens it.
 ///   - link: The link pattern, a string literal whose parameters are the case's labelled values
 ///     (see ``LinkPattern``). A value with a default in the case is optional in the link and
 ///     its default is left out of canonical links; write the default only in the case.
@@ -47,5 +50,6 @@ public macro Destination(
     access: AccessLevel = .public,
     requires: Requirement? = nil,
     detents: [SheetDetent] = [],
+    gives: Any.Type? = nil,
     link: String? = nil
 ) = #externalMacro(module: "WaymarkMacrosPlugin", type: "DestinationMacro")

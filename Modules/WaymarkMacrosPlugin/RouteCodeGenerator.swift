@@ -162,8 +162,9 @@ struct RouteCodeGenerator {
             }
         let required = declared.requirement.map { "\(base).requires(\($0.trimmedDescription))" } ?? base
         let sized = declared.detents.map { "\(required).detents(\($0.trimmedDescription))" } ?? required
-        guard let link = declared.link else { return sized }
-        return "\(sized).link(\(linkExpression(link, values: declared.values)))"
+        let giving = declared.result.map { "\(sized).givesBack(\($0.trimmedDescription))" } ?? sized
+        guard let link = declared.link else { return giving }
+        return "\(giving).link(\(linkExpression(link, values: declared.values)))"
     }
 
     /// The link pattern, with each default the case states written into it at run time as the

@@ -25,6 +25,8 @@ struct DeclaredCase {
     let requirement: ExprSyntax?
     /// The `detents:` argument: a sheet's sizes.
     let detents: ExprSyntax?
+    /// The `gives:` argument: the type of the value the screen gives back (`T.self`).
+    let result: ExprSyntax?
     let link: DeclaredLink?
 }
 

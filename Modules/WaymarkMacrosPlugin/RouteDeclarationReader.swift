@@ -79,6 +79,7 @@ struct RouteDeclarationReader {
         checkPlacement(
             name, presentation: presentation, hasValues: !values.isEmpty, tab: argument("tab"),
             tabBar: argument("tabBar"), detents: argument("detents"), attribute: destination)
+        if let gives = argument("gives") { checkResult(gives, of: name, presentation: presentation, in: destination) }
 
         var link: DeclaredLink?
         if let linkArgument = argument("link") {
@@ -101,7 +102,21 @@ struct RouteDeclarationReader {
             name: name, destinationName: "\(feature).\(name)", values: values, presentation: presentation,
             tab: argument("tab")?.expression, tabBar: argument("tabBar")?.expression,
             access: argument("access")?.expression, requirement: argument("requires")?.expression,
-            detents: argument("detents")?.expression, link: link)
+            detents: argument("detents")?.expression, result: argument("gives")?.expression, link: link)
+    }
+
+    /// `gives:` names a type as `T.self`, on a screen that something can open for a value: never a
+    /// tab root.
+    private mutating func checkResult(
+        _ gives: LabeledExprSyntax, of name: String, presentation: PresentationStyle.Kind, in attribute: AttributeSyntax
+    ) {
+        if presentation == .tabRoot {
+            report(
+                .resultNotAllowed(case: name), at: gives,
+                fixIt: removing(gives, from: attribute, saying: "remove 'gives:'"))
+        } else if gives.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "self" {
+            report(.resultNotAType(case: name), at: gives.expression)
+        }
     }
 
     private static func value(_ parameter: EnumCaseParameterSyntax, at position: Int) -> CaseValue {

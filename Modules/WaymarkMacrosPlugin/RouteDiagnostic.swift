@@ -25,6 +25,8 @@ enum RouteDiagnostic: DiagnosticMessage {
     case hostTabNotAllowed(case: String, presentation: String)
     case tabBarNotAllowed(case: String, presentation: String)
     case detentsNotAllowed(case: String, presentation: String)
+    case resultNotAllowed(case: String)
+    case resultNotAType(case: String)
 
     var message: String {
         switch self {
@@ -74,6 +76,10 @@ enum RouteDiagnostic: DiagnosticMessage {
             "'\(name)' is \(presentation); only a pushed screen chooses whether the tab bar shows"
         case .detentsNotAllowed(let name, let presentation):
             "'\(name)' is \(presentation); only a sheet takes sizes"
+        case .resultNotAllowed(let name):
+            "'\(name)' is a tab root, which no screen opens for a value: it gives nothing back"
+        case .resultNotAType(let name):
+            "'gives:' of '\(name)' names the type of the value it gives back, as 'Type.self'"
         }
     }
 

@@ -301,6 +301,121 @@ struct RoutesDiagnosticsTests {
         }
     }
 
+    @Test func aTabRootGivesNothingBack() {
+        assertMacro {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.tabRoot, tab: Tabs.home, gives: String.self)
+                case home
+            }
+            """
+        } diagnostics: {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.tabRoot, tab: Tabs.home, gives: String.self)
+                                                       ┬─────────────────
+                                                       ╰─ 🛑 'home' is a tab root, which no screen opens for a value: it gives nothing back
+                                                          ✏️ remove 'gives:'
+                case home
+            }
+            """
+        } fixes: {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.tabRoot, tab: Tabs.home)
+                case home
+            }
+            """
+        } expansion: {
+            """
+            enum PlaceRoute {
+                case home
+
+                /// The feature these routes belong to: its name in the registry and the first part of each
+                /// destination's name.
+                static let feature = "place"
+
+                static let typeKey = "place"
+
+                var destinationName: Waymark.DestinationName {
+                    switch self {
+                    case .home:
+                        "place.home"
+                    }
+                }
+
+                init(destination: Waymark.DestinationName, values: Waymark.LinkValues) throws(Waymark.LinkValueError) {
+                    switch destination.rawValue {
+
+                    default:
+                        throw .noLink(destination)
+                    }
+                }
+
+                var linkValues: Waymark.LinkValues {
+                    switch self {
+                    case .home:
+                        [:]
+                    }
+                }
+
+                /// One handle per case, through which the feature adds the checks that need its services.
+                struct Destinations: Waymark.RouteDestinations {
+                    var home: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>
+
+                    var declarations: [Waymark.DestinationDeclaration<PlaceRoute>] {
+                        [home.declaration]
+                    }
+                }
+
+                static var destinations: Destinations {
+                    Destinations(
+                        home: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>(
+                            Waymark.DestinationDeclaration<PlaceRoute>.tabRoot("place.home", tab: Tabs.home),
+                            values: { route in
+                                guard case .home = route else {
+                                    return nil
+                                }
+                                return ()
+                            },
+                            route: { _ in
+                                .home
+                            })
+                    )
+                }
+            }
+
+            extension PlaceRoute: Waymark.Route, Waymark.LinkableRoute, Waymark.DeclaredRoute {
+            }
+            """
+        }
+    }
+
+    @Test func givesNamesAType() {
+        assertMacro {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.sheet, gives: "a name")
+                case picker
+            }
+            """
+        } diagnostics: {
+            """
+            @Routes(feature: "place")
+            enum PlaceRoute {
+                @Destination(.sheet, gives: "a name")
+                                            ┬───────
+                                            ╰─ 🛑 'gives:' of 'picker' names the type of the value it gives back, as 'Type.self'
+                case picker
+            }
+            """
+        }
+    }
+
     @Test func onlyASheetTakesSizes() {
         assertMacro {
             """

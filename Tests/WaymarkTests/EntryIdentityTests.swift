@@ -107,6 +107,15 @@ struct EntryIdentityTests {
         #expect(String(decoding: snapshot, as: UTF8.self).hasPrefix(#"{"version":3,"#))
     }
 
+    @Test func restoringOverTheSameScreensTakesTheSavedIdentities() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+            .replacingOccurrences(of: #""search":[1,2]"#, with: #""search":[5,6]"#)
+            .replacingOccurrences(of: #""next":3"#, with: #""next":7"#)
+        try app.router.restore(from: Data(text.utf8))
+        #expect(state.entries(of: "search") == [EntryID(5), EntryID(6)])
+    }
+
     @Test func aVersionTwoSnapshotRestoresWithNewIdentities() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
         var text = String(decoding: try app.router.snapshot(), as: UTF8.self)

@@ -216,7 +216,7 @@ public final class NavigationRouter {
     ) -> NavigationEvent {
         eventCount += 1
         var next = next
-        next.reconcileEntries(after: state)
+        next.reconcileEntries(after: state, previousIsComplete: true)
         next.dropUnanswerableRequests()
         let notes = notes + resultNotes(from: state, to: next, intents: intents)
         let closed = state.dialog.flatMap { shown in

@@ -33,13 +33,34 @@ extension NavigationState {
     /// So an entry keeps its identity while screens come and go above it, and a screen pushed
     /// again after it went is a new entry. A transaction whose result shows the same screens in
     /// the same places keeps every identity.
-    mutating func reconcileEntries(after previous: NavigationState) {
+    ///
+    /// `previousIsComplete` says `previous` is a router's state, whose ledger names every entry:
+    /// a stack or the layers that neither the intents nor a restoration changed then keep their
+    /// identities as they are, without a walk (an untouched array equals its copy at once). Tab stacks and layers hold
+    /// distinct identities, so what is kept this way can never be claimed twice.
+    mutating func reconcileEntries(after previous: NavigationState, previousIsComplete: Bool = false) {
         var reconciler = EntryReconciler(next: max(ledger.next, previous.ledger.next))
         var result = EntryLedger()
         // In a fixed order, so the same transactions give the same identities.
         for tab in stacks.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            if previousIsComplete, let kept = previous.ledger.tabs[tab], ledger.tabs[tab] == kept,
+                stacks[tab] == previous.stacks[tab]
+            {
+                result.tabs[tab] = kept
+                continue
+            }
             result.tabs[tab] = reconciler.carry(
                 stacks[tab] ?? [], from: [ledger.tabs[tab], previous.ledger.tabs[tab]])
+        }
+        if previousIsComplete, ledger.layers == previous.ledger.layers,
+            ledger.returnLayers == previous.ledger.returnLayers, modals == previous.modals,
+            returnPoint?.layers == previous.returnPoint?.layers
+        {
+            result.layers = previous.ledger.layers
+            result.returnLayers = previous.ledger.returnLayers
+            result.next = reconciler.next
+            ledger = result
+            return
         }
         let layerCandidates =
             ledger.layers + previous.ledger.layers + previous.ledger.returnLayers + ledger.returnLayers

@@ -36,19 +36,26 @@ extension NavigationState {
     ///
     /// `previousIsComplete` says `previous` is a router's state, whose ledger names every entry:
     /// a stack or the layers that neither the intents nor a restoration changed then keep their
-    /// identities as they are, without a walk (an untouched array equals its copy at once). Tab stacks and layers hold
-    /// distinct identities, so what is kept this way can never be claimed twice.
+    /// identities as they are, without a walk (an untouched array equals its copy at once). Tab
+    /// stacks and layers hold distinct identities, so what is kept this way is never claimed twice.
     mutating func reconcileEntries(after previous: NavigationState, previousIsComplete: Bool = false) {
         var reconciler = EntryReconciler(next: max(ledger.next, previous.ledger.next))
         var result = EntryLedger()
-        // In a fixed order, so the same transactions give the same identities.
-        for tab in stacks.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            if previousIsComplete, let kept = previous.ledger.tabs[tab], ledger.tabs[tab] == kept,
-                stacks[tab] == previous.stacks[tab]
-            {
-                result.tabs[tab] = kept
-                continue
+        var changed: [TabID] = []
+        if previousIsComplete {
+            result.tabs = previous.ledger.tabs
+            if result.tabs.keys.contains(where: { stacks[$0] == nil }) {
+                result.tabs = result.tabs.filter { stacks[$0.key] != nil }
             }
+            for (tab, routes) in stacks {
+                let kept = previous.ledger.tabs[tab]
+                if kept == nil || ledger.tabs[tab] != kept || routes != previous.stacks[tab] { changed.append(tab) }
+            }
+        } else {
+            changed = Array(stacks.keys)
+        }
+        // In a fixed order, so the same transactions give the same identities.
+        for tab in changed.sorted(by: { $0.rawValue < $1.rawValue }) {
             result.tabs[tab] = reconciler.carry(
                 stacks[tab] ?? [], from: [ledger.tabs[tab], previous.ledger.tabs[tab]])
         }

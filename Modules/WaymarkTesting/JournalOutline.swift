@@ -52,7 +52,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         return switch note {
         case .held(let held): "held(\(requirements(held)))"
         case .heldCompleted: "completed"
-        case .heldDropped(_, let why): "dropped(\(name(of: why)))"
+        case .heldDropped(_, let why): "dropped(\(why.name))"
         case .refused(let error): "refused(\(error))"
         case .unreadableSnapshot: "unreadableSnapshot"
         case .repaired: "repaired"
@@ -60,20 +60,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .redirected(let redirection): "redirected(\(redirection.rule))"
         case .resultDelivered(let request): "resultDelivered(\(request.asker.rawValue)<-\(request.answerer.rawValue))"
         case .resultDropped(let request, let why):
-            "resultDropped(\(request.asker.rawValue)<-\(request.answerer.rawValue), \(why == .askerGone ? "askerGone" : "answererClosed"))"
-        }
-    }
-
-    /// The reason's case name, as outlines write it.
-    private static func name(of drop: HeldNavigationDrop) -> String {
-        switch drop {
-        case .replaced: "replaced"
-        case .abandoned: "abandoned"
-        case .revoked: "revoked"
-        case .failed: "failed"
-        case .noLongerOpens: "noLongerOpens"
-        case .nothingLacking: "nothingLacking"
-        case .screenNotRestored: "screenNotRestored"
+            "resultDropped(\(request.asker.rawValue)<-\(request.answerer.rawValue), \(why.name))"
         }
     }
 }

@@ -121,6 +121,19 @@ public enum HeldNavigationDrop: Hashable, Sendable, CustomStringConvertible {
         return .linkRejected(rejection)
     }
 
+    /// The case's name, as journal lines and outlines write the reason.
+    package var name: String {
+        switch self {
+        case .replaced: "replaced"
+        case .abandoned: "abandoned"
+        case .revoked: "revoked"
+        case .failed: "failed"
+        case .noLongerOpens: "noLongerOpens"
+        case .nothingLacking: "nothingLacking"
+        case .screenNotRestored: "screenNotRestored"
+        }
+    }
+
     public var description: String {
         switch self {
         case .replaced: "a newer request replaced it"

@@ -75,16 +75,7 @@ private struct JournalLine: Encodable {
             case .heldCompleted(let heldNavigation): self = held("heldCompleted", heldNavigation)
             case .heldDropped(let heldNavigation, let why):
                 self = held("heldDropped", heldNavigation)
-                reason =
-                    switch why {
-                    case .replaced: "replaced"
-                    case .abandoned: "abandoned"
-                    case .revoked: "revoked"
-                    case .failed: "failed"
-                    case .noLongerOpens: "noLongerOpens"
-                    case .nothingLacking: "nothingLacking"
-                    case .screenNotRestored: "screenNotRestored"
-                    }
+                reason = why.name
             case .refused(let error): self.init(kind: "refused", detail: error.description)
             case .unreadableSnapshot(let error): self.init(kind: "unreadableSnapshot", detail: error.description)
             case .repaired(let repair): self.init(kind: "repaired", detail: repair.description)
@@ -92,7 +83,7 @@ private struct JournalLine: Encodable {
             case .resultDelivered(let request): self.init(kind: "resultDelivered", detail: request.description)
             case .resultDropped(let request, let why):
                 self.init(kind: "resultDropped", detail: request.description)
-                reason = why == .askerGone ? "askerGone" : "answererClosed"
+                reason = why.name
             case .dialogClosed(let closure):
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"

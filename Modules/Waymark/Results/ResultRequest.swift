@@ -72,6 +72,14 @@ public enum ResultDrop: Hashable, Sendable, CustomStringConvertible {
     /// The screen that answers closed without giving a value (the user swiped it away).
     case answererClosed
 
+    /// The case's name, as journal lines and outlines write the reason.
+    package var name: String {
+        switch self {
+        case .askerGone: "askerGone"
+        case .answererClosed: "answererClosed"
+        }
+    }
+
     public var description: String {
         switch self {
         case .askerGone: "the screen that asked is gone"

@@ -1,14 +1,11 @@
 /// Which destinations give a value back and which ask for one, checked against each other at
 /// start-up: the registry's part of results.
 struct ResultRules: Sendable {
-    /// The type each answering destination gives back.
-    let given: [DestinationName: ResultType]
-    /// What each asking destination asks of each answerer.
+    /// What each asking destination asks of each answerer, once checked against the type the
+    /// answerer gives back (which nothing needs afterwards).
     let askings: [DestinationName: [DestinationName: ResultAsking]]
 
-    init(given: [DestinationName: ResultType] = [:], askings: [DestinationName: [DestinationName: ResultAsking]] = [:])
-    {
-        self.given = given
+    init(askings: [DestinationName: [DestinationName: ResultAsking]] = [:]) {
         self.askings = askings
     }
 
@@ -31,7 +28,7 @@ struct ResultRules: Sendable {
             }
             askings[asker, default: [:]][answerer.name] = asking
         }
-        self.init(given: given, askings: askings)
+        self.init(askings: askings)
     }
 
     /// Whether a request a snapshot kept still fits `state`: both its entries are there, and the

@@ -48,6 +48,13 @@ struct TerminalRenderer {
         }
         let indent = display.modals.isEmpty ? "" : "│ "
         lines += display.lines.map { indent + "  " + $0 }
+        if let rule = display.choiceRule {
+            lines.append(indent + "  " + rule + ":")
+            lines += display.choices.enumerated().map { index, choice in
+                indent + "  \(index + 1). [\(choice.isChosen ? "x" : " ")] \(choice.title)"
+            }
+            if let done = display.done { lines.append(indent + "  done: " + done) }
+        }
         if !display.actions.isEmpty {
             lines.append(indent)
             lines += display.actions.enumerated().map { indent + "  \($0.offset + 1). \($0.element)" }

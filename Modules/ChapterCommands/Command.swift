@@ -38,6 +38,12 @@ public enum Command: Equatable, Sendable {
     case selectTab(TabID)
     /// Do the action of the screen on top with this number, counted from 1.
     case tap(action: Int)
+    /// Choose the items of the picker on top with these numbers, counted from 1, replacing what
+    /// was chosen.
+    case choose(items: [Int])
+    /// Give the value of the screen on top (a picker's choice, a form's entry) back to the screen
+    /// that asked for it.
+    case done
     /// Sign a user in: the sample user (onboarded), or a new one who has yet to finish onboarding;
     /// what waited for sign-in opens, or waits for onboarding next.
     case signIn(ChapterUser)
@@ -135,6 +141,16 @@ public enum Command: Equatable, Sendable {
         case "tap":
             guard let number = Int(argument) else { throw .notAnActionNumber(argument) }
             self = .tap(action: number)
+        case "choose":
+            let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard !words.isEmpty else { throw .notItemNumbers("") }
+            var numbers: [Int] = []
+            for word in words {
+                guard let number = Int(word) else { throw .notItemNumbers(String(word)) }
+                numbers.append(number)
+            }
+            self = .choose(items: numbers)
+        case "done": self = .done
         case "sign-in":
             switch argument {
             case "": self = .signIn(.sample)
@@ -166,7 +182,7 @@ public enum Command: Equatable, Sendable {
     /// The commands that are whole without an argument: a line that gives one anyway
     /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
     static let takesNoArgument: Set<String> = [
-        "back", "dismiss", "sign-out", "state", "help", "routes", "quit", "exit",
+        "back", "dismiss", "done", "sign-out", "state", "help", "routes", "quit", "exit",
     ]
 
     /// How many journal entries `journal` shows when not told.
@@ -191,6 +207,8 @@ public enum Command: Equatable, Sendable {
         width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
+        choose <n>...   choose the picker's items with these numbers, replacing the choice
+        done            give the picker's or form's value back to the screen that asked for it
         sign-in [new]   sign the sample user in, or a new user who has not finished onboarding
                         (what waited for sign-in opens, or waits for onboarding)
         sign-out        sign out (signed-in screens are removed)
@@ -218,6 +236,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unknownTab(String)
     /// `tap` without a number, or with something else (`""` when nothing followed).
     case notAnActionNumber(String)
+    /// `choose` without numbers, or with a word that is not one (`""` when nothing followed).
+    case notItemNumbers(String)
     /// A first word that names no command.
     case unknownCommand(String)
     /// `resize` without a size.

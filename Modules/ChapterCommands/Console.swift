@@ -130,6 +130,8 @@ public final class Console {
             presenter.windowResized(to: width)
             return .applied
         case .tap(let number): return await tap(number)
+        case .choose(let numbers): return await choose(numbers)
+        case .done: return await giveBack()
         case .signIn(let user):
             await app.session.signIn(user)
             return .applied
@@ -165,7 +167,7 @@ public final class Console {
 
     /// The screen the user sees, as the presenter shows it.
     func screenOnTop() async -> Screen {
-        await app.screen(for: presenter.routeOnTop)
+        await app.screen(for: presenter.routeOnTop, showing: presenter.entryOnTop)
     }
 
     private func tap(_ number: Int) async -> CommandOutcome {

@@ -57,6 +57,14 @@ public struct Display: Sendable {
     public let lines: [String]
     /// The titles of the actions of the screen on top, in order (`tap 1` is the first).
     public let actions: [String]
+    /// The items of the picker on top, in order (`choose 1` chooses the first), each marked
+    /// chosen or not; empty on a screen without one.
+    public let choices: [(title: String, isChosen: Bool)]
+    /// How many of ``choices`` may be chosen, in the user's words (`Choose 2 to 4`).
+    public let choiceRule: String?
+    /// What `done` does on the screen on top, in its words (`Compare`); `nil` when it gives
+    /// nothing back, or nothing yet.
+    public let done: String?
     /// The held navigation as a link, or `nil` (the state JSON's `pending` key, kept as the
     /// documented contract scripts read).
     public let held: String?
@@ -108,6 +116,11 @@ extension Console {
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: shown.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
             title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
+            choices: screen.picker.map { picker in
+                picker.items.enumerated().map { ($0.element, picker.chosen.contains($0.offset)) }
+            } ?? [],
+            choiceRule: screen.picker.map { ChoiceError.words(for: $0.allowed) },
+            done: screen.done?.title,
             held: heldLink?.escapingControlCharacters,
             heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,

@@ -31,6 +31,7 @@ extension Console {
             ("pending", held),
             ("notice", notice),
             ("alert", state.dialog.map(dialogJSON) ?? "null"),
+            ("awaiting", awaitingJSON(state)),
         ]
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)
@@ -39,6 +40,17 @@ extension Console {
 }
 
 extension Console {
+    /// The requests for a value not yet answered, as the state's `awaiting`: each asking and
+    /// answering screen as its link, and the type of the value asked for.
+    func awaitingJSON(_ state: NavigationState) -> String {
+        let requests = state.awaiting.map { request in
+            let asker = state.route(of: request.asker).map { quoted(link($0)) } ?? "null"
+            let answerer = state.route(of: request.answerer).map { quoted(link($0)) } ?? "null"
+            return "{\"asker\": \(asker), \"answerer\": \(answerer), \"type\": \(quoted(request.type.name))}"
+        }
+        return "[" + requests.joined(separator: ", ") + "]"
+    }
+
     /// A dialog as the state's `alert`: its style, its title and its buttons' titles in order.
     func dialogJSON(_ dialog: Dialog) -> String {
         let buttons = "[" + dialog.buttons.map { quoted($0.title) }.joined(separator: ", ") + "]"

@@ -12,11 +12,21 @@ public struct Screen: Sendable {
     public var lines: [String]
     /// What the user can do, in order; the terminal numbers them from 1.
     public var actions: [ScreenAction]
+    /// What the user chooses among, on a picker or a form; `nil` on other screens.
+    public var picker: ScreenPicker?
+    /// What giving the screen's value back does (a picker's choice, a form's entry), to the screen
+    /// that asked for it; `nil` when the screen gives nothing back, or has nothing to give yet.
+    public var done: ScreenAction?
 
-    public init(title: String, lines: [String] = [], actions: [ScreenAction] = []) {
+    public init(
+        title: String, lines: [String] = [], actions: [ScreenAction] = [], picker: ScreenPicker? = nil,
+        done: ScreenAction? = nil
+    ) {
         self.title = title
         self.lines = lines
         self.actions = actions
+        self.picker = picker
+        self.done = done
     }
 }
 
@@ -37,16 +47,23 @@ public struct ScreenAction: Sendable {
 /// asynchronous. The view type of Chapter's ``ViewRegistry``: a SwiftUI app and the terminal
 /// both show it, through one generic view each.
 public struct ScreenContent: Sendable {
-    private let build: @MainActor @Sendable () async -> Screen
+    private let build: @MainActor @Sendable (ScreenEntry?) async -> Screen
 
+    /// A screen that keeps no state of its own.
     public init(_ build: @escaping @MainActor @Sendable () async -> Screen) {
+        self.build = { _ in await build() }
+    }
+
+    /// A screen that keeps state for its entry (a picker's choice, a form's draft): `build` gets
+    /// the entry it shows, `nil` where it shows none (a tab's root, a title in a breadcrumb).
+    public init(entry build: @escaping @MainActor @Sendable (ScreenEntry?) async -> Screen) {
         self.build = build
     }
 
-    /// The screen, built now.
+    /// The screen, built now, showing `entry`.
     @MainActor
-    public func make() async -> Screen {
-        await build()
+    public func make(showing entry: ScreenEntry? = nil) async -> Screen {
+        await build(entry)
     }
 }
 
@@ -59,12 +76,12 @@ public protocol ScreenProvider: Sendable {
 }
 
 extension ScreenProvider {
-    /// The screen of `route` through what this feature registers, or `nil` for another feature's
-    /// route: how a feature's own tests look at its screens.
+    /// The screen of `route` through what this feature registers, showing `entry`, or `nil` for
+    /// another feature's route: how a feature's own tests look at its screens.
     @MainActor
-    public func screen(for route: AnyRoute) async -> Screen? {
+    public func screen(for route: AnyRoute, showing entry: ScreenEntry? = nil) async -> Screen? {
         var views = ViewRegistry<ScreenContent>.Builder()
         registerScreens(into: &views)
-        return await views.view(for: route)?.make()
+        return await views.view(for: route)?.make(showing: entry)
     }
 }

@@ -56,6 +56,9 @@ public final class ScreenPresenter {
     /// Whether the system wrote the pop of the swipe back under way (as iOS 18 does when the
     /// swipe starts), so the same screen written back after it is the swipe's cancellation.
     @ObservationIgnored var systemWrotePop = false
+    /// The entries each stack last showed (``shownPath(of:)``), so a screen keeps its entry while
+    /// it is shown, even after the state has left it.
+    @ObservationIgnored var knownEntries: [StackTarget: [ShownEntry]] = [:]
     /// Whether the swipe under way is one the stack's pop implied, not one the UI reported
     /// beginning (``stackWrotePath(_:of:)``), and the number of the last such swipe.
     @ObservationIgnored var isGestureInferred = false

@@ -1,3 +1,4 @@
+import Testing
 import Waymark
 
 /// A real registry and router built from the features under test, recording every event.
@@ -71,6 +72,26 @@ public final class NavigationHarness {
     /// The router's current state.
     public var state: NavigationState {
         router.state
+    }
+
+    /// The entry of the screen on top, as a front end hands it to that screen (its screen state,
+    /// whether it answers a request for a value); `nil` when the selected tab shows its root.
+    public var entryOnTop: ScreenEntry? {
+        let state = router.state
+        let id =
+            state.modals.isEmpty
+            ? state.entries(of: state.selectedTab).last : state.entries(ofLayer: state.modals.count - 1).last
+        return id.map { ScreenEntry($0, of: router) }
+    }
+
+    /// Applies `intents` as the user's transaction, recording the error as a test issue when
+    /// navigation refuses it: what a feature's test router does with what its screens ask.
+    public func perform(_ intents: NavigationIntent...) {
+        do {
+            try router.apply(NavigationTransaction(intents, cause: .user))
+        } catch {
+            Issue.record("Navigation refused \(intents): \(error)")
+        }
     }
 
     /// A state of this registry, written the way a test expects it: only the non-empty stacks

@@ -11,6 +11,7 @@ private struct Sample: CVService {
     func owner() async -> UserID { Self.user }
     func sections() async -> [CVSectionSummary] { [Self.skills] }
     func section(_ id: CVSectionID) async -> CVSectionSummary? { id == Self.skills.id ? Self.skills : nil }
+    func choices(for id: CVSectionID) async -> [String] { id == Self.skills.id ? ["Python", "Chess"] : [] }
 }
 
 @MainActor
@@ -21,11 +22,33 @@ private final class Router: CVRouting {
         case edit(CVSectionID)
         case share
         case profile(UserID)
+        case give(CVSectionEdit)
     }
     let calls = CallRecorder<Call>()
+    /// Where asking and giving go, as the app's router sends them: the real engine.
+    let app: NavigationHarness?
+
+    init(app: NavigationHarness? = nil) {
+        self.app = app
+    }
+
     func showSection(_ id: CVSectionID) { calls.record(.section(id)) }
     func showPreview() { calls.record(.preview) }
-    func showEditing(_ id: CVSectionID) { calls.record(.edit(id)) }
+
+    func chooseEditing(_ id: CVSectionID) {
+        calls.record(.edit(id))
+        app?.perform(.askForResult(CVRoute.edit(section: id).erased))
+    }
+
+    func give(_ edit: CVSectionEdit) {
+        calls.record(.give(edit))
+        do {
+            app?.perform(.giveResult(try GivenResult(edit)))
+        } catch {
+            Issue.record(error)
+        }
+    }
+
     func showSharing() { calls.record(.share) }
     func showProfile(_ user: UserID) { calls.record(.profile(user)) }
 }
@@ -90,5 +113,29 @@ struct CVTests {
         #expect(preview.lines == ["SKILLS", "Python"])
         let skills = CVSectionID("skills")
         #expect(router.calls.calls == [.section(skills), .preview, .share, .profile(Sample.user), .edit(skills)])
+    }
+
+    @Test func theEditorKeepsItsDraftAndTheSectionShowsWhatWasSaved() async throws {
+        let app = try app()
+        let router = Router(app: app)
+        let screens = CVScreens(service: Sample(), router: router)
+        let editing = CVRoute.edit(section: CVSectionID("skills")).erased
+        app.perform(.present(Self.home), .push(Self.skills))
+        let asker = try #require(app.entryOnTop)
+        try await #require(await screens.screen(for: Self.skills, showing: asker)?.actions.last).perform()
+        let editor = try #require(app.entryOnTop)
+        var edit = try #require(await screens.screen(for: editing, showing: editor))
+        #expect(edit.picker?.items == ["Python", "Chess"] && edit.picker?.chosen == [0])
+        try edit.picker?.choose([1, 0])
+        // The student looks elsewhere and comes back: the draft waits.
+        app.perform(.selectTab(ChapterTab.search), .selectTab(ChapterTab.hub))
+        edit = try #require(await screens.screen(for: editing, showing: editor))
+        #expect(edit.picker?.chosen == [0, 1] && edit.done?.title == "Save")
+        try await #require(edit.done).perform()
+        #expect(app.state.modals.map(\.stack) == [[Self.home, Self.skills]])
+        let section = try #require(await screens.screen(for: Self.skills, showing: app.entryOnTop))
+        #expect(section.lines == ["Chess", "Python"])
+        #expect(
+            router.calls.calls == [.edit(CVSectionID("skills")), .give(CVSectionEdit(entries: ["Chess", "Python"]))])
     }
 }

@@ -32,3 +32,38 @@ struct ChapterKitTests {
         #expect(screen.actions.map(\.title) == ["Go"])
     }
 }
+
+@MainActor
+@Suite("Pickers")
+struct ScreenPickerTests {
+    final class Kept {
+        var positions: [[Int]] = []
+    }
+
+    func picker(allowed: ClosedRange<Int>, kept: Kept) -> ScreenPicker {
+        ScreenPicker(items: ["a", "b", "c"], chosen: [], allowed: allowed) { kept.positions.append($0) }
+    }
+
+    @Test func aChoiceIsKeptInTheOrderGivenWhenItFits() throws {
+        let kept = Kept()
+        try picker(allowed: 2...3, kept: kept).choose([2, 0])
+        #expect(kept.positions == [[2, 0]])
+    }
+
+    @Test(arguments: [
+        ([3], ChoiceError.noSuchItem(3, count: 3)), ([0, 0], .chosenTwice(0)), ([1], .count(1, allowed: 2...3)),
+    ])
+    func aChoiceThatDoesNotFitIsRefusedAndKeepsNothing(positions: [Int], error: ChoiceError) {
+        let kept = Kept()
+        #expect(throws: error) { try picker(allowed: 2...3, kept: kept).choose(positions) }
+        #expect(kept.positions.isEmpty)
+    }
+
+    @Test func howManyMayBeChosenIsSaidInTheUsersWords() {
+        #expect(ChoiceError.words(for: 1...1) == "Choose one")
+        #expect(ChoiceError.words(for: 2...4) == "Choose 2 to 4")
+        #expect(ChoiceError.words(for: 0...5) == "Choose up to 5")
+        #expect(ChoiceError.count(1, allowed: 2...4).description == "Choose 2 to 4.")
+        #expect(ChoiceError.noSuchItem(3, count: 3).description == "There is no item 4 (1 to 3).")
+    }
+}

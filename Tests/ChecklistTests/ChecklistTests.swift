@@ -12,6 +12,9 @@ private struct Sample: ChecklistService {
     func tasks() async -> [ChecklistTaskSummary] { [Self.read] }
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? { id == Self.read.id ? Self.read : nil }
     func done() async -> [String] { ["Made an account"] }
+    func suggestedTasks() async -> [NewChecklistTask] {
+        [NewChecklistTask(title: "Visit", due: "May"), NewChecklistTask(title: "Apply", due: "June")]
+    }
 }
 
 @MainActor
@@ -19,11 +22,33 @@ private final class Router: ChecklistRouting {
     enum Call: Equatable {
         case task(ChecklistTaskID)
         case new, close, done
+        case give(NewChecklistTask)
         case place(ChecklistTaskSummary.Place)
     }
     let calls = CallRecorder<Call>()
+    /// Where asking and giving go, as the app's router sends them: the real engine.
+    let app: NavigationHarness?
+
+    init(app: NavigationHarness? = nil) {
+        self.app = app
+    }
+
     func showTask(_ id: ChecklistTaskID) { calls.record(.task(id)) }
-    func showNewTask() { calls.record(.new) }
+
+    func chooseNewTask() {
+        calls.record(.new)
+        app?.perform(.askForResult(ChecklistRoute.newTask.erased))
+    }
+
+    func give(_ task: NewChecklistTask) {
+        calls.record(.give(task))
+        do {
+            app?.perform(.giveResult(try GivenResult(task)))
+        } catch {
+            Issue.record(error)
+        }
+    }
+
     func showDone() { calls.record(.done) }
     func closeNewTask() { calls.record(.close) }
     func showWhereItIsDone(_ place: ChecklistTaskSummary.Place) { calls.record(.place(place)) }
@@ -71,15 +96,43 @@ struct ChecklistTests {
         let router = Router()
         let screens = ChecklistScreens(service: Sample(), router: router)
         let home = try #require(await screens.screen(for: Self.home))
-        #expect(home.actions.map(\.title) == ["Read the course page (due 1 December)", "Add a task", "Done"])
+        #expect(home.actions.map(\.title) == ["Read the course page (due 1 December)", "Done", "New task"])
         for action in home.actions { await action.perform() }
         let task = try #require(await screens.screen(for: Self.read))
         #expect(task.lines == ["Due 1 December"] && task.actions.map(\.title) == ["Do it now"])
         await task.actions[0].perform()
         let new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased))
-        await new.actions[1].perform()
+        #expect(new.done == nil && new.lines == ["Open this from your checklist."])
+        await new.actions[0].perform()
         let done = try #require(await screens.screen(for: ChecklistRoute.done.erased))
         #expect(done.lines == ["Made an account"])
-        #expect(router.calls.calls == [.task(ChecklistTaskID(1)), .new, .done, .place(.course(Sample.course)), .close])
+        #expect(router.calls.calls == [.task(ChecklistTaskID(1)), .done, .new, .place(.course(Sample.course)), .close])
+    }
+
+    @Test func aNewTaskGoesBackToTheChecklistThatAskedAndStaysWithIt() async throws {
+        let app = try app(met: [.signedIn])
+        let router = Router(app: app)
+        let screens = ChecklistScreens(service: Sample(), router: router)
+        app.perform(.selectTab(ChapterTab.lists), .push(Self.home))
+        let asker = try #require(app.entryOnTop)
+        try await #require(await screens.screen(for: Self.home, showing: asker)?.actions.last).perform()
+        let sheet = try #require(app.entryOnTop)
+        var new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
+        #expect(new.picker?.allowed == 1...1 && new.done == nil)
+        try new.picker?.choose([1])
+        new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
+        try await #require(new.done).perform()
+        // The route stays as it is: the task is kept for the checklist's entry, in that transaction.
+        #expect(app.state.modals.isEmpty && app.state.stack(of: ChapterTab.lists) == [Self.home])
+        let home = try #require(await screens.screen(for: Self.home, showing: app.entryOnTop))
+        #expect(home.lines == ["New: Apply (due June)"])
+        #expect(router.calls.calls == [.new, .give(NewChecklistTask(title: "Apply", due: "June"))])
+        // A second task is added to the first; a new checklist entry starts with none.
+        app.perform(.askForResult(ChecklistRoute.newTask.erased))
+        router.give(NewChecklistTask(title: "Visit", due: "May"))
+        #expect(
+            asker.state(ChecklistScreenState.added) { [] }.map(\.title) == ["Apply", "Visit"])
+        app.perform(.push(Self.home))
+        #expect(try #require(app.entryOnTop).state(ChecklistScreenState.added) { [] }.isEmpty)
     }
 }

@@ -16,21 +16,39 @@ private struct Sample: CompareService {
     func university(_ id: UniversityID) async -> ComparedUniversity? {
         (1...3).contains(id.rawValue) ? ComparedUniversity(name: "U\(id.rawValue)", city: "C", courses: 2) : nil
     }
-    func suggestedCourses() async -> [CourseID] { [law, physics] }
-    func suggestedUniversities() async -> [UniversityID] { [UniversityID(1), UniversityID(2)] }
+    func suggestedUniversities() async -> [UniversityID] { [UniversityID(1), UniversityID(2), UniversityID(3)] }
 }
 
 @MainActor
 private final class Router: CompareRouting {
     enum Call: Equatable {
-        case universities([UniversityID])
-        case courses([CourseID])
+        case choose
+        case give([UniversityID])
         case course(CourseID)
         case university(UniversityID)
     }
     let calls = CallRecorder<Call>()
-    func showComparison(ofUniversities ids: [UniversityID]) { calls.record(.universities(ids)) }
-    func showComparison(ofCourses ids: [CourseID]) { calls.record(.courses(ids)) }
+    /// Where asking and giving go, as the app's router sends them: the real engine.
+    let app: NavigationHarness?
+
+    init(app: NavigationHarness? = nil) {
+        self.app = app
+    }
+
+    func chooseUniversities() {
+        calls.record(.choose)
+        app?.perform(.askForResult(CompareRoute.pick.erased))
+    }
+
+    func give(_ universities: [UniversityID]) {
+        calls.record(.give(universities))
+        do {
+            app?.perform(.giveResult(try GivenResult(universities)))
+        } catch {
+            Issue.record(error)
+        }
+    }
+
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
 }
@@ -93,13 +111,48 @@ struct CompareTests {
         let universities = try #require(
             await screens.screen(for: CompareRoute.universities(ids: [UniversityID(1), UniversityID(2)]).erased))
         await universities.actions[0].perform()
-        let pick = try #require(await screens.screen(for: CompareRoute.pick.erased))
-        #expect(pick.actions.map(\.title) == ["Compare courses", "Compare universities"])
-        for action in pick.actions { await action.perform() }
+        #expect(universities.actions.last?.title == "Choose universities")
+        #expect(router.calls.calls == [.course(physics), .university(UniversityID(1))])
+    }
+
+    @Test func theUniversitiesChosenGoBackToTheComparisonThatAsked() async throws {
+        let router = Router(app: app)
+        let screens = CompareScreens(service: Sample(), router: router)
+        let asked = CompareRoute.universities(ids: [UniversityID(1), UniversityID(2)])
+        app.perform(.selectTab(ChapterTab.lists), .push(asked.erased))
+        let asker = try #require(app.entryOnTop)
+        let comparison = try #require(await screens.screen(for: asked.erased, showing: asker))
+        try await #require(comparison.actions.last).perform()
+        let sheet = try #require(app.entryOnTop)
+        var pick = try #require(await screens.screen(for: CompareRoute.pick.erased, showing: sheet))
+        #expect(pick.picker?.items == ["U1", "U2", "U3"] && pick.picker?.allowed == 2...4)
+        // Nothing to give until two are chosen; one alone is refused and changes nothing.
+        #expect(pick.done == nil)
+        #expect(throws: ChoiceError.count(1, allowed: 2...4)) { try pick.picker?.choose([0]) }
+        try pick.picker?.choose([2, 0])
+        pick = try #require(await screens.screen(for: CompareRoute.pick.erased, showing: sheet))
+        #expect(pick.picker?.chosen == [0, 2])
+        try await #require(pick.done).perform()
+        #expect(app.state.modals.isEmpty && app.state.awaiting.isEmpty)
         #expect(
-            router.calls.calls == [
-                .course(physics), .university(UniversityID(1)), .courses([law, physics]),
-                .universities([UniversityID(1), UniversityID(2)]),
+            app.state.stack(of: ChapterTab.lists) == [
+                CompareRoute.universities(ids: [UniversityID(3), UniversityID(1)]).erased
             ])
+        #expect(app.state.entries(of: ChapterTab.lists) == [asker.id])
+        #expect(router.calls.calls == [.choose, .give([UniversityID(3), UniversityID(1)])])
+    }
+
+    @Test func aPickerChoiceIsTheSheetsOwnAndOutlivesTheSheetNotAtAll() async throws {
+        let screens = CompareScreens(service: Sample(), router: Router(app: app))
+        app.perform(.push(CompareRoute.universities(ids: [UniversityID(1), UniversityID(2)]).erased))
+        app.perform(.askForResult(CompareRoute.pick.erased))
+        let sheet = try #require(app.entryOnTop)
+        let pick = try #require(await screens.screen(for: CompareRoute.pick.erased, showing: sheet))
+        try pick.picker?.choose([0, 1])
+        app.perform(.dismissTop)
+        app.router.releaseScreenStates()
+        app.perform(.askForResult(CompareRoute.pick.erased))
+        let again = try #require(await screens.screen(for: CompareRoute.pick.erased, showing: app.entryOnTop))
+        #expect(app.entryOnTop?.id != sheet.id && again.picker?.chosen == [])
     }
 }

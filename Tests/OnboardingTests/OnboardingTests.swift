@@ -82,12 +82,37 @@ struct OnboardingTests {
             await screen.actions[0].perform()
         }
         let stage = try #require(await screens.screen(for: OnboardingRoute.stage.erased))
-        #expect(stage.lines == ["In Year 12"])
+        #expect(stage.picker?.items == ["In Year 12"] && stage.picker?.allowed == 1...1)
         let done = try #require(await screens.screen(for: OnboardingRoute.done.erased))
         #expect(done.actions.map(\.title) == ["Start exploring", "Not now"])
         await done.actions[0].perform()
         await done.actions[1].perform()
         #expect(
             router.calls.calls == OnboardingStep.allCases.map(Router.Call.show) + [.finish, .leave])
+    }
+
+    @Test func eachStepKeepsItsAnswersAndARestoredFlowShowsThem() async throws {
+        let app = try app()
+        let screens = OnboardingScreens(service: Sample(), router: Router())
+        app.perform(.present(Self.start), .push(OnboardingRoute.stage.erased))
+        let stage = try #require(app.entryOnTop)
+        try #require(await screens.screen(for: OnboardingRoute.stage.erased, showing: stage)).picker?.choose([0])
+        app.perform(.push(OnboardingRoute.grades.erased))
+        let grades = try #require(app.entryOnTop)
+        // The grades step is another entry, with nothing chosen yet.
+        #expect(
+            try #require(await screens.screen(for: OnboardingRoute.grades.erased, showing: grades)).picker?.chosen == []
+        )
+        let restarted = try self.app()
+        try restarted.router.restore(from: try app.router.snapshot())
+        let entries = restarted.state.entries(ofLayer: 0)
+        #expect(entries.count == 3)
+        let restoredStage = try #require(
+            await screens.screen(
+                for: OnboardingRoute.stage.erased, showing: ScreenEntry(entries[1], of: restarted.router)))
+        #expect(restoredStage.picker?.chosen == [0])
+        let restoredGrades = try #require(
+            await screens.screen(for: OnboardingRoute.grades.erased, showing: restarted.entryOnTop))
+        #expect(restoredGrades.picker?.chosen == [])
     }
 }

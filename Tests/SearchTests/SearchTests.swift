@@ -22,15 +22,36 @@ private final class Router: SearchRouting {
         case results(String)
         case subjects
         case filters
-        case city(String)
+        case allWithFilters
+        case give(SearchFilters)
     }
     let calls = CallRecorder<Call>()
+    /// Where asking and giving go, as the app's router sends them: the real engine.
+    let app: NavigationHarness?
+
+    init(app: NavigationHarness? = nil) {
+        self.app = app
+    }
+
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showResults(for query: String) { calls.record(.results(query)) }
     func showSubjects() { calls.record(.subjects) }
-    func showFilters() { calls.record(.filters) }
-    func showCity(_ city: String) { calls.record(.city(city)) }
+    func showAllWithFilters() { calls.record(.allWithFilters) }
+
+    func chooseFilters() {
+        calls.record(.filters)
+        app?.perform(.askForResult(SearchRoute.filters.erased))
+    }
+
+    func give(_ filters: SearchFilters) {
+        calls.record(.give(filters))
+        do {
+            app?.perform(.giveResult(try GivenResult(filters)))
+        } catch {
+            Issue.record(error)
+        }
+    }
 }
 
 @MainActor
@@ -73,30 +94,64 @@ struct SearchTests {
         #expect(
             screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East", "Browse subjects", "Filters"])
         for action in screen.actions.dropFirst() { await action.perform() }
-        #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .filters])
+        #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .allWithFilters])
     }
 
     @Test func resultsNarrowToTheCitiesGiven() async throws {
         let screens = SearchScreens(service: Catalog(), router: Router())
         let east = try #require(await screens.screen(for: SearchRoute.results(cities: ["East"]).erased))
         #expect(east.title == "Results in East")
-        #expect(east.actions.map(\.title) == ["Eastfield"])
+        #expect(east.actions.map(\.title) == ["Eastfield", "Filters"])
     }
 
     @Test func resultsSubjectsAndFiltersLeadOn() async throws {
         let router = Router()
         let screens = SearchScreens(service: Catalog(), router: router)
         let results = try #require(await screens.screen(for: SearchRoute.results(query: "PHYS").erased))
-        #expect(results.actions.map(\.title) == ["Course: Physics BSc"])
+        #expect(results.actions.map(\.title) == ["Course: Physics BSc", "Filters"])
         await results.actions[0].perform()
         let none = try #require(await screens.screen(for: SearchRoute.results(query: "zoology").erased))
-        #expect(none.actions.isEmpty && none.lines == ["Nothing matches. Try a shorter word."])
+        #expect(none.actions.map(\.title) == ["Filters"] && none.lines == ["Nothing matches. Try a shorter word."])
         let subjects = try #require(await screens.screen(for: SearchRoute.subjects.erased))
         #expect(subjects.actions.map(\.title) == ["Physics"])
         await subjects.actions[0].perform()
-        let filters = try #require(await screens.screen(for: SearchRoute.filters.erased))
-        #expect(filters.actions.map(\.title) == ["East", "North"])
-        await filters.actions[0].perform()
-        #expect(router.calls.calls == [.course(physics), .results("Physics"), .city("East")])
+        #expect(router.calls.calls == [.course(physics), .results("Physics")])
+    }
+
+    @Test func theFiltersGoBackToTheResultsThatAskedForThem() async throws {
+        let router = Router(app: app)
+        let screens = SearchScreens(service: Catalog(), router: router)
+        app.perform(.selectTab(ChapterTab.search), .push(SearchRoute.results(query: "e").erased))
+        let asker = try #require(app.entryOnTop)
+        let results = try #require(await screens.screen(for: SearchRoute.results(query: "e").erased, showing: asker))
+        try await #require(results.actions.last).perform()
+        #expect(app.state.awaiting.map(\.asker) == [asker.id])
+        let sheet = try #require(app.entryOnTop)
+        var filters = try #require(await screens.screen(for: SearchRoute.filters.erased, showing: sheet))
+        #expect(filters.picker?.items == ["East", "North"] && filters.picker?.chosen == [])
+        try filters.picker?.choose([1])
+        filters = try #require(await screens.screen(for: SearchRoute.filters.erased, showing: sheet))
+        #expect(filters.picker?.chosen == [1])
+        try await #require(filters.done).perform()
+        #expect(app.state.modals.isEmpty && app.state.awaiting.isEmpty)
+        #expect(app.state.stack(of: ChapterTab.search) == [SearchRoute.results(query: "e", cities: ["North"]).erased])
+        #expect(app.state.entries(of: ChapterTab.search) == [asker.id])
+        #expect(router.calls.calls == [.filters, .give(SearchFilters(cities: ["North"]))])
+    }
+
+    @Test func filtersOpenedByALinkAnswerNoOneAndOfferNoDone() async throws {
+        app.perform(.present(SearchRoute.filters.erased))
+        let filters = try #require(
+            await SearchScreens(service: Catalog(), router: Router()).screen(
+                for: SearchRoute.filters.erased, showing: app.entryOnTop))
+        #expect(filters.done == nil && filters.lines == ["Open this from search results."])
+    }
+
+    @Test func aResultsPageAsksForFiltersInTheTransactionThatPushesIt() throws {
+        app.perform(.push(SearchRoute.results().erased), .askForResult(SearchRoute.filters.erased))
+        let request = try #require(app.state.awaiting.first)
+        #expect(app.state.route(of: request.asker) == SearchRoute.results().erased)
+        #expect(app.state.route(of: request.answerer) == SearchRoute.filters.erased)
+        #expect(app.events.count == 1)
     }
 }

@@ -198,10 +198,12 @@ public final class ChapterApp {
         session.met.contains(.onboarded)
     }
 
-    /// The screen `route` shows, from the feature it belongs to. Start-up checked that every
-    /// destination has one; a route of a type no feature registers shows an empty screen.
-    public func screen(for route: AnyRoute) async -> Screen {
-        await views.view(for: route)?.make() ?? Screen(title: "")
+    /// The screen `route` shows, from the feature it belongs to, showing `entry` of this scene's
+    /// state (its screen state: a picker's choice, a form's draft); with none, a screen that keeps
+    /// state shows what it starts with. Start-up checked that every destination has a screen; a
+    /// route of a type no feature registers shows an empty screen.
+    public func screen(for route: AnyRoute, showing entry: EntryID? = nil) async -> Screen {
+        await views.view(for: route)?.make(showing: entry.map { ScreenEntry($0, of: navigation) }) ?? Screen(title: "")
     }
 
     /// The root screen of `tab`, built by the registry from the destination its feature registered

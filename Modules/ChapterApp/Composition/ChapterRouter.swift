@@ -41,12 +41,29 @@ package final class ChapterRouter {
     }
 
     /// Closes the top modal layer whose root is `sheet`, if it is up, and pushes `route` where
-    /// that leaves the user, in one transaction: a sheet that picks what to show next (a filter, a
-    /// category, a recipient) closes and shows it as one step, never one after the other.
+    /// that leaves the user, in one transaction: a sheet that picks what to show next (a category,
+    /// a recipient) closes and shows it as one step, never one after the other. A sheet that gives
+    /// a value back to the screen that opened it asks and gives instead (``ask(_:)``).
     package func dismissLayer(_ sheet: some Route, thenPush route: AnyRoute) {
         let root = AnyRoute(sheet)
         let index = navigation.state.modals.lastIndex { $0.root == root }
         perform((index.map { [NavigationIntent.dismiss(fromLayer: $0)] } ?? []) + [.push(route)])
+    }
+
+    /// Opens `answerer` for a value, from the screen on top: it asks, and the value comes back to
+    /// it when the answerer gives it (``give(_:)``), in the transaction that closes the answerer.
+    package func ask(_ answerer: some Route) {
+        perform(.askForResult(AnyRoute(answerer)))
+    }
+
+    /// Gives `value` back from the screen on top to the screen that asked for it, closing the
+    /// screen on top.
+    package func give<Value: Codable & Sendable & Equatable>(_ value: Value) {
+        do {
+            perform(.giveResult(try GivenResult(value)))
+        } catch {
+            _ = try? navigation.perform(.showNotice(.app(.navigationFailed)))
+        }
     }
 
     /// Applies the intents as the user's transaction. A screen's action that cannot be applied is

@@ -30,7 +30,8 @@ final class CVRouter: CVRouting {
 
     func showSection(_ id: CVSectionID) { app.push(CVRoute.section(section: id)) }
     func showPreview() { app.push(CVRoute.preview) }
-    func showEditing(_ id: CVSectionID) { app.push(CVRoute.edit(section: id)) }
+    func chooseEditing(_ id: CVSectionID) { app.ask(CVRoute.edit(section: id)) }
+    func give(_ edit: CVSectionEdit) { app.give(edit) }
     func showSharing() { app.push(CVRoute.share) }
     func showProfile(_ user: UserID) { app.push(ProfileEntryPoints.profile(of: user)) }
 }
@@ -43,6 +44,13 @@ struct CVSampleData: CVService {
         CVSectionSummary(id: CVSectionID("skills"), title: "Skills", entries: ["Python", "Public speaking"]),
         CVSectionSummary(id: CVSectionID("interests"), title: "Interests", entries: ["Rowing", "Film"]),
     ]
+    /// What each section may list besides its own entries.
+    static let more: [CVSectionID: [String]] = [
+        CVSectionID("education"): ["GCSEs: 9 subjects", "Duke of Edinburgh Bronze"],
+        CVSectionID("experience"): ["Volunteering at a food bank", "Summer camp helper"],
+        CVSectionID("skills"): ["Spanish", "Video editing", "First aid"],
+        CVSectionID("interests"): ["Chess", "Photography", "Hiking"],
+    ]
     let user: UserID
 
     init(owner: UserID) {
@@ -52,4 +60,8 @@ struct CVSampleData: CVService {
     func owner() async -> UserID { user }
     func sections() async -> [CVSectionSummary] { Self.sections }
     func section(_ id: CVSectionID) async -> CVSectionSummary? { Self.sections.first { $0.id == id } }
+
+    func choices(for id: CVSectionID) async -> [String] {
+        (Self.sections.first { $0.id == id }?.entries ?? []) + (Self.more[id] ?? [])
+    }
 }

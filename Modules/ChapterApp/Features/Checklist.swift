@@ -32,7 +32,8 @@ final class ChecklistRouter: ChecklistRouting {
     }
 
     func showTask(_ id: ChecklistTaskID) { app.push(ChecklistRoute.task(id: id)) }
-    func showNewTask() { app.perform(.present(ChecklistRoute.newTask.erased)) }
+    func chooseNewTask() { app.ask(ChecklistRoute.newTask) }
+    func give(_ task: NewChecklistTask) { app.give(task) }
     func showDone() { app.push(ChecklistRoute.done) }
 
     func closeNewTask() { app.dismissLayer { $0 == ChecklistRoute.newTask.erased } }
@@ -68,6 +69,14 @@ struct ChecklistSampleData: ChecklistService {
 
     func tasks() async -> [ChecklistTaskSummary] { all }
     func done() async -> [String] { ["Made an account", "Chose three universities"] }
+
+    func suggestedTasks() async -> [NewChecklistTask] {
+        [
+            NewChecklistTask(title: "Ask a teacher for a reference", due: "10 December"),
+            NewChecklistTask(title: "Visit an open day", due: "20 December"),
+            NewChecklistTask(title: "Send the application", due: "29 January"),
+        ]
+    }
 
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary? {
         all.first { $0.id == id }

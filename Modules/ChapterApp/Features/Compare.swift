@@ -32,21 +32,10 @@ final class CompareRouter: CompareRouting {
         self.app = app
     }
 
-    func showComparison(ofUniversities ids: [UniversityID]) {
-        show(CompareRoute.universities(ids: ids).erased)
-    }
-
-    func showComparison(ofCourses ids: [CourseID]) {
-        show(CompareRoute.courses(courses: ids).erased)
-    }
-
+    func chooseUniversities() { app.ask(CompareRoute.pick) }
+    func give(_ universities: [UniversityID]) { app.give(universities) }
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }
-
-    /// Closes the picking sheet, if it is up, and shows `comparison`.
-    private func show(_ comparison: AnyRoute) {
-        app.dismissLayer(CompareRoute.pick, thenPush: comparison)
-    }
 }
 
 /// The comparisons' data: the shared catalog.
@@ -66,6 +55,5 @@ struct CompareCatalog: CompareService {
             courses: catalog.courses.filter { $0.university == id }.count)
     }
 
-    func suggestedCourses() async -> [CourseID] { Array(catalog.courses.prefix(2).map(\.id)) }
-    func suggestedUniversities() async -> [UniversityID] { Array(catalog.universities.prefix(3).map(\.id)) }
+    func suggestedUniversities() async -> [UniversityID] { Array(catalog.universities.prefix(6).map(\.id)) }
 }

@@ -30,10 +30,11 @@ final class SearchRouter: SearchRouting {
 
     func showResults(for query: String) { app.push(SearchRoute.results(query: query)) }
     func showSubjects() { app.push(SearchRoute.subjects) }
-    func showFilters() { app.perform(.present(SearchRoute.filters.erased)) }
+    func chooseFilters() { app.ask(SearchRoute.filters) }
+    func give(_ filters: SearchFilters) { app.give(filters) }
 
-    func showCity(_ city: String) {
-        app.dismissLayer(SearchRoute.filters, thenPush: SearchRoute.results(cities: [city]).erased)
+    func showAllWithFilters() {
+        app.perform(.push(SearchRoute.results().erased), .askForResult(SearchRoute.filters.erased))
     }
 
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }

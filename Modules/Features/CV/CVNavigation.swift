@@ -7,7 +7,10 @@ import Waymark
 public protocol CVRouting: AnyObject, Sendable {
     func showSection(_ id: CVSectionID)
     func showPreview()
-    func showEditing(_ id: CVSectionID)
+    /// Opens the editor over the section on top, for the section as edited.
+    func chooseEditing(_ id: CVSectionID)
+    /// Gives the edited section back to the section that asked, closing the editor.
+    func give(_ edit: CVSectionEdit)
     func showSharing()
     /// Leads into another feature: the profile a section describes.
     func showProfile(_ user: UserID)
@@ -19,6 +22,25 @@ public protocol CVService: Sendable {
     func owner() async -> UserID
     func sections() async -> [CVSectionSummary]
     func section(_ id: CVSectionID) async -> CVSectionSummary?
+    /// What the editor offers to list in a section, the section's own entries first.
+    func choices(for id: CVSectionID) async -> [String]
+}
+
+/// A section as the editor gives it back: the entries the student chose to list.
+public struct CVSectionEdit: Codable, Hashable, Sendable {
+    public let entries: [String]
+
+    public init(entries: [String]) {
+        self.entries = entries
+    }
+}
+
+/// What the CV screens keep for their entries.
+public enum CVScreenState {
+    /// The editor's draft: the entries chosen so far, kept while the student looks elsewhere.
+    public static let draft = ScreenStateKey<[String]>("cv.draft")
+    /// A section's entries as last edited, shown instead of the saved ones.
+    public static let edited = ScreenStateKey<[String]>("cv.edited")
 }
 
 /// A section of the CV, named by its slug (`education`).

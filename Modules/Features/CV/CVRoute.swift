@@ -14,8 +14,8 @@ public enum CVRoute {
     @Destination(.pushInModal, requires: .signedIn, link: "cv/{section:slug}")
     case section(section: CVSectionID)
 
-    /// Editing a section, over it.
-    @Destination(.pushInModal, requires: .signedIn, link: "cv/{section:slug}/edit")
+    /// Editing a section, over it: gives the section as edited back to it.
+    @Destination(.pushInModal, requires: .signedIn, gives: CVSectionEdit.self, link: "cv/{section:slug}/edit")
     case edit(section: CVSectionID)
 
     /// Sharing the CV as a link an employer can open.
@@ -47,6 +47,9 @@ public struct CVFeature: NavigationFeature {
             cv.share.parent(CVRoute.home)
             cv.edit.requiresContent("section") { id in
                 await service.section(id) == nil ? nil : CVRoute.section(section: id).erased
+            }
+            cv.section.asks(cv.edit.name, for: CVSectionEdit.self, keepingIn: CVScreenState.edited) { _, edit in
+                edit.entries
             }
         }
     }

@@ -12,11 +12,11 @@ public struct CVScreens: ScreenProvider {
     }
 
     public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
-        views.register(CVRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+        views.register(CVRoute.self) { route in ScreenContent { entry in await self.screen(for: route, entry) } }
     }
 
     @MainActor
-    func screen(for route: CVRoute) async -> Screen {
+    func screen(for route: CVRoute, _ entry: ScreenEntry?) async -> Screen {
         let router = router
         switch route {
         case .home:
@@ -29,8 +29,7 @@ public struct CVScreens: ScreenProvider {
                         ScreenAction("Share") { router.showSharing() },
                     ])
         case .edit(let id):
-            let section = await service.section(id)
-            return Screen(title: "Edit \(section?.title ?? "section")", lines: section?.entries ?? [])
+            return await editor(id, entry)
         case .share:
             return Screen(title: "Share your CV", lines: ["Anyone with the link can read your CV, not edit it."])
         case .section(let id):
@@ -39,14 +38,36 @@ public struct CVScreens: ScreenProvider {
             }
             let owner = await service.owner()
             return Screen(
-                title: section.title, lines: section.entries,
+                title: section.title, lines: entry?.state(CVScreenState.edited) { section.entries } ?? section.entries,
                 actions: [
                     ScreenAction("See it on your profile") { router.showProfile(owner) },
-                    ScreenAction("Edit") { router.showEditing(id) },
+                    ScreenAction("Edit") { router.chooseEditing(id) },
                 ])
         case .preview:
             let sections = await service.sections()
             return Screen(title: "Preview", lines: sections.flatMap { [$0.title.uppercased()] + $0.entries })
         }
+    }
+
+    /// The editor: what the section may list, the draft's entries marked, and `done` on an editor
+    /// a section asked. The draft is the editor's entry state, so it waits while the student looks
+    /// elsewhere.
+    @MainActor
+    private func editor(_ id: CVSectionID, _ entry: ScreenEntry?) async -> Screen {
+        let router = router
+        let section = await service.section(id)
+        let choices = await service.choices(for: id)
+        let draft = entry?.state(CVScreenState.draft) { section?.entries ?? [] } ?? []
+        let picker = ScreenPicker(
+            items: choices, chosen: Set(draft.compactMap { choices.firstIndex(of: $0) }), allowed: 0...choices.count
+        ) { positions in
+            entry?.setState(positions.map { choices[$0] }, CVScreenState.draft)
+        }
+        let answering = entry?.isAnswering ?? false
+        return Screen(
+            title: "Edit \(section?.title ?? "section")",
+            lines: [answering ? "Choose what this section lists." : "Open this from its section to save it."],
+            picker: picker,
+            done: answering ? ScreenAction("Save") { router.give(CVSectionEdit(entries: draft)) } : nil)
     }
 }

@@ -6,12 +6,35 @@ import Waymark
 @MainActor
 public protocol ChecklistRouting: AnyObject, Sendable {
     func showTask(_ id: ChecklistTaskID)
-    func showNewTask()
+    /// Opens the new-task sheet from the checklist on top, for the task to add to it.
+    func chooseNewTask()
+    /// Gives the new task back to the checklist that asked, closing the sheet.
+    func give(_ task: NewChecklistTask)
     func showDone()
-    /// Closes the new-task sheet.
+    /// Closes the new-task sheet without a task.
     func closeNewTask()
     /// Leads to where the task gets done, in another feature.
     func showWhereItIsDone(_ place: ChecklistTaskSummary.Place)
+}
+
+/// A task the student adds on the new-task sheet, given back to the checklist that asked.
+public struct NewChecklistTask: Codable, Hashable, Sendable {
+    public let title: String
+    public let due: String
+
+    public init(title: String, due: String) {
+        self.title = title
+        self.due = due
+    }
+}
+
+/// What the Checklist screens keep for their entries.
+public enum ChecklistScreenState {
+    /// The tasks given back to a checklist, oldest first: kept while it is in the state, and
+    /// saved with the session.
+    public static let added = ScreenStateKey<[NewChecklistTask]>("checklist.added")
+    /// The task chosen on a new-task sheet, its position in what the sheet offers.
+    public static let choice = ScreenStateKey<[Int]>("checklist.choice")
 }
 
 /// The data the Checklist feature shows.
@@ -20,6 +43,8 @@ public protocol ChecklistService: Sendable {
     func task(_ id: ChecklistTaskID) async -> ChecklistTaskSummary?
     /// What the student has already done, by title.
     func done() async -> [String]
+    /// What the new-task sheet offers to add.
+    func suggestedTasks() async -> [NewChecklistTask]
 }
 
 /// A task, numbered by the Checklist feature's data.

@@ -18,8 +18,8 @@ public enum ChecklistRoute {
     @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, requires: .signedIn, link: "checklist/done")
     case done
 
-    /// Adding a task, in a sheet.
-    @Destination(.sheet, requires: .signedIn, detents: [.medium], link: "checklist/new")
+    /// Adding a task, in a sheet that gives it back to the checklist that opened it.
+    @Destination(.sheet, requires: .signedIn, detents: [.medium], gives: NewChecklistTask.self, link: "checklist/new")
     case newTask
 }
 
@@ -37,6 +37,9 @@ public struct ChecklistFeature: NavigationFeature {
         registrar.register(ChecklistRoute.self) { checklist in
             checklist.task.requiresContent("task") { id in await service.task(id) != nil }
             checklist.task.parent { _ in ChecklistRoute.home.erased }
+            checklist.home.asks(
+                checklist.newTask.name, for: NewChecklistTask.self, keepingIn: ChecklistScreenState.added
+            ) { added, task in (added ?? []) + [task] }
         }
     }
 }

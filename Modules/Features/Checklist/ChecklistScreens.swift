@@ -12,21 +12,26 @@ public struct ChecklistScreens: ScreenProvider {
     }
 
     public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
-        views.register(ChecklistRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+        views.register(ChecklistRoute.self) { route in
+            ScreenContent { entry in await self.screen(for: route, entry) }
+        }
     }
 
     @MainActor
-    func screen(for route: ChecklistRoute) async -> Screen {
+    func screen(for route: ChecklistRoute, _ entry: ScreenEntry?) async -> Screen {
         let router = router
         switch route {
         case .home:
             let tasks = await service.tasks()
+            let added = entry?.state(ChecklistScreenState.added) { [] } ?? []
             return Screen(
-                title: "Checklist", lines: tasks.isEmpty ? ["Nothing to do yet."] : [],
+                title: "Checklist",
+                lines: tasks.isEmpty && added.isEmpty
+                    ? ["Nothing to do yet."] : added.map { "New: \($0.title) (due \($0.due))" },
                 actions: tasks.map { task in
                     ScreenAction("\(task.title) (due \(task.due))") { router.showTask(task.id) }
                 }
-                    + [ScreenAction("Add a task") { router.showNewTask() }, ScreenAction("Done") { router.showDone() }])
+                    + [ScreenAction("Done") { router.showDone() }, ScreenAction("New task") { router.chooseNewTask() }])
         case .done:
             let done = await service.done()
             return Screen(title: "Done", lines: done.isEmpty ? ["Nothing done yet: one step at a time."] : done)
@@ -38,11 +43,28 @@ public struct ChecklistScreens: ScreenProvider {
                 task.place.map { place in [ScreenAction("Do it now") { router.showWhereItIsDone(place) }] } ?? []
             return Screen(title: task.title, lines: ["Due \(task.due)"], actions: actions)
         case .newTask:
-            return Screen(
-                title: "New task", lines: ["What needs doing, and by when?"],
-                actions: [
-                    ScreenAction("Add") { router.closeNewTask() }, ScreenAction("Cancel") { router.closeNewTask() },
-                ])
+            return await newTask(entry)
         }
+    }
+
+    /// The new-task sheet: what it offers, the one chosen marked, and `done` on a sheet a
+    /// checklist asked.
+    @MainActor
+    private func newTask(_ entry: ScreenEntry?) async -> Screen {
+        let router = router
+        let offered = await service.suggestedTasks()
+        let chosen = (entry?.state(ChecklistScreenState.choice) { [] } ?? []).filter(offered.indices.contains)
+        let picker = ScreenPicker(
+            items: offered.map { "\($0.title) (due \($0.due))" }, chosen: Set(chosen), allowed: 1...1
+        ) { positions in
+            entry?.setState(positions, ChecklistScreenState.choice)
+        }
+        let answering = entry?.isAnswering ?? false
+        return Screen(
+            title: "New task",
+            lines: [answering ? "What needs doing, and by when?" : "Open this from your checklist."],
+            actions: [ScreenAction("Cancel") { router.closeNewTask() }],
+            picker: picker,
+            done: answering ? chosen.first.map { choice in ScreenAction("Add") { router.give(offered[choice]) } } : nil)
     }
 }

@@ -5,9 +5,10 @@ import Waymark
 /// file there, leading into other features through their entry points.
 @MainActor
 public protocol CompareRouting: AnyObject, Sendable {
-    /// Shows what was picked, closing the picking sheet.
-    func showComparison(ofUniversities ids: [UniversityID])
-    func showComparison(ofCourses ids: [CourseID])
+    /// Opens the picking sheet from the comparison on top, for the universities to compare.
+    func chooseUniversities()
+    /// Gives the universities chosen back to the comparison that asked, closing the sheet.
+    func give(_ universities: [UniversityID])
     /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showCourse(_ id: CourseID)
     func showUniversity(_ id: UniversityID)
@@ -17,9 +18,15 @@ public protocol CompareRouting: AnyObject, Sendable {
 public protocol CompareService: Sendable {
     func course(_ id: CourseID) async -> ComparedCourse?
     func university(_ id: UniversityID) async -> ComparedUniversity?
-    /// What the picking sheet offers: a few courses and universities worth comparing.
-    func suggestedCourses() async -> [CourseID]
+    /// What the picking sheet offers: the universities worth comparing, in order.
     func suggestedUniversities() async -> [UniversityID]
+}
+
+/// What the Compare screens keep for their entries.
+public enum CompareScreenState {
+    /// The universities chosen on a picking sheet, in the order chosen: the sheet's draft until
+    /// it is given back, kept through a tab switch and a restart.
+    public static let chosen = ScreenStateKey<[UniversityID]>("compare.chosen")
 }
 
 /// A course as a comparison shows it.

@@ -14,8 +14,9 @@ public enum CompareRoute {
     @Destination(.push, tab: ChapterTab.lists, tabBar: .hidden, link: "compare/universities?ids={ids:universityList}")
     case universities(ids: [UniversityID])
 
-    /// Choosing what to compare, in a sheet.
-    @Destination(.sheet, detents: [.medium], link: "compare/pick")
+    /// Choosing two to four universities to compare, in a sheet that gives them back to the
+    /// comparison that opened it.
+    @Destination(.sheet, detents: [.medium], gives: [UniversityID].self, link: "compare/pick")
     case pick
 }
 
@@ -50,6 +51,9 @@ public struct CompareFeature: NavigationFeature {
             compare.universities.requiresContent("university") { ids in
                 for id in ids where await service.university(id) == nil { return false }
                 return true
+            }
+            compare.universities.asks(compare.pick.name, for: [UniversityID].self) { _, ids in
+                .universities(ids: ids)
             }
         }
     }

@@ -12,11 +12,11 @@ public struct CompareScreens: ScreenProvider {
     }
 
     public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
-        views.register(CompareRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+        views.register(CompareRoute.self) { route in ScreenContent { entry in await self.screen(for: route, entry) } }
     }
 
     @MainActor
-    func screen(for route: CompareRoute) async -> Screen {
+    func screen(for route: CompareRoute, _ entry: ScreenEntry?) async -> Screen {
         let router = router
         switch route {
         case .courses(let ids):
@@ -36,19 +36,32 @@ public struct CompareScreens: ScreenProvider {
                 lines.append("\(university.name), \(university.city): \(university.courses) courses")
                 actions.append(ScreenAction("University: \(university.name)") { router.showUniversity(id) })
             }
+            actions.append(ScreenAction("Choose universities") { router.chooseUniversities() })
             return Screen(title: "Compare universities", lines: lines, actions: actions)
         case .pick:
-            let courses = await service.suggestedCourses()
-            let universities = await service.suggestedUniversities()
-            var actions: [ScreenAction] = []
-            if courses.count >= 2 {
-                actions.append(ScreenAction("Compare courses") { router.showComparison(ofCourses: courses) })
-            }
-            if universities.count >= 2 {
-                actions.append(
-                    ScreenAction("Compare universities") { router.showComparison(ofUniversities: universities) })
-            }
-            return Screen(title: "What to compare", actions: actions)
+            return await picker(entry)
         }
+    }
+
+    /// The picking sheet: the suggested universities, those chosen marked, and `done` once two
+    /// to four are chosen on a sheet a comparison asked.
+    @MainActor
+    private func picker(_ entry: ScreenEntry?) async -> Screen {
+        let router = router
+        let offered = await service.suggestedUniversities()
+        var names: [String] = []
+        for id in offered { names.append(await service.university(id)?.name ?? "University \(id)") }
+        let chosen = entry?.state(CompareScreenState.chosen) { [] } ?? []
+        let picker = ScreenPicker(
+            items: names, chosen: Set(chosen.compactMap { offered.firstIndex(of: $0) }), allowed: 2...4
+        ) { positions in
+            entry?.setState(positions.map { offered[$0] }, CompareScreenState.chosen)
+        }
+        let answering = entry?.isAnswering ?? false
+        return Screen(
+            title: "Choose universities",
+            lines: answering ? ["Choose two to four to see side by side."] : ["Open this from a comparison."],
+            picker: picker,
+            done: answering && picker.isComplete ? ScreenAction("Compare") { router.give(chosen) } : nil)
     }
 }

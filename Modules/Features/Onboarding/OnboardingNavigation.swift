@@ -28,6 +28,13 @@ public enum OnboardingStep: CaseIterable, Sendable {
     }
 }
 
+/// What the Onboarding screens keep for their entries.
+public enum OnboardingScreenState {
+    /// A step's answers, as the items chosen: kept per step while the flow is up, and saved with
+    /// the session, so a session restored mid-flow shows what was entered.
+    public static let answers = ScreenStateKey<[String]>("onboarding.answers")
+}
+
 /// What the flow offers the user to choose from.
 public protocol OnboardingService: Sendable {
     func stages() async -> [String]

@@ -1,16 +1,35 @@
 import ChapterKit
+import Waymark
 
 /// Where the Search screens lead.
 @MainActor
 public protocol SearchRouting: AnyObject, Sendable {
     func showResults(for query: String)
     func showSubjects()
-    func showFilters()
-    /// Closes the filters sheet and shows what is in the chosen city, in one step.
-    func showCity(_ city: String)
+    /// Opens the filters sheet from the results on top, for the filters to apply to them.
+    func chooseFilters()
+    /// Shows every university, and the filters sheet over it for them, in one step.
+    func showAllWithFilters()
+    /// Gives the filters chosen back to the results that asked, closing the sheet.
+    func give(_ filters: SearchFilters)
     /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showUniversity(_ id: UniversityID)
     func showCourse(_ id: CourseID)
+}
+
+/// What the filters sheet gives back: the cities a search is narrowed to (none: everywhere).
+public struct SearchFilters: Codable, Hashable, Sendable {
+    public let cities: [String]
+
+    public init(cities: [String]) {
+        self.cities = cities
+    }
+}
+
+/// What the Search screens keep for their entries.
+public enum SearchScreenState {
+    /// The cities chosen on a filters sheet: its draft until it is given back.
+    public static let cities = ScreenStateKey<[String]>("search.cities")
 }
 
 /// The universities and courses Search looks through.

@@ -17,8 +17,9 @@ public enum SearchRoute {
     @Destination(.push, tab: ChapterTab.search, link: "search/subjects")
     case subjects
 
-    /// Narrowing a search to a city, in a sheet.
-    @Destination(.sheet, detents: [.medium, .large], link: "search/filters")
+    /// Narrowing a search to cities, in a sheet that gives the filters back to the results that
+    /// opened it.
+    @Destination(.sheet, detents: [.medium, .large], gives: SearchFilters.self, link: "search/filters")
     case filters
 }
 
@@ -29,6 +30,10 @@ public struct SearchFeature: NavigationFeature {
     public init() {}
 
     public func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(SearchRoute.self)
+        registrar.register(SearchRoute.self) { search in
+            search.results.asks(search.filters.name, for: SearchFilters.self) { results, filters in
+                .results(query: results.query, cities: filters.cities)
+            }
+        }
     }
 }

@@ -13,11 +13,11 @@ public struct SearchScreens: ScreenProvider {
     }
 
     public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
-        views.register(SearchRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+        views.register(SearchRoute.self) { route in ScreenContent { entry in await self.screen(for: route, entry) } }
     }
 
     @MainActor
-    func screen(for route: SearchRoute) async -> Screen {
+    func screen(for route: SearchRoute, _ entry: ScreenEntry?) async -> Screen {
         let router = router
         let universities = await service.universities()
         switch route {
@@ -29,7 +29,7 @@ public struct SearchScreens: ScreenProvider {
                     ScreenAction("\(university.name), \(university.city)") { router.showUniversity(university.id) }
                 } + [
                     ScreenAction("Browse subjects") { router.showSubjects() },
-                    ScreenAction("Filters") { router.showFilters() },
+                    ScreenAction("Filters") { router.showAllWithFilters() },
                 ])
         case .results(let query, let cities):
             let words = query ?? ""
@@ -48,7 +48,7 @@ public struct SearchScreens: ScreenProvider {
             return Screen(
                 title: query.map { "Results for \u{201C}\($0)\u{201D}\(place)" } ?? "Results\(place)",
                 lines: actions.isEmpty ? ["Nothing matches. Try a shorter word."] : ["\(actions.count) found"],
-                actions: actions)
+                actions: actions + [ScreenAction("Filters") { router.chooseFilters() }])
         case .subjects:
             return Screen(
                 title: "Subjects", lines: [],
@@ -56,11 +56,26 @@ public struct SearchScreens: ScreenProvider {
                     ScreenAction(subject) { router.showResults(for: subject) }
                 })
         case .filters:
-            let cities = Set(universities.map(\.city)).sorted()
-            return Screen(
-                title: "Filters", lines: ["Show what is in one city."],
-                actions: cities.map { city in ScreenAction(city) { router.showCity(city) } })
+            return filters(Set(universities.map(\.city)).sorted(), entry)
         }
+    }
+
+    /// The filters sheet: every city, those chosen marked, and `done` on a sheet results asked.
+    @MainActor
+    private func filters(_ cities: [String], _ entry: ScreenEntry?) -> Screen {
+        let router = router
+        let chosen = entry?.state(SearchScreenState.cities) { [] } ?? []
+        let picker = ScreenPicker(
+            items: cities, chosen: Set(chosen.compactMap { cities.firstIndex(of: $0) }), allowed: 0...cities.count
+        ) { positions in
+            entry?.setState(positions.map { cities[$0] }, SearchScreenState.cities)
+        }
+        let answering = entry?.isAnswering ?? false
+        return Screen(
+            title: "Filters",
+            lines: [answering ? "Show what is in the cities you choose." : "Open this from search results."],
+            picker: picker,
+            done: answering ? ScreenAction("Show results") { router.give(SearchFilters(cities: chosen)) } : nil)
     }
 
     /// The subjects the courses teach: each title without its last word (BA, BSc, ...), once each.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a feature says about one of its destinations when it registers: how it is presented, who
 /// may reach it, its link, and how links to it are completed and checked.
 ///
@@ -139,6 +141,33 @@ public struct DestinationDeclaration<R: Route>: Sendable {
                 deliver: { route, result in
                     guard let asker = route.as(R.self), let value = result.value(as: Value.self) else { return nil }
                     return deliver(asker, value).erased
+                }))
+        return copy
+    }
+
+    /// Asks `answerer` for a value of type `Value` and keeps it for this entry as screen state
+    /// under `key`, for a value the route cannot carry (a new task for a list, an edited text):
+    /// `keep` makes what the entry keeps from what it kept before (`nil` the first time) and the
+    /// value. The route stays as it is; the value is kept in the transaction that delivers it, and
+    /// saved with the session like any `Codable` screen state.
+    public func asks<Value: Codable & Sendable & Equatable, Kept: Codable & Sendable>(
+        _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey<Kept>,
+        _ keep: @escaping @Sendable (Kept?, Value) -> Kept
+    ) -> Self {
+        var copy = self
+        copy.askings.append(
+            ResultAsking(
+                answerer: answerer, type: ResultType(type),
+                deliver: { route, result in
+                    guard route.as(R.self) != nil, result.value(as: Value.self) != nil else { return nil }
+                    return route
+                },
+                keeping: ResultKeeping(key: key.name) { kept, result in
+                    guard let value = result.value(as: Value.self) else { return nil }
+                    let before = kept.flatMap { try? JSONDecoder().decode(Kept.self, from: $0) }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    return try? encoder.encode(keep(before, value))
                 }))
         return copy
     }

@@ -83,6 +83,23 @@ extension NavigationState {
 }
 
 extension NavigationRouter {
+    /// Keeps, for every asker whose declaration keeps the value as screen state rather than in its
+    /// route, what it keeps once `notes` delivered the transaction's value: part of the same
+    /// transaction, before anyone sees the new state.
+    func keepDeliveredResults(_ notes: [JournalNote], intents: [NavigationIntent], in next: NavigationState) {
+        let given = intents.lazy.compactMap { intent -> GivenResult? in
+            if case .giveResult(let result) = intent { result } else { nil }
+        }.first
+        guard let given else { return }
+        for case .resultDelivered(let request) in notes {
+            guard let asker = next.route(of: request.asker), let answerer = state.route(of: request.answerer),
+                let keeping = registry.results.asking(asker.destinationName, of: answerer.destinationName)?.keeping,
+                let json = keeping.keep(screenStates.values[request.asker]?[keeping.key]?.json, given)
+            else { continue }
+            screenStates.values[request.asker, default: [:]][keeping.key] = ScreenStates.Stored(value: nil, json: json)
+        }
+    }
+
     /// What became of the requests `old` had and `new` has not: delivered by the transaction's
     /// ``NavigationIntent/giveResult(_:)`` from the answerer on top, or dropped, its asker gone or
     /// its answerer closed without an answer.

@@ -219,6 +219,7 @@ public final class NavigationRouter {
         next.reconcileEntries(after: state, previousIsComplete: true)
         next.dropUnanswerableRequests()
         let notes = notes + resultNotes(from: state, to: next, intents: intents)
+        keepDeliveredResults(notes, intents: intents, in: next)
         let closed = state.dialog.flatMap { shown in
             next.dialog == shown
                 ? nil

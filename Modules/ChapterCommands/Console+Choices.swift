@@ -1,0 +1,34 @@
+import ChapterKit
+
+/// Pickers and forms in the terminal: `choose` replaces what the picker on top has chosen, kept
+/// as its entry's state; `done` gives the screen's value back to the screen that asked for it.
+extension Console {
+    func choose(_ numbers: [Int]) async -> CommandOutcome {
+        guard let picker = await screenOnTop().picker else {
+            return .rejected("There is nothing to choose on this screen.")
+        }
+        let count = picker.items.count
+        if let wrong = numbers.first(where: { $0 < 1 || $0 > count }) {
+            return .rejected("There is no item \(wrong) on this screen (1 to \(count)).")
+        }
+        do {
+            try picker.choose(numbers.map { $0 - 1 })
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    func giveBack() async -> CommandOutcome {
+        let screen = await screenOnTop()
+        if let done = screen.done {
+            await done.perform()
+            return .applied
+        }
+        guard let picker = screen.picker else { return .rejected("Nothing on this screen gives a value back.") }
+        guard picker.isComplete else {
+            return .rejected("Nothing to give back yet: \(ChoiceError.words(for: picker.allowed).lowercased()) first.")
+        }
+        return .rejected("No screen asked this one for a value, so there is nothing to give it back to.")
+    }
+}

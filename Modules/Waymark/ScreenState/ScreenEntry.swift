@@ -1,0 +1,49 @@
+/// One entry of a scene's state as its screen sees it: which entry it is, and the state its
+/// feature keeps for it.
+///
+/// What a front end hands a screen (the terminal's screen builder, a SwiftUI environment value):
+/// a screen reads and writes its own state through it, and nothing else of navigation, so it
+/// never holds the router and cannot navigate around its feature's router protocol.
+@MainActor
+public struct ScreenEntry: Sendable {
+    /// The entry's identity.
+    public let id: EntryID
+    private let router: NavigationRouter
+
+    /// Entry `id` of `router`'s state.
+    public init(_ id: EntryID, of router: NavigationRouter) {
+        self.id = id
+        self.router = router
+    }
+
+    /// Whether a screen asked this one for a value (``NavigationIntent/askForResult(_:)``), which
+    /// giving it back delivers: a picker opened from a link answers no one, and offers no `done`.
+    public var isAnswering: Bool {
+        router.state.awaiting.contains { $0.answerer == id }
+    }
+
+    /// The value `key` keeps for the entry, made by `make` the first time (and read back with its
+    /// type after a restart). A screen animating away after its entry left the state still reads
+    /// what it kept; one whose state was released reads `make`'s value, kept nowhere.
+    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
+        router.screenState(key, of: id, orMake: make) ?? make()
+    }
+
+    /// The value `key` keeps for the entry, which a snapshot does not save (see the other overload).
+    public func state<Value: Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
+        router.screenState(key, of: id, orMake: make) ?? make()
+    }
+
+    /// Keeps `value` under `key` for the entry, saved with the session. Returns `false`, keeping
+    /// nothing, once the entry has left the state and its state was released.
+    @discardableResult
+    public func setState<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey<Value>) -> Bool {
+        router.setScreenState(value, key, of: id)
+    }
+
+    /// Keeps `value` under `key` for the entry, not saved with the session.
+    @discardableResult
+    public func setState<Value: Sendable>(_ value: Value, _ key: ScreenStateKey<Value>) -> Bool {
+        router.setScreenState(value, key, of: id)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import Waymark
+import WaymarkPresentation
+
+private typealias Route = PresenterApp.Route
+
+private func page(_ id: Int) -> AnyRoute { Route.item(id).erased }
+private let search = StackTarget.tab("search")
+
+/// Which entry each screen on a stack shows: the state's, while the routes agree, and the same
+/// while the screen is on display after the state has left it, so a screen animating away keeps
+/// its state and the same route twice is two screens.
+@MainActor
+@Suite("Shown entries")
+struct ShownEntryTests {
+    let ui = ManualHost()
+
+    @Test func theSameRouteTwiceIsTwoEntriesAndTheTopOneIsTheScreenOnTop() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        presenter.userSetPath([page(1), page(1)], of: search)
+        ui.finishAllAnimations()
+        let shown = presenter.shownPath(of: search)
+        #expect(shown.map(\.route) == [page(1), page(1)])
+        #expect(shown.map(\.id) == presenter.router.state.entries(of: "search").map(Optional.init))
+        #expect(Set(shown.map(\.id)).count == 2)
+        #expect(presenter.entryOnTop == shown.last?.id)
+        #expect(presenter.shownRootEntry(of: search) == nil, "A tab's root is no entry")
+    }
+
+    @Test func aScreenLeavingKeepsItsEntryUntilItHasGone() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        presenter.userSetPath([page(1), page(2)], of: search)
+        ui.finishAllAnimations()
+        let before = presenter.shownPath(of: search)
+        // A sheet is being presented; the pop that follows waits for it, so the screen still
+        // shows page 2 after the state has left it, as the entry it was.
+        try presenter.router.perform(.present(Route.settings.erased))
+        try presenter.router.perform(.pop(search))
+        #expect(presenter.router.state.entries(of: "search").count == 1)
+        #expect(presenter.shownPath(of: search) == before)
+        ui.finishAllAnimations()
+        presenter.layerAppeared(try #require(presenter.presentedLayer(0, style: .sheet)))
+        ui.finishAllAnimations()
+        #expect(presenter.displayed == DisplayedState(presenter.router.state))
+        #expect(presenter.shownPath(of: search) == Array(before.prefix(1)))
+        presenter.userSetPath([page(1), page(2)], of: search)
+        ui.finishAllAnimations()
+        let again = try #require(presenter.shownPath(of: search).last?.id)
+        #expect(again != before[1].id, "Pushed again, it is a new entry")
+    }
+
+    @Test func aLayersRootIsAnEntryAndItsPathTheOthers() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        try presenter.router.perform(.present(Route.settings.erased), .push(page(3)))
+        ui.finishAllAnimations()
+        let layer = presenter.router.state.entries(ofLayer: 0)
+        #expect(presenter.shownRootEntry(of: .layer(0)) == layer.first)
+        #expect(presenter.shownPath(of: .layer(0)).map(\.id) == [layer[1]])
+        #expect(presenter.entryOnTop == layer[1])
+    }
+}

@@ -19,6 +19,7 @@ struct CommandParsingTests {
         ("state", .printState),
         ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
         ("width regular", .width(.regular)), ("width  compact ", .width(.compact)),
+        ("choose 3", .choose(items: [3])), ("choose 1 3\t4", .choose(items: [1, 3, 4])), ("done", .done),
     ])
     func eachCommandLineParses(line: String, command: Command) throws {
         #expect(try Command(parsing: line) == command)
@@ -33,6 +34,9 @@ struct CommandParsingTests {
         ("open", CommandLineError.missingLink), ("notify  ", .missingPayload), ("tab", .missingTab),
         ("width", .missingWidth), ("width wide", .unknownWidth("wide")), ("width Regular", .unknownWidth("Regular")),
         ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
+        ("choose", .notItemNumbers("")), ("choose 1 x", .notItemNumbers("x")),
+        ("choose 99999999999999999999", .notItemNumbers("99999999999999999999")),
+        ("done now", .unexpectedArgument(command: "done", argument: "now")),
         ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),
         ("sign-in someone", .unknownUser("someone")), ("game-mode", .notAGameMode("")),
         ("game-mode yes", .notAGameMode("yes")), ("game-mode ON", .notAGameMode("ON")),

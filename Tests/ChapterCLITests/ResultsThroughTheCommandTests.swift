@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Pickers give their choice back to the screen that asked, through the `chapter` command: the
+/// request is state (`awaiting`), so it and the picker's choice survive a restart, and a choice
+/// whose asker is gone reaches no one.
+@Suite("Results and screen state, through the chapter command")
+struct ResultsThroughTheCommandTests {
+    static func scratchFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("chapter-results-\(UUID().uuidString).json").path
+    }
+
+    /// The states a `run --json` printed, one a command.
+    static func states(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func theUniversitiesChosenInThePickerAreTheComparisonsOwn() throws {
+        let script = """
+            open chapter://compare/universities?ids=1,2
+            tap 3
+            choose 1 3 4
+            done
+            """
+        let run = try chapter("run", "-", "--json", input: script)
+        #expect(run.status == 0, "\(run.errors)")
+        let states = try Self.states(run.output)
+        let asked = try #require(states[1]["awaiting"] as? [[String: String]])
+        #expect(
+            asked == [
+                [
+                    "asker": "chapter://compare/universities?ids=1,2", "answerer": "chapter://compare/pick",
+                    "type": "Swift.Array<ChapterKit.UniversityID>",
+                ]
+            ])
+        let last = try #require(states.last)
+        #expect((last["stacks"] as? [String: [String]])?["lists"] == ["chapter://compare/universities?ids=1,3,4"])
+        #expect((last["modals"] as? [Any])?.isEmpty == true && (last["awaiting"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aChoiceThatDoesNotFitAndADoneTooSoonAreRejectedLines() throws {
+        for (line, reason) in [
+            ("choose 1", "Choose 2 to 4."), ("choose 1 9", "There is no item 9 on this screen (1 to 6)."),
+            ("choose 2 2", "Item 2 is named twice."),
+            ("choose -9223372036854775808", "There is no item -9223372036854775808 on this screen"),
+            ("choose two", "'two' is not the number of an item"),
+            ("done", "Nothing to give back yet: choose 2 to 4 first."),
+        ] {
+            let run = try chapter("run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 3\n\(line)\n")
+            #expect(run.status == 2, "\(line)")
+            #expect(run.errors.contains(reason), "\(line): \(run.errors)")
+        }
+        let nothing = try chapter("run", "-", input: "choose 1\n")
+        #expect(nothing.status == 2 && nothing.errors.contains("There is nothing to choose on this screen."))
+    }
+
+    @Test func aRestartBetweenOpeningThePickerAndChoosingLosesNothing() throws {
+        let file = Self.scratchFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let first = try chapter(
+            "--state", file, input: "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 2 3\nquit\n")
+        #expect(first.status == 0, "\(first.errors)")
+        let second = try chapter("--state", file, input: "state\ndone\nstate\n")
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output.contains("2. [x] Eastfield Institute of Technology"), "The choice was kept")
+        let states = second.output.components(separatedBy: "> {").dropFirst()
+        #expect(states.first?.contains(#""asker": "chapter://compare/universities?ids=1,2""#) == true)
+        #expect(states.last?.contains(#""lists": ["chapter://compare/universities?ids=2,3"]"#) == true)
+        #expect(states.last?.contains(#""awaiting": []"#) == true)
+    }
+
+    @Test func aChoiceWhoseAskerIsGoneIsDroppedAndJournaled() throws {
+        let script =
+            "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 1 2\nopen chapter://lists\njournal 1\nstate\n"
+        let session = try chapter("--fresh", input: script)
+        #expect(session.status == 0, "\(session.errors)")
+        #expect(session.output.contains("Your choice was not used: the screen that asked for it is gone."))
+        let last = session.output.components(separatedBy: "> {").last ?? ""
+        #expect(last.contains(#""awaiting": []"#) && last.contains(#""lists": []"#))
+    }
+
+    @Test func aSessionRestoredMidOnboardingShowsTheAnswersGiven() throws {
+        let file = Self.scratchFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let first = try chapter(
+            "--state", file, input: "sign-in new\nopen chapter://onboarding\ntap 1\nchoose 2\ntap 1\nchoose 1\nquit\n")
+        #expect(first.status == 0, "\(first.errors)")
+        let second = try chapter("--state", file, input: "back\n")
+        #expect(second.status == 0, "\(second.errors)")
+        let screens = second.output.components(separatedBy: "> ")
+        #expect(screens.first?.contains("1. [x] A levels") == true, "The grades step: \(screens.first ?? "")")
+        #expect(screens.dropFirst().first?.contains("2. [x] In Year 13") == true, "The stage step, one back")
+    }
+
+    @Test func searchFiltersCarryTheCitiesChosenToTheResultsThatAsked() throws {
+        let run = try chapter("run", "-", "--json", input: "tab search\ntap 8\nchoose 1 3\ndone\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let last = try #require(try Self.states(run.output).last)
+        let stack = try #require((last["stacks"] as? [String: [String]])?["search"])
+        #expect(stack.count == 1 && stack[0].hasPrefix("chapter://search/results?city="), "\(stack)")
+        #expect((last["modals"] as? [Any])?.isEmpty == true)
+    }
+}

@@ -4,8 +4,8 @@
 public struct ScreenPicker: Sendable {
     /// The items, in order; the terminal numbers them from 1.
     public let items: [String]
-    /// The positions of the chosen items, from 0.
-    public let chosen: Set<Int>
+    /// The positions of the chosen items, from 0, in the order they were chosen.
+    public let chosen: [Int]
     /// How many items may be chosen at once.
     public let allowed: ClosedRange<Int>
     private let keep: @MainActor @Sendable ([Int]) -> Void
@@ -13,7 +13,7 @@ public struct ScreenPicker: Sendable {
     /// - Parameter keep: Keeps the new choice, positions from 0 in the order the user gave them,
     ///   once ``choose(_:)`` has checked it.
     public init(
-        items: [String], chosen: Set<Int>, allowed: ClosedRange<Int>,
+        items: [String], chosen: [Int], allowed: ClosedRange<Int>,
         keep: @escaping @MainActor @Sendable ([Int]) -> Void
     ) {
         self.items = items
@@ -25,10 +25,11 @@ public struct ScreenPicker: Sendable {
     /// Whether the choice is whole: as many chosen as ``allowed`` asks.
     public var isComplete: Bool { allowed.contains(chosen.count) }
 
-    /// Replaces the choice with the items at `positions` (from 0).
+    /// Replaces the choice with the items at `positions` (from 0). Fewer than ``allowed`` asks is
+    /// a choice under way (a user tapping items one by one), which `done` waits to be whole.
     ///
-    /// - Throws: ``ChoiceError`` when a position names no item, names one twice, or the count is
-    ///   not allowed; the choice is then as it was.
+    /// - Throws: ``ChoiceError`` when a position names no item, names one twice, or more are
+    ///   named than may be chosen; the choice is then as it was.
     @MainActor
     public func choose(_ positions: [Int]) throws(ChoiceError) {
         if let wrong = positions.first(where: { !items.indices.contains($0) }) {
@@ -37,7 +38,7 @@ public struct ScreenPicker: Sendable {
         if let twice = positions.enumerated().first(where: { positions[..<$0.offset].contains($0.element) }) {
             throw .chosenTwice(twice.element)
         }
-        guard allowed.contains(positions.count) else { throw .count(positions.count, allowed: allowed) }
+        guard positions.count <= allowed.upperBound else { throw .count(positions.count, allowed: allowed) }
         keep(positions)
     }
 }
@@ -48,7 +49,7 @@ public enum ChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchItem(Int, count: Int)
     /// The item at this position (from 0) was named twice.
     case chosenTwice(Int)
-    /// This many items were named, and the picker takes `allowed`.
+    /// This many items were named, more than the picker takes (`allowed`).
     case count(Int, allowed: ClosedRange<Int>)
 
     public var description: String {

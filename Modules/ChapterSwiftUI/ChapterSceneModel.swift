@@ -56,9 +56,17 @@ final class ChapterSceneModel {
         app.navigation.observe { [weak self] _ in self?.revision += 1 }
     }
 
-    /// The screen `route` shows now.
-    func screen(for route: AnyRoute) async -> Screen {
-        await app.screen(for: route)
+    /// The screen `route` shows now, as `entry` (the entry the view shows, from its environment).
+    func screen(for route: AnyRoute, showing entry: ScreenEntry?) async -> Screen {
+        await app.screen(for: route, showing: entry?.id)
+    }
+
+    /// The user chose the items at `positions` on `picker`, replacing its choice: kept as the
+    /// entry's state, and the screens load again to show it. A choice the picker refuses (too
+    /// many) changes nothing, as the terminal's `choose` refuses it.
+    func choose(_ positions: [Int], on picker: ScreenPicker) {
+        guard (try? picker.choose(positions)) != nil else { return }
+        revision += 1
     }
 
     /// Runs a screen's action, unless one is running or the screen is still changing (a second

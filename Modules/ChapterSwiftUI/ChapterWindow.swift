@@ -66,12 +66,15 @@ struct ChapterSceneView: View {
     }
 }
 
-/// Every Chapter screen: its title, its lines, and its actions as buttons that call the
-/// feature's router protocol, exactly as the terminal shows them. It loads again whenever the
+/// Every Chapter screen: its title, its lines, a picker's items (each a button that chooses or
+/// leaves it, the chosen ones checked), what `done` gives back, and its actions as buttons that
+/// call the feature's router protocol, exactly as the terminal shows them. It shows the entry its
+/// environment names, so a picker's choice is that entry's own. It loads again whenever the
 /// scene's ``ChapterSceneModel/revision`` moves on, since an action may have changed its data.
 struct ScreenView: View {
     let scene: ChapterSceneModel
     let route: AnyRoute
+    @Environment(\.screenEntry) private var entry
     @State private var screen: Screen?
 
     var body: some View {
@@ -79,6 +82,18 @@ struct ScreenView: View {
             if let screen {
                 Section {
                     ForEach(Array(screen.lines.enumerated()), id: \.offset) { Text($0.element) }
+                }
+                if let picker = screen.picker {
+                    Section {
+                        ForEach(Array(picker.items.enumerated()), id: \.offset) { item in
+                            Button(ScreenView.label(item.element, chosen: picker.chosen.contains(item.offset))) {
+                                scene.choose(ScreenView.toggling(item.offset, in: picker), on: picker)
+                            }
+                        }
+                    }
+                }
+                if let done = screen.done {
+                    Button(done.title) { scene.presenter.startWork { await scene.perform(done) } }
                 }
                 Section {
                     ForEach(Array(screen.actions.enumerated()), id: \.offset) { item in
@@ -88,7 +103,19 @@ struct ScreenView: View {
             }
         }
         .navigationTitle(screen?.title ?? "")
-        .task(id: scene.revision) { screen = await scene.screen(for: route) }
+        .task(id: scene.revision) { screen = await scene.screen(for: route, showing: entry) }
+    }
+
+    /// An item as its button shows it: a check mark before a chosen one.
+    static func label(_ item: String, chosen: Bool) -> String {
+        (chosen ? "\u{2713} " : "") + item
+    }
+
+    /// The choice once the user taps the item at `position`: a picker of one takes it alone; any
+    /// other adds it, or leaves it out when it was chosen.
+    static func toggling(_ position: Int, in picker: ScreenPicker) -> [Int] {
+        if picker.allowed.upperBound == 1 { return [position] }
+        return picker.chosen.contains(position) ? picker.chosen.filter { $0 != position } : picker.chosen + [position]
     }
 }
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import Waymark
 
 /// A screen on a stack as the UI shows it: its route, and the state's entry it shows.
@@ -7,13 +8,25 @@ import Waymark
 public struct ShownEntry: Hashable, Sendable {
     /// The screen's route.
     public let route: AnyRoute
-    /// The entry it shows; `nil` only for a screen an update shows that the state has already
-    /// left (it then reads no state of its own).
+    /// The entry it shows, when the presenter made this value; `nil` for one the UI made
+    /// (``init(pushing:)``), whose entry ``ScreenPresenter/entry(of:on:)`` finds, and for a
+    /// screen an update shows that the state has already left (it reads no state of its own).
     public let id: EntryID?
+    /// What tells apart the values the UI made, so each keeps its identity once pushed.
+    let token: UUID?
 
     public init(route: AnyRoute, id: EntryID?) {
         self.route = route
         self.id = id
+        token = nil
+    }
+
+    /// A screen for a `NavigationLink(value:)` to push: once the push is written back, the stack
+    /// keeps showing this very value, and its screen the entry the push made.
+    public init(pushing route: AnyRoute) {
+        self.route = route
+        id = nil
+        token = UUID()
     }
 }
 
@@ -37,9 +50,33 @@ extension ScreenPresenter {
         return shownEntries(of: stack).first?.id
     }
 
+    /// The entry `shown` shows on `stack`: its own, or for a value the UI made, the entry its
+    /// push made.
+    public func entry(of shown: ShownEntry, on stack: StackTarget) -> EntryID? {
+        if let id = shown.id { return id }
+        guard let token = shown.token else { return nil }
+        _ = shownEntries(of: stack)
+        return pushedEntries[token]
+    }
+
+    /// The stack wrote `path` (a SwiftUI `NavigationStack`'s path binding): the values it holds
+    /// are kept as it wrote them, so a screen a `NavigationLink` pushed keeps the value SwiftUI
+    /// gave it; the routes mean what ``stackWrotePath(_:of:)`` says.
+    public func stackWrote(_ path: [ShownEntry], of stack: StackTarget) {
+        let stack = fixed(stack)
+        let kept = shownEntries(of: stack)
+        if case .layer = stack {
+            knownEntries[stack] = Array(kept.prefix(1)) + path
+        } else {
+            knownEntries[stack] = path
+        }
+        stackWrotePath(path.map(\.route), of: stack)
+    }
+
     /// The entry of the screen the user sees (``routeOnTop``); `nil` for a tab's root.
     public var entryOnTop: EntryID? {
-        shownEntries(of: .top).last?.id
+        let stack = fixed(.top)
+        return shownEntries(of: stack).last.flatMap { entry(of: $0, on: stack) }
     }
 
     /// Every screen of `stack` (a layer's root first), remembered for the next read.
@@ -67,10 +104,20 @@ extension ScreenPresenter {
         for (position, route) in routes.enumerated() {
             agreesWithKnown = agreesWithKnown && known.indices.contains(position) && known[position].route == route
             agreesWithState = agreesWithState && inState.indices.contains(position) && inState[position].route == route
-            let id = (agreesWithKnown ? known[position].id : nil) ?? (agreesWithState ? inState[position].id : nil)
-            shown.append(ShownEntry(route: route, id: id))
+            let entry = agreesWithState ? inState[position].id : nil
+            if agreesWithKnown, let token = known[position].token {
+                // A value the UI made stays as it is; its entry is the push's.
+                if let entry, pushedEntries[token] == nil { pushedEntries[token] = entry }
+                shown.append(known[position])
+            } else {
+                shown.append(ShownEntry(route: route, id: (agreesWithKnown ? known[position].id : nil) ?? entry))
+            }
         }
         knownEntries[stack] = shown
+        let tokens = Set(knownEntries.values.joined().compactMap(\.token))
+        if pushedEntries.keys.contains(where: { !tokens.contains($0) }) {
+            pushedEntries = pushedEntries.filter { tokens.contains($0.key) }
+        }
         return shown
     }
 }

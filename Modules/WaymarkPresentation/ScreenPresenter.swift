@@ -59,6 +59,8 @@ public final class ScreenPresenter {
     /// The entries each stack last showed (``shownPath(of:)``), so a screen keeps its entry while
     /// it is shown, even after the state has left it.
     @ObservationIgnored var knownEntries: [StackTarget: [ShownEntry]] = [:]
+    /// The entries the pushes of values the UI made (``ShownEntry/init(pushing:)``) made, by value.
+    @ObservationIgnored var pushedEntries: [UUID: EntryID] = [:]
     /// Whether the swipe under way is one the stack's pop implied, not one the UI reported
     /// beginning (``stackWrotePath(_:of:)``), and the number of the last such swipe.
     @ObservationIgnored var isGestureInferred = false

@@ -130,7 +130,9 @@ extension NavigationRoot where Placeholder == EmptyView {
     }
 }
 
-/// The `NavigationStack` of a tab or of a presented layer, bound to its path.
+/// The `NavigationStack` of a tab or of a presented layer, bound to its path of entries: the same
+/// route pushed twice is two screens, each with its entry's state. A `NavigationLink` pushes
+/// `ShownEntry(pushing: route)`.
 struct StackView<Screen: View>: View {
     let presenter: ScreenPresenter
     let stack: StackTarget
@@ -139,27 +141,35 @@ struct StackView<Screen: View>: View {
 
     var body: some View {
         NavigationStack(path: path) {
-            ScreenContainer(presenter: presenter, route: root, stack: stack, screen: screen)
-                .navigationDestination(for: AnyRoute.self) { route in
-                    ScreenContainer(presenter: presenter, route: route, stack: stack, screen: screen)
-                }
+            ScreenContainer(
+                presenter: presenter, route: root, entry: presenter.shownRootEntry(of: stack), stack: stack,
+                screen: screen
+            )
+            .navigationDestination(for: ShownEntry.self) { shown in
+                ScreenContainer(
+                    presenter: presenter, route: shown.route, entry: presenter.entry(of: shown, on: stack),
+                    stack: stack, screen: screen)
+            }
         }
     }
 
     /// What the stack writes is the stack's report, not a finished gesture: it writes a swipe
     /// back's pop before the screen has gone (``ScreenPresenter/stackWrotePath(_:of:)``).
-    private var path: Binding<[AnyRoute]> {
+    private var path: Binding<[ShownEntry]> {
         Binding(
-            get: { @MainActor [presenter, stack] in presenter.path(of: stack) },
-            set: { @MainActor [presenter, stack] path in presenter.stackWrotePath(path, of: stack) })
+            get: { @MainActor [presenter, stack] in presenter.shownPath(of: stack) },
+            set: { @MainActor [presenter, stack] path in presenter.stackWrote(path, of: stack) })
     }
 }
 
-/// A route's screen, with the tab bar as its destination declares; on a stack, it reports the
-/// user's gestures over it where UIKit tells them, and its departure from the display.
+/// A route's screen, with the tab bar as its destination declares and its entry in the
+/// environment (`EnvironmentValues.screenEntry`); on a stack, it reports the user's gestures over
+/// it where UIKit tells them, and its departure from the display.
 struct ScreenContainer<Screen: View>: View {
     let presenter: ScreenPresenter
     let route: AnyRoute
+    /// The entry the screen shows; `nil` for a tab's root, which is none.
+    let entry: EntryID?
     /// The stack the screen is on; `nil` in a split view's columns, whose swipes are not reported.
     let stack: StackTarget?
     let screen: (AnyRoute) -> Screen
@@ -177,9 +187,26 @@ struct ScreenContainer<Screen: View>: View {
 
     private var shown: some View {
         screen(route)
+            .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
             #if !os(macOS) && !os(watchOS)
         .toolbar(presenter.hidesTabBar(route) ? .hidden : .visible, for: .tabBar)
             #endif
+    }
+}
+
+/// The screen's entry in the environment: how a view reads and writes the state its feature keeps
+/// for it (`@Environment(\.screenEntry) private var entry`), exactly as long as the screen is in
+/// the navigation state, and until it has left the display.
+private struct ScreenEntryKey: EnvironmentKey {
+    static let defaultValue: ScreenEntry? = nil
+}
+
+extension EnvironmentValues {
+    /// The entry of the navigation state the view is a screen of, with the state its feature
+    /// keeps for it; `nil` for a tab's root screen, which is no entry, and outside navigation.
+    public var screenEntry: ScreenEntry? {
+        get { self[ScreenEntryKey.self] }
+        set { self[ScreenEntryKey.self] = newValue }
     }
 }
 #endif

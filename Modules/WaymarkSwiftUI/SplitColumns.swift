@@ -17,14 +17,20 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
 
     var body: some View {
         NavigationSplitView(columnVisibility: columnVisibility) {
-            ScreenContainer(presenter: presenter, route: presenter.root(of: tab), stack: nil, screen: screen)
+            ScreenContainer(
+                presenter: presenter, route: presenter.root(of: tab), entry: nil, stack: nil, screen: screen)
         } detail: {
             if let root = presenter.detailRoot(of: tab) {
                 NavigationStack(path: detailPath) {
-                    ScreenContainer(presenter: presenter, route: root, stack: nil, screen: screen)
-                        .navigationDestination(for: AnyRoute.self) { route in
-                            ScreenContainer(presenter: presenter, route: route, stack: nil, screen: screen)
-                        }
+                    ScreenContainer(
+                        presenter: presenter, route: root, entry: presenter.shownPath(of: .tab(tab)).first?.id,
+                        stack: nil, screen: screen
+                    )
+                    .navigationDestination(for: ShownEntry.self) { shown in
+                        ScreenContainer(
+                            presenter: presenter, route: shown.route, entry: presenter.entry(of: shown, on: .tab(tab)),
+                            stack: nil, screen: screen)
+                    }
                 }
             } else {
                 placeholder(tab)
@@ -32,10 +38,11 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
         }
     }
 
-    private var detailPath: Binding<[AnyRoute]> {
+    /// The detail column's screens above its root: the tab's entries after the first.
+    private var detailPath: Binding<[ShownEntry]> {
         Binding(
-            get: { @MainActor [presenter, tab] in presenter.detailPath(of: tab) },
-            set: { @MainActor [presenter, tab] path in presenter.userSetDetailPath(path, of: tab) })
+            get: { @MainActor [presenter, tab] in Array(presenter.shownPath(of: .tab(tab)).dropFirst()) },
+            set: { @MainActor [presenter, tab] path in presenter.userSetDetailPath(path.map(\.route), of: tab) })
     }
 
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {

@@ -130,7 +130,7 @@ struct CVTests {
         // The student looks elsewhere and comes back: the draft waits.
         app.perform(.selectTab(ChapterTab.search), .selectTab(ChapterTab.hub))
         edit = try #require(await screens.screen(for: editing, showing: editor))
-        #expect(edit.picker?.chosen == [0, 1] && edit.done?.title == "Save")
+        #expect(edit.picker?.chosen == [1, 0] && edit.done?.title == "Save")
         try await #require(edit.done).perform()
         #expect(app.state.modals.map(\.stack) == [[Self.home, Self.skills]])
         let section = try #require(await screens.screen(for: Self.skills, showing: app.entryOnTop))

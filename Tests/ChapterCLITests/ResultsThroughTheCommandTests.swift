@@ -41,8 +41,12 @@ struct ResultsThroughTheCommandTests {
     }
 
     @Test func aChoiceThatDoesNotFitAndADoneTooSoonAreRejectedLines() throws {
+        let partial = try chapter(
+            "run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 1\ndone\n")
+        #expect(
+            partial.status == 2 && partial.errors.contains("line 4: Nothing to give back yet: choose 2 to 4 first."))
         for (line, reason) in [
-            ("choose 1", "Choose 2 to 4."), ("choose 1 9", "There is no item 9 on this screen (1 to 6)."),
+            ("choose 1 2 3 4 5", "Choose 2 to 4."), ("choose 1 9", "There is no item 9 on this screen (1 to 6)."),
             ("choose 2 2", "Item 2 is named twice."),
             ("choose -9223372036854775808", "There is no item -9223372036854775808 on this screen"),
             ("choose two", "'two' is not the number of an item"),

@@ -51,12 +51,19 @@ struct ScreenPickerTests {
     }
 
     @Test(arguments: [
-        ([3], ChoiceError.noSuchItem(3, count: 3)), ([0, 0], .chosenTwice(0)), ([1], .count(1, allowed: 2...3)),
+        ([3], ChoiceError.noSuchItem(3, count: 3)), ([0, 0], .chosenTwice(0)), ([0, 1, 2], .count(3, allowed: 1...2)),
     ])
     func aChoiceThatDoesNotFitIsRefusedAndKeepsNothing(positions: [Int], error: ChoiceError) {
         let kept = Kept()
-        #expect(throws: error) { try picker(allowed: 2...3, kept: kept).choose(positions) }
+        #expect(throws: error) { try picker(allowed: 1...2, kept: kept).choose(positions) }
         #expect(kept.positions.isEmpty)
+    }
+
+    @Test func aChoiceUnderWayIsKeptAndIsNotWholeYet() throws {
+        let kept = Kept()
+        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1], allowed: 2...3) { kept.positions.append($0) }
+        try picker.choose([0])
+        #expect(kept.positions == [[0]] && !picker.isComplete)
     }
 
     @Test func howManyMayBeChosenIsSaidInTheUsersWords() {

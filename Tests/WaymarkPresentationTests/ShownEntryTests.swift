@@ -60,4 +60,22 @@ struct ShownEntryTests {
         #expect(presenter.shownPath(of: .layer(0)).map(\.id) == [layer[1]])
         #expect(presenter.entryOnTop == layer[1])
     }
+
+    @Test func aValueTheUIMadeKeepsItsIdentityAndFindsTheEntryItsPushMade() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        ui.finishAllAnimations()
+        let pushed = ShownEntry(pushing: page(5))
+        presenter.stackWrote([pushed], of: search)
+        ui.finishAllAnimations()
+        #expect(presenter.shownPath(of: search) == [pushed])
+        let entry = try #require(presenter.router.state.entries(of: "search").first)
+        #expect(presenter.entry(of: pushed, on: search) == entry)
+        #expect(presenter.entryOnTop == entry)
+        // Popped, the value is forgotten: a value made again is another screen.
+        presenter.stackWrote([], of: search)
+        ui.finishAllAnimations()
+        #expect(presenter.shownPath(of: search).isEmpty)
+        #expect(presenter.entry(of: pushed, on: search) == nil)
+    }
 }

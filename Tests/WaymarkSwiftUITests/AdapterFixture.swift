@@ -70,6 +70,23 @@ enum AdapterApp {
     }
 }
 
+/// A screen of the app: its route's name and, for a screen that is an entry, the entry its
+/// environment gives it and a count it keeps as that entry's state, which its button moves on.
+struct ProbeScreen: View {
+    static let taps = ScreenStateKey<Int>("app.taps")
+    let route: AnyRoute
+    @Environment(\.screenEntry) private var entry
+
+    @ViewBuilder var body: some View {
+        Text(route.destinationName.rawValue)
+        if let entry {
+            let taps = entry.state(Self.taps) { 0 }
+            Text("entry \(entry.id.rawValue): \(taps) taps")
+            Button("tap \(entry.id.rawValue)") { entry.setState(taps + 1, Self.taps) }
+        }
+    }
+}
+
 /// A window of the app: its presenter, and the adapter's views rendered by the stand-in.
 @MainActor
 final class AdapterWindow {
@@ -94,7 +111,7 @@ final class AdapterWindow {
         let presenter = presenter
         renderer = ViewRenderer {
             let root = NavigationRoot(presenter: presenter) { route in
-                Text(route.destinationName.rawValue)
+                ProbeScreen(route: route)
             } tabLabel: { tab in
                 Text(tab.rawValue)
             } placeholder: { tab in

@@ -65,7 +65,8 @@ let package = Package(
         ),
         // A clock the tests advance by hand, for the adapter's watchdog.
         .target(
-            name: "HeadlessSupport", dependencies: ["SwiftUI", "Waymark"], path: "Sources/HeadlessSupport",
+            name: "HeadlessSupport", dependencies: ["SwiftUI", "Waymark", "WaymarkPresentation"],
+            path: "Sources/HeadlessSupport",
             swiftSettings: project),
 
         // The repository's modules the adapter and the sample stand on, from their own sources.

@@ -59,7 +59,7 @@ public struct CVScreens: ScreenProvider {
         let choices = await service.choices(for: id)
         let draft = entry?.state(CVScreenState.draft) { section?.entries ?? [] } ?? []
         let picker = ScreenPicker(
-            items: choices, chosen: Set(draft.compactMap { choices.firstIndex(of: $0) }), allowed: 0...choices.count
+            items: choices, chosen: draft.compactMap { choices.firstIndex(of: $0) }, allowed: 0...choices.count
         ) { positions in
             entry?.setState(positions.map { choices[$0] }, CVScreenState.draft)
         }

@@ -55,7 +55,7 @@ public struct ChecklistScreens: ScreenProvider {
         let offered = await service.suggestedTasks()
         let chosen = (entry?.state(ChecklistScreenState.choice) { [] } ?? []).filter(offered.indices.contains)
         let picker = ScreenPicker(
-            items: offered.map { "\($0.title) (due \($0.due))" }, chosen: Set(chosen), allowed: 1...1
+            items: offered.map { "\($0.title) (due \($0.due))" }, chosen: chosen, allowed: 1...1
         ) { positions in
             entry?.setState(positions, ChecklistScreenState.choice)
         }

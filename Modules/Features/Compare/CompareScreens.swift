@@ -53,7 +53,7 @@ public struct CompareScreens: ScreenProvider {
         for id in offered { names.append(await service.university(id)?.name ?? "University \(id)") }
         let chosen = entry?.state(CompareScreenState.chosen) { [] } ?? []
         let picker = ScreenPicker(
-            items: names, chosen: Set(chosen.compactMap { offered.firstIndex(of: $0) }), allowed: 2...4
+            items: names, chosen: chosen.compactMap { offered.firstIndex(of: $0) }, allowed: 2...4
         ) { positions in
             entry?.setState(positions.map { offered[$0] }, CompareScreenState.chosen)
         }

@@ -56,7 +56,7 @@ public struct OnboardingScreens: ScreenProvider {
     private func picker(_ items: [String], allowed: ClosedRange<Int>, _ entry: ScreenEntry?) -> ScreenPicker {
         let answers = entry?.state(OnboardingScreenState.answers) { [] } ?? []
         return ScreenPicker(
-            items: items, chosen: Set(answers.compactMap { items.firstIndex(of: $0) }), allowed: allowed
+            items: items, chosen: answers.compactMap { items.firstIndex(of: $0) }, allowed: allowed
         ) {
             positions in entry?.setState(positions.map { items[$0] }, OnboardingScreenState.answers)
         }

@@ -66,7 +66,7 @@ public struct SearchScreens: ScreenProvider {
         let router = router
         let chosen = entry?.state(SearchScreenState.cities) { [] } ?? []
         let picker = ScreenPicker(
-            items: cities, chosen: Set(chosen.compactMap { cities.firstIndex(of: $0) }), allowed: 0...cities.count
+            items: cities, chosen: chosen.compactMap { cities.firstIndex(of: $0) }, allowed: 0...cities.count
         ) { positions in
             entry?.setState(positions.map { cities[$0] }, SearchScreenState.cities)
         }

@@ -97,6 +97,7 @@ extension NavigationRouter {
                 let json = keeping.keep(screenStates.values[request.asker]?[keeping.key]?.json, given)
             else { continue }
             screenStates.values[request.asker, default: [:]][keeping.key] = ScreenStates.Stored(value: nil, json: json)
+            screenStateChanges += 1
         }
     }
 

@@ -52,6 +52,7 @@ extension NavigationRouter {
         for (entry, values) in restored.screens where present.contains(entry) {
             for (key, json) in values { screenStates.values[entry, default: [:]][key] = .init(value: nil, json: json) }
         }
+        screenStateChanges += 1
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored
     }

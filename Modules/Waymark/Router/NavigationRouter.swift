@@ -39,6 +39,10 @@ public final class NavigationRouter {
     @ObservationIgnored var completing: HeldNavigation?
     /// What features keep for the screens of the state, by entry (``ScreenStateKey``).
     @ObservationIgnored var screenStates = ScreenStates()
+    /// Moves on whenever a feature sets a screen's state, observed where a screen reads one
+    /// (``ScreenEntry``), so a SwiftUI screen draws again with what it set; making a value on a
+    /// first read does not move it, so reading in a view's body never invalidates that view.
+    var screenStateChanges = 0
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 

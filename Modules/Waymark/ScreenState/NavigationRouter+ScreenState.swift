@@ -28,7 +28,7 @@ extension NavigationRouter {
         }
         guard state.entryIDs.contains(entry) else { return nil }
         let value = make()
-        setScreenState(value, key, of: entry)
+        keep(value, key, of: entry)
         return value
     }
 
@@ -40,6 +40,7 @@ extension NavigationRouter {
     {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
         screenStates.values[entry, default: [:]][key.name] = ScreenStates.Stored(value: value, json: nil)
+        screenStateChanges += 1
         return true
     }
 
@@ -49,11 +50,17 @@ extension NavigationRouter {
         _ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID
     ) -> Bool {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
+        keep(value, key, of: entry)
+        screenStateChanges += 1
+        return true
+    }
+
+    /// Keeps `value` and its JSON, without telling observers: a value made on a first read.
+    private func keep<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         screenStates.values[entry, default: [:]][key.name] = ScreenStates.Stored(
             value: value, json: try? encoder.encode(value))
-        return true
     }
 
     /// The entries that keep state now.

@@ -23,15 +23,18 @@ public struct ScreenEntry: Sendable {
     }
 
     /// The value `key` keeps for the entry, made by `make` the first time (and read back with its
-    /// type after a restart). A screen animating away after its entry left the state still reads
+    /// type after a restart). Read in a SwiftUI view's body, the view draws again when a screen's
+    /// state is set. A screen animating away after its entry left the state still reads
     /// what it kept; one whose state was released reads `make`'s value, kept nowhere.
     public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
-        router.screenState(key, of: id, orMake: make) ?? make()
+        _ = router.screenStateChanges
+        return router.screenState(key, of: id, orMake: make) ?? make()
     }
 
     /// The value `key` keeps for the entry, which a snapshot does not save (see the other overload).
     public func state<Value: Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
-        router.screenState(key, of: id, orMake: make) ?? make()
+        _ = router.screenStateChanges
+        return router.screenState(key, of: id, orMake: make) ?? make()
     }
 
     /// Keeps `value` under `key` for the entry, saved with the session. Returns `false`, keeping

@@ -1,6 +1,7 @@
 // The stand-in renderer's reads and acts, in Waymark's terms: tabs are `TabID`s, paths are routes.
 import SwiftUI
 import Waymark
+import WaymarkPresentation
 
 extension ViewRenderer {
     /// The tab the tab view shows as selected.
@@ -18,15 +19,26 @@ extension ViewRenderer {
         selectTab(AnyHashable(tab))
     }
 
-    /// SwiftUI sets the path of `stack` to `routes`.
+    /// SwiftUI sets the path of `stack` to `routes`: the values it holds for the screens it keeps,
+    /// and new ones (a `NavigationLink(value: ShownEntry(pushing:))`'s) for the others.
     package func setPath(_ routes: [AnyRoute], of stack: RenderedStack) {
-        setPath(routes.map(AnyHashable.init), of: stack)
+        let held = stack.path
+        setPath(
+            routes.enumerated().map { position, route in
+                if held.indices.contains(position), stack.routes[position] == route { return held[position] }
+                return AnyHashable(ShownEntry(pushing: route))
+            }, of: stack)
     }
 }
 
 extension RenderedStack {
     /// The stack's path, as routes.
     package var routes: [AnyRoute] {
-        path.compactMap { $0.base as? AnyRoute }
+        path.compactMap { ($0.base as? ShownEntry)?.route ?? $0.base as? AnyRoute }
+    }
+
+    /// The values of the stack's path.
+    package var shown: [ShownEntry] {
+        path.compactMap { $0.base as? ShownEntry }
     }
 }

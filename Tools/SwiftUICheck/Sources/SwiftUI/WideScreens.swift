@@ -145,15 +145,32 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case regular
 }
 
+/// Mirrors `public protocol EnvironmentKey` (documentation/swiftui/environmentkey).
+public protocol EnvironmentKey {
+    /// Mirrors `associatedtype Value`.
+    associatedtype Value
+    /// Mirrors `static var defaultValue: Self.Value { get }`.
+    static var defaultValue: Value { get }
+}
+
 /// Mirrors `public struct EnvironmentValues: CustomStringConvertible`
-/// (documentation/swiftui/environmentvalues), with the one value Waymark reads.
+/// (documentation/swiftui/environmentvalues), with the one value Waymark reads and the values
+/// apps add by key.
 public struct EnvironmentValues: CustomStringConvertible {
     /// Mirrors `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
     /// (documentation/swiftui/environmentvalues/horizontalsizeclass).
     public var horizontalSizeClass: UserInterfaceSizeClass?
+    private var added: [ObjectIdentifier: Any] = [:]
 
     /// Mirrors `init()`.
     public init() {}
+
+    /// Mirrors `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`
+    /// (documentation/swiftui/environmentvalues/subscript(_:)-9zku).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { added[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { added[ObjectIdentifier(key)] = newValue }
+    }
 
     public var description: String {
         "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)))"
@@ -169,10 +186,12 @@ package enum WindowEnvironment {
 }
 
 /// Mirrors `@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty`
-/// (documentation/swiftui/environment).
+/// (documentation/swiftui/environment). As in SwiftUI, the value is the one where the view sits,
+/// read when its body was last evaluated, so a task the view started reads it too.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read = EnvironmentRead<Value>()
 
     /// Mirrors `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -180,5 +199,34 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// Mirrors `var wrappedValue: Value { get }`.
-    public var wrappedValue: Value { WindowEnvironment.values[keyPath: keyPath] }
+    public var wrappedValue: Value { read.value ?? WindowEnvironment.values[keyPath: keyPath] }
+}
+
+/// The value an `Environment` read where its view sits, kept for the view's life.
+final class EnvironmentRead<Value> {
+    var value: Value?
+}
+
+/// An `Environment`, for the renderer to give the value where its view sits.
+protocol EnvironmentReading {
+    func readWhereTheViewSits()
+}
+
+extension Environment: EnvironmentReading {
+    func readWhereTheViewSits() {
+        read.value = WindowEnvironment.values[keyPath: keyPath]
+    }
+}
+
+extension View {
+    /// Mirrors `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    /// _ value: V) -> some View` (documentation/swiftui/view/environment(_:_:)).
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedView(content: self, effect: EnvironmentWriting { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// `environment(_:_:)`: a value for the views below the one it modifies.
+struct EnvironmentWriting: ViewEffect {
+    let write: (inout EnvironmentValues) -> Void
 }

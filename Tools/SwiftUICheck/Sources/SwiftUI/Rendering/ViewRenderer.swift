@@ -117,6 +117,9 @@ package final class ViewRenderer {
             return node
         }
         if let effect = node.effect { record(effect, key: key, pass: &pass) }
+        let environment = WindowEnvironment.values
+        defer { WindowEnvironment.values = environment }
+        if let writing = node.effect as? EnvironmentWriting { writing.write(&WindowEnvironment.values) }
         let opensScope = view is any PathHolding
         if opensScope { scopes.append([]) }
         var children: [ViewNode] = []
@@ -163,6 +166,7 @@ package final class ViewRenderer {
 
     private func link(statesOf view: any View, key: String) {
         for child in Mirror(reflecting: view).children {
+            (child.value as? any EnvironmentReading)?.readWhereTheViewSits()
             if let state = child.value as? any StateLinking {
                 state.link(in: self, key: key + "." + (child.label ?? "_"))
             }

@@ -86,6 +86,51 @@ struct ScreenStateTests {
         #expect(restarted.router.screenState(Self.draft, of: entry) { "" } == "not a number")
     }
 
+    /// The snapshot with its `"screens"` object replaced by `screens`.
+    func snapshot(withScreens screens: String) throws -> Data {
+        let entry = try list()
+        router.setScreenState("kept", Self.draft, of: entry)
+        let text = String(decoding: try router.snapshot(), as: UTF8.self)
+            .replacingOccurrences(of: #""screens":{"1":{"catalog.draft":"kept"}}"#, with: #""screens":"# + screens)
+        #expect(text.contains(screens))
+        return Data(text.utf8)
+    }
+
+    @Test(arguments: [#"{"01":{"catalog.draft":"a"}}"#, #"{"x":{"catalog.draft":"a"}}"#, #"{"0":{"catalog.draft":"a"}}"#])
+    func anEntryNamedByNoPositiveNumberIsSkippedAndTheSessionKept(screens: String) throws {
+        let data = try snapshot(withScreens: screens)
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: data)
+        #expect(restarted.router.state.stack(of: "search") == [.list])
+        #expect(restarted.router.entriesWithScreenState.isEmpty)
+    }
+
+    @Test(arguments: [
+        #"{"1":{"catalog.draft":{"a":[}}}"#, #"{"1":{"catalog.draft":"a"},"1":{"catalog.draft":"b"}}"#,
+        #"{"1":{"catalog.draft":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}}",
+    ])
+    func keptStateThatIsNoJSONLeavesTheSnapshotUnreadable(screens: String) throws {
+        let data = try snapshot(withScreens: screens)
+        let restarted = try FixtureApp.harness()
+        #expect(throws: RestorationError.self) { try restarted.router.restore(from: data) }
+    }
+
+    @Test func aKeptValueIsReadAsWrittenWhateverItHolds() throws {
+        struct Shape: Codable, Sendable, Equatable {
+            let text: String
+            let list: [[Int]]
+        }
+        let value = #"{"text":"a } and a ] in a string, \\ and \" too","list":[[1],[2,3]]}"#
+        let data = try snapshot(withScreens: #"{"1":{"catalog.draft":"# + value + "}}")
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: data)
+        let entry = try #require(restarted.router.state.entries(of: "search").first)
+        let read = restarted.router.screenState(ScreenStateKey<Shape>("catalog.draft"), of: entry) {
+            Shape(text: "anew", list: [])
+        }
+        #expect(read == Shape(text: #"a } and a ] in a string, \ and " too"#, list: [[1], [2, 3]]))
+    }
+
     @Test func stateOfScreensNotRestoredAndOfTheStateReplacedGoes() throws {
         let entry = try list()
         router.setScreenState("kept", Self.draft, of: entry)

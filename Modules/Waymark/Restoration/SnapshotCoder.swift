@@ -110,11 +110,11 @@ public struct RestoredState: Hashable, Sendable {
     /// The held navigation the snapshot kept, which the router resolves afresh.
     let held: SavedHeldNavigation?
     /// The state features kept for screens, as JSON, which the router keeps for the entries restored.
-    let screens: [EntryID: [String: Data]]
+    let screens: [SavedScreenState]
 
     init(
         state: NavigationState, repairs: [StateRepair], held: SavedHeldNavigation? = nil,
-        screens: [EntryID: [String: Data]] = [:]
+        screens: [SavedScreenState] = []
     ) {
         self.state = state
         self.repairs = repairs

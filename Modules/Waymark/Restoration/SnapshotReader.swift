@@ -21,18 +21,21 @@ struct SnapshotReader: JSONScanning {
     }
 
     let bytes: [UInt8]
+    /// The snapshot as it came: what a screen's kept state is sliced from, sharing its storage.
+    private let data: Data
     private let registry: NavigationRegistry
     var position = 0
     var depth = 0
 
     /// The version `data` declares, and its state when that version is 2 or 3.
     static func read(_ data: Data, registry: NavigationRegistry) throws(JSONSyntaxError) -> Envelope {
-        var reader = SnapshotReader(bytes: Array(data), registry: registry)
+        var reader = SnapshotReader(data: data, registry: registry)
         return try reader.envelope()
     }
 
-    private init(bytes: [UInt8], registry: NavigationRegistry) {
-        self.bytes = bytes
+    private init(data: Data, registry: NavigationRegistry) {
+        bytes = Array(data)
+        self.data = data
         self.registry = registry
     }
 
@@ -74,7 +77,7 @@ struct SnapshotReader: JSONScanning {
         var held: SavedHeldNavigation?
         var entries: SavedIdentities?
         var awaiting: [ResultRequest] = []
-        var screens: [EntryID: [String: Data]] = [:]
+        var screens: [SavedScreenState] = []
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -94,7 +97,7 @@ struct SnapshotReader: JSONScanning {
             case "awaiting":
                 awaiting = try reader.lenient { reader throws(JSONSyntaxError) in try reader.requests() } ?? []
             case "screens":
-                screens = try reader.lenient { reader throws(JSONSyntaxError) in try reader.screens() } ?? [:]
+                screens = try reader.lenient { reader throws(JSONSyntaxError) in try reader.screens() } ?? []
             default: try reader.skipValue()
             }
         }
@@ -109,18 +112,21 @@ struct SnapshotReader: JSONScanning {
     }
 
     /// The state kept for screens: each entry's values by key, as JSON for the feature to read
-    /// with its type. An entry named by anything but a positive number is skipped.
-    private mutating func screens() throws(JSONSyntaxError) -> [EntryID: [String: Data]] {
-        var screens: [EntryID: [String: Data]] = [:]
-        try object { reader, entry throws(JSONSyntaxError) in
-            var values: [String: Data] = [:]
+    /// with its type (a slice of the snapshot, not a copy). An entry named by anything but a
+    /// positive number is skipped.
+    private mutating func screens() throws(JSONSyntaxError) -> [SavedScreenState] {
+        var screens: [SavedScreenState] = []
+        let data = data
+        try numberedObject { reader, entry throws(JSONSyntaxError) in
             try reader.object { reader, key throws(JSONSyntaxError) in
                 reader.skipWhitespace()
                 let start = reader.position
-                try reader.skipValue()
-                values[key] = Data(reader.bytes[start..<reader.position])
+                try reader.skipKeptValue()
+                guard let entry else { return }
+                let offset = data.startIndex
+                screens.append(
+                    SavedScreenState(entry: EntryID(entry), key: key, json: data[(offset + start)..<(offset + reader.position)]))
             }
-            if let id = Int(entry), id > 0 { screens[EntryID(id)] = values }
         }
         return screens
     }
@@ -183,19 +189,21 @@ struct SnapshotReader: JSONScanning {
     }
 
     /// The value here read by `parse`, or `nil` when it is valid JSON of another shape; JSON that
-    /// is not valid still makes the snapshot unreadable, as everywhere else.
+    /// is not valid still makes the snapshot unreadable, as everywhere else (but for a screen's
+    /// kept state, whose own JSON its feature judges when it reads it). Read once when it fits.
     private mutating func lenient<Value>(
         _ parse: (inout SnapshotReader) throws(JSONSyntaxError) -> Value
     ) throws(JSONSyntaxError) -> Value? {
         skipWhitespace()
         let start = position
-        try skipValue()
-        let end = position
         var copy = self
-        copy.position = start
-        let value = try? parse(&copy)
-        position = end
-        return value
+        if let value = try? parse(&copy) {
+            position = copy.position
+            return value
+        }
+        position = start
+        try skipValue()
+        return nil
     }
 
     /// Held navigation: its link and cause. One without a link is skipped, as a later build's

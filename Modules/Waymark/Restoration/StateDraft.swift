@@ -65,7 +65,7 @@ struct StateDraft: Decodable {
     /// The result requests as saved (version 3); kept afterwards only where they still fit.
     var awaiting: [ResultRequest] = []
     /// The state features kept for screens, as JSON, by entry and key (version 3).
-    var screens: [EntryID: [String: Data]] = [:]
+    var screens: [SavedScreenState] = []
 
     enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint

@@ -49,8 +49,8 @@ extension NavigationRouter {
         // The screens before are replaced whole: nothing they kept can belong to a restored one.
         screenStates = ScreenStates()
         let present = state.entryIDs
-        for (entry, values) in restored.screens where present.contains(entry) {
-            for (key, json) in values { screenStates.values[entry, default: [:]][key] = .init(value: nil, json: json) }
+        for saved in restored.screens where present.contains(saved.entry) {
+            screenStates.values[saved.entry, default: [:]][saved.key] = .init(value: nil, json: saved.json)
         }
         screenStateChanges += 1
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)

@@ -50,3 +50,10 @@ struct ScreenStates: Sendable {
         return result
     }
 }
+
+/// One value a snapshot kept for a screen: its entry, its key's name, and its JSON.
+struct SavedScreenState: Hashable, Sendable {
+    let entry: EntryID
+    let key: String
+    let json: Data
+}

@@ -76,6 +76,10 @@ struct EngineFigures: Codable {
     let versionOneEncodeMicroseconds: Double
     let versionOneDecodeMicroseconds: Double
     let versionOneBytes: Int
+    /// The same state with a screen state for each of its 160 entries (a small `Codable` draft),
+    /// as a router saves it; optional, so results saved before it was measured still read.
+    let withScreenStateDecodeMicroseconds: Double?
+    let withScreenStateBytes: Int?
 }
 
 extension EngineFigures {
@@ -156,6 +160,14 @@ func measureEngine(repetitions: Int) -> EngineFigures {
         for _ in 0..<100 { blackHole(try! coder.decode(oldData)) }
     }
     guard try! coder.decode(oldData).state == state else { fatalError("The version 1 snapshot does not round-trip") }
+
+    let withScreenState = snapshotWithScreenState(state, registry: registry)
+    let withScreenStateDecode = medianNanoseconds(repetitions: repetitions) {
+        for _ in 0..<100 { blackHole(try! coder.decode(withScreenState)) }
+    }
+    let restored = NavigationRouter(registry: registry, journalCapacity: 0)
+    try! restored.restore(from: withScreenState)
+    guard restored.entriesWithScreenState.count == 160 else { fatalError("The screen states were not kept") }
     return EngineFigures(
         transactionsPerSecond: Double(transactions.count) / (routerTime / 1e9),
         transactionsPerSecondWithoutJournal: Double(transactions.count) / (routerTimeWithoutJournal / 1e9),
@@ -165,7 +177,29 @@ func measureEngine(repetitions: Int) -> EngineFigures {
         snapshotBytes: data.count,
         versionOneEncodeMicroseconds: oldEncode / 100 / 1e3,
         versionOneDecodeMicroseconds: oldDecode / 100 / 1e3,
-        versionOneBytes: oldData.count)
+        versionOneBytes: oldData.count,
+        withScreenStateDecodeMicroseconds: withScreenStateDecode / 100 / 1e3,
+        withScreenStateBytes: withScreenState.count)
+}
+
+/// What a form keeps for its screen in the benchmark: a line of text and a position.
+private struct BenchmarkDraft: Codable, Sendable {
+    var text: String
+    var position: Int
+}
+
+/// A router's snapshot of `state` with a draft kept for every entry.
+@MainActor
+func snapshotWithScreenState(_ state: NavigationState, registry: NavigationRegistry) -> Data {
+    let router = NavigationRouter(registry: registry, journalCapacity: 0)
+    try! router.replaceState(state, cause: .restoration)
+    let key = ScreenStateKey<BenchmarkDraft>("benchmark.draft")
+    for tab in engineTabs {
+        for (position, entry) in router.state.entries(of: tab).enumerated() {
+            router.setScreenState(BenchmarkDraft(text: "A note on screen \(position)", position: position), key, of: entry)
+        }
+    }
+    return try! router.snapshot()
 }
 
 /// The state the snapshot figures save: 8 tabs, each with a stack 20 screens deep.

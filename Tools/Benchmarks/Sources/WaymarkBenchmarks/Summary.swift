@@ -74,6 +74,14 @@ struct Summary {
                 + "ratios encode \(spread(engine.map { $0.snapshotEncodeMicroseconds / $0.versionOneEncodeMicroseconds }, digits: 2)), "
                 + "decode \(spread(engine.map { $0.snapshotDecodeMicroseconds / $0.versionOneDecodeMicroseconds }, digits: 2))"
         )
+        let withScreenState = engine.compactMap(\.withScreenStateDecodeMicroseconds)
+        if !withScreenState.isEmpty {
+            lines.append(
+                "snapshot with a screen state for each entry: decode \(spread(withScreenState, unit: " µs", digits: 0)); "
+                    + "over the same without, each run: "
+                    + "\(spread(engine.compactMap { run in run.withScreenStateDecodeMicroseconds.map { $0 / run.snapshotDecodeMicroseconds } }, digits: 2))"
+            )
+        }
         let chain = runs.map(\.resolution.chainMilliseconds.median)
         let sequential = runs.map(\.resolution.sequentialMilliseconds.median)
         lines.append(

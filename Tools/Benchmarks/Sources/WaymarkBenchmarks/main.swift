@@ -18,11 +18,14 @@ import Waymark
 /// registration, of 1,000 and 10,000 patterns, with the cost per pattern. `--register PATTERNS`
 /// registers that many patterns once and exits, for counting instructions under callgrind
 /// (`Tools/Benchmarks/count-instructions`); `--decode-snapshots COUNT` decodes the snapshot figures'
-/// snapshot COUNT times, for the same count. `--summarize` reads the `--json` files of several runs
+/// snapshot COUNT times, for the same count (with `--with-screen-state`, the one that keeps a
+/// screen state for each entry). `--summarize` reads the `--json` files of several runs
 /// and prints each figure's median and range, and the ratios to the baseline; `--compare` reads
 /// two sets of them (`Tools/Benchmarks/compare`) and prints every figure's ratio.
 struct Options {
     var jsonPath: String?
+    /// With `--decode-snapshots`: the snapshot that keeps a screen state for each entry.
+    var decodeWithScreenState = false
     var repetitions = 15
     var allocationRun: Int?
     var hitsRun: Int?
@@ -53,6 +56,7 @@ struct Options {
                 registrationCounts = remaining.popFirst().flatMap(Int.init).map { [$0] } ?? registrationCounts
             case "--register": registerOnce = remaining.popFirst().flatMap(Int.init)
             case "--decode-snapshots": decodeSnapshotsOnce = remaining.popFirst().flatMap(Int.init)
+            case "--with-screen-state": decodeWithScreenState = true
             case "--summarize":
                 summarize = Array(remaining)
                 remaining = []
@@ -113,7 +117,11 @@ if let count = options.registerOnce {
 if let count = options.decodeSnapshotsOnce {
     let registry = engineRegistry()
     let coder = SnapshotCoder(registry: registry)
-    decodeSnapshots(try! coder.encode(engineSnapshotState(registry)), with: coder, count: count)
+    let state = engineSnapshotState(registry)
+    let data =
+        options.decodeWithScreenState
+        ? await MainActor.run { snapshotWithScreenState(state, registry: registry) } : try! coder.encode(state)
+    decodeSnapshots(data, with: coder, count: count)
     exit(0)
 }
 
@@ -193,6 +201,10 @@ print(
         engine.snapshotBytes, engine.snapshotEncodeMicroseconds, engine.snapshotDecodeMicroseconds,
         engine.versionOneBytes, engine.versionOneEncodeMicroseconds, engine.versionOneDecodeMicroseconds,
         engine.snapshotDecodeMicroseconds / engine.versionOneDecodeMicroseconds))
+print(
+    String(
+        format: "the same with a screen state for each of its 160 entries (%d bytes): decode %.1f µs",
+        engine.withScreenStateBytes ?? 0, engine.withScreenStateDecodeMicroseconds ?? 0))
 
 let resolution = await measureResolution(repetitions: options.repetitions)
 print("")

@@ -8,7 +8,8 @@ import WaymarkTesting
 /// changes by code, sign-out and sign-in, gestures begun, finished and cancelled (on the stack on
 /// top, on a tab's, on a layer that may not be there), the paths the system writes (the pop and
 /// push of a cancelled swipe among them, whether or not a swipe was reported), screens leaving,
-/// tab taps, signals on time, twice or never, resizes.
+/// tab taps, signals on time, twice or never, resizes, and a page asking the settings sheet for a
+/// value that is given back meanwhile.
 @MainActor
 @Suite("Interrupted transitions, properties")
 struct InterruptedTransitionPropertyTests {
@@ -18,7 +19,9 @@ struct InterruptedTransitionPropertyTests {
         let one = Route.item(1).erased
         let two = Route.item(2).erased
         let settings = Route.settings.erased
-        return [
+        let given = (try? GivenResult(4)).map { [TransitionReplay.Event.navigate([.giveResult($0)])] } ?? []
+        return given + [
+            .navigate([.askForResult(settings)]),
             .navigate([.push(one)]), .navigate([.push(two, on: .tab("search"))]), .navigate([.present(settings)]),
             .navigate([.present(settings, path: [Route.item(3).erased])]), .navigate([.dismissAll]),
             .navigate([.selectTab("hub")]), .navigate([.selectTab("search")]), .navigate([.pop()]),
@@ -39,6 +42,7 @@ struct InterruptedTransitionPropertyTests {
         var begun = 0
         var heldBack = 0
         var inferred = 0
+        var delivered = 0
         let scripts = Gen.int(in: 0..<Self.vocabulary.count).array(of: 1...40)
         await propertyCheck(count: 300, input: scripts, Gen.bool) { script, signedIn in
             let session = try NavigationSession(
@@ -50,6 +54,7 @@ struct InterruptedTransitionPropertyTests {
                 let presenter = replay.presenter
                 if case .begin = event, presenter.gestureInProgress != nil { begun += 1 }
                 if case .stackWrote = event, presenter.gestureInProgress != nil { inferred += 1 }
+                if case .resultDelivered? = presenter.router.journal.entries.last?.notes.last { delivered += 1 }
                 if presenter.gestureInProgress != nil, presenter.displayed != DisplayedState(presenter.router.state) {
                     heldBack += 1
                 }
@@ -61,7 +66,8 @@ struct InterruptedTransitionPropertyTests {
             #expect(replay.presenter.displayed == DisplayedState(replay.presenter.router.state))
         }
         #expect(
-            begun > 0 && heldBack > 0 && inferred > 0,
-            "The scripts never began a gesture, inferred one from a stack's pop or held a change back; tune them")
+            begun > 0 && heldBack > 0 && inferred > 0 && delivered > 0,
+            "The scripts never began a gesture, inferred one from a stack's pop, held a change back or delivered a value; tune them"
+        )
     }
 }

@@ -58,6 +58,26 @@ struct InterruptedTransitionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
+    @Test(arguments: [true, false])
+    func aResultDeliveredMidSheetDragWaitsForTheFingerAndThenShows(finishes: Bool) async throws {
+        let replay = try await scene([page(1), page(2)])
+        let router = replay.presenter.router
+        await replay.play(.navigate([.askForResult(settings)]))
+        await replay.settle()
+        let asker = try #require(router.state.entries(of: "search").last)
+        await replay.play([.begin(.draggingDown(layer: 0)), .navigate([.giveResult(try GivenResult(7))])])
+        #expect(router.state.modals.isEmpty && router.state.stack(of: "search") == [page(1), page(7)])
+        #expect(router.state.entries(of: "search").last == asker, "Delivered to the entry that asked")
+        #expect(replay.presenter.displayed.modals.count == 1, "The sheet stays under the finger")
+        #expect(replay.presenter.displayed.stack(of: "search") == [page(1), page(2)])
+        let recorded = router.journal.recordedCount
+        await replay.play(finishes ? .finish : .cancel)
+        #expect(router.journal.recordedCount == recorded, "The state already closed the sheet: nothing written")
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
     @Test func signingOutMidSwipeWritesNothingForAScreenTheStateAlreadyRemoved() async throws {
         let replay = try await scene([page(1), members])
         let router = replay.presenter.router

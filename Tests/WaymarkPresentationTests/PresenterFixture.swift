@@ -42,9 +42,10 @@ enum PresenterApp {
                 destinations: [
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
-                    .push("app.item", hostTab: "search"),
+                    // A page asks the settings sheet for the page to show instead.
+                    .push("app.item", hostTab: "search").asks("app.settings", for: Int.self) { _, id in .item(id) },
                     .push("app.members", hostTab: "search").requires(.signedIn),
-                    .sheet("app.settings").detents([.medium, .large]),
+                    .sheet("app.settings").detents([.medium, .large]).givesBack(Int.self),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
                 ])

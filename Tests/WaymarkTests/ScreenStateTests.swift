@@ -96,7 +96,9 @@ struct ScreenStateTests {
         return Data(text.utf8)
     }
 
-    @Test(arguments: [#"{"01":{"catalog.draft":"a"}}"#, #"{"x":{"catalog.draft":"a"}}"#, #"{"0":{"catalog.draft":"a"}}"#])
+    @Test(arguments: [
+        #"{"01":{"catalog.draft":"a"}}"#, #"{"x":{"catalog.draft":"a"}}"#, #"{"0":{"catalog.draft":"a"}}"#,
+    ])
     func anEntryNamedByNoPositiveNumberIsSkippedAndTheSessionKept(screens: String) throws {
         let data = try snapshot(withScreens: screens)
         let restarted = try FixtureApp.harness()

@@ -57,7 +57,11 @@ extension JSONScanning {
             let (range, escaped) = try stringRange()
             let number = escaped ? nil : positiveNumber(range)
             let isNew: Bool
-            if let number { isNew = numbers.insert(number).inserted } else { isNew = others.insert(try keyText(range, escaped)) }
+            if let number {
+                isNew = numbers.insert(number).inserted
+            } else {
+                isNew = others.insert(try keyText(range, escaped))
+            }
             guard isNew else { throw fail("a key is given twice") }
             try expect(UInt8(ascii: ":"))
             try member(&self, number)
@@ -319,7 +323,9 @@ extension JSONScanning {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard depth + open < jsonMaximumDepth else { throw fail("values nest more than \(jsonMaximumDepth) deep") }
+                guard depth + open < jsonMaximumDepth else {
+                    throw fail("values nest more than \(jsonMaximumDepth) deep")
+                }
                 if byte == UInt8(ascii: "{") { objects |= 1 << UInt64(open) } else { objects &= ~(1 << UInt64(open)) }
                 open += 1
                 position += 1

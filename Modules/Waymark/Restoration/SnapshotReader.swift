@@ -125,7 +125,8 @@ struct SnapshotReader: JSONScanning {
                 guard let entry else { return }
                 let offset = data.startIndex
                 screens.append(
-                    SavedScreenState(entry: EntryID(entry), key: key, json: data[(offset + start)..<(offset + reader.position)]))
+                    SavedScreenState(
+                        entry: EntryID(entry), key: key, json: data[(offset + start)..<(offset + reader.position)]))
             }
         }
         return screens

@@ -196,7 +196,8 @@ func snapshotWithScreenState(_ state: NavigationState, registry: NavigationRegis
     let key = ScreenStateKey<BenchmarkDraft>("benchmark.draft")
     for tab in engineTabs {
         for (position, entry) in router.state.entries(of: tab).enumerated() {
-            router.setScreenState(BenchmarkDraft(text: "A note on screen \(position)", position: position), key, of: entry)
+            router.setScreenState(
+                BenchmarkDraft(text: "A note on screen \(position)", position: position), key, of: entry)
         }
     }
     return try! router.snapshot()

@@ -54,6 +54,7 @@ struct KeptResultTests {
         for text in ["first", "second"] {
             try app.router.perform(.askForResult(KeptApp.Screen.form.erased))
             #expect(app.entryOnTop?.isAnswering == true && !list.isAnswering)
+            #expect(app.entryOnTop?.asker?.id == list.id && list.asker == nil)
             var seen: [String]?
             let subscription = app.router.observe { _ in seen = list.state(KeptApp.added) { [] } }
             try app.router.perform(.giveResult(GivenResult(text)))

@@ -57,7 +57,9 @@ public struct CVScreens: ScreenProvider {
         let router = router
         let section = await service.section(id)
         let choices = await service.choices(for: id)
-        let draft = entry?.state(CVScreenState.draft) { section?.entries ?? [] } ?? []
+        // The draft starts from what the section shows now: as last edited, or as saved.
+        let shown = entry?.asker?.state(CVScreenState.edited) { section?.entries ?? [] } ?? section?.entries ?? []
+        let draft = entry?.state(CVScreenState.draft) { shown } ?? []
         let picker = ScreenPicker(
             items: choices, chosen: draft.compactMap { choices.firstIndex(of: $0) }, allowed: 0...choices.count
         ) { positions in

@@ -22,6 +22,12 @@ public struct ScreenEntry: Sendable {
         router.state.awaiting.contains { $0.answerer == id }
     }
 
+    /// The screen that asked this one for a value, while it waits: an editor starts from what its
+    /// section shows now (the state the section keeps), never from what it showed at first.
+    public var asker: ScreenEntry? {
+        router.state.awaiting.first { $0.answerer == id }.map { ScreenEntry($0.asker, of: router) }
+    }
+
     /// The value `key` keeps for the entry, made by `make` the first time (and read back with its
     /// type after a restart). Read in a SwiftUI view's body, the view draws again when a screen's
     /// state is set. A screen animating away after its entry left the state still reads

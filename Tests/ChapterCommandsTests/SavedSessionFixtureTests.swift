@@ -83,4 +83,30 @@ struct SavedSessionFixtureTests {
         #expect(start.app.navigation.state.notice == nil, "Restored without a word of loss")
         #expect(start.mayBeSaved)
     }
+
+    @Test func aSessionSavedWhileAnEditorWasAskedRestoresItsRequestAndItsDrafts() async throws {
+        // Saved by a266552 (`chapter --state`): the CV's skills section edited once (Python,
+        // Spanish), then its editor opened again with Public speaking and Video editing chosen.
+        let source = try #require(
+            Bundle.module.url(forResource: "session-a266552-results", withExtension: "json", subdirectory: "Fixtures"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("state.json")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let console = Console(app: try SessionFile(url: copy).start().app)
+        await console.start()
+        let state = try #require(
+            try JSONSerialization.jsonObject(with: Data(console.stateJSON().utf8)) as? [String: Any])
+        #expect(state["notice"] is NSNull)
+        #expect(
+            state["awaiting"] as? [[String: String]] == [
+                ["asker": "chapter://cv/skills", "answerer": "chapter://cv/skills/edit", "type": "CV.CVSectionEdit"]
+            ])
+        let editor = await console.display()
+        #expect(editor.choices.filter(\.isChosen).map(\.title) == ["Public speaking", "Video editing"])
+        #expect(await console.execute("done") == .applied)
+        let section = await console.display()
+        #expect(section.title == "Skills" && section.lines == ["Public speaking", "Video editing"])
+    }
 }

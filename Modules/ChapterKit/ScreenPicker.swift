@@ -8,13 +8,14 @@ public struct ScreenPicker: Sendable {
     public let chosen: [Int]
     /// How many items may be chosen at once.
     public let allowed: ClosedRange<Int>
-    private let keep: @MainActor @Sendable ([Int]) -> Void
+    private let keep: @MainActor @Sendable ([Int]) -> Bool
 
     /// - Parameter keep: Keeps the new choice, positions from 0 in the order the user gave them,
-    ///   once ``choose(_:)`` has checked it.
+    ///   once ``choose(_:)`` has checked it; `false` when it could not be kept (the screen has
+    ///   gone, or shows no entry).
     public init(
         items: [String], chosen: [Int], allowed: ClosedRange<Int>,
-        keep: @escaping @MainActor @Sendable ([Int]) -> Void
+        keep: @escaping @MainActor @Sendable ([Int]) -> Bool
     ) {
         self.items = items
         self.chosen = chosen
@@ -29,7 +30,8 @@ public struct ScreenPicker: Sendable {
     /// a choice under way (a user tapping items one by one), which `done` waits to be whole.
     ///
     /// - Throws: ``ChoiceError`` when a position names no item, names one twice, or more are
-    ///   named than may be chosen; the choice is then as it was.
+    ///   named than may be chosen, or when the choice could not be kept; the choice is then as it
+    ///   was.
     @MainActor
     public func choose(_ positions: [Int]) throws(ChoiceError) {
         if let wrong = positions.first(where: { !items.indices.contains($0) }) {
@@ -39,7 +41,7 @@ public struct ScreenPicker: Sendable {
             throw .chosenTwice(twice.element)
         }
         guard positions.count <= allowed.upperBound else { throw .count(positions.count, allowed: allowed) }
-        keep(positions)
+        guard keep(positions) else { throw .notKept }
     }
 }
 
@@ -51,12 +53,15 @@ public enum ChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case chosenTwice(Int)
     /// This many items were named, more than the picker takes (`allowed`).
     case count(Int, allowed: ClosedRange<Int>)
+    /// The choice could not be kept: the screen is no longer in the navigation state.
+    case notKept
 
     public var description: String {
         switch self {
         case .noSuchItem(let position, let count): "There is no item \(position + 1) (1 to \(count))."
         case .chosenTwice(let position): "Item \(position + 1) is named twice."
         case .count(_, let allowed): "\(Self.words(for: allowed))."
+        case .notKept: "This choice could not be kept: the screen has gone."
         }
     }
 

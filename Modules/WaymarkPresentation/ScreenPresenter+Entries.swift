@@ -15,10 +15,10 @@ public struct ShownEntry: Hashable, Sendable {
     /// What tells apart the values the UI made, so each keeps its identity once pushed.
     let token: UUID?
 
-    public init(route: AnyRoute, id: EntryID?) {
+    init(route: AnyRoute, id: EntryID?, token: UUID? = nil) {
         self.route = route
         self.id = id
-        token = nil
+        self.token = token
     }
 
     /// A screen for a `NavigationLink(value:)` to push: once the push is written back, the stack
@@ -27,6 +27,29 @@ public struct ShownEntry: Hashable, Sendable {
         self.route = route
         id = nil
         token = UUID()
+    }
+
+    /// Values are the same screen when they are the same entry (or the same value the UI made),
+    /// whatever its route: a value given back changes an entry's route, never which screen it is,
+    /// so SwiftUI keeps the screen (its state, its scroll position) and draws the new route.
+    public static func == (lhs: ShownEntry, rhs: ShownEntry) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
+    private enum Identity: Hashable {
+        case made(UUID)
+        case entry(EntryID)
+        case route(AnyRoute)
+    }
+
+    private var identity: Identity {
+        if let token { return .made(token) }
+        if let id { return .entry(id) }
+        return .route(route)
     }
 }
 
@@ -64,13 +87,30 @@ extension ScreenPresenter {
     /// gave it; the routes mean what ``stackWrotePath(_:of:)`` says.
     public func stackWrote(_ path: [ShownEntry], of stack: StackTarget) {
         let stack = fixed(stack)
-        let kept = shownEntries(of: stack)
-        if case .layer = stack {
-            knownEntries[stack] = Array(kept.prefix(1)) + path
-        } else {
-            knownEntries[stack] = path
-        }
+        remember(path, of: stack, above: stack.isLayer ? 1 : 0)
         stackWrotePath(path.map(\.route), of: stack)
+    }
+
+    /// The detail column of `tab` wrote `path` (its `NavigationStack`'s path, above the column's
+    /// root, the tab's first screen): kept as written, as ``stackWrote(_:of:)`` keeps a stack's.
+    public func detailWrote(_ path: [ShownEntry], of tab: TabID) {
+        remember(path, of: .tab(tab), above: 1)
+        userSetDetailPath(path.map(\.route), of: tab)
+    }
+
+    /// What `shown` shows on `stack` now: its route (a value given back changes an entry's route,
+    /// never which screen it is) and its entry.
+    public func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (route: AnyRoute, entry: EntryID?) {
+        let current = shownEntries(of: stack).first { $0 == shown } ?? shown
+        return (current.route, entry(of: current, on: stack))
+    }
+
+    /// Keeps the values a UI wrote for `stack` above its first `rootCount` screens; the screens
+    /// beyond them that the display still shows (leaving under the finger, or animating out) keep
+    /// theirs until they have gone.
+    private func remember(_ path: [ShownEntry], of stack: StackTarget, above rootCount: Int) {
+        let kept = shownEntries(of: stack)
+        knownEntries[stack] = Array(kept.prefix(rootCount)) + path + Array(kept.dropFirst(rootCount + path.count))
     }
 
     /// The entry of the screen the user sees (``routeOnTop``); `nil` for a tab's root.
@@ -98,19 +138,36 @@ extension ScreenPresenter {
             return []
         }
         let known = knownEntries[stack] ?? []
+        var inStateNow: Set<EntryID>?
+        func isInState(_ entry: EntryID) -> Bool {
+            if inStateNow == nil { inStateNow = state.entryIDs }
+            return inStateNow?.contains(entry) ?? false
+        }
         var agreesWithKnown = true
         var agreesWithState = true
         var shown: [ShownEntry] = []
         for (position, route) in routes.enumerated() {
-            agreesWithKnown = agreesWithKnown && known.indices.contains(position) && known[position].route == route
             agreesWithState = agreesWithState && inState.indices.contains(position) && inState[position].route == route
             let entry = agreesWithState ? inState[position].id : nil
-            if agreesWithKnown, let token = known[position].token {
-                // A value the UI made stays as it is; its entry is the push's.
-                if let entry, pushedEntries[token] == nil { pushedEntries[token] = entry }
-                shown.append(known[position])
+            // The screen shown here before is this one if its route is the same, or if it is the
+            // very entry the state has here (a value given back changed its route).
+            let before = agreesWithKnown && known.indices.contains(position) ? known[position] : nil
+            agreesWithKnown = before.map { $0.route == route || ($0.id != nil && $0.id == entry) } ?? false
+            guard agreesWithKnown, let before else {
+                shown.append(ShownEntry(route: route, id: entry))
+                continue
+            }
+            if let token = before.token {
+                // A value the UI made stays the same value; its entry is the one its push made,
+                // or the state's when that one has gone (the same route pushed again).
+                if let entry, pushedEntries[token].map({ $0 != entry && !isInState($0) }) ?? true {
+                    pushedEntries[token] = entry
+                }
+                shown.append(ShownEntry(route: route, id: nil, token: token))
+            } else if let id = before.id, entry == nil || id == entry || isInState(id) {
+                shown.append(ShownEntry(route: route, id: id))
             } else {
-                shown.append(ShownEntry(route: route, id: (agreesWithKnown ? known[position].id : nil) ?? entry))
+                shown.append(ShownEntry(route: route, id: entry))
             }
         }
         knownEntries[stack] = shown
@@ -119,5 +176,12 @@ extension ScreenPresenter {
             pushedEntries = pushedEntries.filter { tokens.contains($0.key) }
         }
         return shown
+    }
+}
+
+extension StackTarget {
+    /// Whether the stack is a modal layer's, whose first screen is an entry of its own.
+    fileprivate var isLayer: Bool {
+        if case .layer = self { true } else { false }
     }
 }

@@ -141,15 +141,11 @@ struct StackView<Screen: View>: View {
 
     var body: some View {
         NavigationStack(path: path) {
-            ScreenContainer(
-                presenter: presenter, route: root, entry: presenter.shownRootEntry(of: stack), stack: stack,
-                screen: screen
-            )
-            .navigationDestination(for: ShownEntry.self) { shown in
-                ScreenContainer(
-                    presenter: presenter, route: shown.route, entry: presenter.entry(of: shown, on: stack),
-                    stack: stack, screen: screen)
-            }
+            ScreenContainer(presenter: presenter, shows: .root(root), on: stack, reportsLeaving: true, screen: screen)
+                .navigationDestination(for: ShownEntry.self) { shown in
+                    ScreenContainer(
+                        presenter: presenter, shows: .pushed(shown), on: stack, reportsLeaving: true, screen: screen)
+                }
         }
     }
 
@@ -162,30 +158,45 @@ struct StackView<Screen: View>: View {
     }
 }
 
-/// A route's screen, with the tab bar as its destination declares and its entry in the
-/// environment (`EnvironmentValues.screenEntry`); on a stack, it reports the user's gestures over
-/// it where UIKit tells them, and its departure from the display.
+/// A screen, with the tab bar as its destination declares and its entry in the environment
+/// (`EnvironmentValues.screenEntry`); on a stack, it reports the user's gestures over it where
+/// UIKit tells them, and its departure from the display. Its route and entry are read afresh as
+/// the state changes: a value given back changes an entry's route, never which screen it is.
 struct ScreenContainer<Screen: View>: View {
+    /// What a container shows: a stack's root, or a screen pushed on it.
+    enum Shown {
+        case root(AnyRoute)
+        case pushed(ShownEntry)
+    }
+
     let presenter: ScreenPresenter
-    let route: AnyRoute
-    /// The entry the screen shows; `nil` for a tab's root, which is none.
-    let entry: EntryID?
-    /// The stack the screen is on; `nil` in a split view's columns, whose swipes are not reported.
-    let stack: StackTarget?
+    let shows: Shown
+    /// The stack the screen is on (a split view's detail column is its tab's).
+    let on: StackTarget
+    /// Whether its leaving and the gestures over it are reported: not in a split view's columns.
+    let reportsLeaving: Bool
     let screen: (AnyRoute) -> Screen
 
     var body: some View {
-        if let stack {
-            shown.onDisappear { presenter.screenLeft(route, of: stack) }
+        let (route, entry) = resolved
+        if reportsLeaving {
+            shown(route, entry).onDisappear { presenter.screenLeft(route, of: on) }
                 #if canImport(UIKit) && !os(watchOS)
-            .background { InteractiveTransitionReporter(presenter: presenter, stack: stack) }
+            .background { InteractiveTransitionReporter(presenter: presenter, stack: on) }
                 #endif
         } else {
-            shown
+            shown(route, entry)
         }
     }
 
-    private var shown: some View {
+    private var resolved: (route: AnyRoute, entry: EntryID?) {
+        switch shows {
+        case .root(let route): (route, presenter.shownRootEntry(of: on))
+        case .pushed(let shown): presenter.resolve(shown, on: on)
+        }
+    }
+
+    private func shown(_ route: AnyRoute, _ entry: EntryID?) -> some View {
         screen(route)
             .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
             #if !os(macOS) && !os(watchOS)

@@ -18,18 +18,19 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
     var body: some View {
         NavigationSplitView(columnVisibility: columnVisibility) {
             ScreenContainer(
-                presenter: presenter, route: presenter.root(of: tab), entry: nil, stack: nil, screen: screen)
+                presenter: presenter, shows: .root(presenter.root(of: tab)), on: .tab(tab), reportsLeaving: false,
+                screen: screen)
         } detail: {
-            if let root = presenter.detailRoot(of: tab) {
+            if let first = presenter.shownPath(of: .tab(tab)).first {
                 NavigationStack(path: detailPath) {
                     ScreenContainer(
-                        presenter: presenter, route: root, entry: presenter.shownPath(of: .tab(tab)).first?.id,
-                        stack: nil, screen: screen
+                        presenter: presenter, shows: .pushed(first), on: .tab(tab), reportsLeaving: false,
+                        screen: screen
                     )
                     .navigationDestination(for: ShownEntry.self) { shown in
                         ScreenContainer(
-                            presenter: presenter, route: shown.route, entry: presenter.entry(of: shown, on: .tab(tab)),
-                            stack: nil, screen: screen)
+                            presenter: presenter, shows: .pushed(shown), on: .tab(tab), reportsLeaving: false,
+                            screen: screen)
                     }
                 }
             } else {
@@ -42,7 +43,7 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
     private var detailPath: Binding<[ShownEntry]> {
         Binding(
             get: { @MainActor [presenter, tab] in Array(presenter.shownPath(of: .tab(tab)).dropFirst()) },
-            set: { @MainActor [presenter, tab] path in presenter.userSetDetailPath(path.map(\.route), of: tab) })
+            set: { @MainActor [presenter, tab] path in presenter.detailWrote(path, of: tab) })
     }
 
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {

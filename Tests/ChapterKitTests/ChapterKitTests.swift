@@ -41,7 +41,10 @@ struct ScreenPickerTests {
     }
 
     func picker(allowed: ClosedRange<Int>, kept: Kept) -> ScreenPicker {
-        ScreenPicker(items: ["a", "b", "c"], chosen: [], allowed: allowed) { kept.positions.append($0) }
+        ScreenPicker(items: ["a", "b", "c"], chosen: [], allowed: allowed) {
+            kept.positions.append($0)
+            return true
+        }
     }
 
     @Test func aChoiceIsKeptInTheOrderGivenWhenItFits() throws {
@@ -61,7 +64,10 @@ struct ScreenPickerTests {
 
     @Test func aChoiceUnderWayIsKeptAndIsNotWholeYet() throws {
         let kept = Kept()
-        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1], allowed: 2...3) { kept.positions.append($0) }
+        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1], allowed: 2...3) {
+            kept.positions.append($0)
+            return true
+        }
         try picker.choose([0])
         #expect(kept.positions == [[0]] && !picker.isComplete)
     }
@@ -72,5 +78,10 @@ struct ScreenPickerTests {
         #expect(ChoiceError.words(for: 0...5) == "Choose up to 5")
         #expect(ChoiceError.count(1, allowed: 2...4).description == "Choose 2 to 4.")
         #expect(ChoiceError.noSuchItem(3, count: 3).description == "There is no item 4 (1 to 3).")
+    }
+
+    @Test func aChoiceThatCouldNotBeKeptIsRefused() {
+        let picker = ScreenPicker(items: ["a"], chosen: [], allowed: 0...1) { _ in false }
+        #expect(throws: ChoiceError.notKept) { try picker.choose([0]) }
     }
 }

@@ -72,10 +72,64 @@ struct ShownEntryTests {
         let entry = try #require(presenter.router.state.entries(of: "search").first)
         #expect(presenter.entry(of: pushed, on: search) == entry)
         #expect(presenter.entryOnTop == entry)
-        // Popped, the value is forgotten: a value made again is another screen.
+        // Popped and gone from the display, the value is forgotten: a value made again is another
+        // screen.
         presenter.stackWrote([], of: search)
+        presenter.screenLeft(page(5), of: search)
         ui.finishAllAnimations()
         #expect(presenter.shownPath(of: search).isEmpty)
         #expect(presenter.entry(of: pushed, on: search) == nil)
+    }
+
+    @Test func aValueGivenBackChangesTheRouteOfTheSameScreen() async throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        presenter.userSetPath([page(1), page(2)], of: search)
+        ui.finishAllAnimations()
+        let asker = try #require(presenter.shownPath(of: search).last)
+        try presenter.router.perform(.askForResult(Route.settings.erased))
+        ui.finishAllAnimations()
+        presenter.layerAppeared(try #require(presenter.presentedLayer(0, style: .sheet)))
+        try presenter.router.perform(.giveResult(GivenResult(9)))
+        ui.finishAllAnimations()
+        let after = try #require(presenter.shownPath(of: search).last)
+        #expect(after == asker, "The same screen for SwiftUI")
+        #expect(after.route == page(9))
+        #expect(presenter.resolve(asker, on: search) == (page(9), asker.id))
+    }
+
+    @Test func aScreenTheUIPushedKeepsItsEntryWhileTheStackWritesItsPop() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        ui.finishAllAnimations()
+        let pushed = ShownEntry(pushing: page(5))
+        presenter.stackWrote([pushed], of: search)
+        ui.finishAllAnimations()
+        let entry = try #require(presenter.entry(of: pushed, on: search))
+        // iOS 18 writes a swipe's pop when the finger starts; the screen is still under it.
+        presenter.stackWrote([], of: search)
+        #expect(presenter.gestureInProgress == .swipingBack(search))
+        #expect(presenter.entry(of: pushed, on: search) == entry, "Still shown, still that entry")
+        presenter.screenLeft(page(5), of: search)
+        ui.finishAllAnimations()
+        #expect(presenter.entry(of: pushed, on: search) == nil, "Gone from the display, forgotten")
+    }
+
+    @Test func aStateRestoredUnderTheSameScreensGivesThemItsEntries() throws {
+        let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
+        presenter.userSelected("search")
+        presenter.userSetPath([page(1)], of: search)
+        ui.finishAllAnimations()
+        let before = try #require(presenter.shownPath(of: search).first?.id)
+        // Another scene reached the same screen as its second entry.
+        let other = NavigationRouter(session: NavigationSession(registry: presenter.router.registry, met: [.signedIn]))
+        try other.perform(.selectTab("search"), .push(page(7)))
+        try other.perform(.pop(search))
+        try other.perform(.push(page(1), on: search))
+        try presenter.router.restore(from: try other.snapshot())
+        ui.finishAllAnimations()
+        let now = try #require(presenter.router.state.entries(of: "search").first)
+        #expect(now != before)
+        #expect(presenter.shownPath(of: search).first?.id == now, "Never the entry the state no longer has")
     }
 }

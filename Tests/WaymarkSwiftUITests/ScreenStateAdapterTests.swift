@@ -25,7 +25,7 @@ struct ScreenStateAdapterTests {
         for entry in entries {
             #expect(window.renderer.texts().contains("entry \(entry.rawValue): 0 taps"), "\(entry)")
         }
-        #expect(!window.renderer.texts().contains { $0.hasPrefix("entry") && $0.contains("search") })
+        #expect(window.renderer.texts().filter { $0.hasPrefix("entry") }.count == entries.count, "Roots are none")
     }
 
     @Test func aScreensStateOutlivesATabSwitchAndAModalAndGoesAfterThePopCompletes() throws {

@@ -52,6 +52,23 @@ struct WideScreenAdapterTests {
         #expect(window.renderer.runningAnimations == 0)
     }
 
+    @Test func aScreenALinkPushesInTheDetailColumnKeepsItsValueAndFindsItsEntry() throws {
+        let window = try AdapterWindow(layout: splitSearch)
+        window.renderer.resizeWindow(to: .regular)
+        try window.router.perform(.selectTab("search"), .push(Route.item(1).erased))
+        window.settle()
+        let detail = try #require(window.renderer.stack(of: "search"))
+        window.renderer.setPath([Route.item(2).erased], of: detail)
+        window.settle()
+        let written = try #require(window.renderer.stack(of: "search")?.shown.last)
+        #expect(written.id == nil, "The value SwiftUI made, kept as it is")
+        let entries = window.router.state.entries(of: "search")
+        #expect(entries.count == 2)
+        #expect(window.presenter.resolve(written, on: .tab("search")).entry == entries.last)
+        #expect(window.renderer.texts().contains("entry \(entries[1].rawValue): 0 taps"))
+        #expect(window.renderer.texts().contains("entry \(entries[0].rawValue): 0 taps"), "The column's root too")
+    }
+
     @Test func anEmptyDetailColumnShowsTheAppsPlaceholderBesideBothColumns() throws {
         let window = try AdapterWindow(layout: splitSearch)
         window.renderer.resizeWindow(to: .regular)

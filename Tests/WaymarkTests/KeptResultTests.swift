@@ -69,14 +69,27 @@ struct KeptResultTests {
         #expect(try #require(restarted.entryOnTop).state(KeptApp.added) { [] } == ["first", "second"])
     }
 
-    @Test func aValueWhoseAskerIsGoneIsKeptByNoOne() throws {
+    @Test func aValueWhoseAskerIsGoneByTheEndOfItsTransactionIsKeptByNoOne() throws {
         let app = try KeptApp.harness()
         try app.router.perform(.push(KeptApp.Screen.list.erased), .askForResult(KeptApp.Screen.form.erased))
         let list = try #require(app.state.entries(of: "home").first)
-        try app.router.perform(.popToRoot(.top))
-        #expect(throws: NavigationError.self) { try app.router.perform(.giveResult(GivenResult("late"))) }
-        app.router.releaseScreenStates()
-        #expect(!app.router.entriesWithScreenState.contains(list))
-        #expect(ScreenEntry(list, of: app.router).state(KeptApp.added) { ["made"] } == ["made"])
+        let request = try #require(app.state.awaiting.first)
+        try app.router.perform(.giveResult(GivenResult("late")), .pop())
+        #expect(app.state.stack(of: "home").isEmpty && app.state.awaiting.isEmpty)
+        #expect(app.router.journal.entries.last?.notes == [.resultDropped(request, .askerGone)])
+        #expect(!app.router.entriesWithScreenState.contains(list), "Nothing kept for a screen that is gone")
+    }
+
+    @Test func askingAndAnsweringInOneTransactionDeliversAndKeeps() throws {
+        let app = try KeptApp.harness()
+        try app.router.perform(.push(KeptApp.Screen.list.erased))
+        let list = try #require(app.entryOnTop)
+        try app.router.perform(.askForResult(KeptApp.Screen.form.erased), .giveResult(GivenResult("at once")))
+        guard case .resultDelivered(let request)? = app.router.journal.entries.last?.notes.first else {
+            Issue.record("Not journaled as delivered: \(String(describing: app.router.journal.entries.last?.notes))")
+            return
+        }
+        #expect(request.asker == list.id)
+        #expect(list.state(KeptApp.added) == ["at once"])
     }
 }

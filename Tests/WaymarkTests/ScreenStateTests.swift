@@ -109,6 +109,8 @@ struct ScreenStateTests {
 
     @Test(arguments: [
         #"{"1":{"catalog.draft":{"a":[}}}"#, #"{"1":{"catalog.draft":"a"},"1":{"catalog.draft":"b"}}"#,
+        #"{"1":{"catalog.draft":{"k":[1 2,,]}}}"#, #"{"1":{"catalog.draft":{"k":01}}}"#,
+        #"{"1":{"catalog.draft":{"k" 1}}}"#,
         #"{"1":{"catalog.draft":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}}",
     ])
     func keptStateThatIsNoJSONLeavesTheSnapshotUnreadable(screens: String) throws {

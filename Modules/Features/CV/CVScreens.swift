@@ -38,7 +38,7 @@ public struct CVScreens: ScreenProvider {
             }
             let owner = await service.owner()
             return Screen(
-                title: section.title, lines: entry?.state(CVScreenState.edited) { section.entries } ?? section.entries,
+                title: section.title, lines: entry?.state(CVScreenState.edited) ?? section.entries,
                 actions: [
                     ScreenAction("See it on your profile") { router.showProfile(owner) },
                     ScreenAction("Edit") { router.chooseEditing(id) },
@@ -58,12 +58,12 @@ public struct CVScreens: ScreenProvider {
         let section = await service.section(id)
         let choices = await service.choices(for: id)
         // The draft starts from what the section shows now: as last edited, or as saved.
-        let shown = entry?.asker?.state(CVScreenState.edited) { section?.entries ?? [] } ?? section?.entries ?? []
+        let shown = entry?.asker?.state(CVScreenState.edited) ?? section?.entries ?? []
         let draft = entry?.state(CVScreenState.draft) { shown } ?? []
         let picker = ScreenPicker(
             items: choices, chosen: draft.compactMap { choices.firstIndex(of: $0) }, allowed: 0...choices.count
         ) { positions in
-            entry?.setState(positions.map { choices[$0] }, CVScreenState.draft)
+            entry?.setState(positions.map { choices[$0] }, CVScreenState.draft) ?? false
         }
         let answering = entry?.isAnswering ?? false
         return Screen(

@@ -33,8 +33,9 @@ public enum ChecklistScreenState {
     /// The tasks given back to a checklist, oldest first: kept while it is in the state, and
     /// saved with the session.
     public static let added = ScreenStateKey<[NewChecklistTask]>("checklist.added")
-    /// The task chosen on a new-task sheet, its position in what the sheet offers.
-    public static let choice = ScreenStateKey<[Int]>("checklist.choice")
+    /// The task chosen on a new-task sheet, as the task itself, so a restart that finds other
+    /// suggestions never gives another task.
+    public static let choice = ScreenStateKey<[NewChecklistTask]>("checklist.choice")
 }
 
 /// The data the Checklist feature shows.

@@ -53,11 +53,11 @@ public struct ChecklistScreens: ScreenProvider {
     private func newTask(_ entry: ScreenEntry?) async -> Screen {
         let router = router
         let offered = await service.suggestedTasks()
-        let chosen = (entry?.state(ChecklistScreenState.choice) { [] } ?? []).filter(offered.indices.contains)
+        let chosen = (entry?.state(ChecklistScreenState.choice) { [] } ?? []).compactMap { offered.firstIndex(of: $0) }
         let picker = ScreenPicker(
             items: offered.map { "\($0.title) (due \($0.due))" }, chosen: chosen, allowed: 1...1
         ) { positions in
-            entry?.setState(positions, ChecklistScreenState.choice)
+            entry?.setState(positions.map { offered[$0] }, ChecklistScreenState.choice) ?? false
         }
         let answering = entry?.isAnswering ?? false
         return Screen(

@@ -55,13 +55,14 @@ public struct CompareScreens: ScreenProvider {
         let picker = ScreenPicker(
             items: names, chosen: chosen.compactMap { offered.firstIndex(of: $0) }, allowed: 2...4
         ) { positions in
-            entry?.setState(positions.map { offered[$0] }, CompareScreenState.chosen)
+            entry?.setState(positions.map { offered[$0] }, CompareScreenState.chosen) ?? false
         }
         let answering = entry?.isAnswering ?? false
         return Screen(
             title: "Choose universities",
             lines: answering ? ["Choose two to four to see side by side."] : ["Open this from a comparison."],
             picker: picker,
-            done: answering && picker.isComplete ? ScreenAction("Compare") { router.give(chosen) } : nil)
+            done: answering && picker.isComplete
+                ? ScreenAction("Compare") { router.give(picker.chosen.map { offered[$0] }) } : nil)
     }
 }

@@ -41,7 +41,7 @@ public struct OnboardingScreens: ScreenProvider {
                 picker: picker(await service.gradeScales(), allowed: 1...1, entry))
         case .interests:
             return Screen(
-                title: "What do you enjoy?", lines: ["Choose up to three."], actions: [next(.done), leave],
+                title: "What do you enjoy?", actions: [next(.done), leave],
                 picker: picker(await service.interests(), allowed: 1...3, entry))
         case .done:
             return Screen(
@@ -58,7 +58,7 @@ public struct OnboardingScreens: ScreenProvider {
         return ScreenPicker(
             items: items, chosen: answers.compactMap { items.firstIndex(of: $0) }, allowed: allowed
         ) {
-            positions in entry?.setState(positions.map { items[$0] }, OnboardingScreenState.answers)
+            positions in entry?.setState(positions.map { items[$0] }, OnboardingScreenState.answers) ?? false
         }
     }
 }

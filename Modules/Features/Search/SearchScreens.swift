@@ -64,18 +64,23 @@ public struct SearchScreens: ScreenProvider {
     @MainActor
     private func filters(_ cities: [String], _ entry: ScreenEntry?) -> Screen {
         let router = router
-        let chosen = entry?.state(SearchScreenState.cities) { [] } ?? []
+        // The draft starts from the cities the asking results apply now.
+        var applied: [String] = []
+        if case .results(_, let cities)? = entry?.asker?.route?.as(SearchRoute.self) { applied = cities }
+        let chosen = entry?.state(SearchScreenState.cities) { applied } ?? []
         let picker = ScreenPicker(
             items: cities, chosen: chosen.compactMap { cities.firstIndex(of: $0) }, allowed: 0...cities.count
         ) { positions in
-            entry?.setState(positions.map { cities[$0] }, SearchScreenState.cities)
+            entry?.setState(positions.map { cities[$0] }, SearchScreenState.cities) ?? false
         }
         let answering = entry?.isAnswering ?? false
         return Screen(
             title: "Filters",
             lines: [answering ? "Show what is in the cities you choose." : "Open this from search results."],
             picker: picker,
-            done: answering ? ScreenAction("Show results") { router.give(SearchFilters(cities: chosen)) } : nil)
+            done: answering
+                ? ScreenAction("Show results") { router.give(SearchFilters(cities: picker.chosen.map { cities[$0] })) }
+                : nil)
     }
 
     /// The subjects the courses teach: each title without its last word (BA, BSc, ...), once each.

@@ -42,49 +42,6 @@ extension JSONScanning {
         } while try separator(closing: UInt8(ascii: "}"))
     }
 
-    /// Reads an object whose keys are numbers (`{"1": ..., "2": ...}`), calling `member` with each
-    /// key as a positive whole number, or `nil` for a key that is none; no key is made a string,
-    /// so an object of many keys costs no hashing of text. A key given twice is refused.
-    mutating func numberedObject(
-        _ member: (inout Self, Int?) throws(JSONSyntaxError) -> Void
-    ) throws(JSONSyntaxError) {
-        try enter(UInt8(ascii: "{"), "an object")
-        defer { depth -= 1 }
-        if try close(UInt8(ascii: "}")) { return }
-        var numbers = Set<Int>()
-        var others = KeysSeen()
-        repeat {
-            let (range, escaped) = try stringRange()
-            let number = escaped ? nil : positiveNumber(range)
-            let isNew: Bool
-            if let number {
-                isNew = numbers.insert(number).inserted
-            } else {
-                isNew = others.insert(try keyText(range, escaped))
-            }
-            guard isNew else { throw fail("a key is given twice") }
-            try expect(UInt8(ascii: ":"))
-            try member(&self, number)
-        } while try separator(closing: UInt8(ascii: "}"))
-    }
-
-    /// The positive whole number the digits at `range` write, without a leading zero; `nil` for
-    /// anything else, or one too large.
-    private func positiveNumber(_ range: Range<Int>) -> Int? {
-        guard !range.isEmpty, range.count <= 18, bytes[range.lowerBound] != UInt8(ascii: "0") else { return nil }
-        var value = 0
-        for index in range {
-            let digit = bytes[index]
-            guard (0x30...0x39).contains(digit) else { return nil }
-            value = value * 10 + Int(digit - 0x30)
-        }
-        return value
-    }
-
-    private func keyText(_ range: Range<Int>, _ escaped: Bool) throws(JSONSyntaxError) -> String {
-        escaped ? try unescape(range) : String(decoding: bytes[range], as: UTF8.self)
-    }
-
     /// Reads an array, calling `element` to read each element.
     mutating func array(_ element: (inout Self) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         try enter(UInt8(ascii: "["), "an array")
@@ -95,7 +52,7 @@ extension JSONScanning {
         } while try separator(closing: UInt8(ascii: "]"))
     }
 
-    private mutating func enter(_ opening: UInt8, _ what: String) throws(JSONSyntaxError) {
+    mutating func enter(_ opening: UInt8, _ what: String) throws(JSONSyntaxError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == opening else { throw fail("expected \(what)") }
         guard depth < jsonMaximumDepth else { throw fail("values nest more than \(jsonMaximumDepth) deep") }
@@ -104,7 +61,7 @@ extension JSONScanning {
     }
 
     /// Whether the container closes right away (it is empty).
-    private mutating func close(_ closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    mutating func close(_ closing: UInt8) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard position < bytes.count else { throw fail("the text ends inside a value") }
         guard bytes[position] == closing else { return false }
@@ -114,7 +71,7 @@ extension JSONScanning {
 
     /// After an element: `true` for a comma (another element follows), `false` for the closing
     /// bracket.
-    private mutating func separator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    mutating func separator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard position < bytes.count else { throw fail("the text ends inside a value") }
         switch bytes[position] {
@@ -310,42 +267,6 @@ extension JSONScanning {
         }
     }
 
-    /// Skips one value, kept as its JSON for its owner to read later (a screen's state, read with
-    /// its type): its brackets matched and its strings stepped over, without reading its keys or
-    /// numbers, which the owner judges when it reads them. Nesting is bounded as everywhere.
-    mutating func skipKeptValue() throws(JSONSyntaxError) {
-        let first = try peek()
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return try skipValue() }
-        // One bit a level open: set for an object, clear for an array.
-        var objects: UInt64 = 0
-        var open = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard depth + open < jsonMaximumDepth else {
-                    throw fail("values nest more than \(jsonMaximumDepth) deep")
-                }
-                if byte == UInt8(ascii: "{") { objects |= 1 << UInt64(open) } else { objects &= ~(1 << UInt64(open)) }
-                open += 1
-                position += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                let closesObject = byte == UInt8(ascii: "}")
-                guard open > 0, (objects & (1 << UInt64(open - 1)) != 0) == closesObject else {
-                    throw fail("a bracket that closes nothing open")
-                }
-                open -= 1
-                position += 1
-                if open == 0 { return }
-            case UInt8(ascii: "\""):
-                _ = try stringRange()
-            default:
-                position += 1
-            }
-        }
-        throw fail("the text ends inside a value")
-    }
-
     /// Checks that nothing but whitespace follows the value just read.
     mutating func expectEnd() throws(JSONSyntaxError) {
         skipWhitespace()
@@ -360,7 +281,7 @@ extension JSONScanning {
 /// The keys of one object read so far: a short list while the object is small, as nearly every
 /// object is, and a set once it is not, so that a hostile object of many keys costs no more than
 /// linear time.
-private struct KeysSeen {
+struct KeysSeen {
     private var few: [String] = []
     private var many: Set<String>?
 

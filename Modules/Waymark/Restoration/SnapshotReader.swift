@@ -21,8 +21,6 @@ struct SnapshotReader: JSONScanning {
     }
 
     let bytes: [UInt8]
-    /// The snapshot as it came: what a screen's kept state is sliced from, sharing its storage.
-    private let data: Data
     private let registry: NavigationRegistry
     var position = 0
     var depth = 0
@@ -35,7 +33,6 @@ struct SnapshotReader: JSONScanning {
 
     private init(data: Data, registry: NavigationRegistry) {
         bytes = Array(data)
-        self.data = data
         self.registry = registry
     }
 
@@ -111,27 +108,6 @@ struct SnapshotReader: JSONScanning {
         return draft
     }
 
-    /// The state kept for screens: each entry's values by key, as JSON for the feature to read
-    /// with its type (a slice of the snapshot, not a copy). An entry named by anything but a
-    /// positive number is skipped.
-    private mutating func screens() throws(JSONSyntaxError) -> [SavedScreenState] {
-        var screens: [SavedScreenState] = []
-        let data = data
-        try numberedObject { reader, entry throws(JSONSyntaxError) in
-            try reader.object { reader, key throws(JSONSyntaxError) in
-                reader.skipWhitespace()
-                let start = reader.position
-                try reader.skipKeptValue()
-                guard let entry else { return }
-                let offset = data.startIndex
-                screens.append(
-                    SavedScreenState(
-                        entry: EntryID(entry), key: key, json: data[(offset + start)..<(offset + reader.position)]))
-            }
-        }
-        return screens
-    }
-
     /// Result requests, by their entries' identities: `[{"asker": 1, "answerer": 2, "type": ...}]`.
     /// One missing a field is skipped; whether the rest still fit is the restorer's to say.
     private mutating func requests() throws(JSONSyntaxError) -> [ResultRequest] {
@@ -187,24 +163,6 @@ struct SnapshotReader: JSONScanning {
         var ids: [Int] = []
         try array { reader throws(JSONSyntaxError) in ids.append(try reader.integer()) }
         return ids
-    }
-
-    /// The value here read by `parse`, or `nil` when it is valid JSON of another shape; JSON that
-    /// is not valid still makes the snapshot unreadable, as everywhere else (but for a screen's
-    /// kept state, whose own JSON its feature judges when it reads it). Read once when it fits.
-    private mutating func lenient<Value>(
-        _ parse: (inout SnapshotReader) throws(JSONSyntaxError) -> Value
-    ) throws(JSONSyntaxError) -> Value? {
-        skipWhitespace()
-        let start = position
-        var copy = self
-        if let value = try? parse(&copy) {
-            position = copy.position
-            return value
-        }
-        position = start
-        try skipValue()
-        return nil
     }
 
     /// Held navigation: its link and cause. One without a link is skipped, as a later build's

@@ -48,6 +48,7 @@ extension NavigationState {
         default: throw .nobodyAsked(onTop)
         }
         awaiting.removeAll { $0 == request }
+        deliveries.append(Delivery(request: request, value: result, keeping: asking.keeping))
         reconcileEntries(after: before)
         if let location = location(of: request.asker) { replaceRoute(at: location, with: delivered) }
     }
@@ -83,38 +84,35 @@ extension NavigationState {
 }
 
 extension NavigationRouter {
-    /// Keeps, for every asker whose declaration keeps the value as screen state rather than in its
-    /// route, what it keeps once `notes` delivered the transaction's value: part of the same
-    /// transaction, before anyone sees the new state.
-    func keepDeliveredResults(_ notes: [JournalNote], intents: [NavigationIntent], in next: NavigationState) {
-        let given = intents.lazy.compactMap { intent -> GivenResult? in
-            if case .giveResult(let result) = intent { result } else { nil }
-        }.first
-        guard let given else { return }
-        for case .resultDelivered(let request) in notes {
-            guard let asker = next.route(of: request.asker), let answerer = state.route(of: request.answerer),
-                let keeping = registry.results.asking(asker.destinationName, of: answerer.destinationName)?.keeping,
-                let json = keeping.keep(screenStates.values[request.asker]?[keeping.key]?.json, given)
-            else { continue }
-            screenStates.values[request.asker, default: [:]][keeping.key] = ScreenStates.Stored(value: nil, json: json)
-            screenStateChanges += 1
+    /// Keeps, for every asker a value was delivered to whose declaration keeps it as screen state
+    /// rather than in its route, what it keeps now: part of the same transaction, before anyone
+    /// sees the new state. Each delivery keeps its own value.
+    func keepDeliveredResults(_ deliveries: [Delivery], in next: NavigationState) {
+        let present = next.entryIDs
+        for delivery in deliveries where present.contains(delivery.request.asker) {
+            guard let keeping = delivery.keeping else { continue }
+            let asker = delivery.request.asker
+            guard let json = keeping.keep(screenStates.values[asker]?[keeping.key]?.json, delivery.value) else {
+                continue
+            }
+            screenStates.values[asker, default: [:]][keeping.key] = ScreenStates.Stored(value: nil, json: json)
+            screenStateChanged(asker)
         }
     }
 
-    /// What became of the requests `old` had and `new` has not: delivered by the transaction's
-    /// ``NavigationIntent/giveResult(_:)`` from the answerer on top, or dropped, its asker gone or
-    /// its answerer closed without an answer.
-    func resultNotes(from old: NavigationState, to new: NavigationState, intents: [NavigationIntent]) -> [JournalNote] {
-        let gone = old.awaiting.filter { !new.awaiting.contains($0) }
-        guard !gone.isEmpty else { return [] }
-        let gives = intents.contains { if case .giveResult = $0 { true } else { false } }
-        let answererOnTop = old.topEntry
+    /// What became of the requests `old` had and `new` has not, and of those the transaction both
+    /// made and answered: delivered (each ``NavigationIntent/giveResult(_:)`` the transaction
+    /// applied, its asker still there at the end), or dropped, its asker gone or its answerer
+    /// closed without an answer.
+    func resultNotes(from old: NavigationState, to new: NavigationState, deliveries: [Delivery]) -> [JournalNote] {
         let present = new.entryIDs
-        return gone.map { request in
-            if gives, request.answerer == answererOnTop, present.contains(request.asker) {
-                return .resultDelivered(request)
-            }
-            return .resultDropped(request, present.contains(request.asker) ? .answererClosed : .askerGone)
+        let answered = deliveries.map(\.request)
+        let gone = old.awaiting.filter { !new.awaiting.contains($0) && !answered.contains($0) }
+        return answered.map { request in
+            present.contains(request.asker) ? .resultDelivered(request) : .resultDropped(request, .askerGone)
         }
+            + gone.map { request in
+                .resultDropped(request, present.contains(request.asker) ? .answererClosed : .askerGone)
+            }
     }
 }

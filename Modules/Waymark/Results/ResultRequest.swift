@@ -101,6 +101,14 @@ struct ResultAsking: Sendable {
     var keeping: ResultKeeping?
 }
 
+/// A value a transaction gave back: its request, the value, and how the asker keeps it when it
+/// keeps it as screen state.
+struct Delivery: Sendable {
+    let request: ResultRequest
+    let value: GivenResult
+    let keeping: ResultKeeping?
+}
+
 /// How an asking entry keeps a value it was given, as screen state under a key: what it keeps
 /// made from what it kept before (the JSON saved under the key, if any) and the value.
 struct ResultKeeping: Sendable {

@@ -52,7 +52,7 @@ extension NavigationRouter {
         for saved in restored.screens where present.contains(saved.entry) {
             screenStates.values[saved.entry, default: [:]][saved.key] = .init(value: nil, json: saved.json)
         }
-        screenStateChanges += 1
+        for revision in screenStateRevisions.values { revision.count += 1 }
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored
     }

@@ -39,10 +39,10 @@ public final class NavigationRouter {
     @ObservationIgnored var completing: HeldNavigation?
     /// What features keep for the screens of the state, by entry (``ScreenStateKey``).
     @ObservationIgnored var screenStates = ScreenStates()
-    /// Moves on whenever a feature sets a screen's state, observed where a screen reads one
-    /// (``ScreenEntry``), so a SwiftUI screen draws again with what it set; making a value on a
-    /// first read does not move it, so reading in a view's body never invalidates that view.
-    var screenStateChanges = 0
+    /// For each entry a screen read the state of, what moves on when that state is set
+    /// (``ScreenEntry``), so a SwiftUI screen draws again with what it set, and only the screens
+    /// of that entry do; making a value on a first read moves nothing.
+    @ObservationIgnored var screenStateRevisions: [EntryID: ScreenStateRevision] = [:]
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 
@@ -220,10 +220,12 @@ public final class NavigationRouter {
     ) -> NavigationEvent {
         eventCount += 1
         var next = next
+        let deliveries = next.deliveries
+        next.deliveries = []
         next.reconcileEntries(after: state, previousIsComplete: true)
         next.dropUnanswerableRequests()
-        let notes = notes + resultNotes(from: state, to: next, intents: intents)
-        keepDeliveredResults(notes, intents: intents, in: next)
+        let notes = notes + resultNotes(from: state, to: next, deliveries: deliveries)
+        keepDeliveredResults(deliveries, in: next)
         let closed = state.dialog.flatMap { shown in
             next.dialog == shown
                 ? nil

@@ -32,6 +32,21 @@ extension NavigationRouter {
         return value
     }
 
+    /// The value `key` keeps for `entry`, if one was set or restored, without making one: for a
+    /// screen that shows its feature's data until the user changes it.
+    public func screenState<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, of entry: EntryID) -> Value? {
+        let stored = screenStates.values[entry]?[key.name]
+        if let value = stored?.value as? Value { return value }
+        guard let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) else { return nil }
+        screenStates.values[entry]?[key.name]?.value = value
+        return value
+    }
+
+    /// The value `key` keeps for `entry`, if one was set, without making one.
+    public func screenState<Value: Sendable>(_ key: ScreenStateKey<Value>, of entry: EntryID) -> Value? {
+        screenStates.values[entry]?[key.name]?.value as? Value
+    }
+
     /// Keeps `value` under `key` for `entry`. Returns `false`, keeping nothing, when the entry is
     /// not in the state and has nothing kept.
     @discardableResult
@@ -40,7 +55,7 @@ extension NavigationRouter {
     {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
         screenStates.values[entry, default: [:]][key.name] = ScreenStates.Stored(value: value, json: nil)
-        screenStateChanges += 1
+        screenStateChanged(entry)
         return true
     }
 
@@ -51,7 +66,7 @@ extension NavigationRouter {
     ) -> Bool {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
         keep(value, key, of: entry)
-        screenStateChanges += 1
+        screenStateChanged(entry)
         return true
     }
 
@@ -76,6 +91,20 @@ extension NavigationRouter {
         let present = state.entryIDs
         let gone = Set(screenStates.values.keys).subtracting(present)
         for entry in gone { screenStates.values[entry] = nil }
+        screenStateRevisions = screenStateRevisions.filter { present.contains($0.key) }
         return gone
+    }
+
+    /// What the views of `entry` observe of its state (``ScreenEntry``).
+    func screenStateRevision(of entry: EntryID) -> ScreenStateRevision {
+        if let revision = screenStateRevisions[entry] { return revision }
+        let revision = ScreenStateRevision()
+        screenStateRevisions[entry] = revision
+        return revision
+    }
+
+    /// Tells the views of `entry` that its state was set.
+    func screenStateChanged(_ entry: EntryID) {
+        screenStateRevisions[entry]?.count += 1
     }
 }

@@ -33,14 +33,34 @@ public struct ScreenEntry: Sendable {
     /// state is set. A screen animating away after its entry left the state still reads
     /// what it kept; one whose state was released reads `make`'s value, kept nowhere.
     public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
-        _ = router.screenStateChanges
+        _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id, orMake: make) ?? make()
     }
 
     /// The value `key` keeps for the entry, which a snapshot does not save (see the other overload).
     public func state<Value: Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
-        _ = router.screenStateChanges
+        _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id, orMake: make) ?? make()
+    }
+
+    /// The value `key` keeps for the entry, if one was set or restored, without making one: a
+    /// screen shows its feature's data until the user changes it (a section's entries as saved
+    /// until edited), and keeps nothing until then.
+    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>) -> Value? {
+        _ = router.screenStateRevision(of: id).count
+        return router.screenState(key, of: id)
+    }
+
+    /// The value `key` keeps for the entry, if one was set, without making one.
+    public func state<Value: Sendable>(_ key: ScreenStateKey<Value>) -> Value? {
+        _ = router.screenStateRevision(of: id).count
+        return router.screenState(key, of: id)
+    }
+
+    /// The entry's route now: a screen asked for a value reads what its asker shows (the filters
+    /// the results apply); `nil` once the entry has left the state.
+    public var route: AnyRoute? {
+        router.state.route(of: id)
     }
 
     /// Keeps `value` under `key` for the entry, saved with the session. Returns `false`, keeping

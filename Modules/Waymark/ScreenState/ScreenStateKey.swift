@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A kind of state a feature keeps for each of its screens, by a name unique in the app: the key
 /// under which an entry keeps one value (a form's draft, a scroll position, a view model).
@@ -15,6 +16,14 @@ public struct ScreenStateKey<Value: Sendable>: Hashable, Sendable {
     public init(_ name: String) {
         self.name = name
     }
+}
+
+/// What a screen's view observes of its entry's state: a count that moves on whenever a value is
+/// set for the entry, so only the views of that entry draw again.
+@MainActor
+@Observable
+final class ScreenStateRevision {
+    var count = 0
 }
 
 /// What features keep for the entries of one scene, by entry and key name.

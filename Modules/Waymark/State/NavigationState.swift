@@ -31,6 +31,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The identity of every entry (``EntryID``), which the router gives out after every
     /// transition; read it through ``entries(of:)``, ``entries(ofLayer:)`` and ``location(of:)``.
     var ledger = EntryLedger()
+    /// The values the intents applied so far gave back, with their requests: what the router
+    /// journals and keeps once the transaction is done. Transient: neither compared nor saved.
+    var deliveries: [Delivery] = []
 
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
     public init(tabs: [TabID], selectedTab: TabID? = nil) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values a snapshot keeps as JSON for their owners to read later (a screen's state, read
 /// with its type), read fast: checked against JSON's grammar without a string made of any key or
 /// number, so a snapshot of many screens' states is read in little more time than one without.
@@ -11,14 +13,23 @@ extension JSONScanning {
         try enter(UInt8(ascii: "{"), "an object")
         defer { depth -= 1 }
         if try close(UInt8(ascii: "}")) { return }
-        var numbers = Set<Int>()
+        // Numbered keys come in ascending order as snapshots write them: checked against the last
+        // one alone, and against a set of all of them only once one does not.
+        var ascending: [Int] = []
+        var numbers: Set<Int>?
         var others = KeysSeen()
         repeat {
             let (range, escaped) = try stringRange()
             let number = escaped ? nil : positiveNumber(range)
             let isNew: Bool
             if let number {
-                isNew = numbers.insert(number).inserted
+                if numbers == nil, number > (ascending.last ?? 0) {
+                    ascending.append(number)
+                    isNew = true
+                } else {
+                    if numbers == nil { numbers = Set(ascending) }
+                    isNew = numbers?.insert(number).inserted ?? false
+                }
             } else {
                 isNew = others.insert(try keyText(range, escaped))
             }
@@ -45,10 +56,44 @@ extension JSONScanning {
         escaped ? try unescape(range) : String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// Skips one value kept as its JSON, checking it is JSON: objects and arrays as the grammar
-    /// says, strings without raw control characters, numbers as JSON writes them, nesting bounded
-    /// as everywhere. Its keys are not read (a key given twice is its owner's to judge).
+    /// Skips one value kept as its JSON for its owner to read later: its brackets matched and its
+    /// strings stepped over, nesting bounded as everywhere, nothing else read. Whether it is JSON
+    /// is checked once, before it is written again (``KeptJSON``), and by its owner when read.
     mutating func skipKeptValue() throws(JSONSyntaxError) {
+        let first = try peek()
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return try skipValue() }
+        // One bit a level open: set for an object, clear for an array.
+        var objects: UInt64 = 0
+        var open = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard depth + open < jsonMaximumDepth else {
+                    throw fail("values nest more than \(jsonMaximumDepth) deep")
+                }
+                if byte == UInt8(ascii: "{") { objects |= 1 << UInt64(open) } else { objects &= ~(1 << UInt64(open)) }
+                open += 1
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard open > 0, (objects & (1 << UInt64(open - 1)) != 0) == (byte == UInt8(ascii: "}")) else {
+                    throw fail("a bracket that closes nothing open")
+                }
+                open -= 1
+                position += 1
+                if open == 0 { return }
+            case UInt8(ascii: "\""):
+                _ = try stringRange()
+            default:
+                position += 1
+            }
+        }
+        throw fail("the text ends inside a value")
+    }
+
+    /// Skips one value, checking it is JSON as the grammar says (objects, arrays, strings without
+    /// raw control characters, numbers as JSON writes them, nesting bounded), its keys unread.
+    mutating func skipCheckedValue() throws(JSONSyntaxError) {
         switch try peek() {
         case UInt8(ascii: "{"):
             try enter(UInt8(ascii: "{"), "an object")
@@ -57,17 +102,36 @@ extension JSONScanning {
             repeat {
                 _ = try stringRange()
                 try expect(UInt8(ascii: ":"))
-                try skipKeptValue()
+                try skipCheckedValue()
             } while try separator(closing: UInt8(ascii: "}"))
         case UInt8(ascii: "["):
             try enter(UInt8(ascii: "["), "an array")
             defer { depth -= 1 }
             if try close(UInt8(ascii: "]")) { return }
             repeat {
-                try skipKeptValue()
+                try skipCheckedValue()
             } while try separator(closing: UInt8(ascii: "]"))
         default:
             try skipValue()
+        }
+    }
+}
+
+/// Whether JSON a snapshot kept for a screen, and no feature has read since, is JSON: checked
+/// before it is written into a snapshot again, so a damaged value is dropped, never copied on.
+struct KeptJSON: JSONScanning {
+    let bytes: [UInt8]
+    var position = 0
+    var depth = 0
+
+    static func isValid(_ json: Data) -> Bool {
+        var reader = KeptJSON(bytes: Array(json))
+        do {
+            try reader.skipCheckedValue()
+            try reader.expectEnd()
+            return true
+        } catch {
+            return false
         }
     }
 }

@@ -32,9 +32,8 @@ extension SnapshotReader {
                 reader.skipWhitespace()
                 let start = reader.position
                 try reader.skipKeptValue()
-                screens.append(
-                    SavedScreenState(entry: EntryID(entry), key: key, json: Data(reader.bytes[start..<reader.position]))
-                )
+                let json = Data(reader.bytes[start..<reader.position])
+                screens.append(SavedScreenState(entry: EntryID(entry), key: key, json: json))
             }
         }
         return screens

@@ -50,7 +50,8 @@ extension NavigationRouter {
         screenStates = ScreenStates()
         let present = state.entryIDs
         for saved in restored.screens where present.contains(saved.entry) {
-            screenStates.values[saved.entry, default: [:]][saved.key] = .init(value: nil, json: saved.json)
+            screenStates.values[saved.entry, default: [:]][saved.key] = .init(
+                value: nil, json: saved.json, checked: false)
         }
         for revision in screenStateRevisions.values { revision.count += 1 }
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)

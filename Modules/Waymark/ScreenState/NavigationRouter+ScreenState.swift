@@ -24,6 +24,7 @@ extension NavigationRouter {
         if let value = stored?.value as? Value { return value }
         if let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) {
             screenStates.values[entry]?[key.name]?.value = value
+            screenStates.values[entry]?[key.name]?.checked = true
             return value
         }
         guard state.entryIDs.contains(entry) else { return nil }
@@ -39,6 +40,7 @@ extension NavigationRouter {
         if let value = stored?.value as? Value { return value }
         guard let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) else { return nil }
         screenStates.values[entry]?[key.name]?.value = value
+        screenStates.values[entry]?[key.name]?.checked = true
         return value
     }
 

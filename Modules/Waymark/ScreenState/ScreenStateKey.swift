@@ -33,6 +33,9 @@ struct ScreenStates: Sendable {
     struct Stored: Sendable {
         var value: (any Sendable)?
         var json: Data?
+        /// Whether `json` is known to be JSON: written by an encoder, or checked; a snapshot's
+        /// value no feature has read yet is checked before it is saved again.
+        var checked = true
     }
 
     var values: [EntryID: [String: Stored]] = [:]
@@ -42,13 +45,19 @@ struct ScreenStates: Sendable {
     static let valueLimit = 16 * 1_024
     static let totalLimit = 128 * 1_024
 
-    /// The JSON of every `Codable` value of `entries`, within the limits, in a fixed order.
-    func saved(for entries: Set<EntryID>) -> [(entry: EntryID, values: [(key: String, json: Data)])] {
+    /// The JSON of every `Codable` value of `entries`, within the limits, in a fixed order; a
+    /// restored value never read is checked first (once), and dropped when it is not JSON.
+    mutating func saved(for entries: Set<EntryID>) -> [(entry: EntryID, values: [(key: String, json: Data)])] {
         var total = 0
         var result: [(EntryID, [(String, Data)])] = []
         for entry in values.keys.sorted() where entries.contains(entry) {
             var kept: [(String, Data)] = []
             for (key, stored) in (values[entry] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                if !stored.checked, let json = stored.json {
+                    let isJSON = KeptJSON.isValid(json)
+                    values[entry]?[key] = isJSON ? Stored(value: stored.value, json: json) : nil
+                    if !isJSON { continue }
+                }
                 guard let json = stored.json, json.count <= Self.valueLimit, total + json.count <= Self.totalLimit
                 else { continue }
                 total += json.count

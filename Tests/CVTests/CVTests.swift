@@ -122,7 +122,9 @@ struct CVTests {
         let editing = CVRoute.edit(section: CVSectionID("skills")).erased
         app.perform(.present(Self.home), .push(Self.skills))
         let asker = try #require(app.entryOnTop)
-        try await #require(await screens.screen(for: Self.skills, showing: asker)?.actions.last).perform()
+        let shown = try #require(await screens.screen(for: Self.skills, showing: asker))
+        #expect(shown.lines == ["Python"] && !app.router.entriesWithScreenState.contains(asker.id), "Nothing kept yet")
+        try await #require(shown.actions.last).perform()
         let editor = try #require(app.entryOnTop)
         var edit = try #require(await screens.screen(for: editing, showing: editor))
         #expect(edit.picker?.items == ["Python", "Chess"] && edit.picker?.chosen == [0])

@@ -139,6 +139,16 @@ struct SearchTests {
         #expect(router.calls.calls == [.filters, .give(SearchFilters(cities: ["North"]))])
     }
 
+    @Test func theFiltersStartFromTheCitiesTheResultsApply() async throws {
+        let screens = SearchScreens(service: Catalog(), router: Router(app: app))
+        app.perform(.selectTab(ChapterTab.search), .push(SearchRoute.results(cities: ["North"]).erased))
+        app.perform(.askForResult(SearchRoute.filters.erased))
+        let filters = try #require(await screens.screen(for: SearchRoute.filters.erased, showing: app.entryOnTop))
+        #expect(filters.picker?.chosen == [1], "North, as the results show it")
+        try await #require(filters.done).perform()
+        #expect(app.state.stack(of: ChapterTab.search) == [SearchRoute.results(cities: ["North"]).erased])
+    }
+
     @Test func filtersOpenedByALinkAnswerNoOneAndOfferNoDone() async throws {
         app.perform(.present(SearchRoute.filters.erased))
         let filters = try #require(

@@ -84,6 +84,16 @@ public final class NavigationHarness {
         return id.map { ScreenEntry($0, of: router) }
     }
 
+    /// Gives `value` back from the screen on top, as a feature's test router does with what its
+    /// screen gives: a value that cannot be encoded, or navigation that refuses it, is a test issue.
+    public func give<Value: Codable & Sendable & Equatable>(_ value: Value) {
+        do {
+            perform(.giveResult(try GivenResult(value)))
+        } catch {
+            Issue.record("\(value) cannot be given back: \(error)")
+        }
+    }
+
     /// Applies `intents` as the user's transaction, recording the error as a test issue when
     /// navigation refuses it: what a feature's test router does with what its screens ask.
     public func perform(_ intents: NavigationIntent...) {

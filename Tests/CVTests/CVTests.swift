@@ -42,11 +42,7 @@ private final class Router: CVRouting {
 
     func give(_ edit: CVSectionEdit) {
         calls.record(.give(edit))
-        do {
-            app?.perform(.giveResult(try GivenResult(edit)))
-        } catch {
-            Issue.record(error)
-        }
+        app?.give(edit)
     }
 
     func showSharing() { calls.record(.share) }

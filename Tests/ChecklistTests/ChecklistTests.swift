@@ -42,11 +42,7 @@ private final class Router: ChecklistRouting {
 
     func give(_ task: NewChecklistTask) {
         calls.record(.give(task))
-        do {
-            app?.perform(.giveResult(try GivenResult(task)))
-        } catch {
-            Issue.record(error)
-        }
+        app?.give(task)
     }
 
     func showDone() { calls.record(.done) }

@@ -42,11 +42,7 @@ private final class Router: CompareRouting {
 
     func give(_ universities: [UniversityID]) {
         calls.record(.give(universities))
-        do {
-            app?.perform(.giveResult(try GivenResult(universities)))
-        } catch {
-            Issue.record(error)
-        }
+        app?.give(universities)
     }
 
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }

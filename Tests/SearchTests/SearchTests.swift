@@ -46,11 +46,7 @@ private final class Router: SearchRouting {
 
     func give(_ filters: SearchFilters) {
         calls.record(.give(filters))
-        do {
-            app?.perform(.giveResult(try GivenResult(filters)))
-        } catch {
-            Issue.record(error)
-        }
+        app?.give(filters)
     }
 }
 

@@ -142,8 +142,8 @@ public enum Command: Equatable, Sendable {
             guard let number = Int(argument) else { throw .notAnActionNumber(argument) }
             self = .tap(action: number)
         case "choose":
+            // Nothing after it chooses nothing: a picker that takes none is emptied.
             let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard !words.isEmpty else { throw .notItemNumbers("") }
             var numbers: [Int] = []
             for word in words {
                 guard let number = Int(word) else { throw .notItemNumbers(String(word)) }
@@ -208,6 +208,7 @@ public enum Command: Equatable, Sendable {
         tab <name>      select a tab (the selected one pops to its root)
         tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
         choose <n>...   choose the picker's items with these numbers, replacing the choice
+                        (choose alone chooses none)
         done            give the picker's or form's value back to the screen that asked for it
         sign-in [new]   sign the sample user in, or a new user who has not finished onboarding
                         (what waited for sign-in opens, or waits for onboarding)
@@ -236,7 +237,7 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unknownTab(String)
     /// `tap` without a number, or with something else (`""` when nothing followed).
     case notAnActionNumber(String)
-    /// `choose` without numbers, or with a word that is not one (`""` when nothing followed).
+    /// `choose` with a word that is not the number of an item.
     case notItemNumbers(String)
     /// A first word that names no command.
     case unknownCommand(String)

@@ -1,4 +1,7 @@
+import ChapterApp
 import ChapterKit
+import Waymark
+import WaymarkPresentation
 
 /// Pickers and forms in the terminal: `choose` replaces what the picker on top has chosen, kept
 /// as its entry's state; `done` gives the screen's value back to the screen that asked for it.
@@ -25,10 +28,15 @@ extension Console {
             await done.perform()
             return .applied
         }
-        guard let picker = screen.picker else { return .rejected("Nothing on this screen gives a value back.") }
-        guard picker.isComplete else {
-            return .rejected("Nothing to give back yet: \(ChoiceError.words(for: picker.allowed).lowercased()) first.")
+        let answering = presenter.entryOnTop.map { entry in
+            app.navigation.state.awaiting.contains { $0.answerer == entry }
         }
-        return .rejected("No screen asked this one for a value, so there is nothing to give it back to.")
+        guard answering == true else {
+            return .rejected("Nothing on this screen gives a value back to another screen.")
+        }
+        guard let picker = screen.picker, !picker.isComplete else {
+            return .rejected("This screen has nothing to give back.")
+        }
+        return .rejected("Nothing to give back yet: \(ChoiceError.words(for: picker.allowed).lowercased()) first.")
     }
 }

@@ -32,10 +32,7 @@ extension Console {
             guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
             return .rejected("\(notAnAction(argument)) (1 to \(count)).")
         case .notItemNumbers(let argument):
-            return .rejected(
-                argument.isEmpty
-                    ? "choose needs the numbers of the items to choose, such as choose 1 3."
-                    : "'\(argument.excerpt)' is not the number of an item; try choose 1 3.")
+            return .rejected("'\(argument.excerpt)' is not the number of an item; try choose 1 3.")
         case .missingSize:
             return .rejected("resize needs a size, such as resize large.")
         case .unknownSize(let text):

@@ -88,13 +88,17 @@ extension Console {
     public func display() async -> Display {
         let state = app.navigation.state
         let shown = presenter.displayed
-        let rootTitle = await app.screen(for: presenter.root(of: shown.selectedTab)).title
+        // What screens say comes from links and saved sessions: no control character reaches the
+        // terminal (a hostile link cannot set its title or clear it).
+        let rootTitle = await app.screen(for: presenter.root(of: shown.selectedTab)).title.escapingControlCharacters
         var breadcrumb = [rootTitle]
-        for route in shown.stack(of: shown.selectedTab) { breadcrumb.append(await app.screen(for: route).title) }
+        for route in shown.stack(of: shown.selectedTab) {
+            breadcrumb.append(await app.screen(for: route).title.escapingControlCharacters)
+        }
         var modals: [Display.Modal] = []
         for (index, layer) in shown.modals.enumerated() {
             var titles: [String] = []
-            for route in layer.stack { titles.append(await app.screen(for: route).title) }
+            for route in layer.stack { titles.append(await app.screen(for: route).title.escapingControlCharacters) }
             // A sheet's size is the state's, read through the presenter as a SwiftUI sheet reads it.
             modals.append(
                 Display.Modal(
@@ -106,7 +110,8 @@ extension Console {
         var firstColumn: Display.Column?
         if showsColumns, shown.modals.isEmpty, !shown.stack(of: shown.selectedTab).isEmpty {
             let root = await app.screen(for: presenter.root(of: shown.selectedTab))
-            firstColumn = Display.Column(title: root.title, lines: root.lines)
+            firstColumn = Display.Column(
+                title: root.title.escapingControlCharacters, lines: root.lines.map(\.escapingControlCharacters))
         }
         return Display(
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == shown.selectedTab) },
@@ -115,9 +120,12 @@ extension Console {
             firstColumn: firstColumn,
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: shown.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
-            title: screen.title, lines: screen.lines, actions: screen.actions.map(\.title),
+            title: screen.title.escapingControlCharacters, lines: screen.lines.map(\.escapingControlCharacters),
+            actions: screen.actions.map(\.title.escapingControlCharacters),
             choices: screen.picker.map { picker in
-                picker.items.enumerated().map { ($0.element, picker.chosen.contains($0.offset)) }
+                picker.items.enumerated().map {
+                    ($0.element.escapingControlCharacters, picker.chosen.contains($0.offset))
+                }
             } ?? [],
             choiceRule: screen.picker.map { ChoiceError.words(for: $0.allowed) },
             done: screen.done?.title,

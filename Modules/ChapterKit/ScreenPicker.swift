@@ -18,7 +18,11 @@ public struct ScreenPicker: Sendable {
         keep: @escaping @MainActor @Sendable ([Int]) -> Bool
     ) {
         self.items = items
-        self.chosen = chosen
+        // What a feature kept may be older than its items, or damaged: positions that name no item
+        // or one twice are left out, and no more are chosen than may be.
+        var seen = Set<Int>()
+        self.chosen = Array(
+            chosen.filter { items.indices.contains($0) && seen.insert($0).inserted }.prefix(allowed.upperBound))
         self.allowed = allowed
         self.keep = keep
     }

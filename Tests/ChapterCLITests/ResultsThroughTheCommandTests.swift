@@ -50,7 +50,6 @@ struct ResultsThroughTheCommandTests {
             ("choose 2 2", "Item 2 is named twice."),
             ("choose -9223372036854775808", "There is no item -9223372036854775808 on this screen"),
             ("choose two", "'two' is not the number of an item"),
-            ("done", "Nothing to give back yet: choose 2 to 4 first."),
         ] {
             let run = try chapter("run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 3\n\(line)\n")
             #expect(run.status == 2, "\(line)")
@@ -58,6 +57,8 @@ struct ResultsThroughTheCommandTests {
         }
         let nothing = try chapter("run", "-", input: "choose 1\n")
         #expect(nothing.status == 2 && nothing.errors.contains("There is nothing to choose on this screen."))
+        let unasked = try chapter("run", "-", input: "open chapter://compare/pick\nchoose 1 2\ndone\n")
+        #expect(unasked.status == 2 && unasked.errors.contains("line 3: Nothing on this screen gives a value back"))
     }
 
     @Test func aRestartBetweenOpeningThePickerAndChoosingLosesNothing() throws {
@@ -96,6 +97,19 @@ struct ResultsThroughTheCommandTests {
         let screens = second.output.components(separatedBy: "> ")
         #expect(screens.first?.contains("1. [x] A levels") == true, "The grades step: \(screens.first ?? "")")
         #expect(screens.dropFirst().first?.contains("2. [x] In Year 13") == true, "The stage step, one back")
+    }
+
+    @Test func aPickerThatTakesNoneIsEmptiedByChooseAlone() throws {
+        let run = try chapter("run", "-", "--json", input: "tab search\ntap 8\nchoose 1\ndone\ntap 2\nchoose\ndone\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let stacks = try Self.states(run.output).map { ($0["stacks"] as? [String: [String]])?["search"] }
+        #expect(stacks[3] == ["chapter://search/results?city=Eastfield"])
+        #expect(stacks.last == ["chapter://search/results"], "Unfiltered again")
+    }
+
+    @Test func aLinkCannotDriveTheTerminalThroughATitle() throws {
+        let run = try chapter("open", "chapter://search/results?city=%1B%5D0%3Bpwned%07%1B%5B2J")
+        #expect(!run.output.contains("\u{1B}") && !run.output.contains("\u{07}"))
     }
 
     @Test func searchFiltersCarryTheCitiesChosenToTheResultsThatAsked() throws {

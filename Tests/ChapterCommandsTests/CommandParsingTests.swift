@@ -19,7 +19,8 @@ struct CommandParsingTests {
         ("state", .printState),
         ("help", .help), ("routes", .routes), ("quit", .quit), ("exit", .quit), ("back\r", .back),
         ("width regular", .width(.regular)), ("width  compact ", .width(.compact)),
-        ("choose 3", .choose(items: [3])), ("choose 1 3\t4", .choose(items: [1, 3, 4])), ("done", .done),
+        ("choose 3", .choose(items: [3])), ("choose 1 3\t4", .choose(items: [1, 3, 4])), ("choose", .choose(items: [])),
+        ("done", .done),
     ])
     func eachCommandLineParses(line: String, command: Command) throws {
         #expect(try Command(parsing: line) == command)
@@ -34,7 +35,7 @@ struct CommandParsingTests {
         ("open", CommandLineError.missingLink), ("notify  ", .missingPayload), ("tab", .missingTab),
         ("width", .missingWidth), ("width wide", .unknownWidth("wide")), ("width Regular", .unknownWidth("Regular")),
         ("tab moon", .unknownTab("moon")), ("tap", .notAnActionNumber("")), ("tap two", .notAnActionNumber("two")),
-        ("choose", .notItemNumbers("")), ("choose 1 x", .notItemNumbers("x")),
+        ("choose 1 x", .notItemNumbers("x")),
         ("choose 99999999999999999999", .notItemNumbers("99999999999999999999")),
         ("done now", .unexpectedArgument(command: "done", argument: "now")),
         ("tap 99999999999999999999999", .notAnActionNumber("99999999999999999999999")),

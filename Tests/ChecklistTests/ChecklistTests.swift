@@ -131,4 +131,19 @@ struct ChecklistTests {
         app.perform(.push(Self.home))
         #expect(try #require(app.entryOnTop).state(ChecklistScreenState.added) { [] }.isEmpty)
     }
+
+    @Test func aFullChecklistTakesNoMoreTasksRatherThanLoseThemAll() async throws {
+        let app = try app(met: [.signedIn])
+        let screens = ChecklistScreens(service: Sample(), router: Router(app: app))
+        app.perform(.selectTab(ChapterTab.lists), .push(Self.home))
+        let home = try #require(app.entryOnTop)
+        let full = Array(repeating: NewChecklistTask(title: "Visit", due: "May"), count: ChecklistScreenState.mostAdded)
+        home.setState(full, ChecklistScreenState.added)
+        app.perform(.askForResult(ChecklistRoute.newTask.erased))
+        let sheet = try #require(app.entryOnTop)
+        var new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
+        try new.picker?.choose([0])
+        new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
+        #expect(new.done == nil && new.lines == ["Your checklist holds 100 new tasks, as many as it keeps."])
+    }
 }

@@ -129,6 +129,26 @@ struct ScreenStateTests {
         #expect(try JSONSerialization.jsonObject(with: Data(saved.utf8)) is [String: Any])
     }
 
+    @Test func aValueReadWithItsTypeIsSavedAgainAsItsTypeWritesIt() throws {
+        struct Shape: Codable, Sendable, Equatable {
+            let text: String
+        }
+        let data = try snapshot(withScreens: #"{"1":{"catalog.draft":{"text":"a","text":"b"}}}"#)
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: data)
+        let entry = try #require(restarted.router.state.entries(of: "search").first)
+        _ = restarted.router.screenState(ScreenStateKey<Shape>("catalog.draft"), of: entry) { Shape(text: "anew") }
+        let saved = String(decoding: try restarted.router.snapshot(), as: UTF8.self)
+        #expect(saved.components(separatedBy: "text").count == 2, "One key, never the bytes read: \(saved)")
+    }
+
+    @Test func aValueNeverReadWhoseKeyIsGivenTwiceIsNotSavedAgain() throws {
+        let data = try snapshot(withScreens: #"{"1":{"catalog.draft":{"text":"a","text":"b"}}}"#)
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: data)
+        #expect(!String(decoding: try restarted.router.snapshot(), as: UTF8.self).contains("catalog.draft"))
+    }
+
     @Test func aKeptValueIsReadAsWrittenWhateverItHolds() throws {
         struct Shape: Codable, Sendable, Equatable {
             let text: String

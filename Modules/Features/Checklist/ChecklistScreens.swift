@@ -59,12 +59,19 @@ public struct ChecklistScreens: ScreenProvider {
         ) { positions in
             entry?.setState(positions.map { offered[$0] }, ChecklistScreenState.choice) ?? false
         }
-        let answering = entry?.isAnswering ?? false
+        // A checklist keeps as many new tasks as a session saves whole; past that, none is taken
+        // in, rather than every one lost at the next save.
+        let full = (entry?.asker?.state(ChecklistScreenState.added)?.count ?? 0) >= ChecklistScreenState.mostAdded
+        let answering = (entry?.isAnswering ?? false) && !full
+        let line =
+            full
+            ? "Your checklist holds \(ChecklistScreenState.mostAdded) new tasks, as many as it keeps."
+            : answering ? "What needs doing, and by when?" : "Open this from your checklist."
         return Screen(
-            title: "New task",
-            lines: [answering ? "What needs doing, and by when?" : "Open this from your checklist."],
+            title: "New task", lines: [line],
             actions: [ScreenAction("Cancel") { router.closeNewTask() }],
             picker: picker,
-            done: answering ? chosen.first.map { choice in ScreenAction("Add") { router.give(offered[choice]) } } : nil)
+            done: answering
+                ? picker.chosen.first.map { choice in ScreenAction("Add") { router.give(offered[choice]) } } : nil)
     }
 }

@@ -51,7 +51,10 @@ public struct CompareScreens: ScreenProvider {
         let offered = await service.suggestedUniversities()
         var names: [String] = []
         for id in offered { names.append(await service.university(id)?.name ?? "University \(id)") }
-        let chosen = entry?.state(CompareScreenState.chosen) { [] } ?? []
+        // The choice starts from the universities the asking comparison shows now.
+        var shown: [UniversityID] = []
+        if case .universities(let ids)? = entry?.asker?.route?.as(CompareRoute.self) { shown = ids }
+        let chosen = entry?.state(CompareScreenState.chosen) { shown.filter(offered.contains) } ?? []
         let picker = ScreenPicker(
             items: names, chosen: chosen.compactMap { offered.firstIndex(of: $0) }, allowed: 2...4
         ) { positions in

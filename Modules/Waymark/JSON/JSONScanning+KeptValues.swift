@@ -91,19 +91,12 @@ extension JSONScanning {
         throw fail("the text ends inside a value")
     }
 
-    /// Skips one value, checking it is JSON as the grammar says (objects, arrays, strings without
-    /// raw control characters, numbers as JSON writes them, nesting bounded), its keys unread.
+    /// Skips one value, checking it is JSON by the engine's rules (objects, arrays, strings without
+    /// raw control characters, numbers as JSON writes them, nesting bounded, no key twice).
     mutating func skipCheckedValue() throws(JSONSyntaxError) {
         switch try peek() {
         case UInt8(ascii: "{"):
-            try enter(UInt8(ascii: "{"), "an object")
-            defer { depth -= 1 }
-            if try close(UInt8(ascii: "}")) { return }
-            repeat {
-                _ = try stringRange()
-                try expect(UInt8(ascii: ":"))
-                try skipCheckedValue()
-            } while try separator(closing: UInt8(ascii: "}"))
+            try object { reader, _ throws(JSONSyntaxError) in try reader.skipCheckedValue() }
         case UInt8(ascii: "["):
             try enter(UInt8(ascii: "["), "an array")
             defer { depth -= 1 }

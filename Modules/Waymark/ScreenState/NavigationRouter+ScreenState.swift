@@ -23,8 +23,7 @@ extension NavigationRouter {
         let stored = screenStates.values[entry]?[key.name]
         if let value = stored?.value as? Value { return value }
         if let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) {
-            screenStates.values[entry]?[key.name]?.value = value
-            screenStates.values[entry]?[key.name]?.checked = true
+            keep(value, key, of: entry)
             return value
         }
         guard state.entryIDs.contains(entry) else { return nil }
@@ -39,8 +38,7 @@ extension NavigationRouter {
         let stored = screenStates.values[entry]?[key.name]
         if let value = stored?.value as? Value { return value }
         guard let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) else { return nil }
-        screenStates.values[entry]?[key.name]?.value = value
-        screenStates.values[entry]?[key.name]?.checked = true
+        keep(value, key, of: entry)
         return value
     }
 
@@ -72,7 +70,9 @@ extension NavigationRouter {
         return true
     }
 
-    /// Keeps `value` and its JSON, without telling observers: a value made on a first read.
+    /// Keeps `value` and its JSON as the encoder writes it, without telling observers: a value made
+    /// on a first read, or one a snapshot kept, read with its type (so what is saved again is this
+    /// JSON, never the bytes read, which the decoder may have forgiven: a key given twice).
     private func keep<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -54,11 +54,12 @@ struct InterruptedTransitionPropertyTests {
                 let presenter = replay.presenter
                 if case .begin = event, presenter.gestureInProgress != nil { begun += 1 }
                 if case .stackWrote = event, presenter.gestureInProgress != nil { inferred += 1 }
-                if case .resultDelivered? = presenter.router.journal.entries.last?.notes.last { delivered += 1 }
                 if presenter.gestureInProgress != nil, presenter.displayed != DisplayedState(presenter.router.state) {
                     heldBack += 1
                 }
             }
+            let notes = replay.presenter.router.journal.entries.flatMap(\.notes)
+            delivered += notes.filter { if case .resultDelivered = $0 { true } else { false } }.count
             // The finger lifts and every signal comes: the screen must come to show the state.
             await replay.play(.finish)
             await replay.settle()

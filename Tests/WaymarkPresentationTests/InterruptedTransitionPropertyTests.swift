@@ -19,9 +19,16 @@ struct InterruptedTransitionPropertyTests {
         let one = Route.item(1).erased
         let two = Route.item(2).erased
         let settings = Route.settings.erased
-        let given = (try? GivenResult(4)).map { [TransitionReplay.Event.navigate([.giveResult($0)])] } ?? []
-        return given + [
-            .navigate([.askForResult(settings)]),
+        // Asking and giving come often (a page asks the sheet in one step, and in one transaction
+        // with the answer too), so every run delivers values in many interleavings.
+        let value = try? GivenResult(4)
+        let given = value.map { [TransitionReplay.Event.navigate([.giveResult($0)])] } ?? []
+        let askedAndGiven =
+            value.map { [TransitionReplay.Event.navigate([.push(two), .askForResult(settings), .giveResult($0)])] }
+            ?? []
+        let asked = TransitionReplay.Event.navigate([.push(two), .askForResult(settings)])
+        return given + given + given + askedAndGiven + [
+            .navigate([.askForResult(settings)]), asked, asked,
             .navigate([.push(one)]), .navigate([.push(two, on: .tab("search"))]), .navigate([.present(settings)]),
             .navigate([.present(settings, path: [Route.item(3).erased])]), .navigate([.dismissAll]),
             .navigate([.selectTab("hub")]), .navigate([.selectTab("search")]), .navigate([.pop()]),

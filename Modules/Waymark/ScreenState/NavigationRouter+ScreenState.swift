@@ -20,12 +20,7 @@ extension NavigationRouter {
     public func screenState<Value: Codable & Sendable>(
         _ key: ScreenStateKey<Value>, of entry: EntryID, orMake make: () -> Value
     ) -> Value? {
-        let stored = screenStates.values[entry]?[key.name]
-        if let value = stored?.value as? Value { return value }
-        if let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) {
-            keep(value, key, of: entry)
-            return value
-        }
+        if let value = screenState(key, of: entry) { return value }
         guard state.entryIDs.contains(entry) else { return nil }
         let value = make()
         keep(value, key, of: entry)

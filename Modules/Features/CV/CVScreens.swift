@@ -70,6 +70,7 @@ public struct CVScreens: ScreenProvider {
             title: "Edit \(section?.title ?? "section")",
             lines: [answering ? "Choose what this section lists." : "Open this from its section to save it."],
             picker: picker,
-            done: answering ? ScreenAction("Save") { router.give(CVSectionEdit(entries: draft)) } : nil)
+            done: answering
+                ? ScreenAction("Save") { router.give(CVSectionEdit(entries: picker.chosen.map { choices[$0] })) } : nil)
     }
 }

@@ -159,6 +159,8 @@ struct RouteCodeGenerator {
             case .sheet: "Waymark.DestinationDeclaration<\(routes.typeName)>.sheet(\(name)\(access))"
             case .fullScreenCover:
                 "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
+            case .popover: "Waymark.DestinationDeclaration<\(routes.typeName)>.popover(\(name)\(access))"
+            case .inspector: "Waymark.DestinationDeclaration<\(routes.typeName)>.inspector(\(name)\(access))"
             }
         let required = declared.requirement.map { "\(base).requires(\($0.trimmedDescription))" } ?? base
         let sized = declared.detents.map { "\(required).detents(\($0.trimmedDescription))" } ?? required

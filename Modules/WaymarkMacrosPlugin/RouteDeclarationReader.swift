@@ -163,7 +163,7 @@ struct RouteDeclarationReader {
             if hasValues { report(.tabRootWithValues(case: name), at: attribute) }
         case .push:
             break
-        case .pushInModal, .sheet, .fullScreenCover:
+        case .pushInModal, .sheet, .fullScreenCover, .popover, .inspector:
             if let tab {
                 report(
                     .hostTabNotAllowed(case: name, presentation: presentation.words), at: tab,

@@ -39,7 +39,7 @@ enum RouteDiagnostic: DiagnosticMessage {
         case .oneCasePerDestination:
             "declare one case per @Destination: each case is a destination of its own"
         case .presentationNotALiteral:
-            "write the presentation as one of .tabRoot, .push, .pushInModal, .sheet or .fullScreenCover"
+            "write the presentation as one of .tabRoot, .push, .pushInModal, .sheet, .fullScreenCover, .popover or .inspector"
         case .linkNotALiteral:
             "the link must be a string literal, so that it can be checked against the case when the code is compiled"
         case .invalidLink(let name, let reason):

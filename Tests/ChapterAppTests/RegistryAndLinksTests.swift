@@ -63,9 +63,12 @@ struct RegistryAndLinksTests {
             #expect(
                 Set(row.keys) == [
                     "name", "feature", "pattern", "presentation", "tab", "access", "example", "urlTemplate",
+                    "zoomSource",
                 ],
                 "\(name)")
-            #expect(["root", "push", "sheet", "fullScreenCover"].contains(row["presentation"] as? String), "\(name)")
+            #expect(
+                ["root", "push", "sheet", "fullScreenCover", "popover", "inspector"].contains(
+                    row["presentation"] as? String), "\(name)")
             #expect(["public", "signedIn", "internal"].contains(row["access"] as? String), "\(name)")
             #expect(
                 row["tab"] is NSNull || ChapterTab.all.map(\.rawValue).contains(row["tab"] as? String ?? ""), "\(name)")

@@ -629,7 +629,7 @@ struct RoutesDiagnosticsTests {
                 case broken(id: Int)
                 @Destination(presentation)
                              ┬───────────
-                             ╰─ 🛑 write the presentation as one of .tabRoot, .push, .pushInModal, .sheet or .fullScreenCover
+                             ╰─ 🛑 write the presentation as one of .tabRoot, .push, .pushInModal, .sheet, .fullScreenCover, .popover or .inspector
                 case vague
             }
             """

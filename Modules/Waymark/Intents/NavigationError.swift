@@ -49,6 +49,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case nobodyAsked(DestinationName?)
     /// The value given is not of the type the asker asked for.
     case resultTypeMismatch(asked: ResultType, given: ResultType)
+    /// Search was closed while the search tab was not selected, or the app has no search tab here.
+    case searchNotShown
 
     public var description: String {
         switch self {
@@ -104,6 +106,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "The value given does not read as \(asked), which was asked for."
         case .resultTypeMismatch(let asked, let given):
             "The value given is \(given), but \(asked) was asked for."
+        case .searchNotShown:
+            "Search is not shown: the search tab is not selected, or this platform gives tabs no roles."
         case .undeclaredDetent(nil, let name):
             "'\(name)' is shown without one of the sizes it declares."
         }

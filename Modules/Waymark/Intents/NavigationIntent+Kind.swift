@@ -5,7 +5,7 @@ extension NavigationIntent {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissAll
         case leaveModals, clearHeld, showNotice, clearNotice, showDialog, resizeSheet, closeDialog
-        case askForResult, giveResult
+        case askForResult, giveResult, closeSearch
     }
 
     /// What this intent does, apart from its values.
@@ -30,6 +30,7 @@ extension NavigationIntent {
         case .closeDialog: .closeDialog
         case .askForResult: .askForResult
         case .giveResult: .giveResult
+        case .closeSearch: .closeSearch
         }
     }
 }

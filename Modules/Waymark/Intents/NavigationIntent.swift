@@ -57,6 +57,11 @@ public enum NavigationIntent: Hashable, Sendable {
     /// and the screen that asked shows the route its destination makes from the value, in this
     /// one transaction. Fails when nobody asked the screen on top, or asked for another type.
     case giveResult(GivenResult)
+    /// The system dismissed the search that selecting the search tab started (the user cancelled
+    /// it): the tab selected before it is selected again, or the first other tab when none is
+    /// remembered (a link opened search). Fails when the search tab is not selected, or the app
+    /// has none on this platform (``NavigationRegistry/searchTab``).
+    case closeSearch
 }
 
 extension NavigationIntent {

@@ -35,6 +35,7 @@ extension NavigationState {
             try next.apply(intent, registry: registry)
         }
         let reopened = next.settleReturnPoint()
+        next.rememberTabBeforeSearch(after: self, searchTab: registry.searchTab)
         next.dropUnanswerableRequests()
         let (misplacement, unmet) = registry.check(next, met: met, unchangedFrom: self)
         if let misplacement { throw misplacement }
@@ -138,6 +139,9 @@ extension NavigationState {
             try askForResult(route, registry: registry)
         case .giveResult(let result):
             try giveResult(result, registry: registry)
+        case .closeSearch:
+            guard let search = registry.searchTab, selectedTab == search else { throw .searchNotShown }
+            selectedTab = tabBeforeSearch ?? registry.tabs.first { $0 != search } ?? search
         }
     }
 

@@ -7,10 +7,18 @@ public struct NavigationTransaction: Hashable, Sendable {
     public var intents: [NavigationIntent]
     /// Why the transaction happens; carried into the event for analytics and tests.
     public var cause: TransitionCause
+    /// The view on screen the user acted from (a popover's anchor, a card to zoom out of); it
+    /// counts only for the user's own transactions. By default, the one the front end is running
+    /// an action for (``PresentationSource/withSource(_:_:)``).
+    public var source: PresentationSource?
 
-    public init(_ intents: [NavigationIntent], cause: TransitionCause = .user) {
+    public init(
+        _ intents: [NavigationIntent], cause: TransitionCause = .user,
+        from source: PresentationSource? = PresentationSource.acting
+    ) {
         self.intents = intents
         self.cause = cause
+        self.source = source
     }
 }
 

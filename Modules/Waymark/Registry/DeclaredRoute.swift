@@ -142,6 +142,12 @@ extension DestinationDeclaration {
             for entry in entries { declaration = declaration.reachable(from: entry) }
         }
 
+        /// Zooms this case's screen out of the view `source` names, when opened from a screen that
+        /// shows it (see ``DestinationDeclaration/zooms(from:)``).
+        public mutating func zooms(from source: PresentationSource) {
+            declaration = declaration.zooms(from: source)
+        }
+
         /// Keeps the user from swiping this sheet away.
         public mutating func interactiveDismissDisabled() {
             declaration = declaration.interactiveDismissDisabled()

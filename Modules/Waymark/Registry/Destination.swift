@@ -13,12 +13,19 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     case sheet
     /// Presented as a full-screen cover, over whatever tab is selected.
     case fullScreenCover
+    /// Presented as a popover anchored to the view it was opened from (a sheet where that view is
+    /// not on screen, and on a compact width).
+    case popover
+    /// Presented as an inspector: a trailing column on a regular width, a sheet on a compact one.
+    case inspector
 
     /// The style of the modal layer this destination roots, or `nil` if it is not modal.
     public var modalStyle: ModalStyle? {
         switch self {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
+        case .inspector: .inspector
         case .tabRoot, .push, .pushInModal: nil
         }
     }
@@ -27,7 +34,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     public var isPushed: Bool {
         switch self {
         case .push, .pushInModal: true
-        case .tabRoot, .sheet, .fullScreenCover: false
+        case .tabRoot, .sheet, .fullScreenCover, .popover, .inspector: false
         }
     }
 
@@ -36,7 +43,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tabRoot(let tab): tab
         case .push(let host): host
-        case .pushInModal, .sheet, .fullScreenCover: nil
+        case .pushInModal, .sheet, .fullScreenCover, .popover, .inspector: nil
         }
     }
 
@@ -48,13 +55,15 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         case .pushInModal: "a push inside a modal"
         case .sheet: "a sheet"
         case .fullScreenCover: "a full-screen cover"
+        case .popover: "a popover"
+        case .inspector: "an inspector"
         }
     }
 
     /// A presentation without its tab: what `@Destination(.push, tab: ...)` names before the tab
     /// is known, and what the route macros read from it.
     public enum Kind: String, CaseIterable, Sendable {
-        case tabRoot, push, pushInModal, sheet, fullScreenCover
+        case tabRoot, push, pushInModal, sheet, fullScreenCover, popover, inspector
 
         /// How messages name it.
         public var words: String {
@@ -64,6 +73,8 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
             case .pushInModal: "pushed inside a modal"
             case .sheet: "a sheet"
             case .fullScreenCover: "a full-screen cover"
+            case .popover: "a popover"
+            case .inspector: "an inspector"
             }
         }
     }
@@ -76,6 +87,8 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         case .pushInModal: .pushInModal
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
+        case .inspector: .inspector
         }
     }
 }
@@ -117,11 +130,13 @@ public struct Destination: Hashable, Sendable {
         let swipeDismissDisabled: Bool
         let detents: [SheetDetent]
         let formerLinks: [LinkPattern]
+        let zoomSource: PresentationSource?
 
         init(
             name: DestinationName, feature: String, routeTypeKey: String, presentation: PresentationStyle,
             access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern?, requirements: [Requirement],
-            entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent], formerLinks: [LinkPattern]
+            entries: [DestinationName], swipeDismissDisabled: Bool, detents: [SheetDetent], formerLinks: [LinkPattern],
+            zoomSource: PresentationSource?
         ) {
             self.name = name
             self.feature = feature
@@ -135,6 +150,7 @@ public struct Destination: Hashable, Sendable {
             self.swipeDismissDisabled = swipeDismissDisabled
             self.detents = detents
             self.formerLinks = formerLinks
+            self.zoomSource = zoomSource
         }
     }
 
@@ -144,12 +160,13 @@ public struct Destination: Hashable, Sendable {
         name: DestinationName, feature: String, routeTypeKey: String, presentation: PresentationStyle,
         access: AccessLevel, tabBar: TabBarPolicy, link: LinkPattern? = nil, requirements: [Requirement] = [],
         entries: [DestinationName] = [], swipeDismissDisabled: Bool = false, detents: [SheetDetent] = [],
-        formerLinks: [LinkPattern] = []
+        formerLinks: [LinkPattern] = [], zoomSource: PresentationSource? = nil
     ) {
         storage = Storage(
             name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
             access: access, tabBar: tabBar, link: link, requirements: requirements,
-            entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
+            entries: entries, swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks,
+            zoomSource: zoomSource)
     }
 
     /// The app-wide unique name.
@@ -174,12 +191,19 @@ public struct Destination: Hashable, Sendable {
     public var entries: [DestinationName] { storage.entries }
     /// Whether it may only be reached from inside the app.
     public var isInternal: Bool { storage.access == .internal }
-    /// Whether the user can swipe the modal layer it roots away: a sheet, unless declared with
+    /// Whether the user can swipe the modal layer it roots away (or, for a popover, tap beside
+    /// it): a sheet, a popover or an inspector, unless declared with
     /// ``DestinationDeclaration/interactiveDismissDisabled()``; never a full-screen cover, which
     /// has no such gesture, nor a screen that is not modal.
     public var allowsInteractiveDismissal: Bool {
-        storage.presentation == .sheet && !storage.swipeDismissDisabled
+        switch storage.presentation {
+        case .sheet, .popover, .inspector: !storage.swipeDismissDisabled
+        case .fullScreenCover, .tabRoot, .push, .pushInModal: false
+        }
     }
+    /// The view a screen of this destination zooms out of, when the user opens it from a screen
+    /// that shows that view (``DestinationDeclaration/zooms(from:)``); `nil`: it never zooms.
+    public var zoomSource: PresentationSource? { storage.zoomSource }
     /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when
     /// it declares none.
     public var detents: [SheetDetent] { storage.detents }
@@ -193,7 +217,7 @@ public struct Destination: Hashable, Sendable {
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
                 && lhs.link == rhs.link && lhs.requirements == rhs.requirements && lhs.entries == rhs.entries
                 && lhs.allowsInteractiveDismissal == rhs.allowsInteractiveDismissal && lhs.detents == rhs.detents
-                && lhs.formerLinks == rhs.formerLinks)
+                && lhs.formerLinks == rhs.formerLinks && lhs.zoomSource == rhs.zoomSource)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -31,6 +31,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// The sizes a sheet can take, smallest first; it opens at the first. Empty: the platform's
     /// default size, which the state does not track.
     public private(set) var detents: [SheetDetent] = []
+    /// The view its screen zooms out of when the user opens it from a screen that shows that view
+    /// (``zooms(from:)``); `nil`: the ordinary transition, always.
+    public private(set) var zoomSource: PresentationSource?
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
     public var satisfaction: (requirement: Requirement, route: R)? {
@@ -113,6 +116,30 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// A screen presented as a full-screen cover over the current tab.
     public static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
         Self(name: name, presentation: .fullScreenCover, access: access, tabBar: .visible)
+    }
+
+    /// A screen presented as a popover, anchored to the view the user opened it from
+    /// (``PresentationSource``): a sheet on a compact width, and wherever that view is not on the
+    /// screen below (a link opened it, or a restoration). The state is the same in every form.
+    public static func popover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name: name, presentation: .popover, access: access, tabBar: .visible)
+    }
+
+    /// A screen presented as an inspector: a trailing column beside the screen below on a regular
+    /// width, a sheet on a compact one; with a stack of its own, like every modal layer.
+    public static func inspector(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name: name, presentation: .inspector, access: access, tabBar: .visible)
+    }
+
+    /// Zooms this screen out of the view `source` names (a card showing what it opens) when the
+    /// user opens it from a screen that shows that view; opened any other way (a link, a restored
+    /// state, from a screen without that view) it comes with the ordinary transition. The plan
+    /// says which. Only a pushed screen or a full-screen cover zooms: declaring it on another is
+    /// a start-up conflict.
+    public func zooms(from source: PresentationSource) -> Self {
+        var copy = self
+        copy.zoomSource = source
+        return copy
     }
 
     /// The destination's link pattern (see ``LinkPattern`` for the syntax). The route type must

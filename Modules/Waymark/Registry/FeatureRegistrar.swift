@@ -63,7 +63,7 @@ public struct FeatureRegistrar {
                 entries: declaration.entries,
                 swipeDismissDisabled: declaration.isInteractiveDismissDisabled,
                 detents: declaration.detents, formerLinks: declaration.formerLinks,
-                routeTypeKey: typeKey,
+                zoomSource: declaration.zoomSource, routeTypeKey: typeKey,
                 behavior: LinkBehavior(
                     coding: coding,
                     checks: declaration.hasLinkChecks ? LinkChecks(declaration) : nil))
@@ -75,13 +75,15 @@ public struct FeatureRegistrar {
     private mutating func add(
         name: DestinationName, presentation: PresentationStyle, access: AccessLevel, tabBar: TabBarPolicy,
         link: String?, requirements: [Requirement], entries: [DestinationName], swipeDismissDisabled: Bool,
-        detents: [SheetDetent], formerLinks: [String], routeTypeKey: String, behavior: LinkBehavior
+        detents: [SheetDetent], formerLinks: [String], zoomSource: PresentationSource?, routeTypeKey: String,
+        behavior: LinkBehavior
     ) {
         func destination(_ link: LinkPattern?, formerLinks: [LinkPattern] = []) -> Destination {
             Destination(
                 name: name, feature: feature, routeTypeKey: routeTypeKey, presentation: presentation,
                 access: access, tabBar: tabBar, link: link, requirements: requirements, entries: entries,
-                swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks)
+                swipeDismissDisabled: swipeDismissDisabled, detents: detents, formerLinks: formerLinks,
+                zoomSource: zoomSource)
         }
         let registration: RegistryDraft.Entry
         switch (link, behavior.coding) {

@@ -8,6 +8,10 @@ import Foundation
 public struct NavigationRegistry: Sendable {
     /// The app's tabs, in tab-bar order.
     public let tabs: [TabID]
+    /// The tab with the search role, where the platform gives tabs roles (iOS 26): selecting it
+    /// starts a search, and dismissing the search goes back to the tab selected before it
+    /// (``NavigationState/tabBeforeSearch``). `nil`: every tab is an ordinary one.
+    public let searchTab: TabID?
     /// Every destination, in registration order.
     public let destinations: [Destination]
     /// The registered route types, for decoding.
@@ -40,7 +44,8 @@ public struct NavigationRegistry: Sendable {
     /// A registry of `destinations`, each with its link at the same position in `links`, and
     /// `index` giving each name's position (the builder has it from checking names).
     init(
-        tabs: [TabID], destinations: [Destination], index: DestinationIndex, routeTypes: RouteTypeTable,
+        tabs: [TabID], searchTab: TabID? = nil, destinations: [Destination], index: DestinationIndex,
+        routeTypes: RouteTypeTable,
         links: LinkBook, redirects: [IntentRedirect] = [],
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
@@ -56,6 +61,7 @@ public struct NavigationRegistry: Sendable {
         hasRequirements = destinations.contains { !$0.requirements.isEmpty }
         self.redirects = redirects
         self.tabs = tabs
+        self.searchTab = searchTab
         self.destinations = destinations
         self.index = index
         self.routeTypes = routeTypes

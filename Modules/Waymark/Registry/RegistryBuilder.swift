@@ -6,16 +6,20 @@
 public struct RegistryBuilder {
     private let tabs: [TabID]
     private let links: LinkConfiguration
+    private let searchTab: TabID?
     /// Every feature's name, in the order they registered.
     private var features: [String] = []
     /// What all features registered, lent to each feature's registrar in turn.
     private var registrations = RegistryDraft()
 
     /// Starts a registry for an app with these tabs, in tab-bar order, whose links look as
-    /// `links` says.
-    public init(tabs: [TabID], links: LinkConfiguration = LinkConfiguration()) {
+    /// `links` says. `searchTab`, one of `tabs`, is the tab with the search role, where the
+    /// platform the app runs on gives tabs roles (iOS 26); `nil` where it does not, and every tab
+    /// is an ordinary one.
+    public init(tabs: [TabID], links: LinkConfiguration = LinkConfiguration(), searchTab: TabID? = nil) {
         self.tabs = tabs
         self.links = links
+        self.searchTab = searchTab
     }
 
     /// Adds a feature's registration.
@@ -40,6 +44,7 @@ public struct RegistryBuilder {
         for tab in tabs where !seenTabs.insert(tab).inserted {
             conflicts.append(.duplicateTab(tab))
         }
+        if let searchTab, !seenTabs.contains(searchTab) { conflicts.append(.unknownSearchTab(searchTab)) }
 
         var seenFeatures = Set<String>()
         seenFeatures.reserveCapacity(features.count)
@@ -124,6 +129,7 @@ public struct RegistryBuilder {
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(
             tabs: tabs,
+            searchTab: searchTab,
             destinations: destinations,
             index: index,
             routeTypes: RouteTypeTable(routeTypes.mapValues(\.type)),
@@ -168,6 +174,11 @@ public struct RegistryBuilder {
                 destination.presentation != .sheet || Set(destination.detents).count != destination.detents.count
             {
                 conflicts.append(.invalidDetents(destination.name, feature: destination.feature))
+            }
+            if destination.zoomSource != nil, !destination.presentation.isPushed,
+                destination.presentation != .fullScreenCover
+            {
+                conflicts.append(.invalidZoom(destination.name, feature: destination.feature))
             }
             if destination.isInternal, destination.entries.isEmpty {
                 conflicts.append(.internalWithoutEntry(destination.name, feature: destination.feature))

@@ -37,6 +37,11 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case internalWithoutEntry(DestinationName, feature: String)
     /// The destination declares sheet sizes but is not a sheet, or declares a size twice.
     case invalidDetents(DestinationName, feature: String)
+    /// A destination declares a zoom source (``DestinationDeclaration/zooms(from:)``) but is
+    /// neither pushed nor a full-screen cover, the two that zoom.
+    case invalidZoom(DestinationName, feature: String)
+    /// The tab declared as the search tab is not one of the app's tabs.
+    case unknownSearchTab(TabID)
     /// A destination names, as a screen leading to it, a destination that is not registered.
     case unknownEntry(DestinationName, destination: DestinationName, feature: String)
     /// A route type declared by hand has a value whose destination its feature never declared.
@@ -101,6 +106,10 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') is internal but names no screen that leads to it (use .reachable(from:))."
         case .invalidDetents(let destination, let feature):
             "'\(destination)' (feature '\(feature)') declares sheet sizes, but is not a sheet or names a size twice."
+        case .invalidZoom(let destination, let feature):
+            "'\(destination)' (feature '\(feature)') zooms from a source, but only a pushed screen or a full-screen cover can zoom."
+        case .unknownSearchTab(let tab):
+            "The search tab '\(tab)' is not one of the app's tabs."
         case .unknownEntry(let entry, let destination, let feature):
             "'\(destination)' (feature '\(feature)') is reachable from '\(entry)', which is not registered."
         case .resultTypeMismatch(let asker, let askerFeature, let answerer, let answererFeature?, let asked, let given):

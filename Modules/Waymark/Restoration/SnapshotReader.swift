@@ -75,6 +75,7 @@ struct SnapshotReader: JSONScanning {
         var entries: SavedIdentities?
         var awaiting: [ResultRequest] = []
         var screens: [SavedScreenState] = []
+        var tabBeforeSearch: TabID?
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -95,6 +96,8 @@ struct SnapshotReader: JSONScanning {
                 awaiting = try reader.lenient { reader throws(JSONSyntaxError) in try reader.requests() } ?? []
             case "screens":
                 screens = try reader.lenient { reader throws(JSONSyntaxError) in try reader.screens() } ?? []
+            case "tabBeforeSearch":
+                tabBeforeSearch = try reader.lenient { reader throws(JSONSyntaxError) in TabID(try reader.text()) } ?? nil
             default: try reader.skipValue()
             }
         }
@@ -105,6 +108,7 @@ struct SnapshotReader: JSONScanning {
         draft.entries = entries
         draft.awaiting = awaiting
         draft.screens = screens
+        draft.tabBeforeSearch = tabBeforeSearch
         return draft
     }
 

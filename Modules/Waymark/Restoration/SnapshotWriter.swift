@@ -58,6 +58,10 @@ struct SnapshotWriter {
             try layers(point.layers)
             append("}")
         }
+        if let tab = state.tabBeforeSearch {
+            append(#","tabBeforeSearch":"#)
+            string(tab.rawValue)
+        }
         entries(state.identifiedLedger, tabs: known + others)
         if !state.awaiting.isEmpty {
             append(#","awaiting":["#)

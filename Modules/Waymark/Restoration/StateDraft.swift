@@ -66,9 +66,11 @@ struct StateDraft: Decodable {
     var awaiting: [ResultRequest] = []
     /// The state features kept for screens, as JSON, by entry and key (version 3).
     var screens: [SavedScreenState] = []
+    /// The tab selected before the search tab, as saved; kept only where it still fits.
+    var tabBeforeSearch: TabID?
 
     enum CodingKeys: String, CodingKey {
-        case selectedTab, stacks, modals, returnPoint
+        case selectedTab, stacks, modals, returnPoint, tabBeforeSearch
     }
 
     init(selectedTab: TabID, stacks: [TabID: [Entry]], modals: [Layer], returnPoint: ReturnPoint?) {
@@ -88,6 +90,7 @@ struct StateDraft: Decodable {
         returnPoint = state.returnPoint.map {
             ReturnPoint(tab: $0.tab, stack: $0.stack.map(Entry.success), layers: $0.layers.map(layer))
         }
+        tabBeforeSearch = state.tabBeforeSearch
     }
 
     init(from decoder: any Decoder) throws {
@@ -96,6 +99,7 @@ struct StateDraft: Decodable {
         stacks = try container.decode([TabID: [LenientRoute]].self, forKey: .stacks).mapValues { $0.map(\.entry) }
         modals = try container.decode([Layer].self, forKey: .modals)
         returnPoint = try container.decodeIfPresent(ReturnPoint.self, forKey: .returnPoint)
+        tabBeforeSearch = try? container.decodeIfPresent(TabID.self, forKey: .tabBeforeSearch)
     }
 }
 

@@ -51,6 +51,12 @@ struct StateSanitizer {
         }
 
         var state = NavigationState(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
+        // The tab to go back to after search, only while search is what is shown.
+        if let before = draft.tabBeforeSearch, selectedTab == registry.searchTab, before != selectedTab,
+            stacks[before] != nil
+        {
+            state.tabBeforeSearch = before
+        }
         state.settleReturnPoint()
         return (state, repairs)
     }

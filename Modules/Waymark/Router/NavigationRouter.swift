@@ -124,7 +124,7 @@ public final class NavigationRouter {
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(
             to: next, intents: intents, cause: transaction.cause, reopened: reopened,
-            notes: redirections.map(JournalNote.redirected))
+            notes: redirections.map(JournalNote.redirected), source: transaction.cause == .user ? transaction.source : nil)
     }
 
     /// Applies `intents` as one transaction.
@@ -216,13 +216,19 @@ public final class NavigationRouter {
     @discardableResult
     func transition(
         to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
-        reopened: ModalReturnPoint?, notes: [JournalNote] = []
+        reopened: ModalReturnPoint?, notes: [JournalNote] = [], source: PresentationSource? = nil
     ) -> NavigationEvent {
         eventCount += 1
         var next = next
         let deliveries = next.deliveries
         next.deliveries = []
         next.reconcileEntries(after: state, previousIsComplete: true)
+        next.anchorSources(after: state, source: source)
+        if let before = next.tabBeforeSearch,
+            next.selectedTab != registry.searchTab || before == next.selectedTab || next.stacks[before] == nil
+        {
+            next.tabBeforeSearch = nil
+        }
         next.dropUnanswerableRequests()
         let notes = notes + resultNotes(from: state, to: next, deliveries: deliveries)
         keepDeliveredResults(deliveries, in: next)
@@ -235,7 +241,7 @@ public final class NavigationRouter {
         }
         let event = NavigationEvent(
             sequenceNumber: eventCount, oldState: state, newState: next, intents: intents, cause: cause,
-            reopenedReturnPoint: reopened, closedDialog: closed)
+            reopenedReturnPoint: reopened, source: source, closedDialog: closed)
         record(from: state, to: next, eventNumber: eventCount, cause: cause, notes: notes, closedDialog: closed)
         state = next
         undelivered.append(event)

@@ -28,6 +28,10 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The screens waiting for another to give a value back, oldest first (``ResultRequest``).
     /// Saved with snapshots; a request whose asker or answerer leaves the state goes with it.
     public var awaiting: [ResultRequest] = []
+    /// While the search tab is selected (``NavigationRegistry/searchTab``), the tab selected before
+    /// it, which dismissing the search selects again (``NavigationIntent/closeSearch``); `nil`
+    /// otherwise, and where the platform gives tabs no roles. Saved with snapshots.
+    public var tabBeforeSearch: TabID?
     /// The identity of every entry (``EntryID``), which the router gives out after every
     /// transition; read it through ``entries(of:)``, ``entries(ofLayer:)`` and ``location(of:)``.
     var ledger = EntryLedger()
@@ -75,7 +79,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case selectedTab, stacks, modals, returnPoint
+        case selectedTab, stacks, modals, returnPoint, tabBeforeSearch
     }
 
     public init(from decoder: any Decoder) throws {
@@ -85,6 +89,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
             stacks: try container.decode([TabID: [AnyRoute]].self, forKey: .stacks),
             modals: try container.decode([ModalLayer].self, forKey: .modals),
             returnPoint: try container.decodeIfPresent(ModalReturnPoint.self, forKey: .returnPoint))
+        tabBeforeSearch = try container.decodeIfPresent(TabID.self, forKey: .tabBeforeSearch)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,6 +98,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         try container.encode(stacks, forKey: .stacks)
         try container.encode(modals, forKey: .modals)
         try container.encodeIfPresent(returnPoint, forKey: .returnPoint)
+        try container.encodeIfPresent(tabBeforeSearch, forKey: .tabBeforeSearch)
     }
 
     /// Equal states show the same screens, hold the same navigation, requests, dialog and notice; the
@@ -101,7 +107,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks && lhs.modals == rhs.modals
             && lhs.returnPoint == rhs.returnPoint && lhs.held == rhs.held && lhs.notice == rhs.notice
-            && lhs.dialog == rhs.dialog && lhs.awaiting == rhs.awaiting
+            && lhs.dialog == rhs.dialog && lhs.awaiting == rhs.awaiting && lhs.tabBeforeSearch == rhs.tabBeforeSearch
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -113,6 +119,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
         hasher.combine(notice)
         hasher.combine(dialog)
         hasher.combine(awaiting)
+        hasher.combine(tabBeforeSearch)
     }
 
     /// This state without what is transient: the held navigation and the notice.

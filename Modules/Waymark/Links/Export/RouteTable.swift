@@ -10,7 +10,7 @@ public struct RouteTable: Sendable {
         public let feature: String
         /// The link pattern as declared, or `nil` for a destination without a link.
         public let pattern: String?
-        /// `root`, `push`, `sheet` or `fullScreenCover`.
+        /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `inspector`.
         public let presentation: String
         /// The hosting tab, or `nil` for modals and pushes that have none.
         public let tab: String?
@@ -22,6 +22,9 @@ public struct RouteTable: Sendable {
         /// for an internal destination or one without a link: see
         /// ``NavigationRegistry/urlTemplate(for:)``.
         public let urlTemplate: String?
+        /// The view its screen zooms out of when opened from a screen that shows it, or `nil`
+        /// (``DestinationDeclaration/zooms(from:)``).
+        public let zoomSource: String?
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -33,10 +36,11 @@ public struct RouteTable: Sendable {
             try container.encode(access, forKey: .access)
             try container.encode(example, forKey: .example)
             try container.encode(urlTemplate, forKey: .urlTemplate)
+            try container.encode(zoomSource, forKey: .zoomSource)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, feature, pattern, presentation, tab, access, example, urlTemplate
+            case name, feature, pattern, presentation, tab, access, example, urlTemplate, zoomSource
         }
     }
 
@@ -64,7 +68,8 @@ public struct RouteTable: Sendable {
                 access: destination.isInternal
                     ? "internal" : destination.requirements.contains(.signedIn) ? "signedIn" : "public",
                 example: example,
-                urlTemplate: destination.isInternal ? nil : registry.urlTemplate(for: destination.name))
+                urlTemplate: destination.isInternal ? nil : registry.urlTemplate(for: destination.name),
+                zoomSource: destination.zoomSource?.name)
         }
     }
 
@@ -125,7 +130,7 @@ public struct RouteTable: Sendable {
             let shape =
                 switch row.presentation {
                 case "root": "house"
-                case "sheet", "fullScreenCover": "component"
+                case "sheet", "fullScreenCover", "popover", "inspector": "component"
                 default: "box"
                 }
             let style =
@@ -157,6 +162,8 @@ extension PresentationStyle {
         case .push, .pushInModal: "push"
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
+        case .popover: "popover"
+        case .inspector: "inspector"
         }
     }
 }

@@ -114,7 +114,7 @@ struct LinkResolver: Sendable {
             remaining = remaining.dropFirst()
         case .push(let host):
             tab = host
-        case .pushInModal, .sheet, .fullScreenCover:
+        case .pushInModal, .sheet, .fullScreenCover, .popover, .inspector:
             tab = nil
         }
         var stack: [AnyRoute] = []

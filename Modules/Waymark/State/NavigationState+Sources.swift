@@ -1,0 +1,54 @@
+extension NavigationState {
+    /// Keeps ``tabBeforeSearch`` true after a transition from `previous`: the tab selected before
+    /// `searchTab` while it is selected, nothing otherwise. Every way the selection changes (an
+    /// intent, the user's tap, a link) passes here, so the search tab remembers whichever it was.
+    mutating func rememberTabBeforeSearch(after previous: NavigationState, searchTab: TabID?) {
+        guard let searchTab, selectedTab == searchTab else {
+            tabBeforeSearch = nil
+            return
+        }
+        if previous.selectedTab != searchTab { tabBeforeSearch = previous.selectedTab }
+    }
+
+    /// Gives each modal layer the view it was opened from while that view's screen stays beneath
+    /// it, after a transition from `previous` that the user started from `source`.
+    ///
+    /// A layer that stays where it was keeps its source while the screen below it is the same entry;
+    /// one that arrives from the return point keeps its own. A layer the transition presents gets
+    /// `source` when it stands directly over the screen the user acted on (the one on top in
+    /// `previous`): a source the transaction named elsewhere (pushed over first) is not on screen
+    /// beneath it. Needs this state's entries reconciled with `previous`'s.
+    mutating func anchorSources(after previous: NavigationState, source: PresentationSource?) {
+        var source = source
+        let actedOn = previous.placeOnTop
+        for index in modals.indices {
+            let below = place(below: index)
+            let root = ledger.layers.indices.contains(index) ? ledger.layers[index].first?.id : nil
+            if let root, let before = previous.ledger.layers.firstIndex(where: { $0.first?.id == root }) {
+                if previous.place(below: before) != below { modals[index].source = nil }
+            } else if modals[index].source == nil, let given = source, below == actedOn {
+                modals[index].source = given
+                source = nil
+            }
+        }
+    }
+
+    /// Where a screen stands: a tab's root, which is no entry, or an entry.
+    private enum Place: Equatable {
+        case root(TabID)
+        case entry(EntryID?)
+    }
+
+    /// The screen directly below layer `index`.
+    private func place(below index: Int) -> Place {
+        guard index > 0 else {
+            return ledger.tabs[selectedTab]?.last.map { .entry($0.id) } ?? .root(selectedTab)
+        }
+        return .entry(ledger.layers.indices.contains(index - 1) ? ledger.layers[index - 1].last?.id : nil)
+    }
+
+    /// The screen on top.
+    private var placeOnTop: Place {
+        modals.isEmpty ? place(below: 0) : .entry(ledger.layers.last?.last?.id)
+    }
+}

@@ -29,9 +29,14 @@ extension Console {
         case .setLayerPath(let layer, let routes):
             "{\"path\": \(quoted("layer:\(layer)")), \"to\": \(linkList(layerRoot(layer) + routes))}"
         case .present(let layer, let modal):
-            "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue)), \"stack\": \(linkList(modal.stack))}"
+            "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue))"
+                + (modal.style == .popover || modal.style == .inspector
+                    ? ", \"as\": \(quoted(modal.shownStyle(at: presenter.width).rawValue))" : "")
+                + ", \"stack\": \(linkList(modal.stack))}"
         case .presentDialog: "{\"alert\": \"present\"}"
         case .dismissDialog: "{\"alert\": \"dismiss\"}"
+        case .zoomed(let step, let source):
+            String(stepJSON(step).dropLast()) + ", \"transition\": \"zoom\", \"source\": \(quoted(source.name))}"
         }
     }
 
@@ -43,10 +48,21 @@ extension Console {
         case .setDetailColumn(let tab, let routes): "\(tab)'s detail column shows \(linkList(routes))"
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
-            "present layer \(layer) as a \(modal.style == .sheet ? "sheet" : "full-screen cover") with \(linkList(modal.stack))"
+            "present layer \(layer) as \(Self.words(for: modal.shownStyle(at: presenter.width))) with \(linkList(modal.stack))"
         case .presentDialog(let dialog):
             "show the \(dialog.style == .alert ? "alert" : "confirmation dialog") \(quoted(dialog.title))"
         case .dismissDialog: "dismiss the dialog"
+        case .zoomed(let step, let source): "\(stepText(step)), zooming from \(source)"
+        }
+    }
+
+    /// How people read a presentation's style.
+    static func words(for style: ModalStyle) -> String {
+        switch style {
+        case .sheet: "a sheet"
+        case .fullScreenCover: "a full-screen cover"
+        case .popover: "a popover"
+        case .inspector: "an inspector"
         }
     }
 

@@ -54,6 +54,8 @@ public struct DisplayedState: Hashable, Sendable {
                 if next.dialog == nil { next.dialog = dialog }
             case .dismissDialog:
                 next.dialog = nil
+            case .zoomed(let step, _):
+                next = next.applying([step])
             }
         }
         return next

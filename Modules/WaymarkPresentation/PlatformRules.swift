@@ -16,30 +16,38 @@
 ///
 /// What differs is dismissal.
 public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
-    /// The rules' name (`ios16`, `ios17`).
+    /// The rules' name (`ios16`, `ios17`, `ios26`).
     public let name: String
     /// Whether a dismissal removes only the top layer: before iOS 17, layers went one update
     /// each, as FlowStacks dismisses several sheets "one at a time" on older systems (FlowStacks
     /// #44).
     public let dismissesOneLayerAtATime: Bool
+    /// Whether tabs have roles: a search tab whose selection starts a search, and whose dismissal
+    /// selects the tab before it again (iOS 26's `tabViewSearchActivation(.searchTabSelection)`).
+    /// An app builds its registry with its search tab only where this holds
+    /// (`RegistryBuilder(tabs:links:searchTab:)`); elsewhere that tab is an ordinary one.
+    public let givesTabsRoles: Bool
 
     /// iOS 16: one layer dismissed per update.
     public static let iOS16 = PlatformRules(name: "ios16", dismissesOneLayerAtATime: true)
     /// iOS 17 and later: dismissing a layer dismisses every layer above it in the same update.
     public static let iOS17 = PlatformRules(name: "ios17", dismissesOneLayerAtATime: false)
+    /// iOS 26: as iOS 17, and the search tab has the search role.
+    public static let iOS26 = PlatformRules(name: "ios26", dismissesOneLayerAtATime: false, givesTabsRoles: true)
+
+    /// Every platform the presenter models, oldest first.
+    public static let all = [iOS16, iOS17, iOS26]
 
     /// The rules named `name`, if known.
     public init?(named name: String) {
-        switch name {
-        case Self.iOS16.name: self = .iOS16
-        case Self.iOS17.name: self = .iOS17
-        default: return nil
-        }
+        guard let rules = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = rules
     }
 
-    init(name: String, dismissesOneLayerAtATime: Bool) {
+    init(name: String, dismissesOneLayerAtATime: Bool, givesTabsRoles: Bool = false) {
         self.name = name
         self.dismissesOneLayerAtATime = dismissesOneLayerAtATime
+        self.givesTabsRoles = givesTabsRoles
     }
 
     public var description: String { name }

@@ -52,9 +52,13 @@ public struct PlatformSimulator: Sendable {
         var selections = 0
         var dismissedFrom: Int?
         var presentedLayers: Set<Int> = []
+        var presentedColumn = false
         var dialogSteps = 0
         for step in steps {
-            switch step {
+            if case .zoomed(let inner, _) = step {
+                try checkZoom(inner)
+            }
+            switch step.change {
             case .dismiss(let layer):
                 dismissals += 1
                 guard screen.modals.indices.contains(layer) else { throw .noSuchLayer(layer) }
@@ -62,9 +66,10 @@ public struct PlatformSimulator: Sendable {
                     throw .dismissesOneLayerAtATime(layer)
                 }
                 dismissedFrom = layer
-            case .present(let layer, _):
+            case .present(let layer, let modal):
                 presents += 1
                 presentedLayers.insert(layer)
+                presentedColumn = modal.isColumn(at: width)
             case .select:
                 selections += 1
             case .setTabPath(let tab, _):
@@ -79,6 +84,8 @@ public struct PlatformSimulator: Sendable {
             case .dismissDialog:
                 dialogSteps += 1
                 guard screen.dialog != nil else { throw .noDialogShown }
+            case .zoomed:
+                break
             }
         }
         guard dialogSteps <= 1 else { throw .moreDialogStepsThanOne }
@@ -86,11 +93,16 @@ public struct PlatformSimulator: Sendable {
         guard presents <= 1 else { throw .morePresentationsThanOne }
         guard dismissals <= 1 else { throw .moreDismissalsThanOne }
         guard selections <= 1 else { throw .moreSelectionsThanOne }
-        guard presents == 0 || dismissals == 0 else { throw .presentsWhileDismissing }
-        for case .present(let layer, _) in steps where layer != screen.modals.count {
+        // A column (an inspector on a regular width) comes and goes without a transition, so it
+        // may share an update with a dismissal or a presentation.
+        let dismissesOnlyColumns = dismissedFrom.map { screen.modals[$0...].allSatisfy { $0.isColumn(at: width) } } ?? true
+        guard presents == 0 || dismissals == 0 || presentedColumn || dismissesOnlyColumns else {
+            throw .presentsWhileDismissing
+        }
+        for case .present(let layer, _) in steps.map(\.change) where layer != dismissedFrom ?? screen.modals.count {
             throw .presentsOutOfOrder(layer)
         }
-        for case .setLayerPath(let layer, _) in steps {
+        for case .setLayerPath(let layer, _) in steps.map(\.change) {
             guard screen.modals.indices.contains(layer), !presentedLayers.contains(layer) else {
                 throw .pathOfALayerNotPresented(layer)
             }
@@ -134,4 +146,28 @@ public enum PlatformRefusal: Error, Hashable, Sendable {
     case stackOfASplitView(TabID)
     /// A detail column set on a tab that shows no columns at the window's width.
     case noDetailColumn(TabID)
+    /// A zoom whose screen does not come directly over the screen on top, where its source is.
+    case zoomWithoutSource
+}
+
+extension PlatformSimulator {
+    /// A zoom needs its source on screen: the step must put its screen directly over the one on
+    /// top now (a push on the stack on top, or a cover over it).
+    fileprivate func checkZoom(_ step: PresentationStep) throws(PlatformRefusal) {
+        let top = screen.modals.count - 1
+        switch step {
+        case .setTabPath(let tab, let routes), .setDetailColumn(let tab, let routes):
+            guard screen.modals.isEmpty, tab == screen.selectedTab, routes.dropLast() == screen.stack(of: tab)[...],
+                !routes.isEmpty
+            else { throw .zoomWithoutSource }
+        case .setLayerPath(let layer, let routes):
+            guard layer == top, !routes.isEmpty, routes.dropLast() == screen.modals[top].path[...] else {
+                throw .zoomWithoutSource
+            }
+        case .present(let layer, let modal):
+            guard layer == screen.modals.count, modal.style == .fullScreenCover else { throw .zoomWithoutSource }
+        default:
+            throw .zoomWithoutSource
+        }
+    }
 }

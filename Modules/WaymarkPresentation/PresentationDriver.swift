@@ -25,7 +25,12 @@ public struct PresentationDriver: Sendable {
     /// What the screen shows once the update under way, if any, is done.
     public private(set) var displayed: DisplayedState
     /// The state the screen should come to show.
-    public private(set) var target: DisplayedState
+    public private(set) var target: DisplayedState {
+        didSet { zoom = nil }
+    }
+    /// The screen of the target that zooms out of a view on the screen below it, while the target
+    /// is the one it came with (``show(_:zooming:)``).
+    public private(set) var zoom: ZoomTransition?
     /// The update handed out and not yet reported done.
     public private(set) var inFlight: PresentationUpdate?
     /// The gesture under the user's finger, if any: until it ends, nothing is handed out.
@@ -53,7 +58,7 @@ public struct PresentationDriver: Sendable {
 
     /// The updates still to come after the one under way, as planned now.
     public var remainingPlan: [[PresentationStep]] {
-        PresentationPlanner.plan(from: displayed, to: target, rules: rules, width: width, layout: layout)
+        PresentationPlanner.plan(from: displayed, to: target, rules: rules, width: width, layout: layout, zoom: zoom)
     }
 
     /// The window became `width` wide (an iPad window resized, a device rotated). The screen
@@ -63,9 +68,11 @@ public struct PresentationDriver: Sendable {
         self.width = width
     }
 
-    /// The screen should now show `state`. Returns the update to apply now, if the UI is free.
-    public mutating func show(_ state: NavigationState) -> PresentationUpdate? {
+    /// The screen should now show `state`, in which `zoom`'s screen, if any, zooms out of the view
+    /// the user opened it from. Returns the update to apply now, if the UI is free.
+    public mutating func show(_ state: NavigationState, zooming zoom: ZoomTransition? = nil) -> PresentationUpdate? {
         target = DisplayedState(state)
+        self.zoom = zoom
         return next()
     }
 

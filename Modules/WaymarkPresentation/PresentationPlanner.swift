@@ -15,16 +15,35 @@ import Waymark
 /// dismissed first, in an update of its own when modal updates follow; one to show comes last, in
 /// an update of its own after them. One dialog replacing another takes two updates.
 ///
-/// The width changes where a tab's screens go, never how many updates it takes: a tab shown as a
-/// split view gets its detail column set where another tab gets its stack set.
+/// The width changes where a tab's screens go, and nothing else but one thing: a tab shown as a
+/// split view gets its detail column set where another tab gets its stack set, and an inspector,
+/// a column on a regular width rather than a presentation, shares an update with the dismissal
+/// before it (or the presentation after it) there, where on a compact width it is a sheet that
+/// waits its turn.
+///
+/// `zoom` names the screen the user opened from a view that it zooms out of: the step that shows
+/// it zooms (``PresentationStep/zoomed(_:from:)``) only when it stands directly over the screen
+/// shown on top now, the one showing that view; otherwise it plays the ordinary transition.
 public enum PresentationPlanner {
     /// The updates that take `displayed` to `target` under `rules`, in a window of `width` whose
     /// tabs are arranged by `layout`; empty when they look alike.
     public static func plan(
         from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules,
-        width: WindowWidth = .compact, layout: TabLayout = .stacks
+        width: WindowWidth = .compact, layout: TabLayout = .stacks, zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {
-        let kept = zip(displayed.modals, target.modals).prefix { $0.root == $1.root && $0.style == $1.style }.count
+        var updates = updates(from: displayed, to: target, rules: rules, width: width, layout: layout)
+        if let zoom, !updates.isEmpty {
+            let zoomed = zoomedSteps(from: displayed, to: target, zoom)
+            updates[0] = updates[0].map { zoomed.contains($0) ? .zoomed($0, from: zoom.source) : $0 }
+        }
+        return updates
+    }
+
+    private static func updates(
+        from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules, width: WindowWidth,
+        layout: TabLayout
+    ) -> [[PresentationStep]] {
+        let kept = zip(displayed.modals, target.modals).prefix { $0.hostsLike($1) }.count
 
         var first: [PresentationStep] = []
         if displayed.selectedTab != target.selectedTab {
@@ -48,7 +67,15 @@ public enum PresentationPlanner {
                 : [kept]
             updates = dismissals.map { [.dismiss(layer: $0)] }
         }
+        let dismissalUpdates = updates.count
         updates += (kept..<target.modals.count).map { [.present(layer: $0, target.modals[$0])] }
+        if dismissalUpdates > 0, updates.count > dismissalUpdates {
+            // The last dismissal takes the layers from `kept` still on screen then.
+            let dismissed = rules.dismissesOneLayerAtATime ? [displayed.modals[kept]] : Array(displayed.modals[kept...])
+            if dismissed.allSatisfy({ $0.isColumn(at: width) }) || target.modals[kept].isColumn(at: width) {
+                updates[dismissalUpdates - 1] += updates.remove(at: dismissalUpdates)
+            }
+        }
 
         let dialogChanges = displayed.dialog != target.dialog
         let dismissesDialog = displayed.dialog != nil && (dialogChanges || !updates.isEmpty)
@@ -66,5 +93,35 @@ public enum PresentationPlanner {
         if dismissesDialog { updates.insert([.dismissDialog], at: 0) }
         if presentsDialog, let dialog = target.dialog { updates.append([.presentDialog(dialog)]) }
         return updates
+    }
+
+    /// The steps that could show `zoom`'s screen in the first update, when that screen comes
+    /// directly over the one shown on top now: pushed on the stack on top (its tab's stack or
+    /// detail column, or the top layer's path), or presented as a cover over it. Empty otherwise.
+    private static func zoomedSteps(
+        from displayed: DisplayedState, to target: DisplayedState, _ zoom: ZoomTransition
+    ) -> [PresentationStep] {
+        let tab = target.selectedTab
+        guard displayed.selectedTab == tab, displayed.modals.count <= target.modals.count,
+            zip(displayed.modals, target.modals).allSatisfy({ $0.hostsLike($1) })
+        else { return [] }
+        if target.modals.isEmpty {
+            let stack = target.stack(of: tab)
+            guard stack == displayed.stack(of: tab) + [zoom.route] else { return [] }
+            return [.setTabPath(tab, stack), .setDetailColumn(tab, stack)]
+        }
+        guard displayed.stack(of: tab) == target.stack(of: tab) else { return [] }
+        let below = zip(displayed.modals, target.modals).dropLast(target.modals.count == displayed.modals.count ? 1 : 0)
+        guard below.allSatisfy({ $0.path == $1.path }) else { return [] }
+        if target.modals.count == displayed.modals.count {
+            let top = target.modals.count - 1
+            guard target.modals[top].path == displayed.modals[top].path + [zoom.route] else { return [] }
+            return [.setLayerPath(top, target.modals[top].path)]
+        }
+        let layer = target.modals[displayed.modals.count]
+        guard target.modals.count == displayed.modals.count + 1, layer.root == zoom.route,
+            layer.style == .fullScreenCover, layer.path.isEmpty
+        else { return [] }
+        return [.present(layer: displayed.modals.count, layer)]
     }
 }

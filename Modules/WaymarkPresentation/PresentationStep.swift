@@ -22,6 +22,16 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     case presentDialog(Dialog)
     /// Takes the dialog away; before a modal change that needs it gone, in an earlier update.
     case dismissDialog
+    /// `step` (a push, or a cover's presentation) whose new screen zooms out of `source` on the
+    /// screen on top, as SwiftUI's `navigationTransition(.zoom(sourceID:in:))` does; every step not
+    /// wrapped so plays the ordinary transition. The plan decides, so a UI never guesses whether
+    /// the source is on screen.
+    indirect case zoomed(PresentationStep, from: PresentationSource)
+
+    /// The step without its transition.
+    public var change: PresentationStep {
+        if case .zoomed(let step, _) = self { step.change } else { self }
+    }
 
     public var description: String {
         switch self {
@@ -34,6 +44,7 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
         case .present(let layer, let modal): "present layer \(layer): \(modal.stack.map(\.destinationName.rawValue))"
         case .presentDialog(let dialog): "present the \(dialog.style.rawValue) '\(dialog.title)'"
         case .dismissDialog: "dismiss the dialog"
+        case .zoomed(let step, let source): "\(step), zooming from \(source)"
         }
     }
 }

@@ -10,7 +10,7 @@ import Waymark
 public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConvertible {
     /// The layer's index, from 0 at the bottom.
     public let index: Int
-    /// How the layer is presented.
+    /// What presents the layer (``ModalLayer/hostingStyle``): the item of which presentation it is.
     public let style: ModalStyle
     /// The destination the layer was presented with.
     public let root: AnyRoute
@@ -25,7 +25,7 @@ public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConv
     public init?(_ index: Int, of screen: DisplayedState) {
         guard screen.modals.indices.contains(index) else { return nil }
         let layer = screen.modals[index]
-        self.init(index: index, style: layer.style, root: layer.root)
+        self.init(index: index, style: layer.hostingStyle, root: layer.root)
     }
 
     public var id: Self { self }

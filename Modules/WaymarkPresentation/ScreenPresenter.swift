@@ -154,7 +154,8 @@ public final class ScreenPresenter {
 
     /// Whether the user may swipe `layer` away, as its destination declares.
     public func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
-        layer.style == .sheet && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
+        layer.style != .fullScreenCover
+            && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
 
     /// Whether `route`'s screen hides the tab bar, as its destination declares
@@ -270,7 +271,16 @@ public final class ScreenPresenter {
             resumeUpdateWaitersIfIdle()
             return
         }
-        apply(driver.show(event.newState))
+        apply(driver.show(event.newState, zooming: zoom(of: event)))
+    }
+
+    /// The screen `event` opened that zooms out of the view the user opened it from: the new
+    /// screen on top, when its destination declares that view as its zoom source.
+    private func zoom(of event: NavigationEvent) -> ZoomTransition? {
+        guard let source = event.source, let route = event.newState.topRoute, route != event.oldState.topRoute,
+            router.registry.destination(for: route)?.zoomSource == source
+        else { return nil }
+        return ZoomTransition(source: source, route: route)
     }
 
     /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.

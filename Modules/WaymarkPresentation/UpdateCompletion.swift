@@ -63,13 +63,13 @@ public struct CompletionPolicy: Hashable, Sendable {
         var signals: Set<UpdateSignal> = [.animationFinished]
         guard waitsForContent else { return signals }
         for step in update.steps {
-            switch step {
+            switch step.change {
             case .present(let index, let modal):
-                signals.insert(.appeared(PresentedLayer(index: index, style: modal.style, root: modal.root)))
+                signals.insert(.appeared(PresentedLayer(index: index, style: modal.hostingStyle, root: modal.root)))
             case .dismiss(let index):
                 // A layer a gesture already took away is not on screen to disappear.
                 if let layer = PresentedLayer(index, of: screen) { signals.insert(.disappeared(layer)) }
-            case .select, .setTabPath, .setDetailColumn, .setLayerPath, .presentDialog, .dismissDialog:
+            case .select, .setTabPath, .setDetailColumn, .setLayerPath, .presentDialog, .dismissDialog, .zoomed:
                 break
             }
         }

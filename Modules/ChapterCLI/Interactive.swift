@@ -2,6 +2,7 @@ import ArgumentParser
 import ChapterApp
 import ChapterCommands
 import Foundation
+import WaymarkPresentation
 
 /// The interactive session: draws the app, reads commands, and keeps its place between runs.
 struct Interactive: AsyncParsableCommand {
@@ -36,11 +37,11 @@ struct Interactive: AsyncParsableCommand {
         var saving: SessionFile?
         var leftInPlace: SessionFileError?
         if let file {
-            let start = try file.start()
+            let start = try file.start(tabsHaveRoles: screen.rules.givesTabsRoles)
             app = start.app
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
         } else {
-            app = try ChapterApp()
+            app = try ChapterApp(tabsHaveRoles: screen.rules.givesTabsRoles)
         }
         let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
         await console.start()

@@ -24,7 +24,8 @@ struct StartOptions: ParsableArguments {
     func startConsole() async throws -> (Console, JournalWriter) {
         let journal = try journaling.open()
         let console = Console(
-            app: try ChapterApp(signedIn: signedIn), platform: screen.rules, width: screen.windowWidth)
+            app: try ChapterApp(signedIn: signedIn, tabsHaveRoles: screen.rules.givesTabsRoles), platform: screen.rules,
+            width: screen.windowWidth)
         await console.start()
         journal.write(console.app)
         return (console, journal)
@@ -37,14 +38,17 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Show the UI plan that takes the screen to each new state.")
     var steps = false
 
-    @Option(help: "Whose presentation rules the plan follows: ios16 or ios17 (iOS 17 and later).")
+    @Option(
+        help:
+            "Whose presentation rules the plan follows: ios16, ios17 (iOS 17 and later) or ios26 (search is the search tab)."
+    )
     var platform = "ios17"
 
     @Option(help: "How wide the window is: compact (a phone) or regular (an iPad, a Mac window).")
     var width = "compact"
 
     /// The platforms plans can follow, by the names `--platform` takes.
-    static let platforms = [PlatformRules.iOS16, PlatformRules.iOS17]
+    static let platforms = PlatformRules.all
 
     /// The rules `--platform` names; `validate()` has made sure it names one.
     var rules: PlatformRules {
@@ -59,7 +63,7 @@ struct ScreenOptions: ParsableArguments {
     func validate() throws {
         guard Self.platforms.contains(where: { $0.name == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.name).joined(separator: " or "))."
+                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.name).joined(separator: ", "))."
             )
         }
         guard WindowWidth(rawValue: width) != nil else {

@@ -36,6 +36,9 @@ public enum Command: Equatable, Sendable {
     case width(WindowWidth)
     /// Select a tab; selecting the selected one pops it to its root.
     case selectTab(TabID)
+    /// The system dismisses the search the search tab started (iOS 26): the tab selected before
+    /// it is selected again.
+    case closeSearch
     /// Do the action of the screen on top with this number, counted from 1.
     case tap(action: Int)
     /// Choose the items of the picker on top with these numbers, counted from 1, replacing what
@@ -151,6 +154,7 @@ public enum Command: Equatable, Sendable {
             }
             self = .choose(items: numbers)
         case "done": self = .done
+        case "close-search": self = .closeSearch
         case "sign-in":
             switch argument {
             case "": self = .signIn(.sample)
@@ -182,7 +186,7 @@ public enum Command: Equatable, Sendable {
     /// The commands that are whole without an argument: a line that gives one anyway
     /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
     static let takesNoArgument: Set<String> = [
-        "back", "dismiss", "done", "sign-out", "state", "help", "routes", "quit", "exit",
+        "back", "dismiss", "done", "close-search", "sign-out", "state", "help", "routes", "quit", "exit",
     ]
 
     /// How many journal entries `journal` shows when not told.
@@ -206,6 +210,8 @@ public enum Command: Equatable, Sendable {
         resize <size>   drag the top sheet to a size it takes (medium, large, ...)
         width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
         tab <name>      select a tab (the selected one pops to its root)
+        close-search    the system dismisses search (--platform ios26): the tab selected
+                        before the search tab is selected again
         tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
         choose <n>...   choose the picker's items with these numbers, replacing the choice
                         (choose alone chooses none)

@@ -31,7 +31,7 @@ extension Console {
         case .present(let layer, let modal):
             "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue))"
                 + (modal.style == .popover || modal.style == .inspector
-                    ? ", \"as\": \(quoted(modal.shownStyle(at: presenter.width).rawValue))" : "")
+                    ? ", \"as\": \(quoted(presenter.shownStyle(of: modal).rawValue))" : "")
                 + ", \"stack\": \(linkList(modal.stack))}"
         case .presentDialog: "{\"alert\": \"present\"}"
         case .dismissDialog: "{\"alert\": \"dismiss\"}"
@@ -48,7 +48,7 @@ extension Console {
         case .setDetailColumn(let tab, let routes): "\(tab)'s detail column shows \(linkList(routes))"
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
-            "present layer \(layer) as \(Self.words(for: modal.shownStyle(at: presenter.width))) with \(linkList(modal.stack))"
+            "present layer \(layer) as \(Self.words(for: presenter.shownStyle(of: modal))) with \(linkList(modal.stack))"
         case .presentDialog(let dialog):
             "show the \(dialog.style == .alert ? "alert" : "confirmation dialog") \(quoted(dialog.title))"
         case .dismissDialog: "dismiss the dialog"

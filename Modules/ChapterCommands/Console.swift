@@ -119,6 +119,11 @@ public final class Console {
             guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
             return apply(.dismissTop)
         case .selectTab(let tab): return writeBack { presenter.userSelected(tab) }
+        case .closeSearch:
+            guard let search = app.registry.searchTab, app.navigation.state.selectedTab == search else {
+                return .rejected("Search is not open: close-search follows tab search, with --platform ios26.")
+            }
+            return apply(.closeSearch)
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .beginSwipeBack: return begin(.swipingBack(.top))
@@ -176,7 +181,9 @@ public final class Console {
         guard number >= 1, number <= screen.actions.count else {
             return .rejected("\(notAnAction(String(number))) (1 to \(screen.actions.count)).")
         }
-        await screen.actions[number - 1].perform()
+        let action = screen.actions[number - 1]
+        // The action's view is where what it opens comes from: a popover's anchor, a zoom's source.
+        await PresentationSource.withSource(action.source) { await action.perform() }
         return .applied
     }
 

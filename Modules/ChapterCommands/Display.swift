@@ -12,7 +12,8 @@ public struct Display: Sendable {
     }
 
     public struct Modal: Sendable {
-        /// `sheet` or `full-screen cover`.
+        /// What the layer shows as at the window's width: `sheet`, `full-screen cover`, `popover`
+        /// or `inspector` (a popover or an inspector is a sheet on a compact width).
         public let kind: String
         /// The titles of the layer's screens, root first.
         public let breadcrumb: [String]
@@ -102,7 +103,7 @@ extension Console {
             // A sheet's size is the state's, read through the presenter as a SwiftUI sheet reads it.
             modals.append(
                 Display.Modal(
-                    kind: layer.style == .sheet ? "sheet" : "full-screen cover", breadcrumb: titles,
+                    kind: Self.kind(presenter.shownStyle(of: layer)), breadcrumb: titles,
                     size: presenter.detent(ofLayer: index)?.description))
         }
         let screen = await screenOnTop()
@@ -155,6 +156,16 @@ extension Console {
             return (true, steps.joined(separator: " > "))
         case .failure(let rejection):
             return (false, rejection.description)
+        }
+    }
+
+    /// A presentation's name as the screen draws it.
+    static func kind(_ style: ModalStyle) -> String {
+        switch style {
+        case .sheet: "sheet"
+        case .fullScreenCover: "full-screen cover"
+        case .popover: "popover"
+        case .inspector: "inspector"
         }
     }
 }

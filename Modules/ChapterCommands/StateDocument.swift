@@ -32,6 +32,7 @@ extension Console {
             ("notice", notice),
             ("alert", state.dialog.map(dialogJSON) ?? "null"),
             ("awaiting", awaitingJSON(state)),
+            ("tabBeforeSearch", state.tabBeforeSearch.map { quoted($0.rawValue) } ?? "null"),
         ]
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)

@@ -36,9 +36,16 @@ public struct ScreenAction: Sendable {
     public let title: String
     /// What it does: a call on the feature's router protocol (or its data service).
     public let perform: @MainActor @Sendable () async -> Void
+    /// The view it is drawn as, when what it opens is anchored to it or zooms out of it (a filters
+    /// button a popover points at, a university's card): front ends run it from there
+    /// (`PresentationSource.withSource(_:_:)`), and the feature's router never carries it.
+    public let source: PresentationSource?
 
-    public init(_ title: String, perform: @escaping @MainActor @Sendable () async -> Void) {
+    public init(
+        _ title: String, from source: PresentationSource? = nil, perform: @escaping @MainActor @Sendable () async -> Void
+    ) {
         self.title = title
+        self.source = source
         self.perform = perform
     }
 }

@@ -20,7 +20,7 @@ struct ResultsThroughTheCommandTests {
     @Test func theUniversitiesChosenInThePickerAreTheComparisonsOwn() throws {
         let script = """
             open chapter://compare/universities?ids=1,2
-            tap 3
+            tap 5
             choose 1 3 4
             done
             """
@@ -42,7 +42,7 @@ struct ResultsThroughTheCommandTests {
 
     @Test func aChoiceThatDoesNotFitAndADoneTooSoonAreRejectedLines() throws {
         let partial = try chapter(
-            "run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 1\ndone\n")
+            "run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 5\nchoose 1\ndone\n")
         #expect(
             partial.status == 2 && partial.errors.contains("line 4: Nothing to give back yet: choose 2 to 4 first."))
         for (line, reason) in [
@@ -51,7 +51,7 @@ struct ResultsThroughTheCommandTests {
             ("choose -9223372036854775808", "There is no item -9223372036854775808 on this screen"),
             ("choose two", "'two' is not the number of an item"),
         ] {
-            let run = try chapter("run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 3\n\(line)\n")
+            let run = try chapter("run", "-", input: "open chapter://compare/universities?ids=1,2\ntap 5\n\(line)\n")
             #expect(run.status == 2, "\(line)")
             #expect(run.errors.contains(reason), "\(line): \(run.errors)")
         }
@@ -65,7 +65,7 @@ struct ResultsThroughTheCommandTests {
         let file = Self.scratchFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let first = try chapter(
-            "--state", file, input: "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 2\nquit\n")
+            "--state", file, input: "open chapter://compare/universities?ids=1,2\ntap 5\nchoose 2\nquit\n")
         #expect(first.status == 0, "\(first.errors)")
         let second = try chapter("--state", file, input: "state\nchoose 2 3\ndone\nstate\n")
         #expect(second.status == 0, "\(second.errors)")
@@ -78,7 +78,7 @@ struct ResultsThroughTheCommandTests {
 
     @Test func aChoiceWhoseAskerIsGoneIsDroppedAndJournaled() throws {
         let script =
-            "open chapter://compare/universities?ids=1,2\ntap 3\nchoose 1 2\nopen chapter://lists\njournal 1\nstate\n"
+            "open chapter://compare/universities?ids=1,2\ntap 5\nchoose 1 2\nopen chapter://lists\njournal 1\nstate\n"
         let session = try chapter("--fresh", input: script)
         #expect(session.status == 0, "\(session.errors)")
         #expect(session.output.contains("Your choice was not used: the screen that asked for it is gone."))

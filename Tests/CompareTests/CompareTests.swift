@@ -26,6 +26,7 @@ private final class Router: CompareRouting {
         case give([UniversityID])
         case course(CourseID)
         case university(UniversityID)
+        case details(UniversityID)
     }
     let calls = CallRecorder<Call>()
     /// Where asking and giving go, as the app's router sends them: the real engine.
@@ -47,6 +48,11 @@ private final class Router: CompareRouting {
 
     func showCourse(_ id: CourseID) { calls.record(.course(id)) }
     func showUniversity(_ id: UniversityID) { calls.record(.university(id)) }
+
+    func showDetails(of id: UniversityID) {
+        calls.record(.details(id))
+        app?.perform(.present(CompareRoute.details(id: id).erased))
+    }
 }
 
 @MainActor
@@ -71,6 +77,7 @@ struct CompareTests {
         let routes = [
             CompareRoute.courses(courses: [law, physics]).erased,
             CompareRoute.universities(ids: [UniversityID(1), UniversityID(3)]).erased, CompareRoute.pick.erased,
+            CompareRoute.details(id: UniversityID(2)).erased,
         ]
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "compare", in: app.registry)
@@ -89,6 +96,7 @@ struct CompareTests {
     @Test func aComparisonWithSomethingMissingIsMissingContent() async {
         let links = await app.linkHandler()
         #expect(await links.open("chapter://compare/universities?ids=1,9") == .contentMissing("university"))
+        #expect(await links.open("chapter://compare/university/9") == .contentMissing("university"))
         let missing = UUID(uuidString: "00000000-0000-4000-8000-000000000000")!
         #expect(await links.open("chapter://compare?courses=\(physics),\(missing)") == .contentMissing("course"))
         #expect(
@@ -155,5 +163,29 @@ struct CompareTests {
         let again = try #require(await screens.screen(for: CompareRoute.pick.erased, showing: app.entryOnTop))
         #expect(app.entryOnTop?.id != sheet.id, "Another sheet")
         #expect(again.picker?.chosen == [0, 1], "It starts from the comparison, not from the sheet before")
+    }
+
+    @Test func aUniversitysDetailsAreAnInspectorWithAStackOfItsOwn() async throws {
+        let router = Router(app: app)
+        let screens = CompareScreens(service: Sample(), router: router)
+        let compared = CompareRoute.universities(ids: [UniversityID(1), UniversityID(2)])
+        app.perform(.selectTab(ChapterTab.lists), .push(compared.erased))
+        let comparison = try #require(await screens.screen(for: compared.erased))
+        #expect(comparison.actions.map(\.title).filter { $0.hasPrefix("Details") } == ["Details: U1", "Details: U2"])
+        try await #require(comparison.actions.first { $0.title == "Details: U2" }).perform()
+        #expect(app.state.modals.map(\.style) == [.inspector])
+        #expect(app.state.modals.first?.root == CompareRoute.details(id: UniversityID(2)).erased)
+        #expect(app.state.stack(of: ChapterTab.lists) == [compared.erased], "The comparison stays beside it")
+        let details = try #require(await screens.screen(for: CompareRoute.details(id: UniversityID(2)).erased))
+        #expect(details.title == "U2" && details.lines == ["C", "2 courses"])
+        await details.actions[0].perform()
+        #expect(router.calls.calls == [.details(UniversityID(2)), .university(UniversityID(2))])
+    }
+
+    @Test func aLinkOpensTheDetailsInspectorOverWhateverIsShown() async {
+        let links = await app.linkHandler()
+        #expect(await links.open("chapter://compare/university/3") == .opened)
+        #expect(app.state.modals.map(\.style) == [.inspector])
+        #expect(app.state.modals.first?.source == nil, "No view on screen led to it")
     }
 }

@@ -70,17 +70,22 @@ public final class ChapterApp {
     /// `onboarded` says whether the signed-in user has finished onboarding; left out, it is
     /// `signedIn`, the sample user's case (a signed-out user has not met it). `gameFirst` turns
     /// game-first mode on from the start (a restored session had it on); the state is not changed
-    /// for it.
+    /// for it. `tabsHaveRoles` says the platform gives tabs roles (iOS 26,
+    /// `PlatformRules.givesTabsRoles`): the search tab is then the search tab.
     public convenience init(
-        catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil, gameFirst: Bool = false
+        catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil, gameFirst: Bool = false,
+        tabsHaveRoles: Bool = false
     ) throws {
-        try self.init(catalog: catalog, signedIn: signedIn, onboarded: onboarded, features: AppFeature.all)
+        try self.init(
+            catalog: catalog, signedIn: signedIn, onboarded: onboarded, features: AppFeature.all,
+            tabsHaveRoles: tabsHaveRoles)
         session.set(.gameFirst, on: gameFirst)
     }
 
     /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.
     convenience init(
-        catalog: ChapterCatalog?, signedIn: Bool, onboarded: Bool? = nil, features: [AppFeature]
+        catalog: ChapterCatalog?, signedIn: Bool, onboarded: Bool? = nil, features: [AppFeature],
+        tabsHaveRoles: Bool = false
     ) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
@@ -90,7 +95,7 @@ public final class ChapterApp {
             wired.owner = feature.owner
             return wired
         }
-        let registry = try Self.registry(features.map(\.navigation))
+        let registry = try Self.registry(features.map(\.navigation), searchTab: tabsHaveRoles ? ChapterTab.search : nil)
         try self.init(
             catalog: catalog, services: services, registry: registry,
             session: NavigationSession(registry: registry, met: Self.met(signedIn: signedIn, onboarded: onboarded)),
@@ -133,9 +138,12 @@ public final class ChapterApp {
         try ChapterApp(catalog: catalog, services: services, registry: registry, session: session, features: features)
     }
 
-    /// The registry of every feature, with Chapter's tabs and links.
-    static func registry(_ features: [any NavigationFeature]) throws(RegistryError) -> NavigationRegistry {
-        var builder = RegistryBuilder(tabs: ChapterTab.all, links: linkConfiguration)
+    /// The registry of every feature, with Chapter's tabs and links; `searchTab` where the
+    /// platform gives tabs roles.
+    static func registry(
+        _ features: [any NavigationFeature], searchTab: TabID? = nil
+    ) throws(RegistryError) -> NavigationRegistry {
+        var builder = RegistryBuilder(tabs: ChapterTab.all, links: linkConfiguration, searchTab: searchTab)
         for feature in features { builder.add(feature) }
         return try builder.build()
     }

@@ -52,6 +52,11 @@ package final class ChapterRouter {
 
     /// Opens `answerer` for a value, from the screen on top: it asks, and the value comes back to
     /// it when the answerer gives it (``give(_:)``), in the transaction that closes the answerer.
+    /// Presents `route` as a new layer on top.
+    package func present(_ route: some Route) {
+        perform(.present(AnyRoute(route)))
+    }
+
     package func ask(_ answerer: some Route) {
         perform(.askForResult(AnyRoute(answerer)))
     }

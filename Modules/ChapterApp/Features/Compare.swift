@@ -14,7 +14,7 @@ extension AppFeature {
         let universities = Array(app.catalog.universities.prefix(2).map(\.id))
         let samples = [
             CompareRoute.courses(courses: courses).erased, CompareRoute.universities(ids: universities).erased,
-            CompareRoute.pick.erased,
+            CompareRoute.pick.erased, CompareRoute.details(id: universities[0]).erased,
         ]
         return WiredFeature(CompareFeature(service: service), sampleRoutes: samples) { router in
             CompareScreens(service: service, router: CompareRouter(router))
@@ -33,6 +33,7 @@ final class CompareRouter: CompareRouting {
     }
 
     func chooseUniversities() { app.ask(CompareRoute.pick) }
+    func showDetails(of id: UniversityID) { app.present(CompareRoute.details(id: id)) }
     func give(_ universities: [UniversityID]) { app.give(universities) }
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
     func showUniversity(_ id: UniversityID) { app.push(UniversitiesEntryPoints.university(id)) }

@@ -78,25 +78,27 @@ public final class SessionFile {
     /// cannot be used (unreadable, damaged, foreign, of a newer version, too large) is moved
     /// aside and the app starts fresh with a notice saying where the file went. What an earlier
     /// save left behind when it was killed is removed first.
-    public func start(catalog: ChapterCatalog? = nil) throws -> Start {
+    /// `tabsHaveRoles` as for `ChapterApp`: the platform's search tab.
+    public func start(catalog: ChapterCatalog? = nil, tabsHaveRoles: Bool = false) throws -> Start {
         removeInterruptedSaves()
         let contents: SessionContents
         switch read() {
         case .absent:
             expected = .absent
-            return Start(app: try ChapterApp(catalog: catalog), mayBeSaved: true)
+            return Start(app: try ChapterApp(catalog: catalog, tabsHaveRoles: tabsHaveRoles), mayBeSaved: true)
         case .unusable:
-            return try startFresh(catalog: catalog)
+            return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         case .read(let read, let version):
             contents = read
             expected = version
         }
         let app = try ChapterApp(
-            catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode)
+            catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode,
+            tabsHaveRoles: tabsHaveRoles)
         do {
             try app.navigation.restore(from: Data(contents.snapshot.utf8))
         } catch {
-            return try startFresh(catalog: catalog)
+            return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         }
         app.shortlist = contents.courses
         return Start(app: app, mayBeSaved: true)
@@ -124,8 +126,8 @@ public final class SessionFile {
 
     // MARK: - Moving aside
 
-    private func startFresh(catalog: ChapterCatalog?) throws -> Start {
-        let app = try ChapterApp(catalog: catalog)
+    private func startFresh(catalog: ChapterCatalog?, tabsHaveRoles: Bool) throws -> Start {
+        let app = try ChapterApp(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         let notice: AppNotice
         let mayBeSaved: Bool
         if let aside = moveAside(as: "unusable") {

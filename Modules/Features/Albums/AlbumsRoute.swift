@@ -41,6 +41,8 @@ public struct AlbumsFeature: NavigationFeature {
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
         registrar.register(AlbumsRoute.self) { albums in
+            // Opened from its thumbnail on the album's page, a photo zooms out of it.
+            albums.photo.zooms(from: AlbumsScreens.photoThumbnail)
             albums.album.requiresContent("album") { id in await service.album(id) != nil }
             albums.addPhotos.requiresContent("album") { id in await service.album(id) != nil }
             albums.photo.requiresContent("photo") { photo in

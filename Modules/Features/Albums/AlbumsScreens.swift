@@ -6,6 +6,9 @@ public struct AlbumsScreens: ScreenProvider {
     let service: any AlbumsService
     let router: any AlbumsRouting
 
+    /// A photo's thumbnail on its album's page, which the photo zooms out of.
+    public static let photoThumbnail: PresentationSource = "albums.photo-thumbnail"
+
     public init(service: any AlbumsService, router: any AlbumsRouting) {
         self.service = service
         self.router = router
@@ -50,7 +53,7 @@ public struct AlbumsScreens: ScreenProvider {
             return Screen(
                 title: album.title,
                 actions: album.photos.indices.map { index in
-                    ScreenAction("Photo \(index + 1): \(album.photos[index])") {
+                    ScreenAction("Photo \(index + 1): \(album.photos[index])", from: Self.photoThumbnail) {
                         router.showPhoto(of: id, at: index + 1)
                     }
                 } + [owner, ScreenAction("Add photos") { router.showAddingPhotos(to: id) }])

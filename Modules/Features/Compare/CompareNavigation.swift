@@ -7,6 +7,8 @@ import Waymark
 public protocol CompareRouting: AnyObject, Sendable {
     /// Opens the picking sheet from the comparison on top, for the universities to compare.
     func chooseUniversities()
+    /// Shows one compared university's details beside the comparison.
+    func showDetails(of id: UniversityID)
     /// Gives the universities chosen back to the comparison that asked, closing the sheet.
     func give(_ universities: [UniversityID])
     /// Leads into other features: this feature names what it needs; the app decides the screen.

@@ -18,6 +18,11 @@ public enum CompareRoute {
     /// comparison that opened it.
     @Destination(.sheet, detents: [.medium], gives: [UniversityID].self, link: "compare/pick")
     case pick
+
+    /// One compared university's details, in an inspector beside the comparison on a wide
+    /// window (a sheet on a phone).
+    @Destination(.inspector, link: "compare/university/{id:int}")
+    case details(id: UniversityID)
 }
 
 /// Registers the Compare feature and the list types its links use; the composition root adds it.
@@ -52,6 +57,7 @@ public struct CompareFeature: NavigationFeature {
                 for id in ids where await service.university(id) == nil { return false }
                 return true
             }
+            compare.details.requiresContent("university") { id in await service.university(id) != nil }
             compare.universities.asks(compare.pick.name, for: [UniversityID].self) { _, ids in
                 .universities(ids: ids)
             }

@@ -35,11 +35,20 @@ public struct CompareScreens: ScreenProvider {
                 guard let university = await service.university(id) else { continue }
                 lines.append("\(university.name), \(university.city): \(university.courses) courses")
                 actions.append(ScreenAction("University: \(university.name)") { router.showUniversity(id) })
+                actions.append(ScreenAction("Details: \(university.name)") { router.showDetails(of: id) })
             }
             actions.append(ScreenAction("Choose universities") { router.chooseUniversities() })
             return Screen(title: "Compare universities", lines: lines, actions: actions)
         case .pick:
             return await picker(entry)
+        case .details(let id):
+            guard let university = await service.university(id) else {
+                return Screen(title: "Details", lines: ["This university is no longer available."])
+            }
+            return Screen(
+                title: university.name,
+                lines: ["\(university.city)", "\(university.courses) courses"],
+                actions: [ScreenAction("University page") { router.showUniversity(id) }])
         }
     }
 

@@ -26,6 +26,15 @@ public struct SearchFilters: Codable, Hashable, Sendable {
     }
 }
 
+/// The views on Search's screens that what they open comes from.
+public enum SearchSources {
+    /// The results' Filters button, which the filters popover points at.
+    public static let filtersButton: PresentationSource = "search.filters-button"
+    /// A university's card in a list, which the university's page zooms out of (the page's
+    /// destination declares it: the name is the one both features agree on).
+    public static let universityCard: PresentationSource = "university.card"
+}
+
 /// What the Search screens keep for their entries.
 public enum SearchScreenState {
     /// The cities chosen on a filters sheet: its draft until it is given back.

@@ -19,7 +19,7 @@ public enum SearchRoute {
 
     /// Narrowing a search to cities, in a sheet that gives the filters back to the results that
     /// opened it.
-    @Destination(.sheet, detents: [.medium, .large], gives: SearchFilters.self, link: "search/filters")
+    @Destination(.popover, gives: SearchFilters.self, link: "search/filters")
     case filters
 }
 

@@ -26,7 +26,9 @@ public struct SearchScreens: ScreenProvider {
                 title: "Search",
                 lines: ["\(universities.count) universities"],
                 actions: universities.map { university in
-                    ScreenAction("\(university.name), \(university.city)") { router.showUniversity(university.id) }
+                    ScreenAction("\(university.name), \(university.city)", from: SearchSources.universityCard) {
+                        router.showUniversity(university.id)
+                    }
                 } + [
                     ScreenAction("Browse subjects") { router.showSubjects() },
                     ScreenAction("Filters") { router.showAllWithFilters() },
@@ -42,13 +44,15 @@ public struct SearchScreens: ScreenProvider {
                 words.isEmpty || !cities.isEmpty
                 ? [] : await service.courses().filter { $0.title.localizedCaseInsensitiveContains(words) }
             let actions =
-                found.map { university in ScreenAction(university.name) { router.showUniversity(university.id) } }
+                found.map { university in
+                    ScreenAction(university.name, from: SearchSources.universityCard) { router.showUniversity(university.id) }
+                }
                 + courses.map { course in ScreenAction("Course: \(course.title)") { router.showCourse(course.id) } }
             let place = cities.isEmpty ? "" : " in \(cities.joined(separator: " or "))"
             return Screen(
                 title: query.map { "Results for \u{201C}\($0)\u{201D}\(place)" } ?? "Results\(place)",
                 lines: actions.isEmpty ? ["Nothing matches. Try a shorter word."] : ["\(actions.count) found"],
-                actions: actions + [ScreenAction("Filters") { router.chooseFilters() }])
+                actions: actions + [ScreenAction("Filters", from: SearchSources.filtersButton) { router.chooseFilters() }])
         case .subjects:
             return Screen(
                 title: "Subjects", lines: [],

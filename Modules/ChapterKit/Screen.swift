@@ -42,7 +42,8 @@ public struct ScreenAction: Sendable {
     public let source: PresentationSource?
 
     public init(
-        _ title: String, from source: PresentationSource? = nil, perform: @escaping @MainActor @Sendable () async -> Void
+        _ title: String, from source: PresentationSource? = nil,
+        perform: @escaping @MainActor @Sendable () async -> Void
     ) {
         self.title = title
         self.source = source

@@ -95,7 +95,8 @@ public struct PlatformSimulator: Sendable {
         guard selections <= 1 else { throw .moreSelectionsThanOne }
         // A column (an inspector on a regular width) comes and goes without a transition, so it
         // may share an update with a dismissal or a presentation.
-        let dismissesOnlyColumns = dismissedFrom.map { screen.modals[$0...].allSatisfy { $0.isColumn(at: width) } } ?? true
+        let dismissesOnlyColumns =
+            dismissedFrom.map { screen.modals[$0...].allSatisfy { $0.isColumn(at: width) } } ?? true
         guard presents == 0 || dismissals == 0 || presentedColumn || dismissesOnlyColumns else {
             throw .presentsWhileDismissing
         }

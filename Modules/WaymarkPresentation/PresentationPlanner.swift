@@ -32,9 +32,10 @@ public enum PresentationPlanner {
         width: WindowWidth = .compact, layout: TabLayout = .stacks, zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {
         var updates = updates(from: displayed, to: target, rules: rules, width: width, layout: layout)
-        if let zoom, !updates.isEmpty {
+        if let zoom {
+            // The step is in the first update, or the second when a dialog goes first.
             let zoomed = zoomedSteps(from: displayed, to: target, zoom)
-            updates[0] = updates[0].map { zoomed.contains($0) ? .zoomed($0, from: zoom.source) : $0 }
+            updates = updates.map { $0.map { zoomed.contains($0) ? .zoomed($0, from: zoom.source) : $0 } }
         }
         return updates
     }
@@ -95,7 +96,7 @@ public enum PresentationPlanner {
         return updates
     }
 
-    /// The steps that could show `zoom`'s screen in the first update, when that screen comes
+    /// The steps that could show `zoom`'s screen, when that screen comes
     /// directly over the one shown on top now: pushed on the stack on top (its tab's stack or
     /// detail column, or the top layer's path), or presented as a cover over it. Empty otherwise.
     private static func zoomedSteps(

@@ -3,7 +3,8 @@ import Waymark
 import WaymarkPresentation
 
 /// A state made from random numbers: a tab, up to 5 screens on each tab, up to 3 modal layers of
-/// either style with up to 3 screens each, and now and then one of two dialogs over them. Roots
+/// any style (a popover with its source or without) with up to 3 screens each, and now and then
+/// one of two dialogs over them. Roots
 /// and screens come from small ranges, so two random states often share layers and screens, as
 /// states of one app do. Each choice takes a number of its own.
 func randomState(_ numbers: [Int]) -> DisplayedState {
@@ -15,7 +16,12 @@ func randomState(_ numbers: [Int]) -> DisplayedState {
     }
     let modals: [ModalLayer] = (0..<next(4)).map { _ in
         let path = (0..<next(4)).map { _ in next(4) }
-        return next(3) == 0 ? cover(next(2), path) : sheet(next(3), path)
+        switch next(6) {
+        case 0: return cover(next(2), path)
+        case 1: return popover(next(2), path, anchored: next(2) == 0)
+        case 2: return inspector(next(2), path)
+        default: return sheet(next(3), path)
+        }
     }
     let selected = tabs[next(tabs.count)]
     let dialog = [nil, nil, alert, confirmation][next(4)]
@@ -24,8 +30,8 @@ func randomState(_ numbers: [Int]) -> DisplayedState {
 
 /// One thing that happens to the driver and the screen between two checks.
 enum DriverEvent: CustomStringConvertible {
-    /// Navigation has a new state.
-    case show(DisplayedState)
+    /// Navigation has a new state, whose top screen zooms out of a view or not.
+    case show(DisplayedState, zooming: Bool)
     /// The screen finishes the update it is running.
     case finish
     /// A finished update's signal arrives: the finished one this number picks, or the last one
@@ -40,7 +46,7 @@ enum DriverEvent: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .show(let state): "show \(state)"
+        case .show(let state, let zooming): "show \(state)\(zooming ? ", zooming" : "")"
         case .finish: "finish"
         case .deliver(let pick): "deliver #\(pick)"
         case .strayCompletion(let id): "stray signal \(id)"
@@ -88,7 +94,7 @@ enum Draws {
         (kind: Int, state: DisplayedState, number: Int, width: WindowWidth, gesture: Gesture, accepted: Bool)
             -> DriverEvent in
         switch kind {
-        case 0, 1: .show(state)
+        case 0, 1: .show(state, zooming: number % 2 == 0)
         case 2: .finish
         case 3: .deliver(pick: number)
         case 4: .strayCompletion(id: -number - 1)

@@ -83,7 +83,7 @@ struct DrawsTests {
             layerCounts.insert(state.modals.count)
             for layer in state.modals {
                 layerPaths.insert(layer.path.count)
-                styles.insert("\(layer.style)")
+                styles.insert("\(layer.style)\(layer.source == nil ? "" : " anchored")")
             }
             selected.insert(state.selectedTab)
             dialogs.insert(state.dialog?.title ?? "none")
@@ -91,7 +91,7 @@ struct DrawsTests {
         #expect(depths == Set(0...5))
         #expect(layerCounts == Set(0...3))
         #expect(layerPaths == Set(0...3))
-        #expect(styles == ["\(ModalStyle.sheet)", "\(ModalStyle.fullScreenCover)"])
+        #expect(styles == ["sheet", "fullScreenCover", "popover", "popover anchored", "inspector"])
         #expect(selected == Set(tabs))
         #expect(dialogs == ["none", alert.title, confirmation.title])
     }

@@ -16,8 +16,38 @@ struct PresentationPropertyTests {
             var simulator = PlatformSimulator(showing: displayed, rules: rules, width: width, layout: splitSearch)
             #expect(play(plan, on: &simulator) == nil)
             #expect(simulator.screen == target)
-            #expect(plan.count == fewestUpdates(from: displayed, to: target, rules: rules))
+            #expect(plan.count == fewestUpdates(from: displayed, to: target, rules: rules, width: width))
             #expect(!plan.contains { $0.isEmpty }, "No update is empty")
+        }
+    }
+
+    /// The target's top screen zooms out of a card: the plan zooms exactly when that screen comes
+    /// directly over the one the screen shows on top, and is otherwise the plan without a zoom.
+    @Test func aZoomIsPlannedExactlyWhereItsSourceIsOnScreen() async {
+        await propertyCheck(count: 2_000, input: Draws.state, Draws.state, Draws.rules, Draws.width, Gen.bool) {
+            displayed, drawn, rules, width, pushOnTop in
+            // Half the time the target is the screen with one more screen on top, as a tap makes.
+            var target = drawn
+            if pushOnTop {
+                target = displayed
+                if target.modals.isEmpty {
+                    target.stacks[target.selectedTab, default: []].append(item(9))
+                } else {
+                    target.modals[target.modals.count - 1].path.append(item(9))
+                }
+            }
+            guard let zoom = zoomOfTop(target) else { return }
+            let plan = PresentationPlanner.plan(
+                from: displayed, to: target, rules: rules, width: width, layout: splitSearch, zoom: zoom)
+            var simulator = PlatformSimulator(showing: displayed, rules: rules, width: width, layout: splitSearch)
+            #expect(play(plan, on: &simulator) == nil)
+            #expect(simulator.screen == target)
+            let zoomed = plan.flatMap { $0 }.filter { if case .zoomed = $0 { true } else { false } }
+            #expect(zoomed.count == (comesDirectlyOver(displayed, zoom.route, in: target) ? 1 : 0))
+            #expect(
+                plan.map { $0.map(\.change) }
+                    == PresentationPlanner.plan(
+                        from: displayed, to: target, rules: rules, width: width, layout: splitSearch))
         }
     }
 
@@ -38,8 +68,8 @@ struct PresentationPropertyTests {
             }
             for event in events {
                 switch event {
-                case .show(let state):
-                    hand(driver.show(NavigationState(state)))
+                case .show(let state, let zooming):
+                    hand(driver.show(NavigationState(state), zooming: zooming ? zoomOfTop(state) : nil))
                 case .finish:
                     if let id = screen.finish() { finished.append(id) }
                 case .deliver(let pick):
@@ -83,4 +113,31 @@ struct PresentationPropertyTests {
             #expect(screen.screen == driver.target)
         }
     }
+}
+
+/// Whether `route`, on top of `target`, stands directly over the screen `displayed` shows on top:
+/// `target` without it shows, on its selected tab and its layers, what `displayed` shows.
+private func comesDirectlyOver(_ displayed: DisplayedState, _ route: AnyRoute, in target: DisplayedState) -> Bool {
+    var under = target
+    if let top = under.modals.indices.last {
+        if under.modals[top].path.last == route {
+            under.modals[top].path.removeLast()
+        } else if under.modals[top].root == route, under.modals[top].style == .fullScreenCover,
+            under.modals[top].path.isEmpty
+        {
+            under.modals.removeLast()
+        } else {
+            return false
+        }
+    } else if under.stack(of: under.selectedTab).last == route {
+        under.stacks[under.selectedTab]?.removeLast()
+    } else {
+        return false
+    }
+    return under.selectedTab == displayed.selectedTab
+        && under.stack(of: under.selectedTab) == displayed.stack(of: displayed.selectedTab)
+        && under.modals.count == displayed.modals.count
+        && zip(under.modals, displayed.modals).allSatisfy {
+            $0.root == $1.root && $0.hostingStyle == $1.hostingStyle && $0.path == $1.path
+        }
 }

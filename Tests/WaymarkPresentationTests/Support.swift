@@ -6,6 +6,8 @@ enum Screen: Route {
     case item(Int)
     case sheet(Int)
     case cover(Int)
+    case popover(Int)
+    case inspector(Int)
 
     static let typeKey = "presentation.screen"
 
@@ -14,6 +16,8 @@ enum Screen: Route {
         case .item: "screen.item"
         case .sheet: "screen.sheet"
         case .cover: "screen.cover"
+        case .popover: "screen.popover"
+        case .inspector: "screen.inspector"
         }
     }
 }
@@ -26,6 +30,21 @@ func sheet(_ id: Int, _ path: [Int] = []) -> ModalLayer {
 }
 func cover(_ id: Int, _ path: [Int] = []) -> ModalLayer {
     ModalLayer(style: .fullScreenCover, root: Screen.cover(id).erased, path: path.map(item))
+}
+/// A popover, anchored to the view it was opened from or, without one, hosted as a sheet.
+func popover(_ id: Int, _ path: [Int] = [], anchored: Bool = true) -> ModalLayer {
+    ModalLayer(
+        style: .popover, root: Screen.popover(id).erased, path: path.map(item), source: anchored ? "button" : nil)
+}
+func inspector(_ id: Int, _ path: [Int] = []) -> ModalLayer {
+    ModalLayer(style: .inspector, root: Screen.inspector(id).erased, path: path.map(item))
+}
+
+/// The zoom of `state`'s top screen out of a card, as a presenter makes it for a screen opened
+/// from one; `nil` for a state that shows a tab's root.
+func zoomOfTop(_ state: DisplayedState) -> ZoomTransition? {
+    let top = state.modals.last.map { $0.path.last ?? $0.root } ?? state.stack(of: state.selectedTab).last
+    return top.map { ZoomTransition(source: "card", route: $0) }
 }
 
 /// A displayed state written the short way: only non-empty stacks need giving.
@@ -55,19 +74,29 @@ let confirmation = try! Dialog(.confirmationDialog, title: "Remove?", buttons: [
 /// update with a layer's presentation or dismissal, nor with another dialog step: a dialog on
 /// screen that must go (it changes, or layers change) and one to show each take an update of
 /// their own when layers change, and one replacing another takes two.
-func fewestUpdates(from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules) -> Int {
+///
+/// On a regular width an inspector is a column, not a presentation: showing it, or hiding only
+/// columns, shares the update of the last dismissal and the first presentation.
+func fewestUpdates(
+    from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact
+) -> Int {
     if displayed == target { return 0 }
     var stay = 0
     while stay < min(displayed.modals.count, target.modals.count),
         displayed.modals[stay].root == target.modals[stay].root,
-        displayed.modals[stay].style == target.modals[stay].style
+        displayed.modals[stay].hostingStyle == target.modals[stay].hostingStyle
     {
         stay += 1
     }
     let going = displayed.modals.count - stay
     let dismissUpdates = going == 0 ? 0 : (rules.dismissesOneLayerAtATime ? going : 1)
     let presentUpdates = target.modals.count - stay
-    let layerUpdates = dismissUpdates + presentUpdates
+    let lastDismissed =
+        rules.dismissesOneLayerAtATime ? Array(displayed.modals[stay...].prefix(1)) : Array(displayed.modals[stay...])
+    let shared =
+        dismissUpdates > 0 && presentUpdates > 0
+        && (lastDismissed.allSatisfy { $0.isColumn(at: width) } || target.modals[stay].isColumn(at: width))
+    let layerUpdates = dismissUpdates + presentUpdates - (shared ? 1 : 0)
     let dialogGoes = displayed.dialog != nil && (displayed.dialog != target.dialog || layerUpdates > 0)
     let dialogComes = target.dialog != nil && (target.dialog != displayed.dialog || dialogGoes)
     if layerUpdates > 0 { return layerUpdates + (dialogGoes ? 1 : 0) + (dialogComes ? 1 : 0) }

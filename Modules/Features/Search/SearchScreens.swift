@@ -45,14 +45,18 @@ public struct SearchScreens: ScreenProvider {
                 ? [] : await service.courses().filter { $0.title.localizedCaseInsensitiveContains(words) }
             let actions =
                 found.map { university in
-                    ScreenAction(university.name, from: SearchSources.universityCard) { router.showUniversity(university.id) }
+                    ScreenAction(university.name, from: SearchSources.universityCard) {
+                        router.showUniversity(university.id)
+                    }
                 }
                 + courses.map { course in ScreenAction("Course: \(course.title)") { router.showCourse(course.id) } }
             let place = cities.isEmpty ? "" : " in \(cities.joined(separator: " or "))"
             return Screen(
                 title: query.map { "Results for \u{201C}\($0)\u{201D}\(place)" } ?? "Results\(place)",
                 lines: actions.isEmpty ? ["Nothing matches. Try a shorter word."] : ["\(actions.count) found"],
-                actions: actions + [ScreenAction("Filters", from: SearchSources.filtersButton) { router.chooseFilters() }])
+                actions: actions + [
+                    ScreenAction("Filters", from: SearchSources.filtersButton) { router.chooseFilters() }
+                ])
         case .subjects:
             return Screen(
                 title: "Subjects", lines: [],

@@ -97,7 +97,8 @@ struct SnapshotReader: JSONScanning {
             case "screens":
                 screens = try reader.lenient { reader throws(JSONSyntaxError) in try reader.screens() } ?? []
             case "tabBeforeSearch":
-                tabBeforeSearch = try reader.lenient { reader throws(JSONSyntaxError) in TabID(try reader.text()) } ?? nil
+                tabBeforeSearch =
+                    try reader.lenient { reader throws(JSONSyntaxError) in TabID(try reader.text()) } ?? nil
             default: try reader.skipValue()
             }
         }

@@ -124,7 +124,8 @@ public final class NavigationRouter {
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(
             to: next, intents: intents, cause: transaction.cause, reopened: reopened,
-            notes: redirections.map(JournalNote.redirected), source: transaction.cause == .user ? transaction.source : nil)
+            notes: redirections.map(JournalNote.redirected),
+            source: transaction.cause == .user ? transaction.source : nil)
     }
 
     /// Applies `intents` as one transaction.

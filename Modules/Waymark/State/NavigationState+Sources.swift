@@ -10,11 +10,11 @@ extension NavigationState {
         if previous.selectedTab != searchTab { tabBeforeSearch = previous.selectedTab }
     }
 
-    /// Gives each modal layer the view it was opened from while that view's screen stays beneath
-    /// it, after a transition from `previous` that the user started from `source`.
+    /// Gives each popover the view it was opened from while that view's screen stays beneath it,
+    /// after a transition from `previous` that the user started from `source`.
     ///
     /// A layer that stays where it was keeps its source while the screen below it is the same entry;
-    /// one that arrives from the return point keeps its own. A layer the transition presents gets
+    /// one that arrives from the return point keeps its own. A popover the transition presents gets
     /// `source` when it stands directly over the screen the user acted on (the one on top in
     /// `previous`): a source the transaction named elsewhere (pushed over first) is not on screen
     /// beneath it. Needs this state's entries reconciled with `previous`'s.
@@ -26,7 +26,8 @@ extension NavigationState {
             let root = ledger.layers.indices.contains(index) ? ledger.layers[index].first?.id : nil
             if let root, let before = previous.ledger.layers.firstIndex(where: { $0.first?.id == root }) {
                 if previous.place(below: before) != below { modals[index].source = nil }
-            } else if modals[index].source == nil, let given = source, below == actedOn {
+            } else if modals[index].source == nil, modals[index].style == .popover, let given = source, below == actedOn
+            {
                 modals[index].source = given
                 source = nil
             }

@@ -30,6 +30,7 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
     /// Runs `action` as the user's action from `source`: every transaction it starts, directly or
     /// through a feature's router, comes from that view.
     @MainActor
+    @discardableResult
     public static func withSource<T>(
         _ source: PresentationSource?, _ action: @MainActor () async throws -> T
     ) async rethrows -> T {

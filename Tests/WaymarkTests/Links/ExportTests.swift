@@ -29,7 +29,8 @@ struct ExportTests {
         for row in rows {
             #expect(
                 Set(row.keys) == [
-                    "name", "feature", "pattern", "presentation", "tab", "access", "example", "urlTemplate", "zoomSource",
+                    "name", "feature", "pattern", "presentation", "tab", "access", "example", "urlTemplate",
+                    "zoomSource",
                 ])
         }
         let settings = try #require(rows.first { $0["name"] as? String == "account.settings" })

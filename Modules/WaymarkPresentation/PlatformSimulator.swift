@@ -157,9 +157,14 @@ extension PlatformSimulator {
     fileprivate func checkZoom(_ step: PresentationStep) throws(PlatformRefusal) {
         let top = screen.modals.count - 1
         switch step {
-        case .setTabPath(let tab, let routes), .setDetailColumn(let tab, let routes):
-            guard screen.modals.isEmpty, tab == screen.selectedTab, routes.dropLast() == screen.stack(of: tab)[...],
-                !routes.isEmpty
+        case .setTabPath(let tab, let routes):
+            guard screen.modals.isEmpty, tab == screen.selectedTab, !routes.isEmpty,
+                routes.dropLast() == screen.stack(of: tab)[...]
+            else { throw .zoomWithoutSource }
+        case .setDetailColumn(let tab, let routes):
+            // The column's first screen is its root, set beside the first column, never pushed.
+            guard screen.modals.isEmpty, tab == screen.selectedTab, routes.count > 1,
+                routes.dropLast() == screen.stack(of: tab)[...]
             else { throw .zoomWithoutSource }
         case .setLayerPath(let layer, let routes):
             guard layer == top, !routes.isEmpty, routes.dropLast() == screen.modals[top].path[...] else {

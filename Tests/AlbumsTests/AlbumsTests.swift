@@ -89,4 +89,17 @@ struct AlbumsTests {
                 .photo(AlbumID(1), 1), .photo(AlbumID(1), 2), .group(Sample.group), .add(AlbumID(1)), .close,
             ])
     }
+
+    @Test func aPhotoZoomsOutOfItsThumbnailOnTheAlbumsPage() async throws {
+        #expect(app.registry.destination(named: "albums.photo")?.zoomSource == AlbumsScreens.photoThumbnail)
+        let album = try #require(await AlbumsScreens(service: Sample(), router: Router()).screen(for: Self.album))
+        #expect(album.actions.map(\.source) == [AlbumsScreens.photoThumbnail, AlbumsScreens.photoThumbnail, nil, nil])
+        // The thumbnail's tap, as a front end runs it, reaches the engine from the thumbnail.
+        app.perform(.push(Self.album))
+        var sources: [PresentationSource?] = []
+        app.router.observe { sources.append($0.source) }
+        await PresentationSource.withSource(album.actions[1].source) { app.perform(.present(Self.lawn)) }
+        #expect(sources == [AlbumsScreens.photoThumbnail])
+        #expect(app.state.modals.map(\.style) == [.fullScreenCover] && app.state.modals.first?.source == nil)
+    }
 }

@@ -3,6 +3,7 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
+import WaymarkPresentation
 
 /// A started app on the sample catalog in a console, and the catalog's first few things to link to.
 @MainActor
@@ -21,9 +22,18 @@ struct Sample {
     var event: String { catalog.events[0].id.description }
     var game: String { catalog.games[0].id.rawValue }
 
-    init(signedIn: Bool = false) async throws {
-        console = Console(app: try ChapterApp(signedIn: signedIn))
+    init(signedIn: Bool = false, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) async throws {
+        console = Console(
+            app: try ChapterApp(signedIn: signedIn, tabsHaveRoles: platform.givesTabsRoles), platform: platform,
+            width: width)
         await console.start()
+    }
+
+    /// The steps of the last command's plan, every update's in order, as JSON objects.
+    func planSteps() throws -> [[String: Any]] {
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(console.planJSON().utf8)) as? [String: [[[String: Any]]]])
+        return try #require(plan["plan"]).flatMap { $0 }
     }
 
     /// The state as a JSON object, for asserting parts of it.

@@ -89,6 +89,7 @@ struct SearchTests {
             await SearchScreens(service: Catalog(), router: router).screen(for: SearchRoute.home.erased))
         #expect(
             screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East", "Browse subjects", "Filters"])
+        #expect(screen.actions.map(\.source) == [SearchSources.universityCard, SearchSources.universityCard, nil, nil])
         for action in screen.actions.dropFirst() { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .allWithFilters])
     }
@@ -120,8 +121,13 @@ struct SearchTests {
         app.perform(.selectTab(ChapterTab.search), .push(SearchRoute.results(query: "e").erased))
         let asker = try #require(app.entryOnTop)
         let results = try #require(await screens.screen(for: SearchRoute.results(query: "e").erased, showing: asker))
-        try await #require(results.actions.last).perform()
+        let button = try #require(results.actions.last)
+        #expect(button.source == SearchSources.filtersButton)
+        // Run as a front end runs it: from its button, which the popover then points at.
+        await PresentationSource.withSource(button.source) { await button.perform() }
         #expect(app.state.awaiting.map(\.asker) == [asker.id])
+        #expect(app.state.modals.map(\.style) == [.popover])
+        #expect(app.state.modals.first?.source == SearchSources.filtersButton)
         let sheet = try #require(app.entryOnTop)
         var filters = try #require(await screens.screen(for: SearchRoute.filters.erased, showing: sheet))
         #expect(filters.picker?.items == ["East", "North"] && filters.picker?.chosen == [])
@@ -158,6 +164,9 @@ struct SearchTests {
         let request = try #require(app.state.awaiting.first)
         #expect(app.state.route(of: request.asker) == SearchRoute.results().erased)
         #expect(app.state.route(of: request.answerer) == SearchRoute.filters.erased)
+        #expect(
+            app.state.modals.map(\.style) == [.popover] && app.state.modals.first?.source == nil, "Its button was below"
+        )
         #expect(app.events.count == 1)
     }
 }

@@ -66,6 +66,8 @@ struct UniversitiesTests {
         let detail = try #require(app.registry.destination(named: "universities.detail"))
         #expect(detail.presentation == .push(hostTab: ChapterTab.search))
         #expect(detail.access == .public && detail.tabBar == .hidden)
+        #expect(detail.zoomSource == "university.card", "The card other features draw it as")
+        #expect(app.registry.destination(named: "universities.reviews")?.zoomSource == nil)
         #expect(
             try app.registry.link(for: UniversitiesRoute.detail(id: UniversityID(12)).erased)
                 == "chapter://university/12")

@@ -43,7 +43,11 @@ struct PresentationPropertyTests {
             #expect(play(plan, on: &simulator) == nil)
             #expect(simulator.screen == target)
             let zoomed = plan.flatMap { $0 }.filter { if case .zoomed = $0 { true } else { false } }
-            #expect(zoomed.count == (comesDirectlyOver(displayed, zoom.route, in: target) ? 1 : 0))
+            let detailRoot =
+                splitSearch.showsColumns(target.selectedTab, at: width)
+                && displayed.stack(of: target.selectedTab).isEmpty
+                && target.modals.isEmpty
+            #expect(zoomed.count == (comesDirectlyOver(displayed, zoom.route, in: target) && !detailRoot ? 1 : 0))
             #expect(
                 plan.map { $0.map(\.change) }
                     == PresentationPlanner.plan(

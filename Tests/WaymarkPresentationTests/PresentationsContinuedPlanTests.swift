@@ -116,6 +116,19 @@ struct PresentationsContinuedPlanTests {
         }
     }
 
+    @Test func aSplitViewsDetailColumnZoomsOnlyForAPushOverItsScreen() {
+        let split = TabLayout(splitViewTabs: ["search"])
+        let zoom = ZoomTransition(source: card, route: item(2))
+        let newRoot = PresentationPlanner.plan(
+            from: screen("search"), to: screen("search", ["search": [2]]), rules: .iOS17, width: .regular,
+            layout: split, zoom: zoom)
+        #expect(newRoot == [[.setDetailColumn("search", [item(2)])]], "The card is in the other column")
+        let pushed = PresentationPlanner.plan(
+            from: screen("search", ["search": [1]]), to: screen("search", ["search": [1, 2]]), rules: .iOS17,
+            width: .regular, layout: split, zoom: zoom)
+        #expect(pushed == [[.zoomed(.setDetailColumn("search", [item(1), item(2)]), from: card)]])
+    }
+
     @Test func aCoverAndAPushInsideALayerZoomToo() {
         let over = screen("hub", ["hub": [1]], modals: [sheet(1, [5])])
         let zoomedCover = PresentationPlanner.plan(

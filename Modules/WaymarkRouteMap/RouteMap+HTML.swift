@@ -27,7 +27,7 @@ extension RouteMap {
             <input id="search" type="search" placeholder="Filter by destination, feature, team, link, tab, requirement…" autocomplete="off">
             </header>
             <section id="problems" hidden><h2>Problems</h2><ul></ul></section>
-            <section id="graph-section"><h2>Graph</h2><p class="legend">A band for each tab, its screens right of the screen a link puts under them; then the screens presented over any tab. Dashed: internal (reached only from the screens named). Bold outline: needs a requirement. ▣: presented as a sheet or cover. Outline colour: the owning team. Click a screen to filter by it.</p><p id="teams" class="legend"></p><div id="graph"></div></section>
+            <section id="graph-section"><h2>Graph</h2><p class="legend">A band for each tab, its screens right of the screen a link puts under them; then the screens presented over any tab. Dashed: internal (reached only from the screens named). Bold outline: needs a requirement. ▣: presented as a sheet, cover, popover or inspector. Outline colour: the owning team. Click a screen to filter by it.</p><p id="teams" class="legend"></p><div id="graph"></div></section>
             <section><h2>Destinations</h2><table id="routes"><thead><tr><th>Destination</th><th>Link</th><th>Presented</th><th>Tab</th><th>Access</th><th>Requires</th><th>Parents</th><th>Reached from</th></tr></thead><tbody></tbody></table></section>
             <pre id="check" hidden></pre>
             <script type="application/json" id="route-data">\(entriesJSON)</script>
@@ -146,7 +146,7 @@ extension RouteMap {
             const row = element("tr", { "data-name": entry.name }, [
               element("td", {}, [element("strong", {}, [entry.name])]),
               element("td", {}, [link, ...example]),
-              element("td", {}, [entry.presentation]),
+              element("td", {}, [entry.presentation, entry.zoomSource ? " (zooms from " + entry.zoomSource + ")" : ""]),
               element("td", {}, [text(entry.tab) || "\\u2013"]),
               element("td", {}, [entry.access]),
               element("td", {}, [(entry.requires || []).join(", ") || "\\u2013", entry.meets ? " (meets " + entry.meets + ")" : ""]),
@@ -154,7 +154,7 @@ extension RouteMap {
               element("td", {}, [(entry.reachableFrom || []).join(", ") || "\\u2013"]),
             ]);
             row.dataset.search = [entry.name, entry.feature, entry.owner, entry.pattern, entry.example, entry.presentation,
-              entry.tab, entry.access, ...(entry.requires || []), entry.meets, ...(entry.parents || []),
+              entry.zoomSource, entry.tab, entry.access, ...(entry.requires || []), entry.meets, ...(entry.parents || []),
               ...(entry.reachableFrom || [])].map(text).join(" ").toLowerCase();
             row.dataset.group = group.feature;
             body.append(row);

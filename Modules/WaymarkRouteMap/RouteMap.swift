@@ -20,8 +20,11 @@ public struct RouteMap: Sendable {
         public let pattern: String?
         /// A canonical link that opens this destination, or `nil` when none can be written.
         public let example: String?
-        /// `root`, `push`, `sheet` or `fullScreenCover`, as in the route table.
+        /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `inspector`, as in the route
+        /// table.
         public let presentation: String
+        /// The view its screen zooms out of when opened from a screen showing it, or `nil`.
+        public let zoomSource: String?
         /// The hosting tab, or `nil` for modals and pushes that have none.
         public let tab: String?
         /// `public` (links may open it) or `internal` (only the screens in ``reachableFrom``).
@@ -92,7 +95,7 @@ public struct RouteMap: Sendable {
             entries.append(
                 Entry(
                     name: row.name, feature: row.feature, owner: owners[destination.feature], pattern: row.pattern,
-                    example: row.example, presentation: row.presentation, tab: row.tab,
+                    example: row.example, presentation: row.presentation, zoomSource: row.zoomSource, tab: row.tab,
                     access: destination.isInternal ? "internal" : "public",
                     requires: destination.requirements.map(\.name), meets: meeting[destination.name],
                     parents: parents, reachableFrom: reachableFrom, problems: problems))

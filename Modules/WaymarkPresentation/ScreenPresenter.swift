@@ -278,7 +278,7 @@ public final class ScreenPresenter {
     /// screen on top, when its destination declares that view as its zoom source.
     private func zoom(of event: NavigationEvent) -> ZoomTransition? {
         guard let source = event.source, let route = event.newState.topRoute, route != event.oldState.topRoute,
-            router.registry.destination(for: route)?.zoomSource == source
+            router.registry.destination(for: route)?.zoomSource?.name == source.name
         else { return nil }
         return ZoomTransition(source: source, route: route)
     }

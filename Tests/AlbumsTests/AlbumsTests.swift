@@ -93,13 +93,14 @@ struct AlbumsTests {
     @Test func aPhotoZoomsOutOfItsThumbnailOnTheAlbumsPage() async throws {
         #expect(app.registry.destination(named: "albums.photo")?.zoomSource == AlbumsScreens.photoThumbnail)
         let album = try #require(await AlbumsScreens(service: Sample(), router: Router()).screen(for: Self.album))
-        #expect(album.actions.map(\.source) == [AlbumsScreens.photoThumbnail, AlbumsScreens.photoThumbnail, nil, nil])
+        #expect(album.actions.map(\.source) == [AlbumsScreens.thumbnail(1), AlbumsScreens.thumbnail(2), nil, nil])
+        #expect(album.actions.compactMap(\.source?.name) == ["albums.photo-thumbnail", "albums.photo-thumbnail"])
         // The thumbnail's tap, as a front end runs it, reaches the engine from the thumbnail.
         app.perform(.push(Self.album))
         var sources: [PresentationSource?] = []
         app.router.observe { sources.append($0.source) }
         await PresentationSource.withSource(album.actions[1].source) { app.perform(.present(Self.lawn)) }
-        #expect(sources == [AlbumsScreens.photoThumbnail])
+        #expect(sources == [AlbumsScreens.thumbnail(2)])
         #expect(app.state.modals.map(\.style) == [.fullScreenCover] && app.state.modals.first?.source == nil)
     }
 }

@@ -89,7 +89,11 @@ struct SearchTests {
             await SearchScreens(service: Catalog(), router: router).screen(for: SearchRoute.home.erased))
         #expect(
             screen.actions.map(\.title) == ["Northbridge, North", "Eastfield, East", "Browse subjects", "Filters"])
-        #expect(screen.actions.map(\.source) == [SearchSources.universityCard, SearchSources.universityCard, nil, nil])
+        #expect(
+            screen.actions.map(\.source) == [
+                SearchSources.universityCard(UniversityID(1)), SearchSources.universityCard(UniversityID(2)), nil, nil,
+            ])
+        #expect(SearchSources.universityCard(UniversityID(1)) == PresentationSource("university.card", item: "1"))
         for action in screen.actions.dropFirst() { await action.perform() }
         #expect(router.calls.calls == [.university(UniversityID(2)), .subjects, .allWithFilters])
     }

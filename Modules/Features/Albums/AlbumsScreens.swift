@@ -9,6 +9,11 @@ public struct AlbumsScreens: ScreenProvider {
     /// A photo's thumbnail on its album's page, which the photo zooms out of.
     public static let photoThumbnail: PresentationSource = "albums.photo-thumbnail"
 
+    /// The thumbnail of the photo at `index` (from 1).
+    public static func thumbnail(_ index: Int) -> PresentationSource {
+        PresentationSource(photoThumbnail.name, item: index)
+    }
+
     public init(service: any AlbumsService, router: any AlbumsRouting) {
         self.service = service
         self.router = router
@@ -53,7 +58,7 @@ public struct AlbumsScreens: ScreenProvider {
             return Screen(
                 title: album.title,
                 actions: album.photos.indices.map { index in
-                    ScreenAction("Photo \(index + 1): \(album.photos[index])", from: Self.photoThumbnail) {
+                    ScreenAction("Photo \(index + 1): \(album.photos[index])", from: Self.thumbnail(index + 1)) {
                         router.showPhoto(of: id, at: index + 1)
                     }
                 } + [owner, ScreenAction("Add photos") { router.showAddingPhotos(to: id) }])

@@ -31,8 +31,10 @@ public enum SearchSources {
     /// The results' Filters button, which the filters popover points at.
     public static let filtersButton: PresentationSource = "search.filters-button"
     /// A university's card in a list, which the university's page zooms out of (the page's
-    /// destination declares it: the name is the one both features agree on).
-    public static let universityCard: PresentationSource = "university.card"
+    /// destination declares the name: the one both features agree on).
+    public static func universityCard(_ id: UniversityID) -> PresentationSource {
+        PresentationSource("university.card", item: id)
+    }
 }
 
 /// What the Search screens keep for their entries.

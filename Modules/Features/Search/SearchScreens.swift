@@ -26,7 +26,7 @@ public struct SearchScreens: ScreenProvider {
                 title: "Search",
                 lines: ["\(universities.count) universities"],
                 actions: universities.map { university in
-                    ScreenAction("\(university.name), \(university.city)", from: SearchSources.universityCard) {
+                    ScreenAction("\(university.name), \(university.city)", from: SearchSources.universityCard(university.id)) {
                         router.showUniversity(university.id)
                     }
                 } + [
@@ -45,7 +45,7 @@ public struct SearchScreens: ScreenProvider {
                 ? [] : await service.courses().filter { $0.title.localizedCaseInsensitiveContains(words) }
             let actions =
                 found.map { university in
-                    ScreenAction(university.name, from: SearchSources.universityCard) {
+                    ScreenAction(university.name, from: SearchSources.universityCard(university.id)) {
                         router.showUniversity(university.id)
                     }
                 }

@@ -202,7 +202,8 @@ public struct Destination: Hashable, Sendable {
         }
     }
     /// The view a screen of this destination zooms out of, when the user opens it from a screen
-    /// that shows that view (``DestinationDeclaration/zooms(from:)``); `nil`: it never zooms.
+    /// that shows that view (``DestinationDeclaration/zooms(from:)``): any view of its name;
+    /// `nil`: it never zooms.
     public var zoomSource: PresentationSource? { storage.zoomSource }
     /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when
     /// it declares none.

@@ -11,18 +11,28 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
     ExpressibleByStringLiteral
 {
     /// The view's name, as the screen that shows it and the destination it leads to agree on it
-    /// (`"university.card"`).
+    /// (`"university.card"`): what a destination declares it zooms from.
     public let name: String
+    /// Which of the views of that name it is, where a screen shows several (the university a
+    /// card shows); `nil` for the only one. A UI tells its views apart by it (SwiftUI's
+    /// `matchedTransitionSource(id:in:)` takes the whole source as the id).
+    public let item: String?
 
-    public init(_ name: String) {
+    public init(_ name: String, item: String? = nil) {
         self.name = name
+        self.item = item
+    }
+
+    /// The view named `name` that shows `item`.
+    public init(_ name: String, item: some CustomStringConvertible) {
+        self.init(name, item: item.description as String?)
     }
 
     public init(stringLiteral name: String) {
         self.init(name)
     }
 
-    public var description: String { name }
+    public var description: String { item.map { "\(name) (\($0))" } ?? name }
 
     /// The view the user is acting from, while a front end runs that action.
     @TaskLocal public static var acting: PresentationSource?

@@ -40,9 +40,9 @@ public final class ScreenPresenter {
     /// The updates still to come after the one under way, as planned now.
     public var remainingPlan: [[PresentationStep]] { driver.remainingPlan }
     /// The signals the update under way still waits for.
-    @ObservationIgnored public private(set) var awaitedSignals: Set<UpdateSignal> = []
+    @ObservationIgnored public internal(set) var awaitedSignals: Set<UpdateSignal> = []
     /// How many updates the watchdog completed because their signals never came.
-    @ObservationIgnored public private(set) var overdueUpdates = 0
+    @ObservationIgnored public internal(set) var overdueUpdates = 0
 
     @ObservationIgnored var driver: PresentationDriver
     @ObservationIgnored let host: PresentationHost
@@ -76,6 +76,9 @@ public final class ScreenPresenter {
     @ObservationIgnored var handedUpdates: [Int: [[PresentationStep]]] = [:]
     /// The key of the next call of ``updatesHanded(during:)``.
     @ObservationIgnored var nextRecording = 0
+    /// The screens on display that came zooming out of a view, with that view
+    /// (``zoomSource(of:)``).
+    var zoomedScreens: [AnyRoute: PresentationSource] = [:]
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -234,31 +237,6 @@ public final class ScreenPresenter {
         apply(update)
     }
 
-    // MARK: - Completion signals
-
-    /// The content of `layer` appeared on screen.
-    public func layerAppeared(_ layer: PresentedLayer) {
-        receive(.appeared(layer))
-    }
-
-    /// The content of `layer` left the screen.
-    public func layerDisappeared(_ layer: PresentedLayer) {
-        receive(.disappeared(layer))
-    }
-
-    private func receive(_ signal: UpdateSignal, for id: Int? = nil) {
-        guard let running = driver.inFlight, id == nil || id == running.id else { return }
-        guard awaitedSignals.remove(signal) != nil, awaitedSignals.isEmpty else { return }
-        apply(driver.didComplete(running.id))
-    }
-
-    private func watchdogExpired(for id: Int) {
-        guard driver.inFlight?.id == id else { return }
-        overdueUpdates += 1
-        awaitedSignals = []
-        apply(driver.didComplete(id))
-    }
-
     // MARK: - Updates
 
     private func routerDid(_ event: NavigationEvent) {
@@ -291,6 +269,7 @@ public final class ScreenPresenter {
             return
         }
         for recording in handedUpdates.keys { handedUpdates[recording, default: []].append(update.steps) }
+        recordZooms(of: update)
         awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
         let id = update.id
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }

@@ -7,7 +7,7 @@ enum PresenterApp {
     enum Route: Waymark.Route {
         case home, search
         case item(Int)
-        case members, settings, game, signIn
+        case members, settings, game, signIn, filters
         static let typeKey = "presenter.app"
         var destinationName: DestinationName {
             switch self {
@@ -18,6 +18,7 @@ enum PresenterApp {
             case .settings: "app.settings"
             case .game: "app.game"
             case .signIn: "app.signIn"
+            case .filters: "app.filters"
             }
         }
     }
@@ -42,12 +43,14 @@ enum PresenterApp {
                 destinations: [
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
-                    // A page asks the settings sheet for the page to show instead.
-                    .push("app.item", hostTab: "search").asks("app.settings", for: Int.self) { _, id in .item(id) },
+                    // A page zooms out of its card, and asks the settings sheet for the page to show instead.
+                    .push("app.item", hostTab: "search").zooms(from: "card")
+                        .asks("app.settings", for: Int.self) { _, id in .item(id) },
                     .push("app.members", hostTab: "search").requires(.signedIn),
                     .sheet("app.settings").detents([.medium, .large]).givesBack(Int.self),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
+                    .popover("app.filters"),
                 ])
             registrar.register(Unwritable.self, destinations: [.push("app.unwritable", hostTab: "search")])
         }

@@ -123,7 +123,7 @@ public final class Console {
             guard let search = app.registry.searchTab, app.navigation.state.selectedTab == search else {
                 return .rejected("Search is not open: close-search follows tab search, with --platform ios26.")
             }
-            return apply(.closeSearch)
+            return writeBack { presenter.systemClosedSearch() }
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .beginSwipeBack: return begin(.swipingBack(.top))

@@ -15,13 +15,21 @@ import WaymarkSwiftUI
 public final class ChapterLaunch {
     private let started: Result<ChapterApp, any Error>
     private let host: PresentationHost
+    private let platform: PlatformRules
     private var openedWindows = 0
 
     /// Starts the app; a failure (two features collide, a destination has no screen) is shown in
-    /// every window instead. `host` is how windows animate updates and run their watchdog.
-    public init(host: PresentationHost = .swiftUI()) {
-        started = Result { try ChapterApp() }
+    /// every window instead. `host` is how windows animate updates and run their watchdog;
+    /// `platform`, whose rules the plans follow (on iOS 26, search is the search tab).
+    public init(host: PresentationHost = .swiftUI(), platform: PlatformRules = ChapterLaunch.runningPlatform) {
+        started = Result { try ChapterApp(tabsHaveRoles: platform.givesTabsRoles) }
         self.host = host
+        self.platform = platform
+    }
+
+    /// The rules of the system the app runs on.
+    public static var runningPlatform: PlatformRules {
+        if #available(iOS 26, macOS 26, *) { .iOS26 } else { .iOS17 }
     }
 
     /// The scene of a new window: the app's own for the first, a new scene of the same app (same
@@ -30,7 +38,8 @@ public final class ChapterLaunch {
         started.flatMap { app in
             Result {
                 openedWindows += 1
-                return try ChapterSceneModel(app: openedWindows == 1 ? app : try app.newScene(), host: host)
+                return try ChapterSceneModel(
+                    app: openedWindows == 1 ? app : try app.newScene(), host: host, platform: platform)
             }
         }
     }
@@ -50,9 +59,9 @@ final class ChapterSceneModel {
     /// Whether an action is running.
     private(set) var isActing = false
 
-    init(app: ChapterApp, host: PresentationHost) throws {
+    init(app: ChapterApp, host: PresentationHost, platform: PlatformRules) throws {
         self.app = app
-        presenter = app.presenter(host: host)
+        presenter = app.presenter(rules: platform, host: host)
         app.navigation.observe { [weak self] _ in self?.revision += 1 }
     }
 
@@ -74,7 +83,8 @@ final class ChapterSceneModel {
     func perform(_ action: ScreenAction) async {
         guard !isActing, presenter.runningUpdate == nil else { return }
         isActing = true
-        await action.perform()
+        // From the view the action is drawn as: a popover it opens points at it, a screen zooms out of it.
+        await PresentationSource.withSource(action.source) { await action.perform() }
         isActing = false
         revision += 1
     }

@@ -98,6 +98,7 @@ struct ScreenView: View {
                 Section {
                     ForEach(Array(screen.actions.enumerated()), id: \.offset) { item in
                         Button(item.element.title) { scene.presenter.startWork { await scene.perform(item.element) } }
+                            .presentationSource(item.element.source)
                     }
                 }
             }

@@ -16,4 +16,16 @@ extension ScreenPresenter {
             lastRefusal = error
         }
     }
+
+    /// The system dismissed the search that selecting the search tab started, and selected the
+    /// tab before it itself (iOS 26's `tabViewSearchActivation(.searchTabSelection)`): written back
+    /// as the user's selection of that tab (`NavigationRegistry.tabClosingSearch(in:)`), so
+    /// nothing is planned. Refused, in ``lastRefusal``, when search is not shown.
+    public func systemClosedSearch() {
+        guard let tab = router.registry.tabClosingSearch(in: router.state) else {
+            lastRefusal = .searchNotShown
+            return
+        }
+        userSelected(tab)
+    }
 }

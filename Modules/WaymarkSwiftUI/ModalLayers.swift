@@ -5,16 +5,23 @@ import SwiftUI
 import Waymark
 import WaymarkPresentation
 
-/// Modal layer `index` over the view it modifies, and, inside it, the layers above: a sheet and a
-/// full-screen cover, of which the presenter gives an item to at most one.
+/// Modal layer `index` over the view it modifies, and, inside it, the layers above: a sheet, a
+/// full-screen cover and an inspector, of which the presenter shows at most one; a popover is
+/// presented by the view it is anchored to (``SourceView``), which finds the layer here.
 struct ModalLayers<Screen: View>: ViewModifier {
     let presenter: ScreenPresenter
     let index: Int
     let screen: (AnyRoute) -> Screen
     let answering: @MainActor (DialogAction) async -> Void
+    /// Where a cover that zooms finds the view it zooms out of.
+    let namespace: Namespace.ID?
 
     func body(content: Content) -> some View {
         content
+            .environment(
+                \.waymarkLayerHost,
+                LayerHost(presenter: presenter, index: index, content: { presented in AnyView(layer(presented)) })
+            )
             .sheet(item: item(.sheet)) { layer($0) }
             #if os(macOS)
         // macOS has no full-screen cover: a cover is shown as a sheet there.
@@ -22,6 +29,21 @@ struct ModalLayers<Screen: View>: ViewModifier {
             #else
         .fullScreenCover(item: item(.fullScreenCover)) { layer($0) }
             #endif
+            #if !os(tvOS) && !os(watchOS) && !os(visionOS)
+        // A trailing column on a regular width, a sheet on a compact one: SwiftUI adapts it.
+        .inspector(isPresented: inspectorShown) {
+            if let presented = presenter.presentedLayer(index, style: .inspector) { layer(presented) }
+        }
+        #endif
+    }
+
+    /// Whether layer `index` is an inspector; `false` written back when the user closed it.
+    private var inspectorShown: Binding<Bool> {
+        Binding(
+            get: { @MainActor [presenter, index] in presenter.presentedLayer(index, style: .inspector) != nil },
+            set: { @MainActor [presenter, index] shown in
+                if !shown { presenter.userSetLayer(nil, at: index, style: .inspector) }
+            })
     }
 
     private func item(_ style: ModalStyle) -> Binding<PresentedLayer?> {
@@ -32,6 +54,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
 
     private func layer(_ presented: PresentedLayer) -> some View {
         StackView(presenter: presenter, stack: .layer(presented.index), root: presented.root, screen: screen)
+            .modifier(ZoomedScreen(source: presenter.zoomSource(of: presented.root), namespace: namespace))
             .onAppear { presenter.layerAppeared(presented) }
             .onDisappear { presenter.layerDisappeared(presented) }
             .interactiveDismissDisabled(!presenter.allowsSwipeDown(presented))
@@ -39,7 +62,9 @@ struct ModalLayers<Screen: View>: ViewModifier {
             .modifier(DialogHost(presenter: presenter, level: presented.index + 1, answering: answering))
             // Type-erased: each layer nests the next, which a concrete type could not express.
             .modifier(
-                NextLayers(presenter: presenter, index: presented.index + 1, screen: screen, answering: answering))
+                NextLayers(
+                    presenter: presenter, index: presented.index + 1, screen: screen, answering: answering,
+                    namespace: namespace))
     }
 }
 
@@ -49,10 +74,13 @@ struct NextLayers<Screen: View>: ViewModifier {
     let index: Int
     let screen: (AnyRoute) -> Screen
     let answering: @MainActor (DialogAction) async -> Void
+    let namespace: Namespace.ID?
 
     func body(content: Content) -> some View {
         AnyView(
-            content.modifier(ModalLayers(presenter: presenter, index: index, screen: screen, answering: answering)))
+            content.modifier(
+                ModalLayers(
+                    presenter: presenter, index: index, screen: screen, answering: answering, namespace: namespace)))
     }
 }
 #endif

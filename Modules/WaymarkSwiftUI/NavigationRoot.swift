@@ -21,6 +21,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     let placeholder: (TabID) -> Placeholder
     let answering: @MainActor (DialogAction) async -> Void
     @SceneStorage("waymark.snapshot") private var snapshot: Data?
+    /// Where zoom transitions match a screen with the view it zooms out of.
+    @Namespace private var zoomNamespace
     #if !os(macOS) && !os(watchOS)
     @Environment(\.horizontalSizeClass) private var sizeClass
     #endif
@@ -50,7 +52,11 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     public var body: some View {
         tabView
             .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
-            .modifier(ModalLayers(presenter: presenter, index: 0, screen: screen, answering: answering))
+            .modifier(
+                ModalLayers(
+                    presenter: presenter, index: 0, screen: screen, answering: answering, namespace: zoomNamespace)
+            )
+            .environment(\.waymarkZoomNamespace, zoomNamespace)
             .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))
@@ -63,7 +69,9 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         #if os(watchOS)
         tabBar
         #else
-        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
+        if #available(iOS 26, macOS 26, *), let search = presenter.router.registry.searchTab {
+            searchTabView(search)
+        } else if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
             TabView(selection: tabSelection) {
                 ForEach(presenter.tabs, id: \.self) { tab in
                     Tab(value: tab) {
@@ -78,6 +86,32 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             tabBar
         }
         #endif
+    }
+
+    /// iOS 26's tab view with `search` as the search tab: selecting it starts a search, and
+    /// dismissing the search selects the tab before it again, which SwiftUI writes back as a tab
+    /// selection; the state remembers that tab (`NavigationState.tabBeforeSearch`). Its label is
+    /// the role's. An app shows its search field with `searchable(text:)` on its search screen.
+    @available(iOS 26, macOS 26, *)
+    @ViewBuilder private func searchTabView(_ search: TabID) -> some View {
+        let tabs = TabView(selection: tabSelection) {
+            ForEach(presenter.tabs.filter { $0 != search }, id: \.self) { tab in
+                Tab(value: tab) {
+                    tabContent(tab)
+                } label: {
+                    tabLabel(tab)
+                }
+            }
+            Tab(value: search, role: .search) {
+                tabContent(search)
+            }
+        }
+        .tabViewSearchActivation(.searchTabSelection)
+        if presenter.layout.sidebarOnRegularWidth {
+            tabs.tabViewStyle(.sidebarAdaptable)
+        } else {
+            tabs
+        }
     }
 
     private var tabBar: some View {
@@ -176,6 +210,7 @@ struct ScreenContainer<Screen: View>: View {
     /// Whether its leaving and the gestures over it are reported: not in a split view's columns.
     let reportsLeaving: Bool
     let screen: (AnyRoute) -> Screen
+    @Environment(\.waymarkZoomNamespace) private var zoomNamespace
 
     var body: some View {
         let (route, entry) = resolved
@@ -189,6 +224,10 @@ struct ScreenContainer<Screen: View>: View {
         }
     }
 
+    private var isPushed: Bool {
+        if case .pushed = shows { true } else { false }
+    }
+
     private var resolved: (route: AnyRoute, entry: EntryID?) {
         switch shows {
         case .root(let route): (route, presenter.shownRootEntry(of: on))
@@ -199,6 +238,8 @@ struct ScreenContainer<Screen: View>: View {
     private func shown(_ route: AnyRoute, _ entry: EntryID?) -> some View {
         screen(route)
             .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
+            // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
+            .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: route) : nil, namespace: zoomNamespace))
             #if !os(macOS) && !os(watchOS)
         .toolbar(presenter.hidesTabBar(route) ? .hidden : .visible, for: .tabBar)
             #endif

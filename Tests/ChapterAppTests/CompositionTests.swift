@@ -41,7 +41,8 @@ struct CompositionTests {
         #expect(course.owner == "@chapter/discovery")
         #expect(course.parents == ["search.home", "universities.detail"])
         // The presentation column says every form and where a screen zooms from.
-        let presented = Dictionary(uniqueKeysWithValues: map.entries.map { ($0.name, ($0.presentation, $0.zoomSource)) })
+        let presented = Dictionary(
+            uniqueKeysWithValues: map.entries.map { ($0.name, ($0.presentation, $0.zoomSource)) })
         #expect(presented["search.filters"]?.0 == "popover" && presented["compare.details"]?.0 == "inspector")
         #expect(presented["universities.detail"]?.1 == "university.card")
         #expect(presented["albums.photo"]?.1 == "albums.photo-thumbnail")

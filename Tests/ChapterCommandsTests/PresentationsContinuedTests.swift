@@ -83,7 +83,7 @@ struct PresentationsContinuedConsoleTests {
         await sample.run("close-search")
         #expect(try sample.state()["tab"] as? String == "lists")
         #expect(try sample.state()["tabBeforeSearch"] is NSNull)
-        #expect(try sample.planSteps().map { $0["select"] as? String } == ["lists"])
+        #expect(try sample.planSteps().isEmpty, "The system selected it: nothing to play")
         #expect(await sample.console.execute("close-search") != .applied, "Search is closed already")
     }
 

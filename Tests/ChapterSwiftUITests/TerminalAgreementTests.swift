@@ -23,8 +23,9 @@ struct TerminalAgreementTests {
 
     init() async throws {
         window = try await ChapterWindowUnderTest()
-        // Signed out at launch, as the window's app is.
-        terminal = Console(app: try ChapterApp())
+        // Signed out at launch, as the window's app is, and on the platform the window runs on.
+        let platform = ChapterLaunch.runningPlatform
+        terminal = Console(app: try ChapterApp(tabsHaveRoles: platform.givesTabsRoles), platform: platform)
         await terminal.start()
     }
 
@@ -68,6 +69,9 @@ struct TerminalAgreementTests {
         #expect(window.renderer.stack(of: "search")?.routes.isEmpty == false, "the window shows the course")
         try await expectAgreement("tab map") { window.renderer.select("map") }
         #expect(window.renderer.selectedTabID == "map")
+        try await expectAgreement("tab search") { window.renderer.select("search") }
+        // Search dismissed: the system selects the tab before it, and writes that selection back.
+        try await expectAgreement("close-search") { window.renderer.select("map") }
         try await expectAgreement("tab search") { window.renderer.select("search") }
         let search = try #require(window.renderer.stack(of: "search"))
         try await expectAgreement("swipe-back") { window.renderer.setPath(Array(search.routes.dropLast()), of: search) }

@@ -18,7 +18,8 @@ struct PresenterSourcesTests {
         #expect(presenter.zoomSource(of: Route.item(1).erased) == card, "Known before the screen is built")
         host.finishAnimation()
         try presenter.router.perform(.push(Route.item(2).erased))
-        #expect(presenter.runningUpdate?.steps == [.setTabPath("search", [Route.item(1).erased, Route.item(2).erased])])
+        #expect(
+            presenter.runningUpdate?.steps == [.setTabPath("search", [Route.item(1).erased, Route.item(2).erased])])
         #expect(presenter.zoomSource(of: Route.item(2).erased) == nil, "Pushed from no view")
         #expect(presenter.zoomSource(of: Route.item(1).erased) == card, "Still shown, so it zooms back")
         host.finishAnimation()

@@ -14,7 +14,7 @@ enum AdapterApp {
     enum Route: LinkableRoute {
         case home, search
         case item(Int)
-        case members, settings, game, signIn
+        case members, settings, game, signIn, filters, notes
         static let typeKey = "adapter.app"
         var destinationName: DestinationName {
             switch self {
@@ -25,6 +25,8 @@ enum AdapterApp {
             case .settings: "app.settings"
             case .game: "app.game"
             case .signIn: "app.signIn"
+            case .filters: "app.filters"
+            case .notes: "app.notes"
             }
         }
 
@@ -60,11 +62,13 @@ enum AdapterApp {
                 destinations: [
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
-                    .push("app.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}"),
+                    .push("app.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}").zooms(from: "card"),
                     .push("app.members", hostTab: "search").requires(.signedIn).link("members"),
                     .sheet("app.settings").detents([.medium, .large]),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
+                    .popover("app.filters"),
+                    .inspector("app.notes"),
                 ])
         }
     }
@@ -77,8 +81,17 @@ struct ProbeScreen: View {
     let route: AnyRoute
     @Environment(\.screenEntry) private var entry
 
+    /// The search screen's card, which an item zooms out of, and its filters button, which the
+    /// filters popover points at.
+    static let card = PresentationSource("card", item: "1")
+    static let filtersButton: PresentationSource = "filters-button"
+
     @ViewBuilder var body: some View {
         Text(route.destinationName.rawValue)
+        if route == AdapterApp.Route.search.erased {
+            Button("card") {}.presentationSource(Self.card)
+            Button("filters") {}.presentationSource(Self.filtersButton)
+        }
         if let entry {
             let taps = entry.state(Self.taps) { 0 }
             Text("entry \(entry.id.rawValue): \(taps) taps")
@@ -96,11 +109,14 @@ final class AdapterWindow {
     /// The actions of the dialog buttons the user chose, as the app received them.
     private(set) var answers: [DialogAction] = []
 
-    /// A window; with `sceneDelegate`, its root hands the quick actions the delegate receives to
-    /// the presenter, as an iPhone app's does.
-    init(signedIn: Bool = false, layout: TabLayout = .stacks, sceneDelegate: QuickActionSceneDelegate? = nil) throws {
+    /// A window; with `searchTab`, on a platform whose tabs have roles; with `sceneDelegate`, its
+    /// root hands the quick actions the delegate receives to the presenter, as an iPhone app's does.
+    init(
+        signedIn: Bool = false, layout: TabLayout = .stacks, searchTab: TabID? = nil,
+        sceneDelegate: QuickActionSceneDelegate? = nil
+    ) throws {
         ViewRenderer.reset()
-        var builder = RegistryBuilder(tabs: ["hub", "search"], links: AdapterApp.links)
+        var builder = RegistryBuilder(tabs: ["hub", "search"], links: AdapterApp.links, searchTab: searchTab)
         builder.add(AdapterApp.Feature())
         let session = NavigationSession(registry: try builder.build(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)

@@ -26,7 +26,9 @@ public struct SearchScreens: ScreenProvider {
                 title: "Search",
                 lines: ["\(universities.count) universities"],
                 actions: universities.map { university in
-                    ScreenAction("\(university.name), \(university.city)", from: SearchSources.universityCard(university.id)) {
+                    ScreenAction(
+                        "\(university.name), \(university.city)", from: SearchSources.universityCard(university.id)
+                    ) {
                         router.showUniversity(university.id)
                     }
                 } + [

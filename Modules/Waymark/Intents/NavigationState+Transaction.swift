@@ -140,8 +140,8 @@ extension NavigationState {
         case .giveResult(let result):
             try giveResult(result, registry: registry)
         case .closeSearch:
-            guard let search = registry.searchTab, selectedTab == search else { throw .searchNotShown }
-            selectedTab = tabBeforeSearch ?? registry.tabs.first { $0 != search } ?? search
+            guard let tab = registry.tabClosingSearch(in: self) else { throw .searchNotShown }
+            selectedTab = tab
         }
     }
 

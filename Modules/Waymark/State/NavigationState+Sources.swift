@@ -53,3 +53,14 @@ extension NavigationState {
         modals.isEmpty ? place(below: 0) : .entry(ledger.layers.last?.last?.id)
     }
 }
+
+extension NavigationRegistry {
+    /// The tab dismissing the search shows in `state`: the tab selected before the search tab, or
+    /// the first other tab when none is remembered (a link opened search); `nil` when the search
+    /// tab is not selected, or this platform gives tabs no roles. The one rule of
+    /// ``NavigationIntent/closeSearch`` and of a UI whose system selected that tab itself.
+    public func tabClosingSearch(in state: NavigationState) -> TabID? {
+        guard let search = searchTab, state.selectedTab == search else { return nil }
+        return state.tabBeforeSearch ?? tabs.first { $0 != search }
+    }
+}

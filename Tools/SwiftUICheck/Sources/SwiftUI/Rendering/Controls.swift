@@ -67,9 +67,10 @@ package struct RenderedStack {
 /// A sheet or a full-screen cover that is presented.
 @MainActor
 package struct RenderedPresentation {
-    let node: ViewNode
+    /// The node of the view the presentation modifies, its presented content among its children.
+    package let node: ViewNode
     let holder: any PresentationHolding
-    /// `.sheet` or `.fullScreenCover`.
+    /// `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`.
     package var style: PresentationStyle { holder.style }
     /// How many presentations this one is inside.
     package let depth: Int
@@ -80,7 +81,7 @@ package struct RenderedPresentation {
 extension ViewNode {
     /// Whether this node is the content a presentation shows.
     var isPresentedContent: Bool {
-        name.hasPrefix("\(PresentationStyle.sheet)(") || name.hasPrefix("\(PresentationStyle.fullScreenCover)(")
+        [PresentationStyle.sheet, .fullScreenCover, .popover, .inspector].contains { name.hasPrefix("\($0)(") }
     }
 }
 

@@ -61,7 +61,7 @@ package struct ToolbarVisibility: ViewEffect {
 
 /// How a presentation covers the screen.
 package enum PresentationStyle: Hashable, Sendable {
-    case sheet, fullScreenCover
+    case sheet, fullScreenCover, popover, inspector
 }
 
 /// `sheet(item:onDismiss:content:)` and `fullScreenCover(item:onDismiss:content:)`: shown while the

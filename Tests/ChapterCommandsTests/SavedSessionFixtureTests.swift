@@ -3,6 +3,7 @@ import ChapterCommands
 import Foundation
 import Testing
 import Waymark
+import WaymarkPresentation
 
 /// Session files written by earlier builds of the `chapter` command, from git history (written by
 /// `Tools/make-session-fixtures`, never by hand): each must restore with every screen that still
@@ -108,5 +109,38 @@ struct SavedSessionFixtureTests {
         #expect(await console.execute("done") == .applied)
         let section = await console.display()
         #expect(section.title == "Skills" && section.lines == ["Public speaking", "Video editing"])
+    }
+
+    @Test(arguments: [true, false])
+    func aSessionSavedOnIOS26WithThePopoverUpRestoresAsAnIOS26SessionShouldAndAsAnOlderOne(
+        tabsHaveRoles: Bool
+    ) async throws {
+        // Saved by e8a5d8b (`chapter --state --platform ios26 --width regular`): a comparison on lists,
+        // then search, its results for "a", and the filters popover opened from its button.
+        let source = try #require(
+            Bundle.module.url(forResource: "session-e8a5d8b-search", withExtension: "json", subdirectory: "Fixtures"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("state.json")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let platform: PlatformRules = tabsHaveRoles ? .iOS26 : .iOS17
+        let console = Console(
+            app: try SessionFile(url: copy).start(tabsHaveRoles: tabsHaveRoles).app, platform: platform, width: .regular
+        )
+        await console.start()
+        let state = try #require(
+            try JSONSerialization.jsonObject(with: Data(console.stateJSON().utf8)) as? [String: Any])
+        #expect(state["notice"] is NSNull)
+        #expect((state["modals"] as? [[String: Any]])?.map { $0["style"] as? String } == ["popover"])
+        #expect(await console.display().modals.map(\.kind) == ["sheet"], "No button led to the restored popover")
+        if tabsHaveRoles {
+            #expect(state["tabBeforeSearch"] as? String == "lists")
+            #expect(await console.execute("dismiss") == .applied)
+            #expect(await console.execute("close-search") == .applied)
+            #expect(console.app.navigation.state.selectedTab == "lists")
+        } else {
+            #expect(state["tabBeforeSearch"] is NSNull, "Search is an ordinary tab here")
+        }
     }
 }

@@ -27,9 +27,14 @@ public final class ChapterLaunch {
         self.platform = platform
     }
 
-    /// The rules of the system the app runs on.
+    /// The rules of the system the app runs on: iOS 26's where tabs have roles (iOS and macOS 26),
+    /// iOS 17's elsewhere.
     public static var runningPlatform: PlatformRules {
+        #if os(tvOS) || os(watchOS) || os(visionOS)
+        .iOS17
+        #else
         if #available(iOS 26, macOS 26, *) { .iOS26 } else { .iOS17 }
+        #endif
     }
 
     /// The scene of a new window: the app's own for the first, a new scene of the same app (same

@@ -45,6 +45,7 @@ public struct ZoomTransition: Hashable, Sendable {
     /// The screen that zooms in.
     public let route: AnyRoute
 
+    /// `route`'s screen, zooming out of `source`.
     public init(source: PresentationSource, route: AnyRoute) {
         self.source = source
         self.route = route

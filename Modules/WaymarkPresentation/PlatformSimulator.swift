@@ -161,11 +161,9 @@ extension PlatformSimulator {
             guard screen.modals.isEmpty, tab == screen.selectedTab, !routes.isEmpty,
                 routes.dropLast() == screen.stack(of: tab)[...]
             else { throw .zoomWithoutSource }
-        case .setDetailColumn(let tab, let routes):
-            // The column's first screen is its root, set beside the first column, never pushed.
-            guard screen.modals.isEmpty, tab == screen.selectedTab, routes.count > 1,
-                routes.dropLast() == screen.stack(of: tab)[...]
-            else { throw .zoomWithoutSource }
+        case .setDetailColumn:
+            // The view may be in either column: the plan never zooms into a detail column.
+            throw .zoomWithoutSource
         case .setLayerPath(let layer, let routes):
             guard layer == top, !routes.isEmpty, routes.dropLast() == screen.modals[top].path[...] else {
                 throw .zoomWithoutSource

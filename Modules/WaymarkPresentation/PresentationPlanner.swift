@@ -97,9 +97,8 @@ public enum PresentationPlanner {
     }
 
     /// The steps that could show `zoom`'s screen, when that screen comes
-    /// directly over the one shown on top now: pushed on the stack on top (its tab's stack, the
-    /// screen of its detail column, or the top layer's path), or presented as a cover over it.
-    /// Empty otherwise.
+    /// directly over the one shown on top now: pushed on the stack on top (its tab's stack, or the
+    /// top layer's path), or presented as a cover over it. Empty otherwise.
     private static func zoomedSteps(
         from displayed: DisplayedState, to target: DisplayedState, _ zoom: ZoomTransition
     ) -> [PresentationStep] {
@@ -110,10 +109,9 @@ public enum PresentationPlanner {
         if target.modals.isEmpty {
             let stack = target.stack(of: tab)
             guard stack == displayed.stack(of: tab) + [zoom.route] else { return [] }
-            // A split view's detail column gets a new root beside the first column, not a push:
-            // only a screen pushed over the column's screen zooms.
-            return displayed.stack(of: tab).isEmpty
-                ? [.setTabPath(tab, stack)] : [.setTabPath(tab, stack), .setDetailColumn(tab, stack)]
+            // Not into a split view's detail column: the view may be in either column, and a
+            // screen set beside the first column is not pushed at all.
+            return [.setTabPath(tab, stack)]
         }
         guard displayed.stack(of: tab) == target.stack(of: tab) else { return [] }
         let below = zip(displayed.modals, target.modals).dropLast(target.modals.count == displayed.modals.count ? 1 : 0)

@@ -10,34 +10,36 @@ extension ScreenPresenter {
         return presentedLayer(index, style: .popover)
     }
 
-    /// The view `route`'s screen came zooming out of, while that screen is on display: a UI gives
-    /// the screen the zoom transition from that view (SwiftUI's
+    /// The view the screen of `entry` came zooming out of, while that screen is on display: a UI
+    /// gives the screen the zoom transition from that view (SwiftUI's
     /// `navigationTransition(.zoom(sourceID:in:))`), which also takes it back into the view when it
-    /// goes. `nil`: the ordinary transition, as the plan said.
-    public func zoomSource(of route: AnyRoute) -> PresentationSource? {
-        zoomedScreens[route]
+    /// goes. `nil`: the ordinary transition, as the plan said; a screen is the same entry only while
+    /// it stays, so the same page opened again by a link never zooms.
+    public func zoomSource(of entry: EntryID?) -> PresentationSource? {
+        entry.flatMap { zoomedEntries[$0] }
     }
 
-    /// Keeps the zooms `update` plays, before the UI builds their screens, and forgets those of
-    /// screens no longer on display once it is applied.
+    /// Keeps the zoom `update` plays for the entry it brings on top, before the UI builds its screen.
     func recordZooms(of update: PresentationUpdate) {
-        for case .zoomed(let step, let source) in update.steps {
-            if let route = step.arrivingRoute { zoomedScreens[route] = source }
+        guard let entry = zoomingEntry else { return }
+        for case .zoomed(_, let source) in update.steps {
+            zoomedEntries[entry] = source
+            zoomingEntry = nil
         }
-        guard !zoomedScreens.isEmpty else { return }
-        let shown = driver.displayed
-        let routes = Set(shown.stacks.values.joined()).union(shown.modals.flatMap(\.stack))
-        zoomedScreens = zoomedScreens.filter { routes.contains($0.key) }
+    }
+
+    /// Forgets the zooms of entries the state no longer has: whatever took them away (a pop the
+    /// user swiped, a link, a restoration), they went with the ordinary transition or none.
+    func forgetZoomsOffDisplay() {
+        guard !zoomedEntries.isEmpty else { return }
+        let entries = router.state.entryIDs
+        zoomedEntries = zoomedEntries.filter { entries.contains($0.key) }
     }
 }
 
-extension PresentationStep {
-    /// The screen this step brings on top: the last of a path it sets, or a layer's root.
-    var arrivingRoute: AnyRoute? {
-        switch change {
-        case .setTabPath(_, let routes), .setDetailColumn(_, let routes), .setLayerPath(_, let routes): routes.last
-        case .present(_, let modal): modal.root
-        default: nil
-        }
+extension NavigationState {
+    /// The entry on top: the top layer's, or the selected tab's; `nil` for a tab's root.
+    var entryOnTop: EntryID? {
+        modals.isEmpty ? entries(of: selectedTab).last : entries(ofLayer: modals.count - 1).last
     }
 }

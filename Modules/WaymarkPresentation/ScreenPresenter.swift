@@ -76,9 +76,11 @@ public final class ScreenPresenter {
     @ObservationIgnored var handedUpdates: [Int: [[PresentationStep]]] = [:]
     /// The key of the next call of ``updatesHanded(during:)``.
     @ObservationIgnored var nextRecording = 0
-    /// The screens on display that came zooming out of a view, with that view
+    /// The entries on display that came zooming out of a view, with that view
     /// (``zoomSource(of:)``).
-    var zoomedScreens: [AnyRoute: PresentationSource] = [:]
+    var zoomedEntries: [EntryID: PresentationSource] = [:]
+    /// The entry the target's zoom brings on top, until the update that zooms it is handed out.
+    @ObservationIgnored var zoomingEntry: EntryID?
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///
@@ -242,6 +244,7 @@ public final class ScreenPresenter {
     private func routerDid(_ event: NavigationEvent) {
         guard !isWritingBack else { return }
         if event.cause == .restoration {
+            zoomedEntries = [:]
             driver.restart(showing: event.newState)
             isGestureInferred = false
             awaitedSignals = []
@@ -249,7 +252,9 @@ public final class ScreenPresenter {
             resumeUpdateWaitersIfIdle()
             return
         }
-        apply(driver.show(event.newState, zooming: zoom(of: event)))
+        let zoom = zoom(of: event)
+        zoomingEntry = zoom == nil ? nil : event.newState.entryOnTop
+        apply(driver.show(event.newState, zooming: zoom))
     }
 
     /// The screen `event` opened that zooms out of the view the user opened it from: the new
@@ -263,6 +268,7 @@ public final class ScreenPresenter {
 
     /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
     func apply(_ update: PresentationUpdate?) {
+        forgetZoomsOffDisplay()
         guard let update else {
             releaseLeftScreens()
             resumeUpdateWaitersIfIdle()

@@ -29,11 +29,17 @@ struct ModalLayers<Screen: View>: ViewModifier {
             #else
         .fullScreenCover(item: item(.fullScreenCover)) { layer($0) }
             #endif
-            #if !os(tvOS) && !os(watchOS) && !os(visionOS)
+            #if os(tvOS) || os(watchOS) || os(visionOS)
+        // No inspector here (and no popover on tvOS and watchOS): the layer is a sheet.
+        .sheet(item: item(.inspector)) { layer($0) }
+        #else
         // A trailing column on a regular width, a sheet on a compact one: SwiftUI adapts it.
         .inspector(isPresented: inspectorShown) {
             if let presented = presenter.presentedLayer(index, style: .inspector) { layer(presented) }
         }
+        #endif
+        #if os(tvOS) || os(watchOS)
+        .sheet(item: item(.popover)) { layer($0) }
         #endif
     }
 
@@ -54,7 +60,11 @@ struct ModalLayers<Screen: View>: ViewModifier {
 
     private func layer(_ presented: PresentedLayer) -> some View {
         StackView(presenter: presenter, stack: .layer(presented.index), root: presented.root, screen: screen)
-            .modifier(ZoomedScreen(source: presenter.zoomSource(of: presented.root), namespace: namespace))
+            .modifier(
+                ZoomedScreen(
+                    source: presenter.zoomSource(of: presenter.shownRootEntry(of: .layer(presented.index))),
+                    namespace: namespace)
+            )
             .onAppear { presenter.layerAppeared(presented) }
             .onDisappear { presenter.layerDisappeared(presented) }
             .interactiveDismissDisabled(!presenter.allowsSwipeDown(presented))

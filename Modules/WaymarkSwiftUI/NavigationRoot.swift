@@ -68,10 +68,23 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     @ViewBuilder private var tabView: some View {
         #if os(watchOS)
         tabBar
+        #elseif os(tvOS) || os(visionOS)
+        // Search activation by tab is iOS's and macOS's only.
+        tabsWithoutRoles
         #else
         if #available(iOS 26, macOS 26, *), let search = presenter.router.registry.searchTab {
             searchTabView(search)
-        } else if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
+        } else {
+            tabsWithoutRoles
+        }
+        #endif
+    }
+
+    @ViewBuilder private var tabsWithoutRoles: some View {
+        #if os(watchOS)
+        tabBar
+        #else
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
             TabView(selection: tabSelection) {
                 ForEach(presenter.tabs, id: \.self) { tab in
                     Tab(value: tab) {
@@ -91,7 +104,9 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     /// iOS 26's tab view with `search` as the search tab: selecting it starts a search, and
     /// dismissing the search selects the tab before it again, which SwiftUI writes back as a tab
     /// selection; the state remembers that tab (`NavigationState.tabBeforeSearch`). Its label is
-    /// the role's. An app shows its search field with `searchable(text:)` on its search screen.
+    /// the role's. The app puts its search field on the root (`searchable(text:)`), as Apple's
+    /// example puts it on the tab view.
+    #if !os(tvOS) && !os(watchOS) && !os(visionOS)
     @available(iOS 26, macOS 26, *)
     @ViewBuilder private func searchTabView(_ search: TabID) -> some View {
         let tabs = TabView(selection: tabSelection) {
@@ -113,6 +128,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             tabs
         }
     }
+    #endif
 
     private var tabBar: some View {
         TabView(selection: tabSelection) {
@@ -239,7 +255,7 @@ struct ScreenContainer<Screen: View>: View {
         screen(route)
             .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
-            .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: route) : nil, namespace: zoomNamespace))
+            .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace))
             #if !os(macOS) && !os(watchOS)
         .toolbar(presenter.hidesTabBar(route) ? .hidden : .visible, for: .tabBar)
             #endif

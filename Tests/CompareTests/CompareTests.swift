@@ -180,6 +180,9 @@ struct CompareTests {
         #expect(details.title == "U2" && details.lines == ["C", "2 courses"])
         await details.actions[0].perform()
         #expect(router.calls.calls == [.details(UniversityID(2)), .university(UniversityID(2))])
+        // Another university's details while these are open replace them: one inspector.
+        try await #require(comparison.actions.first { $0.title == "Details: U1" }).perform()
+        #expect(app.state.modals.map(\.root) == [CompareRoute.details(id: UniversityID(1)).erased])
     }
 
     @Test func aLinkOpensTheDetailsInspectorOverWhateverIsShown() async {

@@ -116,7 +116,7 @@ struct PresentationsContinuedPlanTests {
         }
     }
 
-    @Test func aSplitViewsDetailColumnZoomsOnlyForAPushOverItsScreen() {
+    @Test func aSplitViewsDetailColumnNeverZooms() {
         let split = TabLayout(splitViewTabs: ["search"])
         let zoom = ZoomTransition(source: card, route: item(2))
         let newRoot = PresentationPlanner.plan(
@@ -126,7 +126,13 @@ struct PresentationsContinuedPlanTests {
         let pushed = PresentationPlanner.plan(
             from: screen("search", ["search": [1]]), to: screen("search", ["search": [1, 2]]), rules: .iOS17,
             width: .regular, layout: split, zoom: zoom)
-        #expect(pushed == [[.zoomed(.setDetailColumn("search", [item(1), item(2)]), from: card)]])
+        #expect(pushed == [[.setDetailColumn("search", [item(1), item(2)])]], "The card may be in either column")
+        var simulator = PlatformSimulator(
+            showing: screen("search", ["search": [1]]), rules: .iOS17, width: .regular, layout: split)
+        #expect(throws: PlatformRefusal.zoomWithoutSource) {
+            try simulator.apply(
+                PresentationUpdate(id: 1, steps: [.zoomed(.setDetailColumn("search", [item(1), item(2)]), from: card)]))
+        }
     }
 
     @Test func aCoverAndAPushInsideALayerZoomToo() {

@@ -59,8 +59,9 @@ enum PresenterApp {
     /// Each tab's root screen; the fixture's routes have no links for the registry to build them from.
     static let roots: [TabID: AnyRoute] = ["hub": Route.home.erased, "search": Route.search.erased]
 
-    static func registry() throws -> NavigationRegistry {
-        var builder = RegistryBuilder(tabs: ["hub", "search"])
+    /// The fixture's registry; with `searchTab`, on a platform whose tabs have roles.
+    static func registry(searchTab: TabID? = nil) throws -> NavigationRegistry {
+        var builder = RegistryBuilder(tabs: ["hub", "search"], searchTab: searchTab)
         builder.add(Feature())
         return try builder.build()
     }

@@ -15,17 +15,32 @@ struct PresenterSourcesTests {
         let card = PresentationSource("card", item: "1")
         try presenter.router.apply(NavigationTransaction([.push(Route.item(1).erased)], from: card))
         #expect(presenter.runningUpdate?.steps == [.zoomed(.setTabPath("search", [Route.item(1).erased]), from: card)])
-        #expect(presenter.zoomSource(of: Route.item(1).erased) == card, "Known before the screen is built")
+        let page = presenter.router.state.entries(of: "search").last
+        #expect(presenter.zoomSource(of: page) == card, "Known before the screen is built")
         host.finishAnimation()
         try presenter.router.perform(.push(Route.item(2).erased))
         #expect(
             presenter.runningUpdate?.steps == [.setTabPath("search", [Route.item(1).erased, Route.item(2).erased])])
-        #expect(presenter.zoomSource(of: Route.item(2).erased) == nil, "Pushed from no view")
-        #expect(presenter.zoomSource(of: Route.item(1).erased) == card, "Still shown, so it zooms back")
+        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil, "From no view")
+        #expect(presenter.zoomSource(of: page) == card, "Still shown, so it zooms back")
         host.finishAnimation()
         try presenter.router.perform(.popToRoot())
         host.finishAnimation()
-        #expect(presenter.zoomSource(of: Route.item(1).erased) == nil, "Forgotten once it has left")
+        #expect(presenter.zoomSource(of: page) == nil, "Forgotten once it has left")
+    }
+
+    @Test func theSamePageOpenedAgainByALinkAfterASwipeBackDoesNotZoom() throws {
+        let host = ManualHost()
+        let presenter = try PresenterApp.presenter(host: host)
+        try presenter.router.perform(.selectTab("search"))
+        host.finishAnimation()
+        try presenter.router.apply(NavigationTransaction([.push(Route.item(1).erased)], from: "card"))
+        host.finishAnimation()
+        presenter.userSetPath([], of: .tab("search"))
+        #expect(presenter.router.state.stack(of: "search").isEmpty && presenter.runningUpdate == nil, "Swiped back")
+        try presenter.router.perform(.push(Route.item(1).erased), cause: .link("app://item/1"))
+        #expect(presenter.runningUpdate?.steps == [.setTabPath("search", [Route.item(1).erased])])
+        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil)
     }
 
     @Test func aSourceNotNamedByTheDestinationZoomsNothing() throws {
@@ -34,7 +49,7 @@ struct PresenterSourcesTests {
         try presenter.router.apply(
             NavigationTransaction([.selectTab("search"), .push(Route.item(1).erased)], from: "button"))
         #expect(presenter.runningUpdate?.steps.contains { if case .zoomed = $0 { true } else { false } } == false)
-        #expect(presenter.zoomSource(of: Route.item(1).erased) == nil)
+        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil)
     }
 
     @Test func aPopoverIsTheItemOfItsSourceAndOfNoSheet() throws {
@@ -60,5 +75,27 @@ struct PresenterSourcesTests {
         try presenter.router.perform(.present(Route.filters.erased))
         #expect(presenter.presentedLayer(0, style: .sheet)?.root == Route.filters.erased)
         #expect(presenter.presentedLayer(0, style: .popover) == nil)
+    }
+
+    @Test func iOS26GivesTabsRolesAndEarlierPlatformsDoNot() {
+        #expect(PlatformRules(named: "ios26") == .iOS26 && PlatformRules.iOS26.givesTabsRoles)
+        #expect(!PlatformRules.iOS17.givesTabsRoles && !PlatformRules.iOS16.givesTabsRoles)
+        #expect(PlatformRules.all.map(\.name) == ["ios16", "ios17", "ios26"])
+        #expect(!PlatformRules.iOS26.dismissesOneLayerAtATime, "Dismissals as on iOS 17")
+    }
+
+    @Test func searchDismissedByTheSystemIsWrittenBackWithNothingPlanned() throws {
+        let host = ManualHost()
+        let session = NavigationSession(registry: try PresenterApp.registry(searchTab: "search"))
+        let presenter = try PresenterApp.presenter(host: host, session: session, rules: .iOS26)
+        presenter.systemClosedSearch()
+        #expect(presenter.lastRefusal == .searchNotShown, "Search is not shown")
+        presenter.userSelected("search")
+        #expect(presenter.router.state.tabBeforeSearch == "hub")
+        #expect(presenter.runningUpdate == nil, "The tap showed it")
+        presenter.systemClosedSearch()
+        #expect(presenter.lastRefusal == nil)
+        #expect(presenter.router.state.selectedTab == "hub" && presenter.router.state.tabBeforeSearch == nil)
+        #expect(presenter.displayed.selectedTab == "hub" && presenter.runningUpdate == nil, "The system selected it")
     }
 }

@@ -69,11 +69,13 @@ struct PresentationsContinuedAdapterTests {
         #expect(window.renderer.zoomTransitions.count == 1)
         #expect(zoom.sourceID == AnyHashable(ProbeScreen.card))
         #expect(zoom.namespace == window.renderer.transitionSources.first?.namespace, "Matched in one namespace")
-        try window.router.perform(.popToRoot())
+        // Swiped back, then the same page opened by a link: a new entry, the ordinary transition.
+        let stack = try #require(window.renderer.stack(of: "search"))
+        window.renderer.setPath([], of: stack)
+        #expect(window.router.state.stack(of: "search").isEmpty)
+        try window.router.perform(.push(Route.item(1).erased), cause: .link("app://item/1"))
         window.settle()
-        try window.router.perform(.push(Route.item(1).erased))
-        window.settle()
-        #expect(window.renderer.zoomTransitions.isEmpty, "Pushed from no view: the ordinary transition")
+        #expect(window.renderer.zoomTransitions.isEmpty, "Opened by a link: the ordinary transition")
     }
 
     @Test func onIOS26SearchIsTheSearchTabAndItsDismissalIsWrittenBack() throws {

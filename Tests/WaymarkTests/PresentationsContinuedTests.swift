@@ -146,6 +146,17 @@ struct PresentationsContinuedTests {
         #expect(router.state.modals.isEmpty, "Popping its root dismisses it, like any layer")
     }
 
+    @Test func anInspectorPresentedOverAnInspectorTakesItsPlace() throws {
+        try router.perform(.present(GalleryRoute.notes(1).erased))
+        try router.perform(.present(GalleryRoute.notes(2).erased))
+        #expect(router.state.modals.map(\.root) == [GalleryRoute.notes(2).erased], "One inspector column")
+        try router.perform(.present(GalleryRoute.share.erased), .present(GalleryRoute.notes(3).erased))
+        #expect(
+            router.state.modals.map(\.root) == [
+                GalleryRoute.notes(2).erased, GalleryRoute.share.erased, GalleryRoute.notes(3).erased,
+            ], "Over a sheet, an inspector is a layer of its own")
+    }
+
     @Test func theEventNamesTheSourceOfTheUsersTransactionOnly() throws {
         let zoomed = try router.apply(
             NavigationTransaction([.push(GalleryRoute.photo(1).erased)], from: GalleryRoute.card))

@@ -46,12 +46,13 @@ struct SearchTabTests {
     }
 
     @Test func searchOpenedWithNothingBeforeItClosesToTheFirstOtherTab() throws {
+        try router.perform(.selectTab("albums"))
         var state = router.state
         state.selectedTab = "search"
         try router.replaceState(state, cause: .restoration)
-        #expect(router.state.tabBeforeSearch == nil)
+        #expect(router.state.tabBeforeSearch == nil, "A replaced state remembers nothing")
         try router.perform(.closeSearch)
-        #expect(router.state.selectedTab == "grid")
+        #expect(router.state.selectedTab == "grid", "The first tab, not albums, which nothing remembered")
     }
 
     @Test func theTabBeforeSearchIsSavedAndRestoredWhereItStillFits() throws {

@@ -50,13 +50,13 @@ package final class ChapterRouter {
         perform((index.map { [NavigationIntent.dismiss(fromLayer: $0)] } ?? []) + [.push(route)])
     }
 
-    /// Opens `answerer` for a value, from the screen on top: it asks, and the value comes back to
-    /// it when the answerer gives it (``give(_:)``), in the transaction that closes the answerer.
     /// Presents `route` as a new layer on top.
     package func present(_ route: some Route) {
         perform(.present(AnyRoute(route)))
     }
 
+    /// Opens `answerer` for a value, from the screen on top: it asks, and the value comes back to
+    /// it when the answerer gives it (``give(_:)``), in the transaction that closes the answerer.
     package func ask(_ answerer: some Route) {
         perform(.askForResult(AnyRoute(answerer)))
     }

@@ -107,7 +107,9 @@ extension NavigationRouter {
             await open(link, cause: pending.cause, after: intents)
             return
         case .intents(let asked):
-            if (try? apply(NavigationTransaction(asked, cause: pending.cause), after: intents)) != nil { return }
+            if (try? apply(NavigationTransaction(asked, cause: pending.cause, from: nil), after: intents)) != nil {
+                return
+            }
         }
         _ = try? apply(NavigationTransaction(intents, cause: .accessGuard))
     }

@@ -18,7 +18,8 @@ public enum NavigationIntent: Hashable, Sendable {
     /// Shows a tab; what happens when it is already shown is up to `onReselect`.
     case selectTab(TabID, onReselect: TabReselection = .keepStack)
     /// Presents a modal destination as a new layer on top, with screens already pushed inside it.
-    /// The layer's style is the destination's registered presentation.
+    /// The layer's style is the destination's registered presentation. An inspector presented
+    /// while an inspector is on top takes its place: a screen has one inspector column.
     case present(AnyRoute, path: [AnyRoute] = [])
     /// Dismisses the top modal layer; fails when none is presented.
     case dismissTop
@@ -59,7 +60,7 @@ public enum NavigationIntent: Hashable, Sendable {
     case giveResult(GivenResult)
     /// The system dismissed the search that selecting the search tab started (the user cancelled
     /// it): the tab selected before it is selected again, or the first other tab when none is
-    /// remembered (a link opened search). Fails when the search tab is not selected, or the app
+    /// remembered (a state restored or replaced with search selected). Fails when the search tab is not selected, or the app
     /// has none on this platform (``NavigationRegistry/searchTab``).
     case closeSearch
 }

@@ -94,7 +94,13 @@ extension NavigationState {
         case .present(let root, let path):
             let (destination, style) = try registry.checkPresentable(root)
             for route in path { try registry.checkPushable(route) }
-            modals.append(ModalLayer(style: style, root: root, path: path, detent: destination.detents.first))
+            let layer = ModalLayer(style: style, root: root, path: path, detent: destination.detents.first)
+            // A screen has one inspector: another presented over it takes its place.
+            if style == .inspector, modals.last?.style == .inspector {
+                modals[modals.count - 1] = layer
+            } else {
+                modals.append(layer)
+            }
 
         case .dismissTop:
             guard !modals.isEmpty else { throw .noModalPresented }

@@ -155,7 +155,8 @@ public final class NavigationRouter {
         }
         answering = position
         defer { answering = nil }
-        try apply(NavigationTransaction([.closeDialog], cause: .user))
+        // An answer comes from the dialog's button, no view on a screen.
+        try apply(NavigationTransaction([.closeDialog], cause: .user, from: nil))
         return dialog.buttons[position].action
     }
 

@@ -56,7 +56,8 @@ extension NavigationState {
 
 extension NavigationRegistry {
     /// The tab dismissing the search shows in `state`: the tab selected before the search tab, or
-    /// the first other tab when none is remembered (a link opened search); `nil` when the search
+    /// the first other tab when none is remembered (a state restored or replaced with search
+    /// selected); `nil` when the search
     /// tab is not selected, or this platform gives tabs no roles. The one rule of
     /// ``NavigationIntent/closeSearch`` and of a UI whose system selected that tab itself.
     public func tabClosingSearch(in state: NavigationState) -> TabID? {

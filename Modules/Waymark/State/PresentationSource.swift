@@ -18,6 +18,7 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
     /// `matchedTransitionSource(id:in:)` takes the whole source as the id).
     public let item: String?
 
+    /// The view named `name`, the `item` of several of that name (`nil` for the only one).
     public init(_ name: String, item: String? = nil) {
         self.name = name
         self.item = item
@@ -28,6 +29,7 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
         self.init(name, item: item.description as String?)
     }
 
+    /// The only view named `name`: `"filters-button"`.
     public init(stringLiteral name: String) {
         self.init(name)
     }

@@ -47,8 +47,11 @@ extension View {
     }
 
     /// Mirrors `nonisolated func tabViewSearchActivation(_ activation: TabSearchActivation) -> some
-    /// View` (documentation/swiftui/view/tabviewsearchactivation(_:); iOS 26, macOS 26).
+    /// View` (documentation/swiftui/view/tabviewsearchactivation(_:); iOS 26, macOS 26 only).
     @available(iOS 26.0, macOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
         ModifiedView(content: self, effect: SearchActivation(activation: activation))
     }

@@ -85,6 +85,13 @@ final class ChapterSceneModel {
 
     /// Runs a screen's action, unless one is running or the screen is still changing (a second
     /// tap of a button whose first tap is pushing a screen): one tap, one navigation.
+    /// The user submitted `query` in the search tab's field.
+    func search(for query: String) async {
+        guard !isActing else { return }
+        app.showSearchResults(for: query)
+        revision += 1
+    }
+
     func perform(_ action: ScreenAction) async {
         guard !isActing, presenter.runningUpdate == nil else { return }
         isActing = true

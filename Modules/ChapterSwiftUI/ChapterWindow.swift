@@ -54,6 +54,7 @@ struct ChapterSceneView: View {
             } answering: { action in
                 await scene.app.carryOut(action)
             }
+            .searchTabField(scene)
             #if canImport(UIKit)
             .modifier(ChapterQuickActions(scene: scene))
             #endif
@@ -117,6 +118,33 @@ struct ScreenView: View {
     static func toggling(_ position: Int, in picker: ScreenPicker) -> [Int] {
         if picker.allowed.upperBound == 1 { return [position] }
         return picker.chosen.contains(position) ? picker.chosen.filter { $0 != position } : picker.chosen + [position]
+    }
+}
+extension View {
+    /// The search field the search tab activates, where the platform gives tabs roles (iOS 26): on
+    /// the tab view, as Apple's example puts it; submitting shows the results on the search tab.
+    fileprivate func searchTabField(_ scene: ChapterSceneModel) -> some View {
+        SearchTabField(content: self, scene: scene)
+    }
+}
+
+/// The tab view with its search field, when the app has a search tab.
+private struct SearchTabField<Content: View>: View {
+    let content: Content
+    let scene: ChapterSceneModel
+    @State private var query = ""
+
+    @ViewBuilder var body: some View {
+        if scene.app.registry.searchTab != nil {
+            content
+                .searchable(text: $query)
+                .onSubmit(of: .search) {
+                    let query = query
+                    scene.presenter.startWork { await scene.search(for: query) }
+                }
+        } else {
+            content
+        }
     }
 }
 #endif

@@ -3,11 +3,41 @@ import Waymark
 extension ScreenPresenter {
     // MARK: - Popover anchors and zoom sources
 
-    /// Layer `index`, if it is a popover anchored to `source`: the item of the popover the view
-    /// that `source` names presents from itself, so the popover points at that view.
-    public func popover(_ index: Int, anchoredTo source: PresentationSource) -> PresentedLayer? {
-        guard displayed.modals.indices.contains(index), displayed.modals[index].source == source else { return nil }
-        return presentedLayer(index, style: .popover)
+    /// Layer `index`, if it is a popover anchored to `placed`: the item of the popover that view
+    /// presents from itself, so the popover points at it. Only the view on the screen directly
+    /// below the layer answers, not one of that name on a screen under it or in another tab.
+    public func popover(_ index: Int, anchoredTo placed: PlacedSource) -> PresentedLayer? {
+        guard let layer = presentedLayer(index, style: .popover), placed == anchor(of: index) else { return nil }
+        return layer
+    }
+
+    /// Layer `index`, if it is a popover whose view is not on display (a view not marked, or one a
+    /// lazy list has not made): the item the layer's host presents it from instead, pointing at
+    /// the screen below, so no popover the state shows is left unshown.
+    public func popoverWithoutItsView(_ index: Int) -> PresentedLayer? {
+        guard let layer = presentedLayer(index, style: .popover), let anchor = anchor(of: index),
+            sourcesOnDisplay[anchor] == nil
+        else { return nil }
+        return layer
+    }
+
+    /// A view marked as `placed.source` came on display, on its screen.
+    public func sourceAppeared(_ placed: PlacedSource) {
+        sourcesOnDisplay[placed, default: 0] += 1
+    }
+
+    /// A view marked as `placed.source` left the display.
+    public func sourceDisappeared(_ placed: PlacedSource) {
+        guard let count = sourcesOnDisplay[placed] else { return }
+        sourcesOnDisplay[placed] = count > 1 ? count - 1 : nil
+    }
+
+    /// Where the popover at `index` points: its source, on the screen shown directly below it.
+    private func anchor(of index: Int) -> PlacedSource? {
+        guard displayed.modals.indices.contains(index), let source = displayed.modals[index].source else { return nil }
+        let below: StackTarget = index == 0 ? .tab(displayed.selectedTab) : .layer(index - 1)
+        let top = shownPath(of: below).last.flatMap { entry(of: $0, on: below) } ?? shownRootEntry(of: below)
+        return PlacedSource(source, on: below, entry: top)
     }
 
     /// The view the screen of `entry` came zooming out of, while that screen is on display: a UI
@@ -41,5 +71,20 @@ extension NavigationState {
     /// The entry on top: the top layer's, or the selected tab's; `nil` for a tab's root.
     var entryOnTop: EntryID? {
         modals.isEmpty ? entries(of: selectedTab).last : entries(ofLayer: modals.count - 1).last
+    }
+}
+
+/// A view marked as a presentation source, and the screen it is on: the stack it shows on, and its
+/// entry (`nil` for a tab's root).
+public struct PlacedSource: Hashable, Sendable {
+    public let source: PresentationSource
+    public let stack: StackTarget
+    public let entry: EntryID?
+
+    /// `source` on the screen of `entry` on `stack`.
+    public init(_ source: PresentationSource, on stack: StackTarget, entry: EntryID?) {
+        self.source = source
+        self.stack = stack
+        self.entry = entry
     }
 }

@@ -81,6 +81,8 @@ public final class ScreenPresenter {
     var zoomedEntries: [EntryID: PresentationSource] = [:]
     /// The entry the target's zoom brings on top, until the update that zooms it is handed out.
     @ObservationIgnored var zoomingEntry: EntryID?
+    /// The views marked as sources on display, with how many of each (``sourceAppeared(_:)``).
+    var sourcesOnDisplay: [PlacedSource: Int] = [:]
 
     /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
     ///

@@ -40,7 +40,17 @@ struct ModalLayers<Screen: View>: ViewModifier {
         #endif
         #if os(tvOS) || os(watchOS)
         .sheet(item: item(.popover)) { layer($0) }
+        #else
+        // A popover whose view is not on display points at the screen below instead.
+        .popover(item: popoverWithoutItsView) { layer($0) }
         #endif
+    }
+
+    /// Layer `index`, a popover whose view is not on display; `nil` written back when tapped away.
+    private var popoverWithoutItsView: Binding<PresentedLayer?> {
+        Binding(
+            get: { @MainActor [presenter, index] in presenter.popoverWithoutItsView(index) },
+            set: { @MainActor [presenter, index] value in presenter.userSetLayer(value, at: index, style: .popover) })
     }
 
     /// Whether layer `index` is an inspector; `false` written back when the user closed it.

@@ -24,6 +24,7 @@ struct SourceView<Content: View>: View {
     let source: PresentationSource?
     @Environment(\.waymarkLayerHost) private var host
     @Environment(\.waymarkZoomNamespace) private var namespace
+    @Environment(\.waymarkScreenPlace) private var place
 
     @ViewBuilder var body: some View {
         if let source {
@@ -41,8 +42,14 @@ struct SourceView<Content: View>: View {
         #if os(tvOS) || os(watchOS)
         content
         #else
-        if let host {
-            content.popover(item: host.popover(anchoredTo: source)) { host.content($0) }
+        if let host, let place {
+            // Only the view on the screen directly below the layer presents it; the host presents
+            // a popover whose view is not on display, so none is left unshown.
+            let placed = PlacedSource(source, on: place.stack, entry: place.entry)
+            content
+                .popover(item: host.popover(anchoredTo: placed)) { host.content($0) }
+                .onAppear { host.presenter.sourceAppeared(placed) }
+                .onDisappear { host.presenter.sourceDisappeared(placed) }
         } else {
             content
         }
@@ -77,16 +84,26 @@ struct LayerHost {
     let index: Int
     let content: @MainActor (PresentedLayer) -> AnyView
 
-    /// The item of the popover `source` anchors, written back as ``ModalLayers`` writes its items.
-    func popover(anchoredTo source: PresentationSource) -> Binding<PresentedLayer?> {
+    /// The item of the popover `placed` anchors, written back as ``ModalLayers`` writes its items.
+    func popover(anchoredTo placed: PlacedSource) -> Binding<PresentedLayer?> {
         Binding(
-            get: { @MainActor [presenter, index] in presenter.popover(index, anchoredTo: source) },
+            get: { @MainActor [presenter, index] in presenter.popover(index, anchoredTo: placed) },
             set: { @MainActor [presenter, index] value in presenter.userSetLayer(value, at: index, style: .popover) })
     }
 }
 
 private struct LayerHostKey: EnvironmentKey {
     static var defaultValue: LayerHost? { nil }
+}
+
+/// The screen a view is on: the stack it shows on, and its entry (`nil` for a tab's root).
+struct ScreenPlace {
+    let stack: StackTarget
+    let entry: EntryID?
+}
+
+private struct ScreenPlaceKey: EnvironmentKey {
+    static var defaultValue: ScreenPlace? { nil }
 }
 
 private struct ZoomNamespaceKey: EnvironmentKey {
@@ -98,6 +115,12 @@ extension EnvironmentValues {
     var waymarkLayerHost: LayerHost? {
         get { self[LayerHostKey.self] }
         set { self[LayerHostKey.self] = newValue }
+    }
+
+    /// The screen the views here are on.
+    var waymarkScreenPlace: ScreenPlace? {
+        get { self[ScreenPlaceKey.self] }
+        set { self[ScreenPlaceKey.self] = newValue }
     }
 
     /// The namespace a scene's zoom transitions match their views in.

@@ -50,3 +50,19 @@ struct CompositionTests {
         #expect(page.contains("zooms from") && page.contains(#""zoomSource":"university.card""#))
     }
 }
+
+@MainActor
+@Suite("The search tab's field")
+struct SearchFieldTests {
+    @Test func submittingShowsTheResultsOnTheSearchTab() throws {
+        let app = try ChapterApp(tabsHaveRoles: true)
+        app.showSearchResults(for: "  ")
+        #expect(app.navigation.state.selectedTab == ChapterTab.hub, "Nothing typed, nothing shown")
+        app.showSearchResults(for: " physics ")
+        #expect(app.navigation.state.selectedTab == ChapterTab.search)
+        #expect(
+            app.navigation.state.stack(of: ChapterTab.search).map { try? app.registry.link(for: $0) } == [
+                "chapter://search/results?q=physics"
+            ])
+    }
+}

@@ -55,10 +55,17 @@ struct PresenterSourcesTests {
     @Test func aPopoverIsTheItemOfItsSourceAndOfNoSheet() throws {
         let host = ManualHost()
         let presenter = try PresenterApp.presenter(host: host)
+        // The button is on the hub tab's root, which is no entry.
+        let button = PlacedSource("button", on: .tab("hub"), entry: nil)
+        presenter.sourceAppeared(button)
         try presenter.router.apply(NavigationTransaction([.present(Route.filters.erased)], from: "button"))
-        let layer = try #require(presenter.popover(0, anchoredTo: "button"))
+        let layer = try #require(presenter.popover(0, anchoredTo: button))
         #expect(layer.style == .popover && presenter.presentedLayer(0, style: .sheet) == nil)
-        #expect(presenter.popover(0, anchoredTo: "other") == nil)
+        #expect(presenter.popover(0, anchoredTo: PlacedSource("other", on: .tab("hub"), entry: nil)) == nil)
+        #expect(
+            presenter.popover(0, anchoredTo: PlacedSource("button", on: .tab("search"), entry: nil)) == nil,
+            "A view of that name on another tab's screen does not present it")
+        #expect(presenter.popoverWithoutItsView(0) == nil, "Its view is on display")
         #expect(presenter.allowsSwipeDown(layer), "Tapping beside it, or the sheet it is on a phone, closes it")
         #expect(presenter.shownStyle(of: presenter.displayed.modals[0]) == .sheet)
         let running = presenter.runningUpdate
@@ -67,6 +74,20 @@ struct PresenterSourcesTests {
         #expect(presenter.runningUpdate == running && presenter.remainingPlan.isEmpty, "Resizing hands out nothing")
         presenter.userSetLayer(nil, at: 0, style: .popover)
         #expect(presenter.router.state.modals.isEmpty, "Tapped away")
+    }
+
+    @Test func aPopoverWhoseViewIsNotOnDisplayIsPresentedByItsHost() throws {
+        let host = ManualHost()
+        let presenter = try PresenterApp.presenter(host: host)
+        let button = PlacedSource("button", on: .tab("hub"), entry: nil)
+        try presenter.router.apply(NavigationTransaction([.present(Route.filters.erased)], from: "button"))
+        #expect(presenter.popoverWithoutItsView(0)?.root == Route.filters.erased, "No view marked: the host shows it")
+        presenter.sourceAppeared(button)
+        presenter.sourceAppeared(button)
+        presenter.sourceDisappeared(button)
+        #expect(presenter.popoverWithoutItsView(0) == nil && presenter.popover(0, anchoredTo: button) != nil)
+        presenter.sourceDisappeared(button)
+        #expect(presenter.popoverWithoutItsView(0) != nil, "Its last view went")
     }
 
     @Test func aPopoverWithoutASourceIsASheetsItem() throws {

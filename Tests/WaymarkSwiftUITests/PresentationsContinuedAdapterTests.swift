@@ -37,6 +37,15 @@ struct PresentationsContinuedAdapterTests {
         #expect(window.router.state.modals.isEmpty, "Tapped away, and written back")
     }
 
+    @Test func aPopoverWhoseViewIsNotOnDisplayIsPresentedByTheScreenBelow() throws {
+        let window = try searchWindow()
+        // Named by code, with no view marked so: the layer's host presents it, once.
+        try window.router.apply(NavigationTransaction([.present(Route.filters.erased)], from: "unmarked"))
+        window.settle()
+        #expect(window.renderer.presentations.map(\.style) == [.popover])
+        #expect(window.presenter.runningUpdate == nil, "Shown, so its appearance completed the update")
+    }
+
     @Test func aPopoverNoViewLedToIsASheet() throws {
         let window = try searchWindow()
         try window.router.perform(.present(Route.filters.erased))

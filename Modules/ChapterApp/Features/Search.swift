@@ -1,5 +1,6 @@
 import ChapterKit
 import Courses
+import Foundation
 import Search
 import Universities
 import Waymark
@@ -15,6 +16,18 @@ extension AppFeature {
         return WiredFeature(SearchFeature(), sampleRoutes: samples) { router in
             SearchScreens(service: service, router: SearchRouter(router))
         }
+    }
+}
+
+extension ChapterApp {
+    /// Shows the search tab's results for `query`, typed in the field the search tab activates
+    /// (iOS 26): the user's own step, from the search tab's first screen.
+    public func showSearchResults(for query: String) {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return }
+        _ = try? navigation.perform(
+            .selectTab(ChapterTab.search),
+            .replaceStack([SearchRoute.results(query: words).erased], on: .tab(ChapterTab.search)))
     }
 }
 

@@ -197,3 +197,38 @@ where C0.TabValue == C1.TabValue {
     let first: C0
     let second: C1
 }
+
+extension View {
+    /// Mirrors `nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement =
+    /// .automatic, prompt: Text? = nil) -> some View`
+    /// (documentation/swiftui/view/searchable(text:placement:prompt:); iOS 15, macOS 12, tvOS 15,
+    /// watchOS 8, visionOS 1).
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        ModifiedView(content: self, effect: SearchField(text: text))
+    }
+
+    /// Mirrors `nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping
+    /// () -> Void) -> some View` (documentation/swiftui/view/onsubmit(of:_:); iOS 15, macOS 12).
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        ModifiedView(content: self, effect: Submission(triggers: triggers, action: action))
+    }
+}
+
+/// Mirrors `struct SearchFieldPlacement: Sendable` (documentation/swiftui/searchfieldplacement).
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    /// Mirrors `static let automatic: SearchFieldPlacement`.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+}
+
+/// Mirrors `struct SubmitTriggers: OptionSet, Sendable` (documentation/swiftui/submittriggers).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Mirrors `static let text: SubmitTriggers`.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// Mirrors `static let search: SubmitTriggers`.
+    public static let search = SubmitTriggers(rawValue: 2)
+}

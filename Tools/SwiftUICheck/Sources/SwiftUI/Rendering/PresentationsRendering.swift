@@ -64,3 +64,36 @@ extension ViewRenderer {
         nodes.compactMap { ($0.effect as? Tag)?.value }
     }
 }
+
+/// `searchable(text:placement:prompt:)`: the search field, its text read and written through its
+/// binding.
+struct SearchField: ViewEffect {
+    let text: Binding<String>
+}
+
+/// `onSubmit(of:_:)`.
+struct Submission: ViewEffect {
+    let triggers: SubmitTriggers
+    let action: () -> Void
+}
+
+extension ViewRenderer {
+    /// Whether a search field is on screen.
+    package var hasSearchField: Bool {
+        nodes.contains { $0.effect is SearchField }
+    }
+
+    /// The user types `text` in the search field and submits it: SwiftUI writes the text, then
+    /// runs the search submissions above the field; `false` when no field is on screen.
+    @discardableResult
+    package func search(_ text: String) -> Bool {
+        guard let field = nodes.first(where: { $0.effect is SearchField }) else { return false }
+        let submissions = ([field] + field.ancestors).compactMap { $0.effect as? Submission }
+            .filter { $0.triggers.contains(.search) }
+        (field.effect as? SearchField)?.text.wrappedValue = text
+        render()
+        for submission in submissions { submission.action() }
+        render()
+        return true
+    }
+}

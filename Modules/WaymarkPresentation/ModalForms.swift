@@ -2,7 +2,7 @@ import Waymark
 
 extension ModalLayer {
     /// The presentation that hosts the layer in a UI: its style, except a popover with no view to
-    /// anchor to (``source``), which a sheet hosts.
+    /// anchor to (`source`), which a sheet hosts.
     ///
     /// It changes only with the state, never with the width: a popover and an inspector adapt
     /// to a compact width by themselves (SwiftUI shows both as sheets there), so a window resized
@@ -13,9 +13,11 @@ extension ModalLayer {
 
     /// What the user sees the layer as at `width`: a popover anchored to its source only on a
     /// regular width, an inspector as a column only on a regular width, a sheet otherwise; a
-    /// sheet and a cover as themselves. The state says ``style``, whatever the width.
-    public func shownStyle(at width: WindowWidth) -> ModalStyle {
+    /// sheet and a cover as themselves; where `rules` have no inspector, a sheet. The state says
+    /// `style`, whatever the width.
+    public func shownStyle(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> ModalStyle {
         switch hostingStyle {
+        case .inspector where !rules.hasInspectors: .sheet
         case .popover, .inspector: width == .regular ? hostingStyle : .sheet
         case .sheet, .fullScreenCover: hostingStyle
         }
@@ -24,8 +26,8 @@ extension ModalLayer {
     /// Whether the layer is a column beside the screen below at `width` (an inspector on a
     /// regular width), not a presentation: showing or hiding it starts no transition UIKit must
     /// finish, so it may share an update with one.
-    public func isColumn(at width: WindowWidth) -> Bool {
-        shownStyle(at: width) == .inspector
+    public func isColumn(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> Bool {
+        shownStyle(at: width, under: rules) == .inspector
     }
 
     /// Whether the UI shows `other` where it shows this layer: the same root in the same

@@ -27,9 +27,16 @@ public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
     /// An app builds its registry with its search tab only where this holds
     /// (`RegistryBuilder(tabs:links:searchTab:)`); elsewhere that tab is an ordinary one.
     public let givesTabsRoles: Bool
+    /// Whether an inspector can be a column (iOS 17's `inspector(isPresented:content:)`); where it
+    /// cannot, an inspector is a sheet on every width.
+    public let hasInspectors: Bool
+    /// Whether a screen can zoom out of a view (iOS 18's `navigationTransition(.zoom(...))`, which
+    /// the `ios17` rules, iOS 17 and later, stand for); where it cannot, the plan zooms nothing.
+    public let hasZoomTransitions: Bool
 
     /// iOS 16: one layer dismissed per update.
-    public static let iOS16 = PlatformRules(name: "ios16", dismissesOneLayerAtATime: true)
+    public static let iOS16 = PlatformRules(
+        name: "ios16", dismissesOneLayerAtATime: true, hasInspectors: false, hasZoomTransitions: false)
     /// iOS 17 and later: dismissing a layer dismisses every layer above it in the same update.
     public static let iOS17 = PlatformRules(name: "ios17", dismissesOneLayerAtATime: false)
     /// iOS 26: as iOS 17, and the search tab has the search role.
@@ -44,10 +51,15 @@ public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
         self = rules
     }
 
-    init(name: String, dismissesOneLayerAtATime: Bool, givesTabsRoles: Bool = false) {
+    init(
+        name: String, dismissesOneLayerAtATime: Bool, givesTabsRoles: Bool = false, hasInspectors: Bool = true,
+        hasZoomTransitions: Bool = true
+    ) {
         self.name = name
         self.dismissesOneLayerAtATime = dismissesOneLayerAtATime
         self.givesTabsRoles = givesTabsRoles
+        self.hasInspectors = hasInspectors
+        self.hasZoomTransitions = hasZoomTransitions
     }
 
     public var description: String { name }

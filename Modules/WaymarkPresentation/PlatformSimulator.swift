@@ -69,7 +69,7 @@ public struct PlatformSimulator: Sendable {
             case .present(let layer, let modal):
                 presents += 1
                 presentedLayers.insert(layer)
-                presentedColumn = modal.isColumn(at: width)
+                presentedColumn = modal.isColumn(at: width, under: rules)
             case .select:
                 selections += 1
             case .setTabPath(let tab, _):
@@ -96,7 +96,7 @@ public struct PlatformSimulator: Sendable {
         // A column (an inspector on a regular width) comes and goes without a transition, so it
         // may share an update with a dismissal or a presentation.
         let dismissesOnlyColumns =
-            dismissedFrom.map { screen.modals[$0...].allSatisfy { $0.isColumn(at: width) } } ?? true
+            dismissedFrom.map { screen.modals[$0...].allSatisfy { $0.isColumn(at: width, under: rules) } } ?? true
         guard presents == 0 || dismissals == 0 || presentedColumn || dismissesOnlyColumns else {
             throw .presentsWhileDismissing
         }
@@ -147,7 +147,8 @@ public enum PlatformRefusal: Error, Hashable, Sendable {
     case stackOfASplitView(TabID)
     /// A detail column set on a tab that shows no columns at the window's width.
     case noDetailColumn(TabID)
-    /// A zoom whose screen does not come directly over the screen on top, where its source is.
+    /// A zoom whose screen does not come directly over the screen on top, where its source is, or
+    /// on a platform without zoom transitions.
     case zoomWithoutSource
 }
 
@@ -155,6 +156,7 @@ extension PlatformSimulator {
     /// A zoom needs its source on screen: the step must put its screen directly over the one on
     /// top now (a push on the stack on top, or a cover over it).
     fileprivate func checkZoom(_ step: PresentationStep) throws(PlatformRefusal) {
+        guard rules.hasZoomTransitions else { throw .zoomWithoutSource }
         let top = screen.modals.count - 1
         switch step {
         case .setTabPath(let tab, let routes):

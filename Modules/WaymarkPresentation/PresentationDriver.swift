@@ -85,7 +85,7 @@ public struct PresentationDriver: Sendable {
     }
 
     /// The user changed the screen directly. The target follows too, until the state written
-    /// back arrives with ``show(_:)``, so the driver never undoes what the user just did; that
+    /// back arrives with ``show(_:zooming:)``, so the driver never undoes what the user just did; that
     /// state may bring more (a remembered modal presented again), which is then planned for.
     /// Returns the update to apply now, if the UI is free and anything is left to do.
     public mutating func userDid(_ gesture: Gesture) -> PresentationUpdate? {

@@ -32,7 +32,7 @@ public enum PresentationPlanner {
         width: WindowWidth = .compact, layout: TabLayout = .stacks, zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {
         var updates = updates(from: displayed, to: target, rules: rules, width: width, layout: layout)
-        if let zoom {
+        if let zoom, rules.hasZoomTransitions {
             // The step is in the first update, or the second when a dialog goes first.
             let zoomed = zoomedSteps(from: displayed, to: target, zoom)
             updates = updates.map { $0.map { zoomed.contains($0) ? .zoomed($0, from: zoom.source) : $0 } }
@@ -73,7 +73,9 @@ public enum PresentationPlanner {
         if dismissalUpdates > 0, updates.count > dismissalUpdates {
             // The last dismissal takes the layers from `kept` still on screen then.
             let dismissed = rules.dismissesOneLayerAtATime ? [displayed.modals[kept]] : Array(displayed.modals[kept...])
-            if dismissed.allSatisfy({ $0.isColumn(at: width) }) || target.modals[kept].isColumn(at: width) {
+            if dismissed.allSatisfy({ $0.isColumn(at: width, under: rules) })
+                || target.modals[kept].isColumn(at: width, under: rules)
+            {
                 updates[dismissalUpdates - 1] += updates.remove(at: dismissalUpdates)
             }
         }

@@ -10,7 +10,7 @@ import Waymark
 public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConvertible {
     /// The layer's index, from 0 at the bottom.
     public let index: Int
-    /// What presents the layer (``ModalLayer/hostingStyle``): the item of which presentation it is.
+    /// What presents the layer (`ModalLayer.hostingStyle`): the item of which presentation it is.
     public let style: ModalStyle
     /// The destination the layer was presented with.
     public let root: AnyRoute

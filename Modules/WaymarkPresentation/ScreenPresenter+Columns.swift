@@ -12,11 +12,11 @@ extension ScreenPresenter {
         driver.windowResized(to: width)
     }
 
-    /// What `layer` shows as now (``ModalLayer/shownStyle(at:)``): a popover or an inspector as
+    /// What `layer` shows as now (`ModalLayer.shownStyle(at:under:)`): a popover or an inspector as
     /// itself on a regular width and as a sheet on a compact one. The one answer every front end
     /// draws and prints.
     public func shownStyle(of layer: ModalLayer) -> ModalStyle {
-        layer.shownStyle(at: width)
+        layer.shownStyle(at: width, under: driver.rules)
     }
 
     /// Whether tabs show as a sidebar now.

@@ -28,11 +28,38 @@ struct PresentationsContinuedConsoleTests {
         #expect(await sample.console.display().modals.map(\.kind) == [shown])
     }
 
+    @Test func signingOutLeavesTheFiltersPopoverWhereItPoints() async throws {
+        let sample = try await Sample(signedIn: true, width: .regular)
+        await sample.run("open chapter://search/results")
+        await sample.run("tap \(await sample.console.display().actions.count)", "sign-out")
+        #expect(sample.console.planJSON() == #"{"plan": []}"#, "Nothing it showed needed a user")
+        #expect(await sample.console.display().modals.map(\.kind) == ["popover"])
+    }
+
+    @Test func onIOS16AnInspectorIsASheetAndNothingZooms() async throws {
+        let sample = try await Sample(platform: .iOS16, width: .regular)
+        await sample.run("open chapter://compare/universities?ids=1,2", "tap 2")
+        #expect(try presentStep(sample)["as"] as? String == "sheet", "No inspector before iOS 17")
+        await sample.run("dismiss")
+        let compact = try await Sample(platform: .iOS16)
+        await compact.run("tab search", "tap 1")
+        #expect(try compact.planSteps().allSatisfy { $0["transition"] == nil }, "No zoom transition before iOS 18")
+    }
+
     @Test func aLinkToTheFiltersShowsThemAsASheetOnEveryWidth() async throws {
         let sample = try await Sample(width: .regular)
         await sample.run("open chapter://search/filters")
         let step = try presentStep(sample)
         #expect(step["style"] as? String == "popover" && step["as"] as? String == "sheet", "No button led to it")
+    }
+
+    @Test(arguments: [(WindowWidth.compact, "sheet"), (.regular, "inspector")])
+    func anInspectorALinkOpensShowsAsItsWidthGives(width: WindowWidth, shown: String) async throws {
+        let sample = try await Sample(width: width)
+        await sample.run("open chapter://compare/university/2")
+        let step = try presentStep(sample)
+        #expect(step["style"] as? String == "inspector" && step["as"] as? String == shown)
+        #expect(await sample.console.display().modals.map(\.kind) == [shown])
     }
 
     @Test func aWidthChangeSwitchesTheFormsAndNeverTheState() async throws {

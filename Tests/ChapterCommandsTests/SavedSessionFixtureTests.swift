@@ -35,15 +35,22 @@ struct SavedSessionFixtureTests {
         "arcade": ["chapter://leaderboards?game=career-quiz&period=month"],
     ]
 
+    /// A copy of the fixture `name`, as a session file in a folder of its own, which the test
+    /// removes: restoring may move a file aside or save over it, never the fixture itself.
+    static func copy(of name: String) throws -> URL {
+        let source = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("state.json")
+        try FileManager.default.copyItem(at: source, to: copy)
+        return copy
+    }
+
     @Test(arguments: fixtures.map(\.file))
     func aSessionSavedByAnEarlierBuildRestoresWithNothingLost(file: String) throws {
         let fixture = try #require(Self.fixtures.first { $0.file == file })
-        let source = try #require(Bundle.module.url(forResource: file, withExtension: "json", subdirectory: "Fixtures"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("state.json")
-        try FileManager.default.copyItem(at: source, to: copy)
+        let copy = try Self.copy(of: file)
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
 
         let start = try SessionFile(url: copy).start()
         let state = try #require(
@@ -70,13 +77,8 @@ struct SavedSessionFixtureTests {
     @Test func aComparisonSavedBeforeCompareTookItOverFromCoursesStillOpens() throws {
         // Saved by the build before the move (3402bcf, `chapter --state`), when the comparison was
         // `courses.compare`; the link is unchanged, so the screen comes back as `compare.courses`.
-        let source = try #require(
-            Bundle.module.url(forResource: "session-3402bcf-compare", withExtension: "json", subdirectory: "Fixtures"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("state.json")
-        try FileManager.default.copyItem(at: source, to: copy)
+        let copy = try Self.copy(of: "session-3402bcf-compare")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let start = try SessionFile(url: copy).start()
         let comparison = try #require(start.app.navigation.state.stack(of: "lists").first)
         #expect(comparison.destinationName == "compare.courses")
@@ -88,13 +90,8 @@ struct SavedSessionFixtureTests {
     @Test func aSessionSavedWhileAnEditorWasAskedRestoresItsRequestAndItsDrafts() async throws {
         // Saved by a266552 (`chapter --state`): the CV's skills section edited once (Python,
         // Spanish), then its editor opened again with Public speaking and Video editing chosen.
-        let source = try #require(
-            Bundle.module.url(forResource: "session-a266552-results", withExtension: "json", subdirectory: "Fixtures"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("state.json")
-        try FileManager.default.copyItem(at: source, to: copy)
+        let copy = try Self.copy(of: "session-a266552-results")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let console = Console(app: try SessionFile(url: copy).start().app)
         await console.start()
         let state = try #require(
@@ -117,13 +114,8 @@ struct SavedSessionFixtureTests {
     ) async throws {
         // Saved by e8a5d8b (`chapter --state --platform ios26 --width regular`): a comparison on lists,
         // then search, its results for "a", and the filters popover opened from its button.
-        let source = try #require(
-            Bundle.module.url(forResource: "session-e8a5d8b-search", withExtension: "json", subdirectory: "Fixtures"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("state.json")
-        try FileManager.default.copyItem(at: source, to: copy)
+        let copy = try Self.copy(of: "session-e8a5d8b-search")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let platform: PlatformRules = tabsHaveRoles ? .iOS26 : .iOS17
         let console = Console(
             app: try SessionFile(url: copy).start(tabsHaveRoles: tabsHaveRoles).app, platform: platform, width: .regular

@@ -45,7 +45,9 @@ struct PresentationPropertyTests {
             let zoomed = plan.flatMap { $0 }.filter { if case .zoomed = $0 { true } else { false } }
             // Never into a split view's detail column, whose card may be in either column.
             let detailColumn = splitSearch.showsColumns(target.selectedTab, at: width) && target.modals.isEmpty
-            #expect(zoomed.count == (comesDirectlyOver(displayed, zoom.route, in: target) && !detailColumn ? 1 : 0))
+            let zooms =
+                rules.hasZoomTransitions && !detailColumn && comesDirectlyOver(displayed, zoom.route, in: target)
+            #expect(zoomed.count == (zooms ? 1 : 0))
             #expect(
                 plan.map { $0.map(\.change) }
                     == PresentationPlanner.plan(

@@ -53,8 +53,8 @@ struct PresentationsContinuedPlanTests {
             ])
         #expect(
             PresentationPlanner.plan(from: from, to: to, rules: .iOS16, width: .regular) == [
-                [.dismiss(layer: 1)], [.dismiss(layer: 0), .present(layer: 0, inspector(3))],
-            ], "Where layers go one at a time, it rides with the last")
+                [.dismiss(layer: 1)], [.dismiss(layer: 0)], [.present(layer: 0, inspector(3))],
+            ], "iOS 16 has no inspector: a sheet, after the dismissals")
         #expect(
             PresentationPlanner.plan(from: from, to: to, rules: .iOS17, width: .compact) == [
                 [.dismiss(layer: 0)], [.present(layer: 0, inspector(3))],
@@ -154,6 +154,24 @@ struct PresentationsContinuedPlanTests {
             from: from, to: screen("hub", ["hub": [1]], modals: [cover(7)]), rules: .iOS17,
             zoom: ZoomTransition(source: card, route: cover(7).root))
         #expect(plan == [[.dismissDialog], [.zoomed(.present(layer: 0, cover(7)), from: card)]])
+    }
+
+    @Test func whereThePlatformHasNeitherAnInspectorIsASheetAndNothingZooms() {
+        #expect(inspector(1).shownStyle(at: .regular, under: .iOS16) == .sheet)
+        #expect(!inspector(1).isColumn(at: .regular, under: .iOS16))
+        let plan = PresentationPlanner.plan(
+            from: screen("hub", modals: [sheet(1)]), to: screen("hub", modals: [inspector(2)]), rules: .iOS16,
+            width: .regular)
+        #expect(plan == [[.dismiss(layer: 0)], [.present(layer: 0, inspector(2))]], "A sheet waits its turn")
+        let push = PresentationPlanner.plan(
+            from: screen("search", ["search": [1]]), to: screen("search", ["search": [1, 2]]), rules: .iOS16,
+            zoom: ZoomTransition(source: card, route: item(2)))
+        #expect(push == [[.setTabPath("search", [item(1), item(2)])]])
+        var simulator = PlatformSimulator(showing: screen("search", ["search": [1]]), rules: .iOS16)
+        #expect(throws: PlatformRefusal.zoomWithoutSource) {
+            try simulator.apply(
+                PresentationUpdate(id: 1, steps: [.zoomed(.setTabPath("search", [item(1), item(2)]), from: card)]))
+        }
     }
 
     @Test func theSimulatorRefusesAZoomWhoseSourceIsNotOnScreen() {

@@ -95,7 +95,8 @@ func fewestUpdates(
         rules.dismissesOneLayerAtATime ? Array(displayed.modals[stay...].prefix(1)) : Array(displayed.modals[stay...])
     let shared =
         dismissUpdates > 0 && presentUpdates > 0
-        && (lastDismissed.allSatisfy { $0.isColumn(at: width) } || target.modals[stay].isColumn(at: width))
+        && (lastDismissed.allSatisfy { $0.isColumn(at: width, under: rules) }
+            || target.modals[stay].isColumn(at: width, under: rules))
     let layerUpdates = dismissUpdates + presentUpdates - (shared ? 1 : 0)
     let dialogGoes = displayed.dialog != nil && (displayed.dialog != target.dialog || layerUpdates > 0)
     let dialogComes = target.dialog != nil && (target.dialog != displayed.dialog || dialogGoes)

@@ -123,6 +123,16 @@ struct PresentationsContinuedTests {
         #expect(router.state.modals.first?.source == nil, "The button's screen is covered by the photo now")
     }
 
+    @Test func aStateMadeAnewFromThisOneKeepsThePopoversAnchor() throws {
+        try perform(.present(GalleryRoute.filters.erased), from: GalleryRoute.filtersButton)
+        var rewritten = router.state
+        rewritten.modals[0].source = nil
+        try router.replaceState(rewritten, cause: .accessGuard)
+        #expect(router.state.modals.first?.source == GalleryRoute.filtersButton, "As sign-out's pruning rewrites it")
+        try router.replaceState(rewritten, cause: .restoration)
+        #expect(router.state.modals.first?.source == nil, "What a restoration brings comes from no view")
+    }
+
     @Test func aSourceIsNeverSavedSoARestoredPopoverHasNone() throws {
         try perform(.present(GalleryRoute.filters.erased), from: GalleryRoute.filtersButton)
         let snapshot = try router.snapshot()

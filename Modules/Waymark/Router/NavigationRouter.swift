@@ -225,7 +225,7 @@ public final class NavigationRouter {
         let deliveries = next.deliveries
         next.deliveries = []
         next.reconcileEntries(after: state, previousIsComplete: true)
-        next.anchorSources(after: state, source: source)
+        next.anchorSources(after: state, source: source, isRestoration: cause == .restoration)
         if let before = next.tabBeforeSearch,
             next.selectedTab != registry.searchTab || before == next.selectedTab || next.stacks[before] == nil
         {

@@ -13,19 +13,27 @@ extension NavigationState {
     /// Gives each popover the view it was opened from while that view's screen stays beneath it,
     /// after a transition from `previous` that the user started from `source`.
     ///
-    /// A layer that stays where it was keeps its source while the screen below it is the same entry;
+    /// A layer that stays where it was keeps its source while the screen below it is the same entry
+    /// (a restoration excepted: what it restores comes from no view);
     /// one that arrives from the return point keeps its own. A popover the transition presents gets
     /// `source` when it stands directly over the screen the user acted on (the one on top in
     /// `previous`): a source the transaction named elsewhere (pushed over first) is not on screen
     /// beneath it. Needs this state's entries reconciled with `previous`'s.
-    mutating func anchorSources(after previous: NavigationState, source: PresentationSource?) {
+    mutating func anchorSources(
+        after previous: NavigationState, source: PresentationSource?, isRestoration: Bool = false
+    ) {
         var source = source
         let actedOn = previous.placeOnTop
         for index in modals.indices {
             let below = place(below: index)
             let root = ledger.layers.indices.contains(index) ? ledger.layers[index].first?.id : nil
             if let root, let before = previous.ledger.layers.firstIndex(where: { $0.first?.id == root }) {
-                if previous.place(below: before) != below { modals[index].source = nil }
+                if previous.place(below: before) != below {
+                    modals[index].source = nil
+                } else if modals[index].source == nil, !isRestoration, previous.modals.indices.contains(before) {
+                    // A state made anew from this one (sign-out's pruning) keeps the anchor too.
+                    modals[index].source = previous.modals[before].source
+                }
             } else if modals[index].source == nil, modals[index].style == .popover, let given = source, below == actedOn
             {
                 modals[index].source = given

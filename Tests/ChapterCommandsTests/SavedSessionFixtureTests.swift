@@ -112,9 +112,9 @@ struct SavedSessionFixtureTests {
     func aSessionSavedOnIOS26WithThePopoverUpRestoresAsAnIOS26SessionShouldAndAsAnOlderOne(
         tabsHaveRoles: Bool
     ) async throws {
-        // Saved by e8a5d8b (`chapter --state --platform ios26 --width regular`): a comparison on lists,
+        // Saved by a5be24b (`chapter --state --platform ios26 --width regular`): a comparison on lists,
         // then search, its results for "a", and the filters popover opened from its button.
-        let copy = try Self.copy(of: "session-e8a5d8b-search")
+        let copy = try Self.copy(of: "session-a5be24b-search")
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let platform: PlatformRules = tabsHaveRoles ? .iOS26 : .iOS17
         let console = Console(

@@ -23,7 +23,9 @@ import Waymark
 ///
 /// `zoom` names the screen the user opened from a view that it zooms out of: the step that shows
 /// it zooms (``PresentationStep/zoomed(_:from:)``) only when it stands directly over the screen
-/// shown on top now, the one showing that view; otherwise it plays the ordinary transition.
+/// shown on top now, the one showing that view, and the platform has zoom transitions; otherwise
+/// (and in a split view's detail column, whose view may be in either column) it plays the ordinary
+/// transition.
 public enum PresentationPlanner {
     /// The updates that take `displayed` to `target` under `rules`, in a window of `width` whose
     /// tabs are arranged by `layout`; empty when they look alike.

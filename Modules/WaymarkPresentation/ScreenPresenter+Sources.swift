@@ -77,8 +77,11 @@ extension NavigationState {
 /// A view marked as a presentation source, and the screen it is on: the stack it shows on, and its
 /// entry (`nil` for a tab's root).
 public struct PlacedSource: Hashable, Sendable {
+    /// The view.
     public let source: PresentationSource
+    /// The stack its screen shows on (a split view's columns are their tab's).
     public let stack: StackTarget
+    /// Its screen's entry; `nil` for a tab's root, which is no entry.
     public let entry: EntryID?
 
     /// `source` on the screen of `entry` on `stack`.

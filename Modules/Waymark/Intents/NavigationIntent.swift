@@ -60,8 +60,8 @@ public enum NavigationIntent: Hashable, Sendable {
     case giveResult(GivenResult)
     /// The system dismissed the search that selecting the search tab started (the user cancelled
     /// it): the tab selected before it is selected again, or the first other tab when none is
-    /// remembered (a state restored or replaced with search selected). Fails when the search tab is not selected, or the app
-    /// has none on this platform (``NavigationRegistry/searchTab``).
+    /// remembered (a state restored or replaced with search selected). Fails when the search tab
+    /// is not selected, or the app has none on this platform (``NavigationRegistry/searchTab``).
     case closeSearch
 }
 

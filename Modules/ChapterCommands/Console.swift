@@ -120,7 +120,8 @@ public final class Console {
             return apply(.dismissTop)
         case .selectTab(let tab): return writeBack { presenter.userSelected(tab) }
         case .closeSearch:
-            guard let search = app.registry.searchTab, app.navigation.state.selectedTab == search else {
+            // The engine's one rule for where closing search goes; the user's words when it goes nowhere.
+            guard app.registry.tabClosingSearch(in: app.navigation.state) != nil else {
                 return .rejected("Search is not open: close-search follows tab search, with --platform ios26.")
             }
             return writeBack { presenter.systemClosedSearch() }

@@ -22,6 +22,8 @@ extension NavigationState {
     mutating func anchorSources(
         after previous: NavigationState, source: PresentationSource?, isRestoration: Bool = false
     ) {
+        // Most transitions have no layer: nothing to walk on the transaction's path.
+        guard !modals.isEmpty else { return }
         var source = source
         let actedOn = previous.placeOnTop
         for index in modals.indices {

@@ -1,6 +1,7 @@
 // Bindings and the stored properties a view reads: Binding, State, SceneStorage.
 import Foundation
 import IsolationShim
+import Observation
 
 /// Mirrors `@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>`
 /// (documentation/swiftui/binding).
@@ -45,10 +46,24 @@ public struct Binding<Value> {
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// The storage of one `State`, kept by the renderer across renders under the view's identity.
-package final class StateBox<Value> {
-    var value: Value
+/// Observable, as SwiftUI's state is: a body that read it is evaluated again once it is set.
+package final class StateBox<Value>: Observable {
+    private var stored: Value
     var linked: StateBox<Value>?
-    init(_ value: Value) { self.value = value }
+    private let registrar = ObservationRegistrar()
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        }
+    }
+
     var current: StateBox<Value> { linked?.current ?? self }
 }
 

@@ -70,6 +70,6 @@ extension View {
 struct Background<Content: View>: ViewEffect {
     let content: Content
     @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "background", view: content)]
+        [ViewPart(name: "background", view: content, source: .held)]
     }
 }

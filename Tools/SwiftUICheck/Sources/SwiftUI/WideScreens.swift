@@ -183,6 +183,33 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// in their bodies, and every test of the check package runs on the main actor.
 package enum WindowEnvironment {
     nonisolated(unsafe) package static var values = EnvironmentValues()
+    /// The version of each value written, where the renderer is: a view that reads a value is
+    /// evaluated again when the version it read is no longer the one where it sits.
+    nonisolated(unsafe) static var versions: [AnyKeyPath: Int] = [:]
+    nonisolated(unsafe) private static var lastVersion = 0
+
+    /// The version of the value at `keyPath` where the renderer is; 0 for one never written.
+    static func version(of keyPath: AnyKeyPath) -> Int {
+        versions[keyPath] ?? 0
+    }
+
+    /// A version no value has had.
+    static func nextVersion() -> Int {
+        lastVersion += 1
+        return lastVersion
+    }
+
+    /// Sets the window's own value at `keyPath`, as the system does (the window resized).
+    package static func set<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) {
+        values[keyPath: keyPath] = value
+        versions[keyPath] = nextVersion()
+    }
+
+    /// The environment of a new window.
+    static func reset() {
+        values = EnvironmentValues()
+        versions = [:]
+    }
 }
 
 /// Mirrors `@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty`
@@ -209,10 +236,14 @@ final class EnvironmentRead<Value> {
 
 /// An `Environment`, for the renderer to give the value where its view sits.
 protocol EnvironmentReading {
+    /// Which value it reads.
+    var environmentKey: AnyKeyPath { get }
     func readWhereTheViewSits()
 }
 
 extension Environment: EnvironmentReading {
+    var environmentKey: AnyKeyPath { keyPath }
+
     func readWhereTheViewSits() {
         read.value = WindowEnvironment.values[keyPath: keyPath]
     }
@@ -222,11 +253,16 @@ extension View {
     /// Mirrors `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
     /// _ value: V) -> some View` (documentation/swiftui/view/environment(_:_:)).
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        ModifiedView(content: self, effect: EnvironmentWriting { $0[keyPath: keyPath] = value })
+        ModifiedView(
+            content: self,
+            effect: EnvironmentWriting(keyPath: keyPath, value: value) { $0[keyPath: keyPath] = value })
     }
 }
 
 /// `environment(_:_:)`: a value for the views below the one it modifies.
 struct EnvironmentWriting: ViewEffect {
+    /// Which value it writes, and the value, which the renderer compares with the last.
+    let keyPath: AnyKeyPath
+    let value: Any
     let write: (inout EnvironmentValues) -> Void
 }

@@ -166,18 +166,24 @@ extension ViewRenderer {
     /// SwiftUI sets a stack's path: shorter for a swipe back, longer for a `NavigationLink(value:)`.
     package func setPath(_ values: [AnyHashable], of stack: RenderedStack) {
         stack.holder.setPath(values)
+        wrote(stack.node)
         render()
     }
 
     /// The user swipes a sheet down: SwiftUI writes `nil` to its item.
     package func swipeDown(_ presentation: RenderedPresentation) {
         presentation.holder.clearItem()
+        wrote(presentation.node)
         render()
     }
 
     /// The user taps a tab.
     package func selectTab(_ tab: AnyHashable) {
-        for case let holder as any SelectionHolding in nodes.map(\.view) { holder.select(tab) }
+        for node in nodes {
+            guard let holder = node.view as? any SelectionHolding else { continue }
+            holder.select(tab)
+            wrote(node)
+        }
         render()
     }
 
@@ -253,7 +259,7 @@ extension ViewRenderer {
     package static func reset() {
         RunningAnimations.completions = []
         SceneStorageValues.values = [:]
-        WindowEnvironment.values = EnvironmentValues()
+        WindowEnvironment.reset()
         WindowEnvironmentObjects.objects = [:]
     }
 }
@@ -280,11 +286,14 @@ extension ViewRenderer {
     /// dialog's binding to not presented. `false` if no shown dialog has that button.
     @discardableResult
     package func answerDialog(_ title: String) -> Bool {
-        guard let dialog = nodes.compactMap({ $0.effect as? any DialogHolding }).first(where: \.isShown) else {
+        guard let node = nodes.first(where: { ($0.effect as? any DialogHolding)?.isShown == true }),
+            let dialog = node.effect as? any DialogHolding
+        else {
             return false
         }
         guard tap(title) else { return false }
         dialog.close()
+        wrote(node)
         render()
         return true
     }
@@ -292,7 +301,11 @@ extension ViewRenderer {
     /// The user taps outside the dialog (a confirmation dialog on a wide screen): SwiftUI sets its
     /// binding to not presented, and no button runs.
     package func dismissDialog() {
-        for dialog in nodes.compactMap({ $0.effect as? any DialogHolding }) where dialog.isShown { dialog.close() }
+        for node in nodes {
+            guard let dialog = node.effect as? any DialogHolding, dialog.isShown else { continue }
+            dialog.close()
+            wrote(node)
+        }
         render()
     }
 
@@ -303,8 +316,11 @@ extension ViewRenderer {
 
     /// The user drags the top sheet that takes sizes to `size`: SwiftUI writes it to the selection.
     package func resizeTopSheet(to size: PresentationDetent) {
-        guard let sheet = nodes.compactMap({ $0.effect as? SheetSizes }).last else { return }
+        guard let node = nodes.last(where: { $0.effect is SheetSizes }), let sheet = node.effect as? SheetSizes else {
+            return
+        }
         sheet.selection.wrappedValue = size
+        wrote(node)
         render()
     }
 }

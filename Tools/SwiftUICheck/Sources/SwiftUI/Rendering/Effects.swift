@@ -31,7 +31,7 @@ struct NavigationDestination<D: Hashable, C: View>: ViewEffect {
 struct TabItem<Label: View>: ViewEffect {
     let label: Label
     @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "tabItem", view: label)]
+        [ViewPart(name: "tabItem", view: label, source: .held)]
     }
 }
 
@@ -73,7 +73,11 @@ struct Presentation<Item: Identifiable, Content: View>: ViewEffect {
 
     @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
         guard let item = item.wrappedValue else { return [] }
-        return [ViewPart(name: "\(style)(\(item.id))", view: content(item))]
+        return [
+            ViewPart(
+                name: "\(style)(\(item.id))", view: content(item),
+                source: (item as? any Equatable).map { .made(from: $0) } ?? .unknown)
+        ]
     }
 }
 
@@ -131,7 +135,7 @@ struct DialogPresentation<Actions: View, Message: View>: ViewEffect {
 
     @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
         guard isPresented.wrappedValue, let content else { return [] }
-        return [ViewPart(name: "\(kind)(\(title))", view: content.actions)]
+        return [ViewPart(name: "\(kind)(\(title))", view: content.actions, source: .held)]
     }
 }
 

@@ -66,10 +66,11 @@ extension ViewRenderer {
         guard let top = path.last, let screen = stack.node.children.last else { return nil }
         let transition = InteractiveTransition(presentationStyle: .none)
         let controllers = begin(transition, under: screen)
-        let leaving = ViewPart(name: screen.name, view: PushedScreen(value: top))
+        let leaving = ViewPart(name: screen.name, view: PushedScreen(value: top, in: self))
         if writesPopAtStart {
             leavingScreens[stack.node.key] = leaving
             stack.holder.setPath(Array(path.dropLast()))
+            wrote(stack.node)
             render()
         }
         return RunningGesture(
@@ -77,11 +78,13 @@ extension ViewRenderer {
             finish: { [self] in
                 leavingScreens[stack.node.key] = nil
                 if !writesPopAtStart { stack.holder.setPath(Array(path.dropLast())) }
+                wrote(stack.node)
                 end(transition, of: controllers, cancelled: false)
             },
             cancel: { [self] in
                 leavingScreens[stack.node.key] = nil
                 if writesPopAtStart { stack.holder.setPath(path) }
+                wrote(stack.node)
                 end(transition, of: controllers, cancelled: true)
             })
     }
@@ -100,6 +103,7 @@ extension ViewRenderer {
             transition: transition, controllers: controllers,
             finish: { [self] in
                 presentation.holder.clearItem()
+                wrote(presentation.node)
                 end(transition, of: controllers, cancelled: false)
             },
             cancel: { [self] in end(transition, of: controllers, cancelled: true) })

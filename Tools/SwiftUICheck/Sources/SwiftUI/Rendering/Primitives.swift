@@ -11,6 +11,24 @@ package protocol PrimitiveView {
 package struct ViewPart {
     package let name: String
     package let view: any View
+    /// Where the part comes from, which says when it is new.
+    let source: Source
+
+    /// Where a part comes from: held by its view (its content, a stored property), new only when
+    /// that view is; made from a value (a presented item, a pushed value), new when the view is or
+    /// the value differs; or made in a way the renderer cannot compare, new whenever the view's
+    /// parts are made again.
+    enum Source {
+        case held
+        case made(from: any Equatable)
+        case unknown
+    }
+
+    init(name: String, view: any View, source: Source = .unknown) {
+        self.name = name
+        self.view = view
+        self.source = source
+    }
 }
 
 extension EmptyView: PrimitiveView {
@@ -20,7 +38,7 @@ extension EmptyView: PrimitiveView {
 extension TupleView: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
         Mirror(reflecting: value).children.enumerated().compactMap { index, child in
-            (child.value as? any View).map { ViewPart(name: "\(index)", view: $0) }
+            (child.value as? any View).map { ViewPart(name: "\(index)", view: $0, source: .held) }
         }
     }
 }
@@ -28,33 +46,27 @@ extension TupleView: PrimitiveView {
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
         switch storage {
-        case .trueContent(let view): [ViewPart(name: "true", view: view)]
-        case .falseContent(let view): [ViewPart(name: "false", view: view)]
+        case .trueContent(let view): [ViewPart(name: "true", view: view, source: .held)]
+        case .falseContent(let view): [ViewPart(name: "false", view: view, source: .held)]
         }
     }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        map { [ViewPart(name: "some", view: $0)] } ?? []
+        map { [ViewPart(name: "some", view: $0, source: .held)] } ?? []
     }
 }
 
 extension AnyView: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "\(type(of: wrapped))", view: wrapped)]
+        [ViewPart(name: "\(type(of: wrapped))", view: wrapped, source: .held)]
     }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "content", view: content)]
-    }
-}
-
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "\(Modifier.self)", view: modifier.body(content: _ViewModifier_Content(content: content)))]
+        [ViewPart(name: "content", view: content, source: .held)]
     }
 }
 
@@ -67,21 +79,23 @@ extension ModifiedView: PrimitiveView, EffectCarrier where Effect: ViewEffect {
     var anyEffect: any ViewEffect { effect }
 
     @MainActor func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "content", view: content)] + effect.extraParts(in: renderer)
+        [ViewPart(name: "content", view: content, source: .held)] + effect.extraParts(in: renderer)
     }
 }
 
 extension TabView: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "content", view: content)]
+        [ViewPart(name: "content", view: content, source: .held)]
     }
 }
 
 extension NavigationStack: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "root", view: root)]
+        [ViewPart(name: "root", view: root, source: .held)]
             + elements().enumerated().map { index, value in
-                ViewPart(name: "path\(index)(\(value))", view: PushedScreen(value: value))
+                ViewPart(
+                    name: "path\(index)(\(value))", view: PushedScreen(value: value, in: renderer),
+                    source: .made(from: value))
             }
     }
 }
@@ -89,28 +103,40 @@ extension NavigationStack: PrimitiveView {
 /// A screen pushed on a `NavigationStack`: the view its `navigationDestination` gives for the value.
 nonisolated struct PushedScreen: View, PrimitiveView {
     let value: AnyHashable
+    /// Finds the view of a value among the stack's destinations: a closure, as SwiftUI's
+    /// destination is, so a stack made anew makes its screens' views anew (then compares them).
+    let destination: @MainActor (AnyHashable) -> (any View)?
     var body: Never { fatalError("PushedScreen has no body") }
 
+    @MainActor init(value: AnyHashable, in renderer: ViewRenderer) {
+        self.value = value
+        destination = { [weak renderer] value in renderer?.destination(for: value) }
+    }
+
     @MainActor func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        renderer.destination(for: value).map { [ViewPart(name: "destination", view: $0)] } ?? []
+        destination(value).map { [ViewPart(name: "destination", view: $0)] } ?? []
     }
 }
 
 extension ForEach: PrimitiveView where Content: View {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        data.map { element in ViewPart(name: "\(element[keyPath: id])", view: content(element)) }
+        data.map { element in
+            ViewPart(
+                name: "\(element[keyPath: id])", view: content(element),
+                source: (element as? any Equatable).map { .made(from: $0) } ?? .unknown)
+        }
     }
 }
 
 extension List: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "content", view: content)]
+        [ViewPart(name: "content", view: content, source: .held)]
     }
 }
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "content", view: content)]
+        [ViewPart(name: "content", view: content, source: .held)]
     }
 }
 
@@ -120,6 +146,6 @@ extension Text: PrimitiveView {
 
 extension Button: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "label", view: label)]
+        [ViewPart(name: "label", view: label, source: .held)]
     }
 }

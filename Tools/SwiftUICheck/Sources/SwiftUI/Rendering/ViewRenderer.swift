@@ -1,18 +1,34 @@
 // The stand-in's renderer: builds the view tree as SwiftUI would (bodies evaluated, modifiers kept
 // as values, state and representables' controllers kept by identity), runs appearance, task and
-// change actions, and lets tests act on it as SwiftUI and the user do. Not SwiftUI's API.
+// change actions, and lets tests act on it as SwiftUI and the user do. As SwiftUI does with
+// Observation, it evaluates a body again only when something the body read has changed, or when
+// its view's inputs differ from the last ones (BodyEvaluations.swift). Not SwiftUI's API.
 import Foundation
+import Observation
 
-/// One view of a rendered tree.
+/// One view of a rendered tree, kept from one render to the next while its identity (its place
+/// and its type) stays.
 @MainActor
 package final class ViewNode {
     /// Where the view sits, from the root: its identity from one render to the next.
     package let key: String
     /// The part name it has in its parent.
     package let name: String
-    package let view: any View
+    package fileprivate(set) var view: any View
     package private(set) weak var parent: ViewNode?
     package fileprivate(set) var children: [ViewNode] = []
+
+    /// What its container made it from (a presented item, a pushed value), if it made it.
+    fileprivate var madeFrom: (any Equatable)?
+    /// Moves on at each evaluation, so a change seen by an older one's observation is stale.
+    fileprivate var generation = 0
+    /// Whether an observable property, a state or an environment value the last evaluation read
+    /// has changed since.
+    fileprivate var isInvalid = false
+    /// The versions of the environment values the view's body read, by key path.
+    fileprivate var environmentRead: [AnyKeyPath: Int] = [:]
+    /// The version of the environment value this view writes, if it writes one.
+    fileprivate var writtenVersion: Int?
 
     init(key: String, name: String, view: any View, parent: ViewNode?) {
         self.key = key
@@ -47,18 +63,32 @@ package final class ViewRenderer {
 
     package private(set) var root: ViewNode
     private let content: @MainActor () -> any View
+    /// The view `content` gave, and the node its reads are tracked on.
+    private var contentView: (any View)?
+    private let contentReads = ViewNode(key: "", name: "", view: EmptyView(), parent: nil)
     private var states: [String: AnyObject] = [:]
     private var shown: [String: Lifecycle] = [:]
     private var taskIDs: [String: (any Equatable)?] = [:]
     private var observed: [String: any Equatable] = [:]
     private var scopes: [[any DestinationProviding]] = []
+    /// The custom modifiers whose bodies are being walked, innermost last, with whether the
+    /// content they modify is new.
+    private var modifierContents: [(modifier: ObjectIdentifier, isNew: Bool)] = []
+    /// Whether something a body read changed during the render under way.
+    private var changedDuringRender = false
+    /// Views whose parts the renderer itself changed (a screen leaving under the finger), by key.
+    private var forced: Set<String> = []
     /// The controllers of the representables on screen, by the representable's key.
     var hosted: [String: HostedController] = [:]
     /// The screen each stack shows leaving under the user's finger after its path lost it, by the
     /// stack's key: an interactive pop that has not ended.
-    var leavingScreens: [String: ViewPart] = [:]
+    var leavingScreens: [String: ViewPart] = [:] {
+        didSet { forced.formUnion(Set(oldValue.keys).union(leavingScreens.keys)) }
+    }
     /// Tasks started by `.task` and not run yet, oldest first.
     package private(set) var queuedTasks: [@isolated(any) @Sendable () async -> Void] = []
+    /// Every body evaluated since the last ``resetEvaluations()``, in order.
+    package private(set) var evaluations: [BodyEvaluation] = []
 
     /// Renders `view`.
     package init(_ view: @escaping @MainActor () -> any View) {
@@ -75,13 +105,24 @@ package final class ViewRenderer {
     /// Every node of the tree, depth first.
     package var nodes: [ViewNode] { [root] + root.descendants }
 
-    /// Builds the tree again and runs what appeared, disappeared or changed, until nothing does.
+    /// Builds the tree again where it changed and runs what appeared, disappeared or changed,
+    /// until nothing does.
     package func render() {
         for _ in 0..<Self.maximumPasses {
+            changedDuringRender = false
             var pass = Pass()
-            root = expand(content(), name: "root", parent: nil, pass: &pass)
+            let view: any View
+            let isNew: Bool
+            if let kept = contentView, !contentReads.isInvalid {
+                (view, isNew) = (kept, false)
+            } else {
+                (view, isNew) = (tracking(contentReads) { content() }, true)
+                contentView = view
+            }
+            root = update(view, name: "root", parent: nil, old: root, isNew: isNew, pass: &pass)
+            forced = []
             let actions = settle(pass)
-            if actions.isEmpty { return }
+            if actions.isEmpty && !changedDuringRender { return }
             for action in actions { action() }
         }
     }
@@ -95,6 +136,18 @@ package final class ViewRenderer {
         }
     }
 
+    /// `node` wrote its own binding (a stack its path, a tab view its selection): as a SwiftUI
+    /// control shows what it wrote, it makes its parts again at the next render, whatever its
+    /// binding now reads.
+    func wrote(_ node: ViewNode) {
+        forced.insert(node.key)
+    }
+
+    /// Forgets the bodies evaluated so far: the next step's are counted from none.
+    package func resetEvaluations() {
+        evaluations = []
+    }
+
     // MARK: - Building the tree
 
     struct Pass {
@@ -104,39 +157,144 @@ package final class ViewRenderer {
         var changes: [String: (value: any Equatable, initial: Bool, fire: (any Equatable) -> Void)] = [:]
     }
 
-    private func expand(_ view: any View, name: String, parent: ViewNode?, pass: inout Pass) -> ViewNode {
+    /// The node of `view` at `name` under `parent`: `old` kept when it is the same view, its body
+    /// evaluated (or its parts made) again only when the view is new, its inputs differ from
+    /// `old`'s (`isNew`: its container made it again), or what it read last time changed.
+    private func update(
+        _ view: any View, name: String, parent: ViewNode?, old: ViewNode?, isNew: Bool, pass: inout Pass
+    ) -> ViewNode {
         let key = (parent?.key ?? "") + "/" + name
-        let node = ViewNode(key: key, name: name, view: view, parent: parent)
+        let node: ViewNode
+        let previous: (any View)?
+        if let old, old.key == key, ObjectIdentifier(type(of: old.view)) == ObjectIdentifier(type(of: view)) {
+            node = old
+            previous = old.view
+        } else {
+            node = ViewNode(key: key, name: name, view: view, parent: parent)
+            previous = nil
+        }
+        // The content a modifier's body gets is new only when the view it modifies is.
+        let isNew =
+            isNew
+            && (view as? any ModifierContentMarker).map { marker in
+                modifierContents.last { $0.modifier == marker.modifierType }?.isNew ?? true
+            } ?? true
+        // A view with a body is compared with its last value; a built-in view made again makes its
+        // parts again, each compared in turn, so no value is compared twice.
+        let changed = previous.map { isNew && !Self.sameInputs($0, view) } ?? true
+        node.view = view
+        let environmentMoved = node.environmentRead.contains { WindowEnvironment.version(of: $0.key) != $0.value }
+        let runs = changed || node.isInvalid || environmentMoved || forced.contains(key)
+
         if let representable = view as? any UIViewControllerRepresentable {
             host(representable, key: key, pass: &pass)
+            node.children = []
+            return node
+        }
+        if let modified = view as? any ModifierBodyHolding {
+            modifierContents.append((modified.modifierType, previous == nil || isNew))
+            defer { modifierContents.removeLast() }
+            node.children = [
+                body(of: node, runs: runs, name: modified.modifierName, pass: &pass) { modified.modifierBody() }
+            ]
             return node
         }
         guard let primitive = view as? any PrimitiveView else {
-            link(statesOf: view, key: key)
-            node.children = [expand(body(of: view), name: "\(type(of: view))", parent: node, pass: &pass)]
+            let reads = link(statesOf: view, key: key)
+            if runs {
+                node.environmentRead = Dictionary(reads.map { ($0, WindowEnvironment.version(of: $0)) }) { first, _ in
+                    first
+                }
+            }
+            node.children = [body(of: node, runs: runs, name: "\(type(of: view))", pass: &pass) { self.body(of: view) }]
             return node
         }
         if let effect = node.effect { record(effect, key: key, pass: &pass) }
         let environment = WindowEnvironment.values
-        defer { WindowEnvironment.values = environment }
-        if let writing = node.effect as? EnvironmentWriting { writing.write(&WindowEnvironment.values) }
+        let versions = WindowEnvironment.versions
+        defer {
+            WindowEnvironment.values = environment
+            WindowEnvironment.versions = versions
+        }
+        if let writing = node.effect as? EnvironmentWriting {
+            let before = (previous as? any EffectCarrier)?.anyEffect as? EnvironmentWriting
+            if node.writtenVersion == nil || isNew && !(before.map { ViewInputs.same($0.value, writing.value) } ?? false) {
+                node.writtenVersion = WindowEnvironment.nextVersion()
+            }
+            writing.write(&WindowEnvironment.values)
+            WindowEnvironment.versions[writing.keyPath] = node.writtenVersion
+        }
         let opensScope = view is any PathHolding
         if opensScope { scopes.append([]) }
-        var children: [ViewNode] = []
-        var parts = primitive.parts(in: self)
+        defer { if opensScope { scopes.removeLast() } }
+        guard runs else {
+            node.children = node.children.map { kept in
+                update(kept.view, name: kept.name, parent: node, old: kept, isNew: false, pass: &pass)
+            }
+            return node
+        }
+        var parts = tracking(node) { primitive.parts(in: self) }
         if opensScope, let leaving = leavingScreens[key], !parts.contains(where: { $0.name == leaving.name }) {
             parts.append(leaving)
         }
-        for part in parts {
-            children.append(expand(part.view, name: part.name, parent: node, pass: &pass))
+        node.children = parts.map { part in
+            let kept = node.children.first { $0.name == part.name }
+            let partIsNew: Bool
+            switch part.source {
+            case .held: partIsNew = changed
+            case .made(let input): partIsNew = changed || (kept?.madeFrom.map { !isEqual($0, input) } ?? true)
+            case .unknown: partIsNew = true
+            }
+            let child = update(
+                partIsNew ? part.view : kept?.view ?? part.view, name: part.name, parent: node, old: kept,
+                isNew: partIsNew, pass: &pass)
+            if case .made(let input) = part.source { child.madeFrom = input }
+            return child
         }
-        node.children = children
-        if opensScope { scopes.removeLast() }
         return node
+    }
+
+    /// Whether `view` has the inputs `previous` had: a view with a body compared field by field; a
+    /// custom modifier by the modifier alone, the view it modifies being compared where it sits; a
+    /// built-in view never, since made again it makes its parts again and each is compared.
+    private static func sameInputs(_ previous: any View, _ view: any View) -> Bool {
+        if let modified = view as? any ModifierBodyHolding {
+            return ViewInputs.same((previous as? any ModifierBodyHolding)?.heldModifier as Any, modified.heldModifier)
+        }
+        return !(view is any PrimitiveView) && ViewInputs.same(previous, view)
+    }
+
+    /// The child of `node` whose body (or modifier's body) `evaluate` gives: evaluated again, and
+    /// counted, when `runs`; otherwise the child kept from the last evaluation, walked for what
+    /// changed below it.
+    private func body(
+        of node: ViewNode, runs: Bool, name: String, pass: inout Pass, evaluate: () -> any View
+    ) -> ViewNode {
+        if !runs, let kept = node.children.first {
+            return update(kept.view, name: kept.name, parent: node, old: kept, isNew: false, pass: &pass)
+        }
+        let body = tracking(node, evaluate)
+        evaluations.append(BodyEvaluation(of: node))
+        return update(body, name: name, parent: node, old: node.children.first, isNew: true, pass: &pass)
     }
 
     private func body<V: View>(of view: V) -> any View {
         view.body
+    }
+
+    /// Runs `work`, recording the observable properties it reads for `node`: a change to any of
+    /// them marks the node to be evaluated again at the next render, as SwiftUI's observation does.
+    private func tracking<T>(_ node: ViewNode, _ work: () -> T) -> T {
+        node.generation += 1
+        node.isInvalid = false
+        let generation = node.generation
+        return withObservationTracking(work) { [weak self, weak node] in
+            MainActor.assumeIsolated {
+                guard let node, node.generation == generation else { return }
+                node.isInvalid = true
+                self?.changedDuringRender = true
+            }
+        }
     }
 
     private func record(_ effect: any ViewEffect, key: String, pass: inout Pass) {
@@ -164,13 +322,20 @@ package final class ViewRenderer {
 
     // MARK: - State kept by identity
 
-    private func link(statesOf view: any View, key: String) {
+    /// Links the view's states to those its identity keeps, gives its environment values where
+    /// it sits, and returns the key paths of the environment values it reads.
+    private func link(statesOf view: any View, key: String) -> [AnyKeyPath] {
+        var reads: [AnyKeyPath] = []
         for child in Mirror(reflecting: view).children {
-            (child.value as? any EnvironmentReading)?.readWhereTheViewSits()
+            if let environment = child.value as? any EnvironmentReading {
+                environment.readWhereTheViewSits()
+                reads.append(environment.environmentKey)
+            }
             if let state = child.value as? any StateLinking {
                 state.link(in: self, key: key + "." + (child.label ?? "_"))
             }
         }
+        return reads
     }
 
     func link<Value>(_ box: StateBox<Value>, key: String) {

@@ -39,7 +39,7 @@ protocol ColumnVisibilityHolding {
 
 extension NavigationSplitView: PrimitiveView, ColumnVisibilityHolding {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "sidebar", view: sidebar), ViewPart(name: "detail", view: detail)]
+        [ViewPart(name: "sidebar", view: sidebar, source: .held), ViewPart(name: "detail", view: detail, source: .held)]
     }
 
     @MainActor var visibility: NavigationSplitViewVisibility { columnVisibility.wrappedValue }
@@ -84,13 +84,14 @@ extension ViewRenderer {
     /// The window is resized (an iPad window dragged wider or narrower, a device rotated): the
     /// size class views read changes, and the window renders again.
     package func resizeWindow(to sizeClass: UserInterfaceSizeClass?) {
-        WindowEnvironment.values.horizontalSizeClass = sizeClass
+        WindowEnvironment.set(\.horizontalSizeClass, to: sizeClass)
         render()
     }
 
     /// The user shows or hides a split view's first column: SwiftUI writes the visibility.
     package func setColumnVisibility(_ visibility: NavigationSplitViewVisibility, of splitView: RenderedSplitView) {
         splitView.holder.setVisibility(visibility)
+        wrote(splitView.node)
         render()
     }
 }

@@ -58,8 +58,11 @@ final class ChapterSceneModel {
     let app: ChapterApp
     /// What the window shows.
     let presenter: ScreenPresenter
-    /// Moves on after every change of navigation and every action: the screens on show load
-    /// again, since what they show may have changed (a course added to the shortlist).
+    /// Moves on when what screens show from the app's data may have changed: an action that
+    /// changed the user's data (a course added to the shortlist, signing in), a picker's choice, a
+    /// search. Every screen reads it and loads again; navigation alone never moves it, so a push
+    /// in one tab loads no screen of another (a screen whose route or entry changes loads again
+    /// for that).
     private(set) var revision = 0
     /// Whether an action is running.
     private(set) var isActing = false
@@ -67,7 +70,12 @@ final class ChapterSceneModel {
     init(app: ChapterApp, host: PresentationHost, platform: PlatformRules) throws {
         self.app = app
         presenter = app.presenter(rules: platform, host: host)
-        app.navigation.observe { [weak self] _ in self?.revision += 1 }
+    }
+
+    /// What screens show of the user's data besides their route and entry: the shortlist, who is
+    /// signed in and onboarded, the session's modes.
+    private var userData: UserData {
+        UserData(shortlist: app.shortlist, met: app.session.met, modes: app.session.modes)
     }
 
     /// The screen `route` shows now, as `entry` (the entry the view shows, from its environment).
@@ -95,10 +103,18 @@ final class ChapterSceneModel {
     func perform(_ action: ScreenAction) async {
         guard !isActing, presenter.runningUpdate == nil else { return }
         isActing = true
+        let before = userData
         // From the view the action is drawn as: a popover it opens points at it, a screen zooms out of it.
         await PresentationSource.withSource(action.source) { await action.perform() }
         isActing = false
-        revision += 1
+        if userData != before { revision += 1 }
     }
+}
+
+/// The user's data that screens show, compared before and after an action.
+private struct UserData: Equatable {
+    let shortlist: [CourseID]
+    let met: Set<Requirement>
+    let modes: Set<SessionMode>
 }
 #endif

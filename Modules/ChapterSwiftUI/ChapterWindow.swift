@@ -70,8 +70,9 @@ struct ChapterSceneView: View {
 /// Every Chapter screen: its title, its lines, a picker's items (each a button that chooses or
 /// leaves it, the chosen ones checked), what `done` gives back, and its actions as buttons that
 /// call the feature's router protocol, exactly as the terminal shows them. It shows the entry its
-/// environment names, so a picker's choice is that entry's own. It loads again whenever the
-/// scene's ``ChapterSceneModel/revision`` moves on, since an action may have changed its data.
+/// environment names, so a picker's choice is that entry's own. It loads again when its route or
+/// entry changes (a value given back changes the route) and when the scene's
+/// ``ChapterSceneModel/revision`` moves on (an action changed the user's data).
 struct ScreenView: View {
     let scene: ChapterSceneModel
     let route: AnyRoute
@@ -105,7 +106,16 @@ struct ScreenView: View {
             }
         }
         .navigationTitle(screen?.title ?? "")
-        .task(id: scene.revision) { screen = await scene.screen(for: route, showing: entry) }
+        .task(id: Load(route: route, entry: entry?.id, revision: scene.revision)) {
+            screen = await scene.screen(for: route, showing: entry)
+        }
+    }
+
+    /// What the screen loads: loaded again when any of it changes.
+    private struct Load: Equatable {
+        let route: AnyRoute
+        let entry: EntryID?
+        let revision: Int
     }
 
     /// An item as its button shows it: a check mark before a chosen one.

@@ -31,13 +31,13 @@ extension ScreenPresenter {
     /// The screen at the root of `tab`'s detail column: the tab's first pushed screen, or `nil`
     /// when the tab shows its root alone and the detail column shows the app's placeholder.
     public func detailRoot(of tab: TabID) -> AnyRoute? {
-        displayed.stack(of: tab).first
+        parts.tab(tab).routes?.first
     }
 
     /// The screens pushed in `tab`'s detail column, above its root: the detail column's
     /// `NavigationStack` path.
     public func detailPath(of tab: TabID) -> [AnyRoute] {
-        Array(displayed.stack(of: tab).dropFirst())
+        Array((parts.tab(tab).routes ?? []).dropFirst())
     }
 
     /// The UI set the path of `tab`'s detail column (above its root) to `path`: the user swiped

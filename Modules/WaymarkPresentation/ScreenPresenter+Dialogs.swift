@@ -11,7 +11,7 @@ extension ScreenPresenter {
     /// k + 1. UIKit presents a dialog from the top-most presented view only, so only that level
     /// gets it; every other level's binding reads `nil`.
     public func dialog(atLevel level: Int) -> Dialog? {
-        level == displayed.modals.count ? displayed.dialog : nil
+        level == parts.layerCount ? parts.dialog : nil
     }
 
     /// The user chose the shown dialog's button at `position` (from 0); SwiftUI takes the dialog
@@ -52,13 +52,12 @@ extension ScreenPresenter {
     /// The sizes layer `index`'s sheet takes, smallest first; empty when its destination declares
     /// none, so the adapter leaves the sheet at the platform's size.
     public func detents(ofLayer index: Int) -> [SheetDetent] {
-        guard router.state.modals.indices.contains(index) else { return [] }
-        return router.registry.destination(for: router.state.modals[index].root)?.detents ?? []
+        parts.layer(index).sizes?.declared ?? []
     }
 
     /// Layer `index`'s current size, as the state records it.
     public func detent(ofLayer index: Int) -> SheetDetent? {
-        router.state.modals.indices.contains(index) ? router.state.modals[index].detent : nil
+        parts.layer(index).sizes?.current
     }
 
     /// The user dragged layer `index`'s sheet to `size`: written back as the gesture. A size the

@@ -122,26 +122,12 @@ extension ScreenPresenter {
     /// Every screen of `stack` (a layer's root first), remembered for the next read.
     private func shownEntries(of stack: StackTarget) -> [ShownEntry] {
         let stack = fixed(stack)
-        let routes: [AnyRoute]
-        let inState: [(route: AnyRoute, id: EntryID)]
-        let state = router.state
-        switch stack {
-        case .tab(let tab):
-            routes = displayed.stack(of: tab)
-            inState = Array(zip(state.stack(of: tab), state.entries(of: tab)))
-        case .layer(let index):
-            routes = displayed.modals.indices.contains(index) ? displayed.modals[index].stack : []
-            inState =
-                state.modals.indices.contains(index)
-                ? Array(zip(state.modals[index].stack, state.entries(ofLayer: index))) : []
-        case .top:
-            return []
-        }
+        // Only this stack's parts: a view that matches its screens depends on its own stack.
+        guard stack != .top else { return [] }
+        let (routes, inState) = parts.screens(of: stack)
         let known = knownEntries[stack] ?? []
-        var inStateNow: Set<EntryID>?
         func isInState(_ entry: EntryID) -> Bool {
-            if inStateNow == nil { inStateNow = state.entryIDs }
-            return inStateNow?.contains(entry) ?? false
+            parts.entriesInState.contains(entry)
         }
         var agreesWithKnown = true
         var agreesWithState = true

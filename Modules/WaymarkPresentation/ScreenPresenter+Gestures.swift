@@ -52,6 +52,7 @@ extension ScreenPresenter {
         lastRefusal = nil
         guard let gesture = driver.gesture else { throw .noneInProgress }
         isGestureInferred = false
+        systemWrotePop = false
         guard let done = gesture.finished(over: displayed) else {
             apply(driver.gestureCancelled())
             return
@@ -78,6 +79,7 @@ extension ScreenPresenter {
         lastRefusal = nil
         guard driver.gesture != nil else { throw .noneInProgress }
         isGestureInferred = false
+        systemWrotePop = false
         apply(driver.gestureCancelled())
     }
 
@@ -95,6 +97,7 @@ extension ScreenPresenter {
         }
         if path == shown, systemWrotePop {
             isGestureInferred = false
+            systemWrotePop = false
             apply(driver.gestureCancelled())
             return true
         }
@@ -118,7 +121,7 @@ extension ScreenPresenter {
 
     func fixed(_ stack: StackTarget) -> StackTarget {
         guard case .top = stack else { return stack }
-        return displayed.modals.isEmpty ? .tab(displayed.selectedTab) : .layer(displayed.modals.count - 1)
+        return parts.layerCount == 0 ? .tab(parts.selectedTab) : .layer(parts.layerCount - 1)
     }
 
     /// Whether the router's state still has the screen `gesture` takes away, where the screen

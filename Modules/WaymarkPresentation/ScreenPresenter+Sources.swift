@@ -34,8 +34,8 @@ extension ScreenPresenter {
 
     /// Where the popover at `index` points: its source, on the screen shown directly below it.
     private func anchor(of index: Int) -> PlacedSource? {
-        guard displayed.modals.indices.contains(index), let source = displayed.modals[index].source else { return nil }
-        let below: StackTarget = index == 0 ? .tab(displayed.selectedTab) : .layer(index - 1)
+        guard let source = parts.layer(index).layer?.source else { return nil }
+        let below: StackTarget = index == 0 ? .tab(parts.selectedTab) : .layer(index - 1)
         let top = shownPath(of: below).last.flatMap { entry(of: $0, on: below) } ?? shownRootEntry(of: below)
         return PlacedSource(source, on: below, entry: top)
     }
@@ -63,7 +63,8 @@ extension ScreenPresenter {
     func forgetZoomsOffDisplay() {
         guard !zoomedEntries.isEmpty else { return }
         let entries = router.state.entryIDs
-        zoomedEntries = zoomedEntries.filter { entries.contains($0.key) }
+        let kept = zoomedEntries.filter { entries.contains($0.key) }
+        if kept.count != zoomedEntries.count { zoomedEntries = kept }
     }
 }
 

@@ -19,8 +19,14 @@ public final class ScreenPresenter {
     /// The scene's links and notifications.
     public let links: LinkHandler
     /// What the views show: changed by an update inside the UI's animation, or at once by what the
-    /// user already did on screen.
-    public internal(set) var displayed: DisplayedState
+    /// user already did on screen. Kept part by part (``DisplayedParts``), so a view that reads one
+    /// stack is drawn again when that stack changes, not when another does; reading the whole of
+    /// it depends on every part.
+    public internal(set) var displayed: DisplayedState {
+        get { parts.displayed }
+        set { parts.displayed = newValue }
+    }
+    @ObservationIgnored let parts: DisplayedParts
     /// When an update counts as done.
     public let completion: CompletionPolicy
     /// How the app arranges its tabs when the window is wide.
@@ -55,7 +61,7 @@ public final class ScreenPresenter {
     @ObservationIgnored var isWritingBack = false
     /// Whether the system wrote the pop of the swipe back under way (as iOS 18 does when the
     /// swipe starts), so the same screen written back after it is the swipe's cancellation.
-    @ObservationIgnored var systemWrotePop = false
+    var systemWrotePop = false
     /// The entries each stack last showed (``shownPath(of:)``), so a screen keeps its entry while
     /// it is shown, even after the state has left it.
     @ObservationIgnored var knownEntries: [StackTarget: [ShownEntry]] = [:]
@@ -117,7 +123,7 @@ public final class ScreenPresenter {
         self.completion = completion
         self.layout = layout
         self.host = host
-        displayed = DisplayedState(router.state)
+        parts = DisplayedParts(DisplayedState(router.state), state: router.state, registry: router.registry)
         driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules, layout: layout)
         router.observe { [weak self] event in self?.routerDid(event) }
     }
@@ -128,7 +134,7 @@ public final class ScreenPresenter {
     public var tabs: [TabID] { router.registry.tabs }
 
     /// The selected tab.
-    public var selectedTab: TabID { displayed.selectedTab }
+    public var selectedTab: TabID { parts.selectedTab }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
     public func root(of tab: TabID) -> AnyRoute {
@@ -146,7 +152,7 @@ public final class ScreenPresenter {
     /// a swipe back whose pop the stack already wrote, without the screen it is taking, as the
     /// stack wrote it.
     public func path(of stack: StackTarget) -> [AnyRoute] {
-        let path = displayed.path(of: stack)
+        let path = parts.path(of: stack)
         guard systemWrotePop, case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack) else {
             return path
         }
@@ -155,7 +161,7 @@ public final class ScreenPresenter {
 
     /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
     public func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
-        guard let layer = PresentedLayer(index, of: displayed), layer.style == style else { return nil }
+        guard let layer = parts.layer(index).presented, layer.style == style else { return nil }
         return layer
     }
 
@@ -244,9 +250,11 @@ public final class ScreenPresenter {
     // MARK: - Updates
 
     private func routerDid(_ event: NavigationEvent) {
+        parts.follow(event.newState, registry: router.registry)
         guard !isWritingBack else { return }
         if event.cause == .restoration {
-            zoomedEntries = [:]
+            if !zoomedEntries.isEmpty { zoomedEntries = [:] }
+            systemWrotePop = false
             driver.restart(showing: event.newState)
             isGestureInferred = false
             awaitedSignals = []

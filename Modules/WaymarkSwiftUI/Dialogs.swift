@@ -12,7 +12,7 @@ import WaymarkPresentation
 struct DialogHost: ViewModifier {
     let presenter: ScreenPresenter
     let level: Int
-    let answering: @MainActor (DialogAction) async -> Void
+    let answering: DialogAnswering
 
     func body(content: Content) -> some View {
         content

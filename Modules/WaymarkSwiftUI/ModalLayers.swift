@@ -11,8 +11,8 @@ import WaymarkPresentation
 struct ModalLayers<Screen: View>: ViewModifier {
     let presenter: ScreenPresenter
     let index: Int
-    let screen: (AnyRoute) -> Screen
-    let answering: @MainActor (DialogAction) async -> Void
+    let screen: ViewMaker<AnyRoute, Screen>
+    let answering: DialogAnswering
     /// Where a cover that zooms finds the view it zooms out of.
     let namespace: Namespace.ID?
 
@@ -20,7 +20,10 @@ struct ModalLayers<Screen: View>: ViewModifier {
         content
             .environment(
                 \.waymarkLayerHost,
-                LayerHost(presenter: presenter, index: index, content: { presented in AnyView(layer(presented)) })
+                LayerHost(
+                    presenter: presenter, index: index,
+                    builders: [ObjectIdentifier(screen), ObjectIdentifier(answering)],
+                    content: { presented in AnyView(layer(presented)) })
             )
             .sheet(item: item(.sheet)) { layer($0) }
             #if os(macOS)
@@ -92,8 +95,8 @@ struct ModalLayers<Screen: View>: ViewModifier {
 struct NextLayers<Screen: View>: ViewModifier {
     let presenter: ScreenPresenter
     let index: Int
-    let screen: (AnyRoute) -> Screen
-    let answering: @MainActor (DialogAction) async -> Void
+    let screen: ViewMaker<AnyRoute, Screen>
+    let answering: DialogAnswering
     let namespace: Namespace.ID?
 
     func body(content: Content) -> some View {

@@ -14,18 +14,18 @@ import WaymarkPresentation
 ///
 /// On iOS 18, an app whose ``TabLayout`` shows tabs as a sidebar gets the sidebar-adaptable tab
 /// view (`Tab` values); before iOS 18, and for other layouts, tabs are `tabItem`s in a tab bar.
+///
+/// Each view here reads only the part of the presenter it shows (docs/swiftui.md, "What a view
+/// reads"): the root reads nothing that navigation changes, so a push in one tab draws that tab's
+/// stack again and no other view.
 public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: View {
     let presenter: ScreenPresenter
-    let screen: (AnyRoute) -> Screen
+    let screen: ViewMaker<AnyRoute, Screen>
     let tabLabel: (TabID) -> TabLabel
-    let placeholder: (TabID) -> Placeholder
-    let answering: @MainActor (DialogAction) async -> Void
-    @SceneStorage("waymark.snapshot") private var snapshot: Data?
+    let placeholder: ViewMaker<TabID, Placeholder>
+    let answering: DialogAnswering
     /// Where zoom transitions match a screen with the view it zooms out of.
     @Namespace private var zoomNamespace
-    #if !os(macOS) && !os(watchOS)
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    #endif
 
     /// - Parameters:
     ///   - screen: The view of a route, from the app's ``ViewRegistry`` (built at start-up, so a
@@ -43,10 +43,10 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
     ) {
         self.presenter = presenter
-        self.screen = screen
+        self.screen = ViewMaker(screen)
         self.tabLabel = tabLabel
-        self.placeholder = placeholder
-        self.answering = answering
+        self.placeholder = ViewMaker(placeholder)
+        self.answering = DialogAnswering(answering)
     }
 
     public var body: some View {
@@ -60,9 +60,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))
-            .task { await presenter.start(restoring: snapshot) }
-            .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
-            .onChange(of: windowWidth, initial: true) { presenter.windowResized(to: windowWidth) }
+            .modifier(SceneStorageKeeping(presenter: presenter))
+            .modifier(WindowWidthReporting(presenter: presenter))
     }
 
     @ViewBuilder private var tabView: some View {
@@ -140,23 +139,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         }
     }
 
-    @ViewBuilder private func tabContent(_ tab: TabID) -> some View {
-        if presenter.showsColumns(tab) {
-            SplitColumns(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)
-        } else {
-            StackView(presenter: presenter, stack: .tab(tab), root: presenter.root(of: tab), screen: screen)
-        }
-    }
-
-    /// The window's width as SwiftUI's horizontal size class tells it; a Mac window is wide.
-    private var windowWidth: WindowWidth {
-        #if os(macOS)
-        .regular
-        #elseif os(watchOS)
-        .compact
-        #else
-        sizeClass == .regular ? .regular : .compact
-        #endif
+    private func tabContent(_ tab: TabID) -> some View {
+        TabScreens(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)
     }
 
     private var tabSelection: Binding<TabID> {
@@ -180,14 +164,32 @@ extension NavigationRoot where Placeholder == EmptyView {
     }
 }
 
+/// A tab's screens: one stack, or on a wide window, for a split-view tab, its columns. The one
+/// view of a tab that reads the window's width.
+struct TabScreens<Screen: View, Placeholder: View>: View {
+    let presenter: ScreenPresenter
+    let tab: TabID
+    let screen: ViewMaker<AnyRoute, Screen>
+    let placeholder: ViewMaker<TabID, Placeholder>
+
+    @ViewBuilder var body: some View {
+        if presenter.showsColumns(tab) {
+            SplitColumns(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)
+        } else {
+            StackView(presenter: presenter, stack: .tab(tab), root: presenter.root(of: tab), screen: screen)
+        }
+    }
+}
+
 /// The `NavigationStack` of a tab or of a presented layer, bound to its path of entries: the same
 /// route pushed twice is two screens, each with its entry's state. A `NavigationLink` pushes
-/// `ShownEntry(pushing: route)`.
+/// `ShownEntry(pushing: route)`. Its body reads nothing of the presenter: its stack's path is read
+/// by the stack's binding.
 struct StackView<Screen: View>: View {
     let presenter: ScreenPresenter
     let stack: StackTarget
     let root: AnyRoute
-    let screen: (AnyRoute) -> Screen
+    let screen: ViewMaker<AnyRoute, Screen>
 
     var body: some View {
         NavigationStack(path: path) {
@@ -225,7 +227,7 @@ struct ScreenContainer<Screen: View>: View {
     let on: StackTarget
     /// Whether its leaving and the gestures over it are reported: not in a split view's columns.
     let reportsLeaving: Bool
-    let screen: (AnyRoute) -> Screen
+    let screen: ViewMaker<AnyRoute, Screen>
     @Environment(\.waymarkZoomNamespace) private var zoomNamespace
 
     var body: some View {

@@ -79,10 +79,20 @@ struct ZoomedScreen: ViewModifier {
 
 /// What the screens under modal layer `index` need to present it from a view of theirs: its
 /// popover's item, and its content.
-struct LayerHost {
+///
+/// Equal when made of the same presenter, index and builders: its content closure is made anew
+/// whenever the layers' body is evaluated, and without this every marked view under it would be
+/// drawn again for each presentation (docs/swiftui.md, "What a view reads").
+struct LayerHost: Equatable {
     let presenter: ScreenPresenter
     let index: Int
+    /// The objects `content` is made of (the app's view builders), by identity.
+    let builders: [ObjectIdentifier]
     let content: @MainActor (PresentedLayer) -> AnyView
+
+    static func == (lhs: LayerHost, rhs: LayerHost) -> Bool {
+        lhs.presenter === rhs.presenter && lhs.index == rhs.index && lhs.builders == rhs.builders
+    }
 
     /// The item of the popover `placed` anchors, written back as ``ModalLayers`` writes its items.
     func popover(anchoredTo placed: PlacedSource) -> Binding<PresentedLayer?> {

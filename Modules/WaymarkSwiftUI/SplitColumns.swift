@@ -12,8 +12,8 @@ import WaymarkPresentation
 struct SplitColumns<Screen: View, Placeholder: View>: View {
     let presenter: ScreenPresenter
     let tab: TabID
-    let screen: (AnyRoute) -> Screen
-    let placeholder: (TabID) -> Placeholder
+    let screen: ViewMaker<AnyRoute, Screen>
+    let placeholder: ViewMaker<TabID, Placeholder>
 
     var body: some View {
         NavigationSplitView(columnVisibility: columnVisibility) {

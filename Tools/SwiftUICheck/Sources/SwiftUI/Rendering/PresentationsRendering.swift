@@ -12,7 +12,8 @@ struct InspectorPresentation<Content: View>: ViewEffect, PresentationHolding {
     @MainActor func clearItem() { isPresented.wrappedValue = false }
 
     @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
-        isPresented.wrappedValue ? [ViewPart(name: "\(PresentationStyle.inspector)(inspector)", view: content, source: .held)] : []
+        isPresented.wrappedValue
+            ? [ViewPart(name: "\(PresentationStyle.inspector)(inspector)", view: content, source: .held)] : []
     }
 }
 

@@ -194,6 +194,8 @@ package final class ViewRenderer {
         if let modified = view as? any ModifierBodyHolding {
             modifierContents.append((modified.modifierType, previous == nil || isNew))
             defer { modifierContents.removeLast() }
+            let reads = link(statesOf: modified.heldModifier, key: key)
+            if runs { node.environmentRead = Self.versions(of: reads) }
             node.children = [
                 body(of: node, runs: runs, name: modified.modifierName, pass: &pass) { modified.modifierBody() }
             ]
@@ -201,11 +203,7 @@ package final class ViewRenderer {
         }
         guard let primitive = view as? any PrimitiveView else {
             let reads = link(statesOf: view, key: key)
-            if runs {
-                node.environmentRead = Dictionary(reads.map { ($0, WindowEnvironment.version(of: $0)) }) { first, _ in
-                    first
-                }
-            }
+            if runs { node.environmentRead = Self.versions(of: reads) }
             node.children = [body(of: node, runs: runs, name: "\(type(of: view))", pass: &pass) { self.body(of: view) }]
             return node
         }
@@ -218,7 +216,9 @@ package final class ViewRenderer {
         }
         if let writing = node.effect as? EnvironmentWriting {
             let before = (previous as? any EffectCarrier)?.anyEffect as? EnvironmentWriting
-            if node.writtenVersion == nil || isNew && !(before.map { ViewInputs.same($0.value, writing.value) } ?? false) {
+            if node.writtenVersion == nil
+                || isNew && !(before.map { ViewInputs.same($0.value, writing.value) } ?? false)
+            {
                 node.writtenVersion = WindowEnvironment.nextVersion()
             }
             writing.write(&WindowEnvironment.values)
@@ -252,6 +252,11 @@ package final class ViewRenderer {
             return child
         }
         return node
+    }
+
+    /// The versions of the environment values at `keyPaths` where the renderer is.
+    private static func versions(of keyPaths: [AnyKeyPath]) -> [AnyKeyPath: Int] {
+        Dictionary(keyPaths.map { ($0, WindowEnvironment.version(of: $0)) }) { first, _ in first }
     }
 
     /// Whether `view` has the inputs `previous` had: a view with a body compared field by field; a
@@ -322,9 +327,10 @@ package final class ViewRenderer {
 
     // MARK: - State kept by identity
 
-    /// Links the view's states to those its identity keeps, gives its environment values where
-    /// it sits, and returns the key paths of the environment values it reads.
-    private func link(statesOf view: any View, key: String) -> [AnyKeyPath] {
+    /// Links the states of a view (or a custom modifier) to those its identity keeps, gives its
+    /// environment values where it sits, and returns the key paths of the environment values it
+    /// reads.
+    private func link(statesOf view: Any, key: String) -> [AnyKeyPath] {
         var reads: [AnyKeyPath] = []
         for child in Mirror(reflecting: view).children {
             if let environment = child.value as? any EnvironmentReading {

@@ -39,7 +39,10 @@ protocol ColumnVisibilityHolding {
 
 extension NavigationSplitView: PrimitiveView, ColumnVisibilityHolding {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
-        [ViewPart(name: "sidebar", view: sidebar, source: .held), ViewPart(name: "detail", view: detail, source: .held)]
+        [
+            ViewPart(name: "sidebar", view: sidebar, source: .held),
+            ViewPart(name: "detail", view: detail, source: .held),
+        ]
     }
 
     @MainActor var visibility: NavigationSplitViewVisibility { columnVisibility.wrappedValue }

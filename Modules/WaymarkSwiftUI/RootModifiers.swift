@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+// Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
+// Tools/SwiftUICheck. The root's modifiers that follow every change, each drawing nothing
+// but the view it modifies (docs/swiftui.md, "What a view reads").
+import Foundation
+import SwiftUI
+import Waymark
+import WaymarkPresentation
+
+/// Saves the scene's place in scene storage as navigation changes, and restores it when the scene
+/// starts: the one view that reads the whole state, and it draws nothing but the view it modifies.
+struct SceneStorageKeeping: ViewModifier {
+    let presenter: ScreenPresenter
+    @SceneStorage("waymark.snapshot") private var snapshot: Data?
+
+    func body(content: Content) -> some View {
+        content
+            .task { await presenter.start(restoring: snapshot) }
+            .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
+    }
+}
+
+/// Reports the window's width to the presenter: the one view that reads the size class.
+struct WindowWidthReporting: ViewModifier {
+    let presenter: ScreenPresenter
+    #if !os(macOS) && !os(watchOS)
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
+
+    func body(content: Content) -> some View {
+        content.onChange(of: windowWidth, initial: true) { presenter.windowResized(to: windowWidth) }
+    }
+
+    /// The window's width as SwiftUI's horizontal size class tells it; a Mac window is wide.
+    private var windowWidth: WindowWidth {
+        #if os(macOS)
+        .regular
+        #elseif os(watchOS)
+        .compact
+        #else
+        sizeClass == .regular ? .regular : .compact
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,157 @@
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
+// count the bodies the stand-in evaluates again, as SwiftUI does with Observation.
+import ChapterApp
+import ChapterKit
+import Foundation
+import HeadlessSupport
+import SwiftUI
+import Testing
+import UIKit
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
+
+@testable import ChapterSwiftUI
+
+/// The bodies one step of the Chapter window (8 tabs) evaluated again, by where their views are.
+struct Redraws: CustomStringConvertible {
+    let evaluations: [BodyEvaluation]
+
+    /// Those in `tab`'s stack (or its columns).
+    func inTab(_ tab: TabID) -> [BodyEvaluation] {
+        evaluations.filter { $0.tab == AnyHashable(tab) }
+    }
+
+    /// Those in every tab but `tab`.
+    func inTabs(otherThan tab: TabID?) -> [BodyEvaluation] {
+        evaluations.filter { $0.tab != nil && $0.tab != tab.map(AnyHashable.init) }
+    }
+
+    /// Those inside presented layers.
+    var inLayers: [BodyEvaluation] { evaluations.filter { $0.depth > 0 } }
+
+    /// Those around the tabs: the root, the tab view and the modifiers on it.
+    var aroundTabs: [BodyEvaluation] { evaluations.filter { $0.tab == nil && $0.depth == 0 } }
+
+    /// Whether the views around the tabs drawn again are only those that follow every change of
+    /// navigation (the scene's saved place, its Handoff activity), with the layers' presenter and
+    /// the dialog host under it when `presenting` (a layer came or went).
+    func aroundTabsFollowOnly(presenting: Bool = false) -> Bool {
+        let following: Set = ["SceneStorageKeeping", "ActivityAdvertisement"]
+        return Set(aroundTabs.map(\.name)).isSubset(
+            of: presenting ? following.union(["ModalLayers", "DialogHost"]) : following)
+            && aroundTabs.count == Set(aroundTabs.map(\.key)).count
+    }
+
+    var description: String {
+        let tabs = Dictionary(grouping: evaluations.compactMap(\.tab), by: { $0 }).mapValues(\.count)
+        return "\(evaluations.count) in all; around the tabs \(aroundTabs.map(\.name)); in layers \(inLayers.count); "
+            + "by tab \(tabs.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key): \($0.value)" })"
+    }
+}
+
+@MainActor
+@Suite("Chapter in SwiftUI: only what changed is drawn again", .serialized)
+struct RedrawTests {
+    /// The step `act` takes, settled, and the bodies it evaluated again. With
+    /// `WAYMARK_PRINT_REDRAWS` set, each step's counts are printed (docs/benchmarks.md's table).
+    func redraws(
+        _ step: String, in window: ChapterWindowUnderTest, _ act: () async throws -> Void
+    ) async throws -> Redraws {
+        await window.settle()
+        window.renderer.resetEvaluations()
+        try await act()
+        try await window.workFinished()
+        await window.settle()
+        let redraws = Redraws(evaluations: window.renderer.evaluations)
+        if ProcessInfo.processInfo.environment["WAYMARK_PRINT_REDRAWS"] != nil {
+            print("redraws | \(step) | \(redraws)")
+        }
+        return redraws
+    }
+
+    func routes(_ link: String, in window: ChapterWindowUnderTest) throws -> [AnyRoute] {
+        try window.scene.app.registry.routes(forExternalLink: link).get()
+    }
+
+    @Test func aPushAndAPopInOneTabDrawNoViewOfAnotherTab() async throws {
+        let window = try await ChapterWindowUnderTest()
+        window.renderer.select("search")
+        let university = try routes("chapter://university/1", in: window)
+        let pushed = try await redraws("push in one tab", in: window) {
+            window.renderer.setPath(university, of: try #require(window.renderer.stack(of: "search")))
+        }
+        #expect(try window.router.state.stack(of: "search") == university)
+        #expect(pushed.inTabs(otherThan: "search").isEmpty, "\(pushed)")
+        #expect(!pushed.inTab("search").isEmpty, "The pushed screen is drawn")
+        #expect(pushed.aroundTabsFollowOnly(), "\(pushed)")
+
+        let popped = try await redraws("pop", in: window) {
+            window.renderer.setPath([], of: try #require(window.renderer.stack(of: "search")))
+        }
+        #expect(try window.router.state.stack(of: "search") == [])
+        #expect(popped.inTabs(otherThan: "search").isEmpty, "\(popped)")
+        #expect(popped.aroundTabsFollowOnly(), "\(popped)")
+    }
+
+    @Test func aTabSwitchDrawsNoScreen() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let switched = try await redraws("tab switch", in: window) { window.renderer.select("calendar") }
+        #expect(try window.router.state.selectedTab == "calendar")
+        #expect(switched.inTabs(otherThan: nil).isEmpty, "\(switched)")
+        #expect(switched.aroundTabsFollowOnly(), "\(switched)")
+    }
+
+    @Test func aSheetPresentedResizedAndDismissedDrawsNoTab() async throws {
+        let window = try await ChapterWindowUnderTest()
+        try await window.router.session.meet(.signedIn)
+        let presented = try await redraws("sheet presented", in: window) {
+            window.renderer.open(try #require(URL(string: "chapter://settings")))
+        }
+        #expect(window.renderer.presentations.map(\.style) == [.sheet])
+        #expect(presented.inTabs(otherThan: nil).isEmpty, "\(presented)")
+        #expect(!presented.inLayers.isEmpty, "The sheet's screen is drawn")
+        #expect(presented.aroundTabsFollowOnly(presenting: true), "\(presented)")
+
+        let resized = try await redraws("sheet resized", in: window) { window.renderer.resizeTopSheet(to: .large) }
+        #expect(try window.router.state.modals.first?.detent == .large)
+        #expect(resized.inTabs(otherThan: nil).isEmpty, "\(resized)")
+        #expect(resized.inLayers.map(\.name) == ["SheetSizeBinding"], "Only the sheet's sizes: \(resized)")
+        #expect(resized.aroundTabsFollowOnly(), "\(resized)")
+
+        let dismissed = try await redraws("sheet dismissed", in: window) {
+            window.renderer.swipeDown(try #require(window.renderer.presentations.first))
+        }
+        #expect(try window.router.state.modals.isEmpty)
+        #expect(dismissed.inTabs(otherThan: nil).isEmpty, "\(dismissed)")
+        #expect(dismissed.inLayers.isEmpty, "\(dismissed)")
+        #expect(dismissed.aroundTabsFollowOnly(presenting: true), "\(dismissed)")
+    }
+
+    @Test func aDeepLinkDrawsTheTabItChangesAndItsSheetOnly() async throws {
+        let window = try await ChapterWindowUnderTest()
+        try await window.router.session.meet(.signedIn)
+        let linked = try await redraws("deep link: one tab and a sheet", in: window) {
+            window.renderer.open(try #require(URL(string: "chapter://university/1/settings")))
+        }
+        #expect(try window.router.state.selectedTab == "search")
+        #expect(try window.router.state.stack(of: "search").count == 1)
+        #expect(try window.router.state.modals.count == 1)
+        #expect(linked.inTabs(otherThan: "search").isEmpty, "\(linked)")
+        #expect(!linked.inTab("search").isEmpty && !linked.inLayers.isEmpty)
+        #expect(linked.aroundTabsFollowOnly(presenting: true), "\(linked)")
+    }
+
+    @Test func aWidthChangeDrawsTheTabsItArrangesAnew() async throws {
+        let window = try await ChapterWindowUnderTest()
+        let widened = try await redraws("width change", in: window) { window.renderer.resizeWindow(to: .regular) }
+        #expect(try window.presenter.width == .regular)
+        #expect(!widened.inTab("search").isEmpty, "The search tab shows columns")
+        for tab in ChapterTab.all where tab != "search" {
+            #expect(widened.inTab(tab).map(\.name) == ["TabScreens"], "Only the choice of stack or columns: \(widened)")
+        }
+        #expect(widened.aroundTabs.map(\.name) == ["WindowWidthReporting"], "\(widened)")
+    }
+}
+#endif

@@ -73,6 +73,7 @@ struct RendererTrackingTests {
         let renderer = probes(window.presenter)
         try window.router.perform(.selectTab("search"), .push(AdapterApp.Route.item(1).erased))
         window.settle()
+        renderer.render()
         renderer.resetEvaluations()
         renderer.render()
         #expect(renderer.evaluations.isEmpty, "Nothing changed since the last render")

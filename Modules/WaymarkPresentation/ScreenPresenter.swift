@@ -19,13 +19,14 @@ public final class ScreenPresenter {
     /// The scene's links and notifications.
     public let links: LinkHandler
     /// What the views show: changed by an update inside the UI's animation, or at once by what the
-    /// user already did on screen. Kept part by part (``DisplayedParts``), so a view that reads one
-    /// stack is drawn again when that stack changes, not when another does; reading the whole of
-    /// it depends on every part.
+    /// user already did on screen. Kept part by part, so a view that reads one stack is drawn
+    /// again when that stack changes, not when another does; reading the whole of it depends on
+    /// every part, which a terminal may do and a view should not.
     public internal(set) var displayed: DisplayedState {
         get { parts.displayed }
         set { parts.displayed = newValue }
     }
+    /// What the views read, part by part, each observable on its own.
     @ObservationIgnored let parts: DisplayedParts
     /// When an update counts as done.
     public let completion: CompletionPolicy

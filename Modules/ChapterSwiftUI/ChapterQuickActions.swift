@@ -1,5 +1,6 @@
-#if canImport(SwiftUI) && canImport(UIKit)
-// Compiled only where SwiftUI and UIKit exist (iPhone, iPad), and on Linux against the stand-ins of
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+// Compiled only where SwiftUI and UIKit's quick actions exist (iPhone, iPad, Mac Catalyst, Vision
+// Pro; not tvOS or watchOS, where UIKit declares none), and on Linux against the stand-ins of
 // their declared API in Tools/SwiftUICheck. Chapter's Home Screen quick actions: the list comes
 // from the composition root (ChapterApp.quickActions), the delivery from WaymarkSwiftUI.
 import ChapterApp
@@ -8,15 +9,21 @@ import SwiftUI
 import UIKit
 import WaymarkSwiftUI
 
-/// Chapter's app delegate on iPhone and iPad: every window's scene delegate is the one that takes
-/// the Home Screen's quick actions. The app target names it with `@UIApplicationDelegateAdaptor`.
+/// Chapter's app delegate on iPhone and iPad: every app window's scene delegate is the one that
+/// takes the Home Screen's quick actions. The app target names it with
+/// `@UIApplicationDelegateAdaptor`.
 public final class ChapterAppDelegate: NSObject, UIApplicationDelegate {
+    /// A window of the app (`.windowApplication`) gets the quick actions' scene delegate; any other
+    /// role (an external display, say) keeps SwiftUI's, since UIKit delivers quick actions to the
+    /// app's windows only.
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = QuickActionSceneDelegate.self
+        if connectingSceneSession.role == .windowApplication {
+            configuration.delegateClass = QuickActionSceneDelegate.self
+        }
         return configuration
     }
 }

@@ -55,7 +55,7 @@ struct ChapterSceneView: View {
                 await scene.app.carryOut(action)
             }
             .searchTabField(scene)
-            #if canImport(UIKit)
+            #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
             .modifier(ChapterQuickActions(scene: scene))
             #endif
         case .failure(let error)?:

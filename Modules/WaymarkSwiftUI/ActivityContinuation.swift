@@ -4,10 +4,15 @@ import SwiftUI
 import Waymark
 import WaymarkPresentation
 
-/// Hands the scene the activities the system continues in it: a web page (Handoff from a browser,
-/// a universal link) and the app's own screens (Handoff from the app on another device) as
+/// Hands the scene the activities the system continues in it: a web page (Handoff from a browser
+/// on another device) and the app's own screens (Handoff from the app on another device) as
 /// Handoff, and Spotlight results as Spotlight. Each becomes a ``UserActivity`` and goes to the
 /// presenter, which opens its link under the rules links follow; nothing is decided here.
+///
+/// A universal link is not among them: SwiftUI hands it to `onOpenURL` as its `https` URL (where
+/// UIKit's scene delegate would get a web page activity), so it arrives through the root's
+/// `onOpenURL` and the journal names it as the link it is (`link https://…`), apart from a
+/// custom-scheme link (`link chapter://…`).
 struct ActivityContinuation: ViewModifier {
     let presenter: ScreenPresenter
 

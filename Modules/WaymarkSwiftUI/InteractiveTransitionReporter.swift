@@ -10,8 +10,10 @@ import WaymarkPresentation
 
 /// Tells the presenter when the user's finger begins swiping a screen back or dragging its sheet
 /// down, and how that ended. SwiftUI has no hook for either; UIKit tells the leaving screen's view
-/// controllers (`viewWillDisappear(_:)` with an interactive transition coordinator, whose
-/// completion says whether it was cancelled), so a screen carries this invisible controller.
+/// controllers (`viewWillDisappear(_:)` with a transition coordinator whose transition began
+/// interactive, `initiallyInteractive`, which stays so after the finger lifts, where `isInteractive`
+/// does not; its completion says whether it was cancelled), so a screen carries this invisible
+/// controller.
 struct InteractiveTransitionReporter: UIViewControllerRepresentable {
     let presenter: ScreenPresenter
     let stack: StackTarget
@@ -43,7 +45,8 @@ final class TransitionReportingController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        guard let coordinator = transitionCoordinator, coordinator.isInteractive, let gesture = gesture(coordinator)
+        guard let coordinator = transitionCoordinator, coordinator.initiallyInteractive,
+            let gesture = gesture(coordinator)
         else { return }
         do {
             try presenter.userBegan(gesture)

@@ -12,8 +12,8 @@ import WaymarkPresentation
 /// sheet sizes, the state's alert or confirmation dialog over the top-most of them, links and
 /// universal links, the window's width reported, and the place kept in scene storage.
 ///
-/// On iOS 18, an app whose ``TabLayout`` shows tabs as a sidebar gets the sidebar-adaptable tab
-/// view (`Tab` values); before iOS 18, and for other layouts, tabs are `tabItem`s in a tab bar.
+/// From iOS 18 tabs are `Tab` values, and an app whose ``TabLayout`` shows tabs as a sidebar gets
+/// the sidebar-adaptable tab view; before iOS 18, tabs are `tabItem`s in a tab bar.
 ///
 /// Each view here reads only the part of the presenter it shows (docs/swiftui.md, "What a view
 /// reads"): the root reads nothing that navigation changes, so a push in one tab draws that tab's
@@ -65,9 +65,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     }
 
     @ViewBuilder private var tabView: some View {
-        #if os(watchOS)
-        tabBar
-        #elseif os(tvOS) || os(visionOS)
+        #if os(tvOS) || os(visionOS) || os(watchOS)
         // Search activation by tab is iOS's and macOS's only.
         tabsWithoutRoles
         #else
@@ -79,12 +77,11 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         #endif
     }
 
+    /// From iOS 18 the tabs are `Tab` values (`tabItem` is deprecated), in a sidebar-adaptable
+    /// tab view when the layout asks for one (watchOS has no sidebar); before, `tabItem`s.
     @ViewBuilder private var tabsWithoutRoles: some View {
-        #if os(watchOS)
-        tabBar
-        #else
-        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), presenter.layout.sidebarOnRegularWidth {
-            TabView(selection: tabSelection) {
+        if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+            let tabs = TabView(selection: tabSelection) {
                 ForEach(presenter.tabs, id: \.self) { tab in
                     Tab(value: tab) {
                         tabContent(tab)
@@ -93,11 +90,18 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
                     }
                 }
             }
-            .tabViewStyle(.sidebarAdaptable)
+            #if os(watchOS)
+            tabs
+            #else
+            if presenter.layout.sidebarOnRegularWidth {
+                tabs.tabViewStyle(.sidebarAdaptable)
+            } else {
+                tabs
+            }
+            #endif
         } else {
             tabBar
         }
-        #endif
     }
 
     /// iOS 26's tab view with `search` as the search tab: selecting it starts a search, and
@@ -129,6 +133,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     }
     #endif
 
+    /// The tab bar of iOS 17 and the matching releases.
     private var tabBar: some View {
         TabView(selection: tabSelection) {
             ForEach(presenter.tabs, id: \.self) { tab in
@@ -260,7 +265,7 @@ struct ScreenContainer<Screen: View>: View {
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
             .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace))
             #if !os(macOS) && !os(watchOS)
-        .toolbar(presenter.hidesTabBar(route) ? .hidden : .visible, for: .tabBar)
+        .modifier(TabBarVisibility(visibility: presenter.hidesTabBar(route) ? .hidden : .visible))
             #endif
     }
 }

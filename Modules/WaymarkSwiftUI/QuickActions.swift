@@ -1,6 +1,8 @@
-#if canImport(SwiftUI) && canImport(UIKit)
-// Compiled only where SwiftUI and UIKit exist (iPhone, iPad), and on Linux against the stand-ins of
-// their declared API in Tools/SwiftUICheck, where its tests run.
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+// Compiled where SwiftUI and UIKit's quick actions exist (iPhone, iPad, Mac Catalyst, Vision Pro:
+// UIKit declares `UIApplicationShortcutItem` and its delivery unavailable on tvOS, and watchOS has
+// none of them), and on Linux against the stand-ins of their declared API in Tools/SwiftUICheck,
+// where its tests run.
 import Combine
 import Foundation
 import Observation
@@ -12,7 +14,6 @@ import WaymarkPresentation
 extension UIApplicationShortcutItem {
     /// The Home Screen item of `action` (``NavigationRegistry/quickAction(for:title:)`` makes it
     /// from a destination's declaration), for `UIApplication.shared.shortcutItems`.
-    @MainActor
     public convenience init(_ action: QuickAction, icon: UIApplicationShortcutIcon? = nil) {
         self.init(
             type: action.type, localizedTitle: action.title, localizedSubtitle: nil, icon: icon,
@@ -23,7 +24,6 @@ extension UIApplicationShortcutItem {
 extension QuickAction {
     /// The action a Home Screen item holds; user info that is not text is left out, and the
     /// engine refuses an action without its link with a notice.
-    @MainActor
     init(_ item: UIApplicationShortcutItem) {
         let userInfo = (item.userInfo ?? [:]).compactMapValues { value in (value as? NSString).map(String.init) }
         self.init(type: item.type, title: item.localizedTitle, userInfo: userInfo)

@@ -42,4 +42,21 @@ struct WindowWidthReporting: ViewModifier {
         #endif
     }
 }
+
+#if !os(macOS) && !os(watchOS)
+/// Shows or hides the tab bar over a screen (a screen declared without it hides it): by
+/// `toolbarVisibility(_:for:)` where SwiftUI has it (iOS 18), by its former name before, which
+/// later SDKs deprecate. Macs and watches have no tab bar placement.
+struct TabBarVisibility: ViewModifier {
+    let visibility: Visibility
+
+    func body(content: Content) -> some View {
+        if #available(iOS 18, tvOS 18, visionOS 2, *) {
+            content.toolbarVisibility(visibility, for: .tabBar)
+        } else {
+            content.toolbar(visibility, for: .tabBar)
+        }
+    }
+}
+#endif
 #endif

@@ -56,11 +56,12 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
 }
 
 extension NavigationSplitViewVisibility {
-    /// SwiftUI's name for the columns the presenter says to show.
+    /// SwiftUI's name for the columns the presenter says to show: the split view has two columns
+    /// (sidebar and detail), for which "both" is `.doubleColumn` (`.all` names three).
     init(_ visibility: ColumnVisibility) {
         switch visibility {
         case .automatic: self = .automatic
-        case .all: self = .all
+        case .all: self = .doubleColumn
         case .detailOnly: self = .detailOnly
         }
     }

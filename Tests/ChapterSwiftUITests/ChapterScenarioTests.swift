@@ -207,11 +207,11 @@ struct ChapterScenarioTests {
     @Test func aUniversalLinkOpensInTheWindow() async throws {
         let window = try await ChapterWindowUnderTest()
         let router = try window.router
-        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-        activity.webpageURL = URL(string: "https://chapter.app/university/1")
-        window.renderer.continueUserActivity(activity)
+        // SwiftUI hands a universal link to `onOpenURL`, not as a web page activity.
+        window.renderer.open(try #require(URL(string: "https://chapter.app/university/1")))
         try await window.workFinished()
         #expect(router.state.selectedTab == "search")
+        #expect(router.journal.entries.last?.cause == .link("https://chapter.app/university/1"))
         await window.settle()
         #expect(window.renderer.stack(of: "search")?.path.count == 1)
         // The window hands the university over to the user's other devices.
@@ -265,6 +265,21 @@ struct ChapterScenarioTests {
         #expect(router.state.held?.cause == .entryPoint(.quickAction, link: "chapter://inbox"))
         await window.settle()
         #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
+    }
+
+    @Test func onlyAnAppWindowGetsTheQuickActionsSceneDelegate() {
+        let delegate = ChapterAppDelegate()
+        let window = delegate.application(
+            UIApplication.shared, configurationForConnecting: UISceneSession(persistentIdentifier: "window"),
+            options: UIScene.ConnectionOptions())
+        #expect(window.delegateClass is QuickActionSceneDelegate.Type)
+        let mirrored = delegate.application(
+            UIApplication.shared,
+            configurationForConnecting: UISceneSession(
+                persistentIdentifier: "display", role: .windowExternalDisplayNonInteractive),
+            options: UIScene.ConnectionOptions())
+        #expect(mirrored.delegateClass == nil)
+        #expect(mirrored.role == .windowExternalDisplayNonInteractive)
     }
 
     // MARK: - The sample's own behaviour

@@ -54,6 +54,13 @@ enum AdapterApp {
         return links
     }()
 
+    /// The same links, with a website: `https://example.app/item/3` opens as `app://item/3` does.
+    static let linksWithWebsite = {
+        var links = AdapterApp.links
+        links.universalLinkHosts = ["example.app"]
+        return links
+    }()
+
     struct Feature: NavigationFeature {
         let name = "app"
         func register(into registrar: inout FeatureRegistrar) {
@@ -113,10 +120,11 @@ final class AdapterWindow {
     /// root hands the quick actions the delegate receives to the presenter, as an iPhone app's does.
     init(
         signedIn: Bool = false, layout: TabLayout = .stacks, searchTab: TabID? = nil,
-        sceneDelegate: QuickActionSceneDelegate? = nil
+        sceneDelegate: QuickActionSceneDelegate? = nil, links: LinkConfiguration = AdapterApp.links
     ) throws {
         ViewRenderer.reset()
-        var builder = RegistryBuilder(tabs: ["hub", "search"], links: AdapterApp.links, searchTab: searchTab)
+        ViewRenderer.failTheTestWhenARenderNeverSettles()
+        var builder = RegistryBuilder(tabs: ["hub", "search"], links: links, searchTab: searchTab)
         builder.add(AdapterApp.Feature())
         let session = NavigationSession(registry: try builder.build(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)

@@ -78,17 +78,26 @@ struct EntryPointAdapterTests {
     }
 
     @Test func anOpenURLIntentOpensItsScreenAsAnAppIntent() async throws {
-        let window = try AdapterWindow()
+        let window = try AdapterWindow(links: AdapterApp.linksWithWebsite)
         await window.presenter.start(restoring: nil)
         let intent = try OpenURLIntent(AdapterApp.Route.item(5).erased, in: window.router.registry)
-        #expect(intent.url.absoluteString == "app://item/5?via=appIntent")
+        // `OpenURLIntent` opens a universal link: the website's, not the app's own scheme.
+        #expect(intent.url.absoluteString == "https://example.app/item/5?via=appIntent")
         // The system opens the intent's URL in the app, through `onOpenURL`.
         window.renderer.open(intent.url)
         await window.presenter.startedWorkFinished()
         #expect(window.router.state.stack(of: "search") == [AdapterApp.Route.item(5).erased])
-        #expect(window.router.journal.entries.last?.cause == .entryPoint(.appIntent, link: "app://item/5"))
+        #expect(
+            window.router.journal.entries.last?.cause == .entryPoint(.appIntent, link: "https://example.app/item/5"))
         #expect(throws: LinkValueError.noLink("app.settings")) {
             try OpenURLIntent(AdapterApp.Route.settings.erased, in: window.router.registry)
+        }
+    }
+
+    @Test func anAppWithoutAWebsiteHasNoOpenURLIntent() throws {
+        let window = try AdapterWindow()
+        #expect(throws: LinkValueError.noUniversalLinkHost) {
+            try OpenURLIntent(AdapterApp.Route.item(5).erased, in: window.router.registry)
         }
     }
 

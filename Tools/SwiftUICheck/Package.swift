@@ -116,6 +116,16 @@ let package = Package(
                 "UIKit", "AppIntents",
             ],
             settings: checked),
+        // Fails when the adapter, the sample or a snippet uses a stand-in declaration under a guard
+        // weaker than the Apple availability the stand-in records for it (Tools/check-swiftui runs
+        // it; docs/swiftui.md says what it sees and what it cannot).
+        .executableTarget(
+            name: "availability-check",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "AvailabilityCheck", swiftSettings: checked),
         // The adopting code the documentation quotes.
         .target(
             name: "AdoptionExample",

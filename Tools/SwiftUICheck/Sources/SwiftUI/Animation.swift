@@ -1,6 +1,10 @@
 // Animations: withAnimation with its completion, the one signal SwiftUI gives when an update ends.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 
 /// Mirrors `@frozen public struct Animation: Equatable, Sendable` (documentation/swiftui/animation).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Animation: Hashable, Sendable {
     let name: String
     /// Mirrors `static let default: Animation`.
@@ -9,6 +13,7 @@ public struct Animation: Hashable, Sendable {
 
 /// Mirrors `public struct AnimationCompletionCriteria: Hashable, Sendable`
 /// (documentation/swiftui/animationcompletioncriteria).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let name: String
     /// Mirrors `static let logicallyComplete: AnimationCompletionCriteria`.

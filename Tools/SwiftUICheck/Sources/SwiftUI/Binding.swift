@@ -1,10 +1,14 @@
 // Bindings and the stored properties a view reads: Binding, State, SceneStorage.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 import Foundation
 import IsolationShim
 import Observation
 
 /// Mirrors `@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>`
 /// (documentation/swiftui/binding).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct Binding<Value> {
     private let read: () -> Value
@@ -74,6 +78,7 @@ package protocol StateLinking {
 
 /// Mirrors `@frozen @propertyWrapper public struct State<Value>: DynamicProperty`
 /// (documentation/swiftui/state).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty, StateLinking {
     let box: StateBox<Value>
@@ -116,6 +121,7 @@ package enum SceneStorageValues {
 
 /// Mirrors `@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty`
 /// (documentation/swiftui/scenestorage).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     private let key: String

@@ -1,10 +1,13 @@
 // Containers and controls: TabView, NavigationStack, ForEach, List, Section, Text, Button, and the
-import Foundation
-
 // modifiers that tie them together (navigationDestination, tabItem, tag).
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
+import Foundation
 
 /// Mirrors `public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable,
 /// Content: View` (documentation/swiftui/tabview).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -20,6 +23,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
 /// Mirrors `nonisolated struct NavigationStack<Data, Root> where Root: View`
 /// (documentation/swiftui/navigationstack).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let elements: () -> [AnyHashable]
@@ -42,6 +46,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 
 /// Mirrors `public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable`
 /// (documentation/swiftui/foreach).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -63,6 +68,7 @@ extension ForEach: View where Content: View {
 
 /// Mirrors `public struct List<SelectionValue, Content>: View where SelectionValue: Hashable,
 /// Content: View` (documentation/swiftui/list).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     public var body: Never { fatalError("List has no body") }
@@ -74,6 +80,7 @@ extension List where SelectionValue == Never {
 }
 
 /// Mirrors `public struct Section<Parent, Content, Footer>` (documentation/swiftui/section).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Section<Parent, Content, Footer> {
     let content: Content
 }
@@ -89,6 +96,7 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 
 /// Mirrors `@frozen public struct Text: Equatable, Sendable` and its `View` conformance
 /// (documentation/swiftui/text).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Text: View, Equatable, Sendable {
     package let string: String
     /// Mirrors `init<S>(_ content: S) where S: StringProtocol`.
@@ -99,6 +107,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 }
 
 /// Mirrors `public struct Button<Label>: View where Label: View` (documentation/swiftui/button).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let action: @MainActor () -> Void
@@ -126,6 +135,7 @@ extension View {
     /// Mirrors `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination:
     /// @escaping (D) -> C) -> some View where D: Hashable, C: View`
     /// (documentation/swiftui/view/navigationdestination(for:destination:)).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
@@ -134,30 +144,35 @@ extension View {
 
     /// Mirrors `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View`
     /// (documentation/swiftui/view/tabitem(_:)).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         ModifiedView(content: self, effect: TabItem(label: label()))
     }
 
     /// Mirrors `nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable`
     /// (documentation/swiftui/view/tag(_:)).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
         ModifiedView(content: self, effect: Tag(value: AnyHashable(tag)))
     }
 
     /// Mirrors `nonisolated func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol`
     /// (documentation/swiftui/view/navigationtitle(_:)-5di1u).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         ModifiedView(content: self, effect: NavigationTitle(title: String(title)))
     }
 
     /// Mirrors `nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View`
     /// (documentation/swiftui/view/padding(_:_:)).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         ModifiedView(content: self, effect: Padding())
     }
 }
 
 /// Mirrors `@frozen public enum Edge` and its `Set` (documentation/swiftui/edge).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 

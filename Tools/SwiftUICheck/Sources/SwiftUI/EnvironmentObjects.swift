@@ -1,5 +1,8 @@
 // Objects SwiftUI keeps in a scene's environment: a scene delegate that is an ObservableObject
 // is put there by SwiftUI itself, for the scene's views to read with @EnvironmentObject.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 import Combine
 
 /// The objects in the stand-in's one window's environment, by type: a test puts what SwiftUI
@@ -17,6 +20,7 @@ package enum WindowEnvironmentObjects {
 
 /// Mirrors `@MainActor @preconcurrency @frozen @propertyWrapper struct EnvironmentObject<ObjectType>:
 /// DynamicProperty where ObjectType: ObservableObject` (documentation/swiftui/environmentobject).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {

@@ -1,5 +1,8 @@
 // Popovers, inspectors, zoom navigation transitions and the search tab: their declarations as
 // Apple's documentation gives them (each `Mirrors` line), with the availability Apple declares.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 import Foundation
 
 extension View {
@@ -96,6 +99,7 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// Mirrors `@frozen @propertyWrapper struct Namespace: DynamicProperty`
 /// (documentation/swiftui/namespace; iOS 14, macOS 11): an identity the view keeps for its life.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper
 public struct Namespace: DynamicProperty, StateLinking {
     let box = StateBox(ID())
@@ -119,11 +123,14 @@ public struct Namespace: DynamicProperty, StateLinking {
 }
 
 /// Mirrors `protocol NavigationTransition` (documentation/swiftui/navigationtransition; iOS 18).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol NavigationTransition {}
 
 /// Mirrors `struct ZoomNavigationTransition: NavigationTransition`
 /// (documentation/swiftui/zoomnavigationtransition; iOS 18, tvOS 18, visionOS 2, watchOS 11; no
 /// macOS).
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS, unavailable)
 public struct ZoomNavigationTransition: NavigationTransition {
     package let sourceID: AnyHashable
     package let namespace: Namespace.ID
@@ -131,6 +138,7 @@ public struct ZoomNavigationTransition: NavigationTransition {
 
 /// Mirrors `struct AutomaticNavigationTransition: NavigationTransition`
 /// (documentation/swiftui/automaticnavigationtransition; iOS 18).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct AutomaticNavigationTransition: NavigationTransition {}
 
 extension NavigationTransition where Self == ZoomNavigationTransition {
@@ -149,6 +157,7 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 }
 
 /// Mirrors `struct TabRole` (documentation/swiftui/tabrole; iOS 18), with its one role.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabRole: Hashable, Sendable {
     let name: String
     /// Mirrors `static var search: TabRole { get }`.
@@ -157,6 +166,7 @@ public struct TabRole: Hashable, Sendable {
 
 /// Mirrors `struct DefaultTabLabel: View` (documentation/swiftui/defaulttablabel): the label a
 /// role gives its tab.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct DefaultTabLabel: View {
     package let role: TabRole?
     public var body: EmptyView { EmptyView() }
@@ -166,6 +176,7 @@ extension Tab where Label == DefaultTabLabel {
     /// Mirrors `nonisolated init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
     /// where Label == DefaultTabLabel` (documentation/swiftui/tab/init(value:role:content:);
     /// iOS 18, macOS 15, tvOS 18, visionOS 2, watchOS 11).
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(role: role) }
     }
@@ -173,6 +184,10 @@ extension Tab where Label == DefaultTabLabel {
 
 /// Mirrors `struct TabSearchActivation: Equatable, Hashable, Sendable`
 /// (documentation/swiftui/tabsearchactivation; iOS 26).
+@available(iOS 26.0, macOS 26.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
 public struct TabSearchActivation: Hashable, Sendable {
     package let name: String
     /// Mirrors `static var searchTabSelection: TabSearchActivation { get }`: selecting the search
@@ -191,6 +206,7 @@ extension TabContentBuilder {
 }
 
 /// Mirrors `struct TupleTabContent<T>: TabContent` (documentation/swiftui/tupletabcontent), for two.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct TupleTabContent<C0: TabContent, C1: TabContent>: TabContent
 where C0.TabValue == C1.TabValue {
     public typealias TabValue = C0.TabValue
@@ -203,6 +219,7 @@ extension View {
     /// .automatic, prompt: Text? = nil) -> some View`
     /// (documentation/swiftui/view/searchable(text:placement:prompt:); iOS 15, macOS 12, tvOS 15,
     /// watchOS 8, visionOS 1).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
@@ -211,12 +228,14 @@ extension View {
 
     /// Mirrors `nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping
     /// () -> Void) -> some View` (documentation/swiftui/view/onsubmit(of:_:); iOS 15, macOS 12).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         ModifiedView(content: self, effect: Submission(triggers: triggers, action: action))
     }
 }
 
 /// Mirrors `struct SearchFieldPlacement: Sendable` (documentation/swiftui/searchfieldplacement).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SearchFieldPlacement: Sendable {
     let name: String
     /// Mirrors `static let automatic: SearchFieldPlacement`.
@@ -224,6 +243,7 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 /// Mirrors `struct SubmitTriggers: OptionSet, Sendable` (documentation/swiftui/submittriggers).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

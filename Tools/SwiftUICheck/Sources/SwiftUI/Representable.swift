@@ -1,10 +1,16 @@
 // UIKit inside SwiftUI: UIViewControllerRepresentable and its context, and background(alignment:
 // content:), where an app places a representable that only observes.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 import UIKit
 
 /// Mirrors `@MainActor @preconcurrency protocol UIViewControllerRepresentable: View where Self.Body
 /// == Never` (documentation/swiftui/uiviewcontrollerrepresentable; iOS 13, tvOS 13, visionOS 1;
 /// unavailable on macOS and watchOS).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
     /// Mirrors `associatedtype UIViewControllerType: UIViewController`.
@@ -43,6 +49,9 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 /// where Representable: UIViewControllerRepresentable`
 /// (documentation/swiftui/uiviewcontrollerrepresentablecontext). Only `coordinator`: the adapter
 /// reads nothing else.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// Mirrors `let coordinator: Representable.Coordinator`.
@@ -50,6 +59,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 /// Mirrors `@frozen public struct Alignment: Equatable` (documentation/swiftui/alignment).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Alignment: Equatable, Sendable {
     let name: String
     /// Mirrors `static let center: Alignment`.
@@ -59,6 +69,7 @@ public struct Alignment: Equatable, Sendable {
 extension View {
     /// Mirrors `nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: ()
     /// -> V) -> some View where V: View` (documentation/swiftui/view/background(alignment:content:)).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     {

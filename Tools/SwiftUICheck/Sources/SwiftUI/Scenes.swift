@@ -1,6 +1,10 @@
 // Apps and scenes: App, Scene, SceneBuilder, WindowGroup.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 
 /// Mirrors `@MainActor @preconcurrency public protocol App` (documentation/swiftui/app).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
@@ -9,6 +13,7 @@ public protocol App {
 }
 
 /// Mirrors `@MainActor @preconcurrency public protocol Scene` (documentation/swiftui/scene).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
@@ -19,6 +24,7 @@ public protocol Scene {
 extension Never: Scene {}
 
 /// Mirrors `@resultBuilder public struct SceneBuilder` (documentation/swiftui/scenebuilder).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @resultBuilder
 public struct SceneBuilder {
     /// Mirrors `static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene`.
@@ -29,6 +35,7 @@ public struct SceneBuilder {
 
 /// Mirrors `public struct WindowGroup<Content>: Scene where Content: View`
 /// (documentation/swiftui/windowgroup).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
 

@@ -1,9 +1,13 @@
 // The stand-in's core: View, its result builder and the containers the builder makes.
 // Declarations mirror the iOS 18 SDK's SwiftUI.swiftinterface as documented on
-// developer.apple.com/documentation/swiftui (availability left out). Written for this repository;
-// only the signatures are SwiftUI's.
+// developer.apple.com/documentation/swiftui. Written for this repository; only the signatures and
+// their availability are SwiftUI's.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 
 /// Mirrors `@MainActor @preconcurrency public protocol View` (documentation/swiftui/view).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
@@ -17,6 +21,7 @@ extension Never: View {
 }
 
 /// Mirrors `@resultBuilder public struct ViewBuilder` (documentation/swiftui/viewbuilder).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
     /// Mirrors `static func buildExpression<Content>(_ content: Content) -> Content where Content: View`.
@@ -51,12 +56,14 @@ public struct ViewBuilder {
 }
 
 /// Mirrors `@frozen public struct EmptyView: View` (documentation/swiftui/emptyview).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct EmptyView: View {
     public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
 }
 
 /// Mirrors `@frozen public struct TupleView<T>: View` (documentation/swiftui/tupleview).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct TupleView<T>: View {
     public var value: T
     public init(_ value: T) { self.value = value }
@@ -83,6 +90,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// Mirrors `@frozen public struct AnyView: View` (documentation/swiftui/anyview).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct AnyView: View {
     let wrapped: any View
     /// Mirrors `init<V>(_ view: V) where V: View`.
@@ -94,6 +102,7 @@ nonisolated public struct AnyView: View {
 
 /// Mirrors `@MainActor @preconcurrency public protocol ViewModifier`
 /// (documentation/swiftui/viewmodifier).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
@@ -109,6 +118,7 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 /// Mirrors `@frozen public struct ModifiedContent<Content, Modifier>` (documentation/swiftui/modifiedcontent).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
@@ -131,6 +141,7 @@ extension View {
 }
 
 /// Mirrors `public protocol DynamicProperty` (documentation/swiftui/dynamicproperty).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {
     mutating func update()
 }

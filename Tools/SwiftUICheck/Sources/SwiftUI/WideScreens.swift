@@ -1,10 +1,14 @@
 // Wide screens: NavigationSplitView and its column visibility, iOS 18's Tab values with the
 // sidebar-adaptable tab view style, and the horizontal size class a view reads from its
 // environment.
+// Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
+// documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
+// AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
 import Foundation
 
 /// Mirrors `public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable`
 /// (documentation/swiftui/navigationsplitviewvisibility).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     let name: String
 
@@ -22,6 +26,7 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
 
 /// Mirrors `nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar: View,
 /// Content: View, Detail: View` (documentation/swiftui/navigationsplitview).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let columnVisibility: Binding<NavigationSplitViewVisibility>
     let sidebar: Sidebar
@@ -45,6 +50,7 @@ extension NavigationSplitView where Content == EmptyView {
 
 /// Mirrors `@MainActor @preconcurrency protocol TabContent<TabValue>`
 /// (documentation/swiftui/tabcontent); only its selection type, which is all Waymark uses.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
     associatedtype TabValue: Hashable
@@ -52,6 +58,7 @@ public protocol TabContent<TabValue> {
 
 /// Mirrors `struct Tab<Value, Content, Label> where Value: Hashable, Content: View, Label: View`
 /// and its `TabContent` conformance (documentation/swiftui/tab).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     public typealias TabValue = Value
     let value: Value
@@ -69,6 +76,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabC
 
 /// Mirrors `@resultBuilder struct TabContentBuilder<TabValue> where TabValue: Hashable`
 /// (documentation/swiftui/tabcontentbuilder).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     /// Mirrors `static func buildExpression<Content>(_ content: Content) -> Content where Content:
@@ -107,6 +115,7 @@ extension TabView {
     /// @TabContentBuilder<SelectionValue> content: () -> C) where Content ==
     /// TabContentBuilder<SelectionValue>.Content<C>, C: TabContent`
     /// (documentation/swiftui/tabview/init(selection:content:)).
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
     where Content == TabContentBuilder<SelectionValue>.Content<C> {
         self.init(selection: selection, content: { TabContentBuilder<SelectionValue>.Content(tabs: content()) })
@@ -119,6 +128,8 @@ public protocol TabViewStyle {}
 
 /// Mirrors `struct SidebarAdaptableTabViewStyle: TabViewStyle`
 /// (documentation/swiftui/sidebaradaptabletabviewstyle).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     /// Mirrors `init()`.
     public init() {}
@@ -127,12 +138,15 @@ nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// Mirrors `static var sidebarAdaptable: SidebarAdaptableTabViewStyle { get }`
     /// (documentation/swiftui/tabviewstyle/sidebaradaptable).
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+    @available(watchOS, unavailable)
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 extension View {
     /// Mirrors `nonisolated func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle`
     /// (documentation/swiftui/view/tabviewstyle(_:)).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         ModifiedView(content: self, effect: TabStyle(name: "\(S.self)"))
     }
@@ -146,6 +160,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 /// Mirrors `public protocol EnvironmentKey` (documentation/swiftui/environmentkey).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
     /// Mirrors `associatedtype Value`.
     associatedtype Value
@@ -156,6 +171,7 @@ public protocol EnvironmentKey {
 /// Mirrors `public struct EnvironmentValues: CustomStringConvertible`
 /// (documentation/swiftui/environmentvalues), with the one value Waymark reads and the values
 /// apps add by key.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
     /// Mirrors `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
     /// (documentation/swiftui/environmentvalues/horizontalsizeclass).
@@ -215,6 +231,7 @@ package enum WindowEnvironment {
 /// Mirrors `@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty`
 /// (documentation/swiftui/environment). As in SwiftUI, the value is the one where the view sits,
 /// read when its body was last evaluated, so a task the view started reads it too.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>

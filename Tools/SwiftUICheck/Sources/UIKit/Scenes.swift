@@ -1,13 +1,21 @@
 // UIKit's scenes as a scene delegate meets them: UIResponder, UIScene, UIWindowScene,
 // UISceneSession, UIScene.ConnectionOptions, UISceneDelegate, UIWindowSceneDelegate, UIApplication.
 // Only what the adapter uses; each declaration names what it mirrors.
+// Checked against UIKit's headers in the iPhoneOS SDKs (UISceneOptions.h, UISceneDefinitions.h,
+// UIApplication.h, UIWindowScene.h): quick actions (`shortcutItems`, `shortcutItem`,
+// `windowScene(_:performActionFor:completionHandler:)`) are `API_UNAVAILABLE(tvos)`; watchOS's UIKit
+// has none of these classes, written here as `@available(watchOS, unavailable)`.
 import Foundation
 
 /// Mirrors `@MainActor class UIResponder: NSObject` (documentation/uikit/uiresponder).
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// Mirrors `@MainActor class UISceneSession: NSObject` (documentation/uikit/uiscenesession).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UISceneSession: NSObject {
     /// Mirrors `var persistentIdentifier: String { get }`.
@@ -15,11 +23,13 @@ open class UISceneSession: NSObject {
     private let identifier: String
 
     /// Mirrors `var role: UISceneSession.Role { get }`.
-    open var role: UISceneSession.Role { .windowApplication }
+    open var role: UISceneSession.Role { sessionRole }
+    private let sessionRole: Role
 
-    /// UIKit makes sessions; a test makes one here.
-    package init(persistentIdentifier: String) {
+    /// UIKit makes sessions; a test makes one here, an app window's unless it says otherwise.
+    package init(persistentIdentifier: String, role: Role = .windowApplication) {
         identifier = persistentIdentifier
+        sessionRole = role
     }
 
     /// Mirrors `struct UISceneSession.Role: Hashable, Equatable, RawRepresentable, @unchecked
@@ -34,11 +44,21 @@ open class UISceneSession: NSObject {
 
         /// Mirrors `static let windowApplication: UISceneSession.Role`.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+
+        /// Mirrors `static let windowExternalDisplayNonInteractive: UISceneSession.Role`
+        /// (`API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos)`): a screen mirrored to an external
+        /// display.
+        @available(iOS 16.0, *)
+        @available(watchOS, unavailable)
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 }
 
 /// Mirrors `@MainActor class UISceneConfiguration: NSObject`
 /// (documentation/uikit/uisceneconfiguration): what UIKit makes a connecting scene with.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UISceneConfiguration: NSObject {
     /// Mirrors `var name: String? { get }`.
@@ -59,6 +79,8 @@ open class UISceneConfiguration: NSObject {
 }
 
 /// Mirrors `@MainActor class UIScene: UIResponder` (documentation/uikit/uiscene).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIScene: UIResponder {
     /// Mirrors `var session: UISceneSession { get }`.
@@ -75,6 +97,7 @@ open class UIScene: UIResponder {
     @MainActor
     open class ConnectionOptions: NSObject {
         /// Mirrors `var shortcutItem: UIApplicationShortcutItem? { get }`.
+        @available(tvOS, unavailable)
         open var shortcutItem: UIApplicationShortcutItem? { item }
         private let item: UIApplicationShortcutItem?
 
@@ -86,6 +109,8 @@ open class UIScene: UIResponder {
 }
 
 /// Mirrors `@MainActor class UIWindowScene: UIScene` (documentation/uikit/uiwindowscene).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindowScene: UIScene {}
 
@@ -93,6 +118,8 @@ open class UIWindowScene: UIScene {}
 /// (documentation/uikit/uiscenedelegate). UIKit's methods are `optional`, which needs the
 /// Objective-C runtime Linux lacks: here the one the adapter implements is a requirement, so a
 /// misspelt signature fails to compile instead of becoming a method UIKit never calls.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Mirrors `optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -103,16 +130,22 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
 /// Mirrors `@MainActor protocol UIWindowSceneDelegate: UISceneDelegate`
 /// (documentation/uikit/uiwindowscenedelegate); its optional method as a requirement, as above.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// Mirrors `optional func windowScene(_ windowScene: UIWindowScene, performActionFor
     /// shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)`.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
     func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
 }
 
 /// Mirrors `@MainActor class UIApplication: UIResponder` (documentation/uikit/uiapplication).
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIApplication: UIResponder {
     /// Mirrors `class var shared: UIApplication { get }`.
@@ -121,16 +154,21 @@ open class UIApplication: UIResponder {
 
     /// Mirrors `var shortcutItems: [UIApplicationShortcutItem]?`: the Home Screen's dynamic quick
     /// actions.
+    @available(iOS 9.0, *)
+    @available(tvOS, unavailable)
     open var shortcutItems: [UIApplicationShortcutItem]?
 }
 
 /// Mirrors `@MainActor protocol UIApplicationDelegate: NSObjectProtocol`
 /// (documentation/uikit/uiapplicationdelegate); its optional method as a requirement, as above.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Mirrors `optional func application(_ application: UIApplication, configurationForConnecting
     /// connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) ->
     /// UISceneConfiguration`.
+    @available(iOS 13.0, tvOS 13.0, *)
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions

@@ -1,9 +1,15 @@
 // Home Screen quick actions: UIApplicationShortcutItem and its icon.
+// Checked against UIKit's UIApplicationShortcutItem.h (the iPhoneOS SDKs' public header): both
+// classes `API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos)`, plain `NSObject` subclasses (no
+// `NS_SWIFT_UI_ACTOR`, so not `@MainActor`); watchOS's UIKit declares neither, which the stand-in
+// writes as `@available(watchOS, unavailable)`.
 import Foundation
 
-/// Mirrors `@MainActor class UIApplicationShortcutIcon: NSObject`
+/// Mirrors `class UIApplicationShortcutIcon: NSObject, NSCopying`
 /// (documentation/uikit/uiapplicationshortcuticon).
-@MainActor
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 open class UIApplicationShortcutIcon: NSObject {
     /// The SF Symbol it shows.
     package let systemImageName: String
@@ -14,9 +20,11 @@ open class UIApplicationShortcutIcon: NSObject {
     }
 }
 
-/// Mirrors `@MainActor class UIApplicationShortcutItem: NSObject`
+/// Mirrors `class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying`
 /// (documentation/uikit/uiapplicationshortcutitem).
-@MainActor
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 open class UIApplicationShortcutItem: NSObject {
     /// Mirrors `var type: String { get }`.
     open var type: String { itemType }

@@ -2,9 +2,13 @@
 // its transition coordinator, the one place iOS tells an app that the user's finger began a swipe
 // back or a sheet's drag, and how it ended. Only what the adapter uses; each declaration names what
 // it mirrors.
+// Checked against UIKit's UIViewController.h and UIViewControllerTransitionCoordinator.h in the
+// iPhoneOS SDKs; watchOS's UIKit has none of these, written as `@available(watchOS, unavailable)`.
 import Foundation
 
 /// Mirrors `@MainActor class UIViewController: UIResponder` (documentation/uikit/uiviewcontroller).
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     /// The transition the stand-in's renderer runs over this controller, if any.
@@ -35,6 +39,8 @@ open class UIViewController: UIResponder {
 
 /// Mirrors `@MainActor protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol`
 /// (documentation/uikit/uiviewcontrollertransitioncoordinatorcontext).
+@available(iOS 7.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Mirrors `var isInteractive: Bool { get }`: whether the user's finger drives it now.
@@ -51,6 +57,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 /// Mirrors `@MainActor protocol UIViewControllerTransitionCoordinator:
 /// UIViewControllerTransitionCoordinatorContext`
 /// (documentation/uikit/uiviewcontrollertransitioncoordinator).
+@available(iOS 7.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Mirrors `func animate(alongsideTransition animation: ((any
@@ -65,6 +73,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// Mirrors `enum UIModalPresentationStyle: Int, @unchecked Sendable`
 /// (documentation/uikit/uimodalpresentationstyle).
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet = 1

@@ -222,6 +222,24 @@ struct ResultTests {
         #expect(restored.repairs.contains { if case .resultRequestDropped = $0 { true } else { false } })
     }
 
+    /// Both screens come back, but the file was saved by a version whose list asked the picker
+    /// for text: the list asks for ids now, so no value the picker gives can reach it.
+    @Test func aRequestWhoseTypeNoLongerFitsIsDroppedAsARepair() throws {
+        let (asker, answerer) = try asked()
+        let saved = String(decoding: try app.router.snapshot(), as: UTF8.self)
+        let asIDs = #""type":"\#(ResultType([Int].self).name)""#
+        let asText = #""type":"\#(ResultType(String.self).name)""#
+        try #require(saved.contains(asIDs))
+        let restarted = try ResultApp.harness()
+        let restored = try restarted.router.restore(
+            from: Data(saved.replacingOccurrences(of: asIDs, with: asText).utf8))
+        #expect(restarted.router.state.entryIDs.isSuperset(of: [asker, answerer]), "Both screens are restored")
+        #expect(restarted.router.state.awaiting.isEmpty)
+        #expect(
+            restored.repairs.contains(
+                .resultRequestDropped(ResultRequest(asker: asker, answerer: answerer, type: ResultType(String.self)))))
+    }
+
     // MARK: - At start-up
 
     @Test func anAskerAndAnAnswererThatDisagreeOnTheTypeAreAConflictNamingBoth() throws {

@@ -13,6 +13,13 @@ import WaymarkSwiftUI
 
 @testable import ChapterSwiftUI
 
+extension ViewRenderer {
+    /// Makes a render that never settles fail the test under way, naming the views it kept drawing.
+    static func failTheTestWhenARenderNeverSettles() {
+        whenARenderNeverSettles = { problem in Issue.record(Comment(rawValue: problem)) }
+    }
+}
+
 /// A Chapter window, as an iPhone shows it: the real composition root through the adapter.
 @MainActor
 final class ChapterWindowUnderTest {
@@ -27,6 +34,7 @@ final class ChapterWindowUnderTest {
     /// `shortcut` the Home Screen quick action it was launched from.
     init(restoring storage: Data? = nil, launchedFrom shortcut: UIApplicationShortcutItem? = nil) async throws {
         ViewRenderer.reset()
+        ViewRenderer.failTheTestWhenARenderNeverSettles()
         if let storage { SceneStorageValues.values["waymark.snapshot"] = storage }
         let session = UISceneSession(persistentIdentifier: "window")
         let options = UIScene.ConnectionOptions(shortcutItem: shortcut)

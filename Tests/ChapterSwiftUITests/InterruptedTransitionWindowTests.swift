@@ -65,6 +65,8 @@ struct InterruptedTransitionWindowTests {
         let before = (state: router.state, recorded: router.journal.recordedCount)
         let search = try #require(window.renderer.stack(of: "search"))
         let swipe = try #require(window.renderer.beginSwipeBack(on: search, writesPopAtStart: writesPopAtStart))
+        #expect(try window.presenter.gestureInProgress == .swipingBack(.tab("search")), "The swipe began")
+        #expect(router.state == before.state, "A swipe under way changes no state")
         window.renderer.cancel(swipe)
         await window.settle()
         #expect(try window.presenter.gestureInProgress == nil)

@@ -43,13 +43,44 @@ private struct SizeClassProbe: View {
     var count = 0
 }
 
-/// A parent drawn again at each tick, with a child of equal inputs and one holding a closure.
+/// A parent drawn again at each tick: its children have no inputs, inputs that stay equal (a number,
+/// a value compared field by field), inputs that change with the tick (the same two), and a closure.
 private struct ParentProbe: View {
     let tick: Tick
     var body: some View {
         Text("tick \(tick.count)")
         StillProbe()
+        NumberProbe(number: 7)
+        CaptionProbe(caption: Caption(text: "fixed", emphasised: false))
+        NumberProbe(number: tick.count)
+        CaptionProbe(caption: Caption(text: "fixed", emphasised: tick.count.isMultiple(of: 2)))
         ClosureProbe(action: {})
+    }
+}
+
+/// A view holding a number: an `Equatable` input, compared with `==`.
+private struct NumberProbe: View {
+    let number: Int
+    var body: some View { Text("number \(number)") }
+}
+
+/// A value that is not `Equatable`: SwiftUI compares it field by field.
+private struct Caption {
+    let text: String
+    let emphasised: Bool
+}
+
+/// A view holding a caption.
+private struct CaptionProbe: View {
+    let caption: Caption
+    var body: some View { Text(caption.emphasised ? caption.text.uppercased() : caption.text) }
+}
+
+/// A view that counts each change of its count up again, so it is drawn again forever.
+private struct RestlessProbe: View {
+    @State private var count = 0
+    var body: some View {
+        Text("count \(count)").onChange(of: count, initial: true) { count += 1 }
     }
 }
 
@@ -57,6 +88,13 @@ private struct ParentProbe: View {
 private struct ClosureProbe: View {
     let action: () -> Void
     var body: some View { Text("closure") }
+}
+
+extension ViewRenderer {
+    /// Makes a render that never settles fail the test under way, naming the views it kept drawing.
+    static func failTheTestWhenARenderNeverSettles() {
+        whenARenderNeverSettles = { problem in Issue.record(Comment(rawValue: problem)) }
+    }
 }
 
 @MainActor
@@ -101,8 +139,23 @@ struct RendererTrackingTests {
         renderer.resetEvaluations()
         tick.count += 1
         renderer.render()
-        #expect(renderer.evaluations.map(\.name) == ["ParentProbe", "ClosureProbe"])
-        #expect(renderer.texts().contains("tick 1"))
+        // The children at 4 and 5 differ by a value, the one at 6 holds a closure made anew.
+        #expect(
+            renderer.evaluations.map(\.key) == [
+                "/root", "/root/ParentProbe/4", "/root/ParentProbe/5", "/root/ParentProbe/6",
+            ],
+            "\(renderer.evaluations)")
+        #expect(renderer.evaluations.map(\.name) == ["ParentProbe", "NumberProbe", "CaptionProbe", "ClosureProbe"])
+        #expect(renderer.texts() == ["tick 1", "still", "number 7", "fixed", "number 1", "fixed", "closure"])
+    }
+
+    @Test func aRenderThatNeverSettlesFailsTheStep() {
+        ViewRenderer.failTheTestWhenARenderNeverSettles()
+        withKnownIssue("The renderer gives up after its passes and says so") {
+            _ = ViewRenderer { RestlessProbe() }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("did not settle in \(ViewRenderer.maximumPasses) passes") }
+        }
     }
 
     @Test func anEnvironmentValueWrittenAnewDrawsItsReadersOnly() throws {

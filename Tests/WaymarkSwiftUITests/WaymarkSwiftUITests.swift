@@ -16,11 +16,14 @@ private typealias Route = AdapterApp.Route
 struct WaymarkSwiftUITests {
     @Test func everyTabAndEveryPresentedLayerIsAStackBoundToItsPath() throws {
         let window = try AdapterWindow(signedIn: true)
-        #expect(window.renderer.stacks.map(\.tab) == [AnyHashable(TabID("hub")), AnyHashable(TabID("search"))])
+        #expect(window.renderer.stacks.map(\.tab) == [AnyHashable(TabID("hub"))], "Only the tab shown is built")
         #expect(window.renderer.selectedTabID == "hub", "A cold start shows the first tab")
         try window.router.perform(.selectTab("search"), .push(Route.item(1).erased), .present(Route.settings.erased))
         window.settle()
         #expect(window.renderer.selectedTabID == "search")
+        #expect(
+            window.renderer.stacks.filter { $0.depth == 0 }.map(\.tab)
+                == [AnyHashable(TabID("hub")), AnyHashable(TabID("search"))], "The tab shown since is built too")
         #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased])
         #expect(window.renderer.presentations.map(\.style) == [.sheet])
         #expect(window.renderer.stack(ofLayer: 0)?.path == [])

@@ -53,7 +53,8 @@ extension Button: Tappable {
 /// A `NavigationStack` on screen: a tab's (`tab`) or a presented layer's (`layer`).
 @MainActor
 package struct RenderedStack {
-    let node: ViewNode
+    /// The stack's node, its screens among its descendants.
+    package let node: ViewNode
     let holder: any PathHolding
     /// The tag of the tab the stack is in, if it is in one and not in a presentation.
     package let tab: AnyHashable?

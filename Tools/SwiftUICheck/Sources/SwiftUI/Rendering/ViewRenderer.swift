@@ -1,8 +1,9 @@
 // The stand-in's renderer: builds the view tree as SwiftUI would (bodies evaluated, modifiers kept
-// as values, state and representables' controllers kept by identity), runs appearance, task and
-// change actions, and lets tests act on it as SwiftUI and the user do. As SwiftUI does with
-// Observation, it evaluates a body again only when something the body read has changed, or when
-// its view's inputs differ from the last ones (BodyEvaluations.swift). Not SwiftUI's API.
+// as values, state and representables' controllers kept by identity, a tab's content from when the
+// tab is first shown: LazyTabs.swift), runs appearance, task and change actions, and lets tests
+// act on it as SwiftUI and the user do. As SwiftUI does with Observation, it evaluates a body again
+// only when something the body read has changed, or when its view's inputs differ from the last
+// ones (BodyEvaluations.swift). Not SwiftUI's API.
 import Foundation
 import Observation
 
@@ -29,6 +30,10 @@ package final class ViewNode {
     fileprivate var environmentRead: [AnyKeyPath: Int] = [:]
     /// The version of the environment value this view writes, if it writes one.
     fileprivate var writtenVersion: Int?
+    /// The tabs a tab view has shown, whose content it has built (LazyTabs.swift).
+    var builtTabs: Set<AnyHashable> = []
+    /// Whether this view is a tab's modifier that left the tab's content unbuilt, its tab never shown.
+    var leftTabUnbuilt = false
 
     init(key: String, name: String, view: any View, parent: ViewNode?) {
         self.key = key
@@ -59,7 +64,11 @@ package final class ViewNode {
 @MainActor
 package final class ViewRenderer {
     /// Passes one render may take while appearance and change actions keep changing the tree.
-    static let maximumPasses = 20
+    package nonisolated static let maximumPasses = 20
+    /// What a render still changing the tree after ``maximumPasses`` passes does: SwiftUI would
+    /// draw such a window forever, so the step that caused it must fail, never stop quietly. By
+    /// default the process stops; a test's window records an issue instead.
+    package static var whenARenderNeverSettles: @MainActor (_ problem: String) -> Void = { fatalError($0) }
 
     package private(set) var root: ViewNode
     private let content: @MainActor () -> any View
@@ -78,6 +87,8 @@ package final class ViewRenderer {
     private var changedDuringRender = false
     /// Views whose parts the renderer itself changed (a screen leaving under the finger), by key.
     private var forced: Set<String> = []
+    /// Where the view being updated is, relative to the tab views above it.
+    private var tabPlace = TabPlace.elsewhere
     /// The controllers of the representables on screen, by the representable's key.
     var hosted: [String: HostedController] = [:]
     /// The screen each stack shows leaving under the user's finger after its path lost it, by the
@@ -106,7 +117,7 @@ package final class ViewRenderer {
     package var nodes: [ViewNode] { [root] + root.descendants }
 
     /// Builds the tree again where it changed and runs what appeared, disappeared or changed,
-    /// until nothing does.
+    /// until nothing does; reports a render that has not settled after ``maximumPasses`` passes.
     package func render() {
         for _ in 0..<Self.maximumPasses {
             changedDuringRender = false
@@ -125,6 +136,10 @@ package final class ViewRenderer {
             if actions.isEmpty && !changedDuringRender { return }
             for action in actions { action() }
         }
+        let changing = nodes.filter(\.isInvalid).map(\.key)
+        Self.whenARenderNeverSettles(
+            "The render did not settle in \(Self.maximumPasses) passes: appearance or change actions, or a "
+                + "body's reads, kept changing the tree (views drawn again next: \(changing))")
     }
 
     /// Runs every queued task to its end, rendering after each, including tasks they start.
@@ -184,7 +199,10 @@ package final class ViewRenderer {
         let changed = previous.map { isNew && !Self.sameInputs($0, view) } ?? true
         node.view = view
         let environmentMoved = node.environmentRead.contains { WindowEnvironment.version(of: $0.key) != $0.value }
-        let runs = changed || node.isInvalid || environmentMoved || forced.contains(key)
+        let tabPlaceOfParts = tabPlace.below(node)
+        let runs =
+            changed || node.isInvalid || environmentMoved || forced.contains(key)
+            || tabPlaceOfParts.builds(contentLeftBy: node)
 
         if let representable = view as? any UIViewControllerRepresentable {
             host(representable, key: key, pass: &pass)
@@ -227,13 +245,21 @@ package final class ViewRenderer {
         let opensScope = view is any PathHolding
         if opensScope { scopes.append([]) }
         defer { if opensScope { scopes.removeLast() } }
+        let place = tabPlace
+        defer { tabPlace = place }
         guard runs else {
             node.children = node.children.map { kept in
-                update(kept.view, name: kept.name, parent: node, old: kept, isNew: false, pass: &pass)
+                tabPlace = tabPlaceOfParts.of(ViewPart(name: kept.name, view: kept.view))
+                return update(kept.view, name: kept.name, parent: node, old: kept, isNew: false, pass: &pass)
             }
             return node
         }
-        var parts = tracking(node) { primitive.parts(in: self) }
+        var parts = tracking(node) {
+            noteShownTab(of: node)
+            return primitive.parts(in: self)
+        }
+        node.leftTabUnbuilt = parts.contains(where: tabPlaceOfParts.isUnbuilt)
+        parts.removeAll(where: tabPlaceOfParts.isUnbuilt)
         if opensScope, let leaving = leavingScreens[key], !parts.contains(where: { $0.name == leaving.name }) {
             parts.append(leaving)
         }
@@ -245,6 +271,7 @@ package final class ViewRenderer {
             case .made(let input): partIsNew = changed || (kept?.madeFrom.map { !isEqual($0, input) } ?? true)
             case .unknown: partIsNew = true
             }
+            tabPlace = tabPlaceOfParts.of(part)
             let child = update(
                 partIsNew ? part.view : kept?.view ?? part.view, name: part.name, parent: node, old: kept,
                 isNew: partIsNew, pass: &pass)

@@ -18,8 +18,7 @@ func printResult(_ console: Console, options: StartOptions) async {
         if options.json {
             print(console.planJSON())
         } else {
-            let lines = console.planLines()
-            print(lines.isEmpty ? "(nothing changes on screen)" : lines.joined(separator: "\n"))
+            print(console.planWords().joined(separator: "\n"))
         }
     }
     await printState(console, json: options.json)
@@ -124,8 +123,7 @@ struct Run: AsyncParsableCommand {
                 print(console.stateJSON())
             } else if isCommand, options.steps {
                 print("> \(command.escapingControlCharacters)")
-                let plan = console.planLines()
-                print(plan.isEmpty ? "(nothing changes on screen)" : plan.joined(separator: "\n"))
+                print(console.planWords().joined(separator: "\n"))
             }
         }
         if !options.json { await printState(console, json: false) }

@@ -7,7 +7,7 @@ import WaymarkPresentation
 /// as its entry's state; `done` gives the screen's value back to the screen that asked for it.
 extension Console {
     func choose(_ numbers: [Int]) async -> CommandOutcome {
-        guard let picker = await screenOnTop().picker else {
+        guard let picker = await screenActedOn().picker else {
             return .rejected("There is nothing to choose on this screen.")
         }
         let count = picker.items.count
@@ -23,12 +23,12 @@ extension Console {
     }
 
     func giveBack() async -> CommandOutcome {
-        let screen = await screenOnTop()
+        let screen = await screenActedOn()
         if let done = screen.done {
             await done.perform()
             return .applied
         }
-        let answering = presenter.entryOnTop.map { entry in
+        let answering = entryActedOn.map { entry in
             app.navigation.state.awaiting.contains { $0.answerer == entry }
         }
         guard answering == true else {

@@ -109,8 +109,10 @@ extension Console {
         let displayed = presenter.displayed
         let top = displayed.modals.count - 1
         if let refusal = presenter.refusal(toBegin: .draggingDown(layer: top)) { return .rejected(words(for: refusal)) }
+        // As the presentation that hosts the layer writes it: a popover with no view to anchor to
+        // is a sheet's item.
         return writeBack {
-            presenter.userSetLayer(nil, at: top, style: displayed.modals[top].style)
+            presenter.userSetLayer(nil, at: top, style: displayed.modals[top].hostingStyle)
         }
     }
 

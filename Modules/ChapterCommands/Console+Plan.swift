@@ -9,6 +9,18 @@ extension Console {
         return "{\"plan\": [" + updates.joined(separator: ", ") + "]}"
     }
 
+    /// The plan of the last command for people, one line an update, or when it has none, why
+    /// the screen does not move: nothing changed, the user already did it on screen (a tab
+    /// tapped, a sheet swiped down), or a finger holds the screen until the gesture ends.
+    public func planWords() -> [String] {
+        let lines = planLines()
+        guard lines.isEmpty else { return lines }
+        guard lastCommandMoved else { return ["(nothing changes on screen)"] }
+        return presenter.gestureInProgress == nil
+            ? ["(nothing more to do on screen: it already shows what the user did there)"]
+            : ["(the screen waits for the gesture to end)"]
+    }
+
     /// The plan of the last command for people, one line an update.
     public func planLines() -> [String] {
         lastPlan.enumerated().map { index, steps in

@@ -28,7 +28,7 @@ extension Console {
                     ? "tap needs the number of a button of the dialog (1 to \(count))."
                     : "'\(argument.excerpt)' is not a button of the dialog (1 to \(count)).")
         case .notAnActionNumber(let argument):
-            let count = await screenOnTop().actions.count
+            let count = await screenActedOn().actions.count
             guard count > 0 else { return .rejected("There is nothing to tap on this screen.") }
             return .rejected("\(notAnAction(argument)) (1 to \(count)).")
         case .notItemNumbers(let argument):

@@ -46,6 +46,9 @@ public final class Console {
     public let platform: PlatformRules
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
     public private(set) var lastPlan: [[PresentationStep]] = []
+    /// Whether the last command changed what the state shows (a tab, a stack, a layer, a dialog),
+    /// so that an empty plan means the screen already shows it or waits for a finger.
+    private(set) var lastCommandMoved = false
 
     /// A console showing `app`'s scene on a window `width` wide, its presenter planning by
     /// `platform`'s rules.
@@ -98,7 +101,7 @@ public final class Console {
     }
 
     private func perform(_ command: Command) async -> CommandOutcome {
-        if let dialog = presenter.shownDialog, let answer = await answer(dialog, to: command) { return answer }
+        if let dialog = dialogActedOn, let answer = await answer(dialog, to: command) { return answer }
         switch command {
         case .open(let link): return outcome(of: await app.links.open(link))
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
@@ -176,8 +179,31 @@ public final class Console {
         await app.screen(for: presenter.routeOnTop, showing: presenter.entryOnTop)
     }
 
+    /// The screen a command acts on (`tap`, `choose`, `done`): the one the user sees, or while a
+    /// finger holds the screen, the state's top. Every command but the gestures changes the state
+    /// at once; the screen catches up when the finger lifts (docs/chapter-command.md).
+    func screenActedOn() async -> Screen {
+        guard presenter.gestureInProgress != nil else { return await screenOnTop() }
+        let state = app.navigation.state
+        return await app.screen(for: state.topRoute ?? presenter.root(of: state.selectedTab), showing: entryActedOn)
+    }
+
+    /// The entry of ``screenActedOn()``; `nil` for a tab's root.
+    var entryActedOn: EntryID? {
+        guard presenter.gestureInProgress != nil else { return presenter.entryOnTop }
+        let state = app.navigation.state
+        guard let top = state.modals.indices.last else { return state.entries(of: state.selectedTab).last }
+        return state.entries(ofLayer: top).last
+    }
+
+    /// The dialog a command answers: the one on screen, or while a finger holds the screen, the
+    /// state's (one that came meanwhile is not drawn yet, but is what the user is answering).
+    var dialogActedOn: Dialog? {
+        presenter.gestureInProgress == nil ? presenter.shownDialog : app.navigation.state.dialog
+    }
+
     private func tap(_ number: Int) async -> CommandOutcome {
-        let screen = await screenOnTop()
+        let screen = await screenActedOn()
         guard !screen.actions.isEmpty else { return .rejected("There is nothing to tap on this screen.") }
         guard number >= 1, number <= screen.actions.count else {
             return .rejected("\(notAnAction(String(number))) (1 to \(screen.actions.count)).")
@@ -201,7 +227,9 @@ public final class Console {
     /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
     func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
         var outcome = CommandOutcome.applied
+        let before = DisplayedState(app.navigation.state)
         lastPlan = await presenter.updatesHanded { outcome = await command() }
+        lastCommandMoved = DisplayedState(app.navigation.state) != before
         return outcome
     }
 }

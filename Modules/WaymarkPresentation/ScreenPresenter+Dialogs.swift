@@ -18,11 +18,25 @@ extension ScreenPresenter {
     /// away itself. Navigation hears it first; the button's action is returned for the app to carry
     /// out through the feature that asked.
     ///
+    /// While a gesture is under way, the state's dialog is answered (a front end such as a
+    /// terminal takes commands meanwhile), and the screen follows when the gesture ends.
+    ///
     /// - Returns: The button's action, or `nil` for a button without one, or when no dialog is shown
     ///   or navigation refused the answer (``lastRefusal`` says why).
     @discardableResult
     public func userAnswered(button position: Int) -> DialogAction? {
         lastRefusal = nil
+        if driver.gesture != nil {
+            // A finger holds the screen: the state's dialog, which may not be drawn yet, is the
+            // one answered, at once; the screen follows when the gesture ends.
+            guard router.state.dialog != nil else { return nil }
+            do {
+                return try router.answerDialog(button: position)
+            } catch {
+                lastRefusal = error
+                return nil
+            }
+        }
         guard displayed.dialog != nil else { return nil }
         isWritingBack = true
         let action: DialogAction?

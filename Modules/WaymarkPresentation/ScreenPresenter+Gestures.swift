@@ -20,7 +20,18 @@ extension ScreenPresenter {
         }
         if let refusal = refusal(toBegin: gesture) { throw refusal }
         systemWrotePop = false
-        driver.gestureBegan(fixed(gesture))
+        holdGesture(fixed(gesture))
+    }
+
+    /// Holds the screen for `gesture` (on a stack named for good), remembering the entry it takes.
+    func holdGesture(_ gesture: InteractiveGesture) {
+        switch gesture {
+        case .swipingBack(let stack):
+            gestureTakes = shownPath(of: stack).last.flatMap { entry(of: $0, on: stack) }
+        case .draggingDown(let layer):
+            gestureTakes = shownRootEntry(of: .layer(layer))
+        }
+        driver.gestureBegan(gesture)
     }
 
     /// Why the screen would not let the user begin `gesture` now, or `nil` when it would: the one
@@ -125,8 +136,10 @@ extension ScreenPresenter {
     }
 
     /// Whether the router's state still has the screen `gesture` takes away, where the screen
-    /// shows it: the same screens up to it on the same stack, or the same layer.
+    /// shows it: the very entry the finger took (not another opened meanwhile on the same route),
+    /// with the same screens up to it on the same stack, or the same layer.
     private func stateStillHas(screenTakenBy gesture: Gesture) -> Bool {
+        if let taken = gestureTakes, !router.state.entryIDs.contains(taken) { return false }
         let state = DisplayedState(router.state)
         switch gesture {
         case .poppedStack(let stack, let depth):

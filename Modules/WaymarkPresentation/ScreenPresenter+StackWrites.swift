@@ -40,7 +40,7 @@ extension ScreenPresenter {
     /// The swipe back `stack` wrote the pop of, which no one reported beginning: held like any
     /// gesture, and finished by the watchdog if nothing else ends it.
     private func beginInferredSwipe(on stack: StackTarget) {
-        driver.gestureBegan(.swipingBack(stack))
+        holdGesture(.swipingBack(stack))
         systemWrotePop = true
         inferredGesture += 1
         isGestureInferred = true

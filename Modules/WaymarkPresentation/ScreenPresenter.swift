@@ -72,6 +72,10 @@ public final class ScreenPresenter {
     /// beginning (``stackWrotePath(_:of:)``), and the number of the last such swipe.
     @ObservationIgnored var isGestureInferred = false
     @ObservationIgnored var inferredGesture = 0
+    /// The entry the gesture under way takes away (the swiped screen, the dragged layer's root),
+    /// so its end writes back only while the state still has that very entry, not another screen
+    /// of the same route opened meanwhile.
+    @ObservationIgnored var gestureTakes: EntryID?
     /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
     @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored var startedWorkCount = 0
@@ -188,20 +192,6 @@ public final class ScreenPresenter {
 
     // MARK: - What the UI writes back
 
-    /// The user selected `tab` in the tab bar. Selecting the selected tab again (the tab view
-    /// writes its selection on every tap) takes that tab back to its first screen, as UIKit's tab
-    /// bar does, and forgets the modals the user left from it (a reset, not the way back), planned
-    /// and played like any change, the same on every width.
-    public func userSelected(_ tab: TabID) {
-        lastRefusal = nil
-        settleInferredGesture()
-        guard tab != displayed.selectedTab else {
-            userReselected(tab)
-            return
-        }
-        userDid(.selectedTab(tab))
-    }
-
     /// The UI set `stack`'s pushed screens to `path`: a swipe back or the back button shortens it,
     /// a `NavigationLink(value:)` lengthens it. What the two paths share stays; screens that went
     /// are popped, screens that came are pushed, each written back under the guard. A path equal
@@ -235,7 +225,7 @@ public final class ScreenPresenter {
 
     /// The user changed the screen: navigation decides first, then the screen keeps what the user
     /// did where the state agrees and is planned back to the state where it does not.
-    private func userDid(_ gesture: Gesture) {
+    func userDid(_ gesture: Gesture) {
         isWritingBack = true
         do {
             try router.userDid(gesture)

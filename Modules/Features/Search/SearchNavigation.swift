@@ -30,10 +30,10 @@ public struct SearchFilters: Codable, Hashable, Sendable {
 public enum SearchSources {
     /// The results' Filters button, which the filters popover points at.
     public static let filtersButton: PresentationSource = "search.filters-button"
-    /// A university's card in a list, which the university's page zooms out of (the page's
-    /// destination declares the name: the one both features agree on).
+    /// A university's card in a list, which the university's page zooms out of: the view both
+    /// features name by ChapterKit's `PresentationSource.universityCard`.
     public static func universityCard(_ id: UniversityID) -> PresentationSource {
-        PresentationSource("university.card", item: id)
+        .universityCard(id)
     }
 }
 

@@ -39,8 +39,9 @@ public struct UniversitiesFeature: NavigationFeature {
         let service = service
         registrar.register(UniversitiesRoute.self) { universities in
             universities.detail.requiresContent("university") { id in await service.university(id) != nil }
-            // Opened from a university's card (in search, results), the page zooms out of it.
-            universities.detail.zooms(from: "university.card")
+            // Opened from a university's card (in search, results), the page zooms out of it: the
+            // card's name is ChapterKit's, the one other teams mark their cards with.
+            universities.detail.zooms(from: .universityCard)
             // The website's form, `university/1-northbridge`, opens the app where it is installed.
             universities.detail.websiteLink("university/{id:int}-{name:slug}")
             // A university's number is the catalog's, not the user's: analytics may count visits.

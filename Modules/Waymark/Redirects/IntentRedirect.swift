@@ -101,3 +101,14 @@ extension NavigationRegistry {
         return nil
     }
 }
+
+extension NavigationRouter {
+    /// Whether an app's redirect rule answers one of `transaction`'s intents now: for a front end
+    /// that leaves out what would change nothing (a tab at its root selected again), unless a
+    /// rule turns it into something that does.
+    package func isRedirected(_ transaction: NavigationTransaction) -> Bool {
+        let context = RedirectContext(
+            cause: transaction.cause, state: state, modes: session.modes, met: session.met)
+        return !registry.redirecting(transaction.intents, in: context).redirections.isEmpty
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// What the hostile run of issue 54 found, each tried again through the binary the way it was
+/// found: a gesture's end that took away a screen opened after it began, lines typed mid-gesture
+/// that acted on the screen under the finger instead of the state, a popover that could not be
+/// swiped down, game-first mode deaf to a tab selected again, restored values larger than a
+/// session keeps, and an empty plan described as the opposite of what the user saw.
+@Suite("Defects the hostile run of issue 54 found, through the chapter command", .serialized)
+struct HostileRunTests {
+    static let course = "chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37"
+
+    /// The plan and state lines of `script` run with `--json --steps`, one pair a command.
+    static func steps(_ script: String, _ arguments: String...) throws -> (
+        plans: [String], states: [[String: Any]], status: Int32, errors: String
+    ) {
+        let result = try chapter(["run", "-", "--json", "--steps"] + arguments, bytes: Data(script.utf8))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let states = try lines.enumerated().filter { $0.offset % 2 == 1 }.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.element.utf8)) as? [String: Any])
+        }
+        return (lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), states, result.status, result.errors)
+    }
+
+    static func modals(_ state: [String: Any]?) -> [[String]] {
+        (state?["modals"] as? [[String: Any]])?.compactMap { $0["stack"] as? [String] } ?? []
+    }
+
+    static func stack(_ state: [String: Any]?, _ tab: String) -> [String] {
+        (state?["stacks"] as? [String: [String]])?[tab] ?? []
+    }
+
+    // MARK: - A gesture's end takes away the entry it took, not its route
+
+    @Test func finishingADragAfterTheSheetWasReopenedKeepsTheNewSheet() throws {
+        let contact = "chapter://university/1/contact"
+        let run = try Self.steps("open \(contact)\nswipe-down begin\ndismiss\nopen \(contact)\ngesture finish\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(Self.modals(run.states[3]) == [[contact]], "The link opened a sheet of its own")
+        #expect(Self.modals(run.states[4]) == [[contact]], "The finger dragged the old sheet, not this one")
+        #expect(
+            run.plans[4] == #"{"plan": [[{"present": 0, "style": "sheet", "stack": ["\#(contact)"]}]]}"#,
+            "The old sheet left the screen under the finger; the new one is presented")
+    }
+
+    @Test func finishingASwipeAfterThePageWasPushedAgainKeepsTheNewPage() throws {
+        let run = try Self.steps(
+            "open chapter://university/1\nopen \(Self.course)\nswipe-back begin\nback\nopen \(Self.course)\ngesture finish\n"
+        )
+        #expect(run.status == 0, "\(run.errors)")
+        let both = ["chapter://university/1", Self.course]
+        #expect(Self.stack(run.states[4], "search") == both)
+        #expect(Self.stack(run.states[5], "search") == both, "The swipe took the old page, not the one pushed again")
+    }
+
+    // MARK: - Lines typed mid-gesture act on the state
+
+    /// Lines typed while a finger is down (`middle`), after `prefix`: they change the state as the
+    /// same lines change it with no gesture, so a cancelled gesture leaves the same state.
+    @Test(arguments: [
+        // A dialog the state asks while the finger is down: tap answers it, back and dismiss cancel it.
+        ("open \(course)\ntap 3", "swipe-back begin", "tap 3\ntap 1"),
+        ("open \(course)\ntap 3", "swipe-back begin", "tap 3\ndismiss"),
+        ("open \(course)\ntap 3", "swipe-back begin", "tap 3\nback"),
+        // The state's selected tab, not the screen's, says whether a tab is selected again.
+        ("open chapter://university/1", "swipe-back begin", "open chapter://careers\ntab arcade"),
+        ("open chapter://university/1", "swipe-back begin", "open chapter://careers\ntab search"),
+        // A link replaced the dragged picker: tap acts on the screen the link opened.
+        ("tab search\ntap 8", "swipe-down begin", "open chapter://university/1\ntap 1"),
+        ("tab search\ntap 8", "swipe-down begin", "open chapter://careers\ntap 1"),
+    ])
+    func linesTypedMidGestureChangeTheStateAsWithoutIt(prefix: String, gesture: String, middle: String) throws {
+        let held = try Self.steps("\(prefix)\n\(gesture)\n\(middle)\ngesture cancel\n")
+        let plain = try Self.steps("\(prefix)\n\(middle)\n")
+        #expect(held.status == 0, "\(held.errors)")
+        #expect(plain.status == 0, "\(plain.errors)")
+        let heldFinal = try #require(held.states.last)
+        let plainFinal = try #require(plain.states.last)
+        #expect(
+            NSDictionary(dictionary: heldFinal) == NSDictionary(dictionary: plainFinal), "\(heldFinal)\n\(plainFinal)")
+    }
+
+    @Test func closingSearchMidGestureSelectsTheTabBeforeIt() throws {
+        let lines = "tab hub\ntab search\nopen chapter://university/1\n"
+        let held = try Self.steps(lines + "swipe-back begin\nclose-search\ngesture cancel\n", "--platform", "ios26")
+        let plain = try Self.steps(lines + "close-search\n", "--platform", "ios26")
+        #expect(held.status == 0, "\(held.errors)")
+        #expect(held.states.last?["tab"] as? String == "hub")
+        #expect(
+            NSDictionary(dictionary: try #require(held.states.last))
+                == NSDictionary(dictionary: try #require(plain.states.last)))
+    }
+
+    // MARK: - The filters popover is swiped down as the sheet a phone shows
+
+    @Test func swipingDownTheFiltersPopoverOnAPhoneDismissesIt() throws {
+        let run = try Self.steps("tab search\ntap 8\nswipe-down\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(Self.modals(run.states[1]) == [["chapter://search/filters"]])
+        #expect(Self.modals(run.states[2]).isEmpty, "The popover, shown as a sheet, went with the finger")
+        #expect(run.plans[2] == #"{"plan": []}"#, "The screen already shows it gone")
+    }
+
+    // MARK: - Game-first mode answers a tab selected again
+
+    @Test func gameFirstModeShowsTheZoneOfTheTabSelectedAgain() throws {
+        let run = try Self.steps("game-mode on\ntab feed\ntab hub\ndismiss\ntab hub\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(Self.modals(run.states[1]) == [["chapter://world", "chapter://world/feed"]])
+        #expect(
+            Self.modals(run.states[2]) == [["chapter://world", "chapter://world/hub"]], "hub's zone, selected again")
+        #expect(Self.modals(run.states[3]).isEmpty)
+        #expect(Self.modals(run.states[4]) == [["chapter://world", "chapter://world/hub"]], "The world comes back")
+    }
+
+    // MARK: - What the plan says when it is empty
+
+    @Test func aTabTappedSaysTheScreenAlreadyShowsIt() throws {
+        let result = try chapter(["run", "-", "--steps"], bytes: Data("tab arcade\nstate\n".utf8))
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let tapped = try #require(lines.firstIndex(of: "> tab arcade"))
+        #expect(lines[tapped + 1] == "(nothing more to do on screen: it already shows what the user did there)")
+        let printed = try #require(lines.firstIndex(of: "> state"))
+        #expect(lines[printed + 1] == "(nothing changes on screen)")
+    }
+
+    @Test func aLinkMidGestureSaysTheScreenWaits() throws {
+        let script = "open chapter://university/1\nswipe-back begin\nopen chapter://careers\n"
+        let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let opened = try #require(lines.firstIndex(of: "> open chapter://careers"))
+        #expect(lines[opened + 1] == "(the screen waits for the gesture to end)")
+    }
+}

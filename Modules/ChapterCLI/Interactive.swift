@@ -12,7 +12,9 @@ struct Interactive: AsyncParsableCommand {
             The session is saved after every command and restored on the next start, to --state, \
             or by default to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json \
             when XDG_STATE_HOME is unset). A saved file that cannot be used is moved aside, never \
-            overwritten. Exits 1 when the session or the --journal file could not be written.
+            overwritten. One session per file: a second session on a file a running session holds \
+            is refused. Exits 1 when the file is held by another session, or when the session or \
+            the --journal file could not be written.
             """)
 
     @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
@@ -33,6 +35,14 @@ struct Interactive: AsyncParsableCommand {
             }
         }
         let journal = try journaling.open(sessionFile: file)
+        // One session per file, held once both paths were judged usable and before anything
+        // reads or writes the session file.
+        do {
+            try file?.hold()
+        } catch {
+            FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
         let app: ChapterApp
         var saving: SessionFile?
         var leftInPlace: SessionFileError?

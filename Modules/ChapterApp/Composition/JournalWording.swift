@@ -95,6 +95,7 @@ extension ChapterApp {
             "What was waiting when Chapter closed can no longer be opened."
         case .repaired(.heldNavigationDropped): "What was waiting when Chapter closed was set aside."
         case .repaired(.resultRequestDropped): "A choice that was waiting when Chapter closed was set aside."
+        case .repaired(.screenStateDropped): "Something a screen held was too large to keep, so it was left out."
         case .repaired: "A screen that can no longer be shown was left out."
         case .dialogClosed(let closure):
             closure.reason == .answered

@@ -21,6 +21,12 @@ extension AppNotice {
         AppNotice(savedSessionChangedCode, details: [path])
     }
     static let savedSessionChangedCode = "session.changedElsewhere"
+    /// The saved session held more than a session keeps (what a screen kept, too large to save
+    /// again), which was left out; the whole file was kept at the path in `details[0]` first.
+    public static func savedSessionTrimmed(keptAt path: String) -> AppNotice {
+        AppNotice(savedSessionTrimmedCode, details: [path])
+    }
+    static let savedSessionTrimmedCode = "session.trimmed"
 }
 
 extension ChapterApp {
@@ -94,7 +100,9 @@ extension ChapterApp {
         case AppNotice.savedSessionKept.code:
             "Your saved session could not be opened and was left where it is. Starting fresh; this session will not be saved."
         case AppNotice.savedSessionChangedCode:
-            "Your saved session was changed outside this session (by another Chapter window, perhaps), so that version was kept at \(notice.details.first ?? "a backup file") before this one was saved."
+            "Your saved session was changed outside this session (by an editor or another program, perhaps), so that version was kept at \(notice.details.first ?? "a backup file") before this one was saved."
+        case AppNotice.savedSessionTrimmedCode:
+            "Part of your saved session was too large to keep, so it was left out; the whole file was kept at \(notice.details.first ?? "a backup file")."
         case AppNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."

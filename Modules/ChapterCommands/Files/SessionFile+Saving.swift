@@ -6,12 +6,12 @@ import Waymark
 extension SessionFile {
     /// Saves the app's place, creating the folder if needed, replacing the file atomically.
     ///
-    /// The file is replaced only when it is still what this session last read or wrote (the same
-    /// file, with the same bytes). If another session, another build or the user changed it
-    /// meanwhile, it is first given a second name beside it (`<name>.changed-<date>`, a hard link)
-    /// and a notice says where, so two sessions on one file never silently lose each other's
-    /// place; the new file is then renamed over the path, which therefore never stands empty for
-    /// a session reading it. Only where hard links fail is the file moved aside instead.
+    /// A running session holds its file (``hold()``), so no other session writes it meanwhile.
+    /// The file is still replaced only when it is what this session last read or wrote (the same
+    /// file, with the same bytes): if something that is not a session (the user's editor, another
+    /// build) changed it, it is first given a second name beside it (`<name>.changed-<date>`, a
+    /// hard link, or a copy where the file system has no hard links) and a notice says where; the
+    /// new file is then renamed over the path, which therefore never stands empty.
     ///
     /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was, with no
     ///   second name left beside it and no notice, so a later save tries afresh.
@@ -41,67 +41,56 @@ extension SessionFile {
         var mode: mode_t = 0o644
         var status = stat()
         if case .file? = current, stat(file.target, &status) == 0 { mode = status.st_mode & 0o7777 }
-        var aside: SetAside?
+        var aside: String?
         if current != expected, current != .absent {
-            // Kept under a second name while the path still holds it; the rename below then
-            // replaces it, so the path is never empty. Moved only where hard links fail.
+            // Kept under a second name while the path still holds it (a hard link, or where the
+            // file system has none, a copy of what was read); the rename below then replaces it,
+            // so the path is never empty.
             if let kept = keepAside(as: "changed") {
-                aside = .linked(kept)
-            } else if let moved = renameAside(as: "changed") {
-                aside = .moved(moved)
-            } else if FileVersion.current(of: file, limit: Self.maximumByteCount) != .absent {
+                aside = kept
+            } else if case .file(_, let theirs)? = current, let copied = copyAside(theirs, as: "changed") {
+                aside = copied
+            } else {
                 throw .cannotWrite(
                     url.path,
                     reason: "it was changed by something else since this session read it, and could not be kept aside")
             }
-            // Gone meanwhile (another session moved it): nothing is left to keep.
         }
         do {
             expected = .file(try replaceAtomically(with: data, mode: mode), data)
         } catch {
-            // Put back as it was; where it cannot be, the error says where the other file is.
-            if let aside, !aside.undo(at: file.target), case .cannotWrite(let path, let reason) = error {
-                throw .cannotWrite(path, reason: "\(reason); the file that was there is kept at \(aside.path)")
-            }
+            // The path still holds the other file: its second name goes, so a later save tries afresh.
+            if let aside { unlink(aside) }
             throw error
         }
         if let aside {
             _ = try? app.navigation.perform(
-                .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside.path))), cause: .restoration)
+                .showNotice(.app(.savedSessionChangedElsewhere(keptAt: aside))), cause: .restoration)
         }
     }
 
-    /// Another writer's file, given a name of its own before a save replaces the path.
-    private enum SetAside {
-        /// A second name for the file the path still holds.
-        case linked(String)
-        /// The file's only name now, the path having none (a file system without hard links).
-        case moved(String)
-
-        var path: String {
-            switch self {
-            case .linked(let path), .moved(let path): path
+    /// Writes `data`, what the file held when it was read, to a name beside it as
+    /// ``keepAside(as:)`` names it, never onto a name that exists: where hard links fail, the
+    /// other writer's file is kept whole while the path keeps it too. `nil` when no copy was made.
+    private func copyAside(_ data: Data, as why: String) -> String? {
+        guard let candidates = asideNames(why) else { return nil }
+        for candidate in candidates {
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                if errno == EEXIST { continue }
+                return nil
+            }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            do {
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+                return candidate
+            } catch {
+                unlink(candidate)
+                return nil
             }
         }
-
-        /// Puts the file back as it was when the save that set it aside fails: the second name
-        /// goes; a moved file returns to the path unless something else stands there now.
-        /// `false` when the file stays under its other name.
-        func undo(at target: String) -> Bool {
-            switch self {
-            case .linked(let path):
-                unlink(path)
-                return true
-            case .moved(let path):
-                if link(path, target) == 0 {
-                    unlink(path)
-                    return true
-                }
-                var taken = stat()
-                guard errno != EEXIST, lstat(target, &taken) != 0 else { return false }
-                return rename(path, target) == 0
-            }
-        }
+        return nil
     }
 
     // MARK: - Replacing atomically

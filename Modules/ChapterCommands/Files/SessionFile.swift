@@ -14,8 +14,10 @@ import Waymark
 ///   and the link stays;
 /// - a file that cannot be used is moved aside to a name that does not exist yet, never deleted
 ///   or written over; one that cannot even be moved is left in place and never saved over;
-/// - a save never replaces what this session did not read or write itself: a file another
-///   session changed meanwhile is kept aside first;
+/// - one session per file: a running session holds it (``hold()``), and a second one is refused
+///   before it reads or writes anything;
+/// - a save never replaces what this session did not read or write itself: a file something else
+///   (an editor, another build) changed meanwhile is kept aside first;
 /// - saving replaces the file atomically, through a temporary file the next start recognises and
 ///   removes if a kill interrupted the save.
 @MainActor
@@ -26,6 +28,8 @@ public final class SessionFile {
     let file: FileOnDisk
     /// What this session last read from the file or wrote to it: a save replaces only that.
     var expected: FileVersion = .absent
+    /// This session's hold on the file, once ``hold()`` took it: kept until the process ends.
+    private var lock: SessionLock?
 
     /// The largest session file read. The largest session the app produces by hand is far
     /// smaller: a session 305 screens deep over every tab saves to 8.5 KB (about 28 bytes a
@@ -66,6 +70,18 @@ public final class SessionFile {
         return base.appendingPathComponent("chapter/state.json")
     }
 
+    /// Takes the file for this session alone, before anything reads or writes it: one session per
+    /// file. The hold lasts until the process ends, when the system releases it, however the
+    /// process ends. Where no lock file can be made (a folder the user may not write to), the
+    /// session goes on unheld: it cannot save there either, and says so when it ends.
+    ///
+    /// - Throws: ``SessionFileError/heldByAnotherSession(_:process:)`` when another running
+    ///   session holds the file; nothing was read or written.
+    public func hold() throws(SessionFileError) {
+        guard lock == nil else { return }
+        lock = try SessionLock.hold(folder: file.folder, name: file.name, sessionPath: url.path)
+    }
+
     /// An app started from the file, and whether the session may be saved back to it.
     public struct Start {
         public let app: ChapterApp
@@ -95,10 +111,17 @@ public final class SessionFile {
         let app = try ChapterApp(
             catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode,
             tabsHaveRoles: tabsHaveRoles)
+        let restored: RestoredState
         do {
-            try app.navigation.restore(from: Data(contents.snapshot.utf8))
+            restored = try app.navigation.restore(from: Data(contents.snapshot.utf8))
         } catch {
             return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
+        }
+        // What the next save cannot keep was left out; the file that held it is kept whole first.
+        if restored.repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }),
+            let kept = keepAside(as: "trimmed")
+        {
+            _ = try? app.navigation.perform(.showNotice(.app(.savedSessionTrimmed(keptAt: kept))), cause: .restoration)
         }
         app.shortlist = contents.courses
         return Start(app: app, mayBeSaved: true)
@@ -155,8 +178,9 @@ public final class SessionFile {
     }
 
     /// Renames the file onto the first name seen free, as ``moveAside(as:)`` names it: for a file
-    /// system without hard links, where the path is then empty until a save renames over it.
-    func renameAside(as why: String) -> String? {
+    /// system without hard links, at the start only, where the path is then empty until a save
+    /// renames over it (the session holds the file, so no other session reads it meanwhile).
+    private func renameAside(as why: String) -> String? {
         guard
             let free = asideNames(why)?.first(where: { candidate in
                 var taken = stat()
@@ -186,7 +210,7 @@ public final class SessionFile {
 
     /// The names a file set aside may take, first choice first; `nil` when what stands at the
     /// path is no regular file.
-    private func asideNames(_ why: String) -> [String]? {
+    func asideNames(_ why: String) -> [String]? {
         var status = stat()
         guard lstat(file.target, &status) == 0, PathKind(mode: status.st_mode) == .regularFile else { return nil }
         let formatter = DateFormatter()
@@ -195,74 +219,6 @@ public final class SessionFile {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let base = "\(file.target).\(why)-\(formatter.string(from: Date()))"
         return [base] + (2...100).map { "\(base)-\($0)" }
-    }
-}
-
-/// What a session file held, or holds now: nothing, or a regular file's identity and bytes.
-enum FileVersion: Equatable {
-    case absent
-    case file(FileIdentity, Data)
-
-    /// What stands at `file`'s target now, read without blocking and never beyond `limit` bytes;
-    /// `nil` for what cannot be read as a session: not a regular file, larger than `limit`, or not
-    /// readable (no permission, say).
-    static func current(of file: FileOnDisk, limit: Int) -> FileVersion? {
-        // O_NONBLOCK: a named pipe swapped in after the path was checked never blocks the open.
-        let descriptor = open(file.target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, PathKind(mode: status.st_mode) == .regularFile,
-            status.st_size <= limit,
-            let data = try? handle.read(upToCount: limit + 1), data.count <= limit
-        else { return nil }
-        return .file(FileIdentity(status), data)
-    }
-}
-
-/// The session file's contents, read strictly (``PayloadValue/init(json:)``): a key given twice
-/// makes the file unusable, as it makes a snapshot or a payload unreadable.
-struct SessionContents: Encodable {
-    let signedIn: Bool
-    /// Whether the signed-in user finished onboarding. Absent from files saved before onboarding
-    /// existed (`nil`), which restore as the sample user's: onboarded when signed in. Read
-    /// leniently, like the shortlist: a value that is not a boolean counts as absent.
-    let onboarded: Bool?
-    /// Whether game-first mode is on. Absent from files saved before it existed: off, as a value
-    /// that is not a boolean is.
-    let gameMode: Bool
-    let snapshot: String
-    /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
-    /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
-    let shortlist: [String]
-
-    init(signedIn: Bool, onboarded: Bool, gameMode: Bool, snapshot: String, shortlist: [String]) {
-        self.signedIn = signedIn
-        self.onboarded = onboarded
-        self.gameMode = gameMode
-        self.snapshot = snapshot
-        self.shortlist = shortlist
-    }
-
-    init?(json data: Data) {
-        guard case .object(let fields) = try? PayloadValue(json: data),
-            case .bool(let signedIn)? = fields["signedIn"],
-            case .string(let snapshot)? = fields["snapshot"]
-        else { return nil }
-        self.signedIn = signedIn
-        if case .bool(let onboarded)? = fields["onboarded"] { self.onboarded = onboarded } else { onboarded = nil }
-        if case .bool(let gameMode)? = fields["gameMode"] { self.gameMode = gameMode } else { gameMode = false }
-        self.snapshot = snapshot
-        if case .array(let entries)? = fields["shortlist"] {
-            shortlist = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }
-        } else {
-            shortlist = []
-        }
-    }
-
-    /// The shortlisted courses, those whose UUID can be read.
-    var courses: [CourseID] {
-        shortlist.compactMap { UUID(uuidString: $0).map(CourseID.init) }
     }
 }
 
@@ -275,6 +231,9 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
     case cannotWrite(String, reason: String)
     /// The file could not be used nor moved aside when the session started, so it was left alone.
     case leftInPlace(String)
+    /// Another running session holds the file (its process, when the system names it): one
+    /// session per file, so this one neither read nor wrote anything.
+    case heldByAnotherSession(String, process: Int32?)
 
     public var description: String {
         switch self {
@@ -284,6 +243,10 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
             "could not save the session to \(path.excerpt): \(reason)"
         case .leftInPlace(let path):
             "did not save the session: \(path.excerpt) could not be used or moved aside, so it was left as it is"
+        case .heldByAnotherSession(let path, let process):
+            "another session is using \(path.excerpt)\(process.map { " (process \($0))" } ?? ""), and one file keeps "
+                + "one session; nothing was read or written. Use --state OTHER to keep this session in another "
+                + "file, or --fresh to neither read nor write a saved session."
         }
     }
 }

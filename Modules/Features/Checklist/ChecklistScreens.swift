@@ -23,7 +23,9 @@ public struct ChecklistScreens: ScreenProvider {
         switch route {
         case .home:
             let tasks = await service.tasks()
-            let added = entry?.state(ChecklistScreenState.added) { [] } ?? []
+            // As many as a checklist keeps, also when a saved session (edited, or from another
+            // build) holds more.
+            let added = (entry?.state(ChecklistScreenState.added) { [] } ?? []).prefix(ChecklistScreenState.mostAdded)
             return Screen(
                 title: "Checklist",
                 lines: tasks.isEmpty && added.isEmpty

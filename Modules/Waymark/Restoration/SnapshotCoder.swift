@@ -140,3 +140,10 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 }
+
+extension RestoredState {
+    /// The same restoration, with `repairs` made after decoding (by the router) added.
+    func adding(_ more: [StateRepair]) -> RestoredState {
+        RestoredState(state: state, repairs: repairs + more, held: held, screens: screens)
+    }
+}

@@ -66,6 +66,10 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
     /// A request for a result no longer fits: an entry it names was not restored, or the asker no
     /// longer asks the answerer for that type. No value will reach anyone for it.
     case resultRequestDropped(ResultRequest)
+    /// What a screen kept under this key was too large for a snapshot to keep (a value past the
+    /// limit of one, or past the limit of all), so it was not restored rather than shown and lost
+    /// at the next save.
+    case screenStateDropped(String)
 
     public var description: String {
         let sentence =
@@ -82,6 +86,8 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
                 "Forgot the modals to present again: \(reason)."
             case .resultRequestDropped(let request):
                 "Dropped a request for a result that no longer fits (\(request))."
+            case .screenStateDropped(let key):
+                "Dropped what a screen kept under '\(key.excerpt)': it is larger than a snapshot keeps."
             case .heldNavigationDropped(let link, let reason):
                 "Dropped the navigation to '\(link.excerpt)' held until sign-in or the like: \(reason)."
             }

@@ -148,7 +148,8 @@ struct StateSanitizer {
         for repair in layerRepairs {
             switch repair {
             case .stackCut(_, _, _, let reason), .modalsDismissed(_, _, let reason): return .failure(reason)
-            case .tabDropped, .selectedTabReplaced, .returnPointDropped, .heldNavigationDropped, .resultRequestDropped:
+            case .tabDropped, .selectedTabReplaced, .returnPointDropped, .heldNavigationDropped, .resultRequestDropped,
+                .screenStateDropped:
                 continue
             }
         }

@@ -53,8 +53,10 @@ extension NavigationRouter {
             screenStates.values[saved.entry, default: [:]][saved.key] = .init(
                 value: nil, json: saved.json, checked: false)
         }
+        let dropped = screenStates.dropWhatWouldNotBeSaved().map(StateRepair.screenStateDropped)
+        notes += dropped.map(JournalNote.repaired)
         for revision in screenStateRevisions.values { revision.count += 1 }
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
-        return restored
+        return dropped.isEmpty ? restored : restored.adding(dropped)
     }
 }

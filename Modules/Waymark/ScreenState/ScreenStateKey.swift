@@ -69,6 +69,28 @@ struct ScreenStates: Sendable {
     }
 }
 
+extension ScreenStates {
+    /// Drops the restored values a save would leave out (beyond the limits, in the order a save
+    /// keeps them), so what is restored is what the next save keeps: a screen never shows a value
+    /// the next save silently loses. The names of the keys dropped, in that order.
+    mutating func dropWhatWouldNotBeSaved() -> [String] {
+        var total = 0
+        var dropped: [String] = []
+        for entry in values.keys.sorted() {
+            for (key, stored) in (values[entry] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let json = stored.json else { continue }
+                if json.count <= Self.valueLimit, total + json.count <= Self.totalLimit {
+                    total += json.count
+                    continue
+                }
+                values[entry]?[key] = nil
+                dropped.append(key)
+            }
+        }
+        return dropped
+    }
+}
+
 /// One value a snapshot kept for a screen: its entry, its key's name, and its JSON.
 struct SavedScreenState: Hashable, Sendable {
     let entry: EntryID

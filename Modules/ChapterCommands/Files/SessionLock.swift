@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A running session's hold on its file: one session per file (docs/chapter-command.md, "One
+/// session per file").
+///
+/// Keeping aside whatever another session wrote, save after save, left the path empty at moments,
+/// ran out of names and lost saves; a hold makes the question go away. The hold is an advisory
+/// record lock (`fcntl(F_SETLK)`) on `.<file name>.lock` beside the session file, links
+/// followed: the kernel releases it when the process ends, however it ends, so a killed session
+/// never leaves its file held, and the lock file itself is never removed (removing it would let
+/// two sessions each lock a file of their own by that name).
+@MainActor
+final class SessionLock {
+    /// The lock file's path.
+    let path: String
+    /// The open lock file, whose lock lasts as long as this process keeps it open.
+    private let handle: FileHandle
+
+    /// Takes the hold on the session file whose folder is `folder` and whose name is `name`,
+    /// creating the folder and the lock file when they are missing. Nothing of the session file is
+    /// read or written.
+    ///
+    /// - Returns: `nil` when no lock file can be made there (a folder the user may not write
+    ///   to): such a session cannot save either, and says so when it ends.
+    /// - Throws: ``SessionFileError/heldByAnotherSession(_:process:)`` when a running process holds it.
+    static func hold(folder: String, name: String, sessionPath: String) throws(SessionFileError) -> SessionLock? {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = (folder as NSString).appendingPathComponent(".\(name).lock")
+        // Never through a link planted at the lock's name, and never blocking on a pipe.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var request = wholeFile(type: F_WRLCK)
+        if fcntl(descriptor, F_SETLK, &request) == 0 { return SessionLock(path: path, handle: handle) }
+        guard errno == EACCES || errno == EAGAIN else { return nil }
+        var holder = wholeFile(type: F_WRLCK)
+        let process: Int32? =
+            fcntl(descriptor, F_GETLK, &holder) == 0 && holder.l_type != F_UNLCK && holder.l_pid > 0
+            ? Int32(holder.l_pid) : nil
+        throw .heldByAnotherSession(sessionPath, process: process)
+    }
+
+    private init(path: String, handle: FileHandle) {
+        self.path = path
+        self.handle = handle
+    }
+
+    /// A request for the whole of the lock file, of `type` (`F_WRLCK` to hold it).
+    private static func wholeFile(type: Int32) -> flock {
+        var request = flock()
+        request.l_type = Int16(type)
+        request.l_whence = Int16(SEEK_SET)
+        request.l_start = 0
+        request.l_len = 0
+        return request
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// One session per file (docs/chapter-command.md, "One session per file"), and what a restored
+/// session keeps: never more than the next save keeps, and never less than the file held
+/// without a copy kept aside.
+@Suite("One session per file, and what a restored session keeps, through the chapter command", .serialized)
+struct SessionPerFileTests {
+    /// The navigation snapshot the session file at `path` holds.
+    static func snapshot(_ path: String) throws -> String {
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require((file as? [String: Any])?["snapshot"] as? String)
+    }
+
+    // MARK: - A second session is refused
+
+    @Test func aSecondSessionOnTheFileIsRefusedNamingTheHolder() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let first = try InteractiveChapter(["--state", "s.json"], in: scratch.url)
+        first.readToPrompt()
+        try first.send("open chapter://university/2")
+        let saved = try Data(contentsOf: URL(fileURLWithPath: scratch.path("s.json")))
+        let second = try chapter(["--state", "s.json"], in: scratch.url, input: "open chapter://careers\nquit\n")
+        #expect(second.status == 1)
+        #expect(second.errors.contains("another session is using"), "\(second.errors)")
+        #expect(second.errors.contains("s.json"), "It names the file")
+        #expect(second.errors.contains("(process \(first.process.processIdentifier))"), "and the holder")
+        #expect(second.errors.contains("--state OTHER") && second.errors.contains("--fresh"), "and the ways out")
+        #expect(second.output.isEmpty, "Nothing ran: \(second.output)")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: scratch.path("s.json"))) == saved,
+            "The refused session wrote nothing")
+        try first.send("open chapter://careers")
+        #expect(try first.quit() == 0)
+        #expect(try Self.snapshot(scratch.path("s.json")).contains("careers"), "The holder kept every save")
+        #expect(try scratch.names() == [".s.json.lock", "s.json"], "No copies beside it, and the lock file stays")
+    }
+
+    @Test func aSecondSessionThroughALinkToTheSameFileIsRefused() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let first = try InteractiveChapter(["--state", "s.json"], in: scratch.url)
+        first.readToPrompt()
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("other.json"), withDestinationPath: "s.json")
+        let second = try chapter(["--state", "other.json"], in: scratch.url, input: "quit\n")
+        #expect(second.status == 1)
+        #expect(second.errors.contains("another session is using"), "\(second.errors)")
+        #expect(try first.quit() == 0)
+    }
+
+    @Test func theFileIsFreeOnceTheHolderEndsHoweverItEnds() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let killed = try InteractiveChapter(["--state", "s.json"], in: scratch.url)
+        killed.readToPrompt()
+        try killed.send("open chapter://university/2")
+        killed.process.terminate()
+        killed.process.waitUntilExit()
+        let next = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
+        #expect(next.status == 0, "The kernel released the killed session's hold: \(next.errors)")
+        #expect(next.output.contains("[search]"), "and its last save is restored: \(next.output)")
+    }
+
+    @Test func freshAndAnotherFileAreTheWaysOut() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let first = try InteractiveChapter(["--state", "s.json"], in: scratch.url)
+        first.readToPrompt()
+        #expect(try chapter(["--state", "t.json"], in: scratch.url, input: "quit\n").status == 0)
+        #expect(try chapter(["--state", "s.json", "--fresh"], in: scratch.url, input: "quit\n").status == 0)
+        #expect(try first.quit() == 0)
+    }
+
+    // MARK: - What is restored is what the next save keeps
+
+    /// A signed-in session on the checklist whose entry keeps `count` new tasks.
+    static func checklist(withNewTasks count: Int) throws -> Data {
+        let tasks = (0..<count).map { #"{"due":"10 December","title":"Task \#($0)"}"# }.joined(separator: ",")
+        let snapshot =
+            #"{"version":3,"state":{"selectedTab":"lists","stacks":{"lists":["checklist"]},"modals":[],"#
+            + #""entries":{"next":2,"tabs":{"lists":[1]},"layers":[],"returnLayers":[]},"#
+            + #""screens":{"1":{"checklist.added":[\#(tasks)]}}}}"#
+        let file: [String: Any] = ["signedIn": true, "onboarded": true, "snapshot": snapshot]
+        return try JSONSerialization.data(withJSONObject: file)
+    }
+
+    @Test func aRestoredChecklistShowsNoMoreTasksThanItKeeps() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try Self.checklist(withNewTasks: 150).write(to: URL(fileURLWithPath: scratch.path("s.json")))
+        let run = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let shown = run.output.components(separatedBy: "\n").filter { $0.contains("New: Task") }
+        #expect(shown.count == 100, "As many as a checklist keeps")
+        #expect(shown.first?.contains("Task 0 ") == true && shown.last?.contains("Task 99 ") == true)
+    }
+
+    @Test func aRestoredValueTooLargeToSaveIsLeftOutAndTheFileKeptAside() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let original = try Self.checklist(withNewTasks: 1_000)
+        try original.write(to: URL(fileURLWithPath: scratch.path("s.json")))
+        let run = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!run.output.contains("New: Task"), "Not shown, since the next save could not keep it")
+        #expect(run.output.contains("too large to keep"), "The user is told: \(run.output)")
+        let aside = try #require(try scratch.names().first { $0.hasPrefix("s.json.trimmed-") })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path(aside))) == original, "Kept byte for byte")
+        let again = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
+        #expect(!again.output.contains("too large"), "The saved session is what was shown: \(again.output)")
+    }
+}

@@ -67,6 +67,8 @@ enum Draws {
     /// Depths and layers reach one past what a random state holds.
     static let depths = 0...6
     static let layers = 0...3
+    /// The screens a push takes: those random states hold, and some they never do.
+    static let pushedScreens = 0...6
 
     static let numbers = Gen.int(in: 0...1_000).array(of: 40...60)
     static let state = numbers.map(randomState)
@@ -75,14 +77,15 @@ enum Draws {
 
     static let gesture = zip(
         Gen.int(in: 0...4), Gen.int(in: 0..<stackTargets.count), Gen.int(in: depths),
-        Gen.int(in: layers), Gen.int(in: 0..<tabs.count), Gen.int(in: 0..<detents.count)
-    ).map { (kind: Int, target: Int, depth: Int, layer: Int, tab: Int, detent: Int) -> Gesture in
+        Gen.int(in: layers), Gen.int(in: 0..<tabs.count), Gen.int(in: 0..<detents.count),
+        Gen.int(in: pushedScreens).array(of: 1...2)
+    ).map { (kind: Int, target: Int, depth: Int, layer: Int, tab: Int, detent: Int, pushed: [Int]) -> Gesture in
         switch kind {
         case 0: .poppedStack(stackTargets[target], toDepth: depth)
         case 1: .swipedDown(layer: layer)
         case 2: .selectedTab(tabs[tab])
-        // A push has no depth: its number says how many screens (one or two) and which.
-        case 3: .pushed((0...depth % 2).map { item(depth + $0) }, on: stackTargets[target])
+        // How many screens a push takes and which they are are drawn apart.
+        case 3: .pushed(pushed.map(item), on: stackTargets[target])
         default: .resizedSheet(layer: layer, to: detents[detent])
         }
     }

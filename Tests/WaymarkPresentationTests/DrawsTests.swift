@@ -22,13 +22,16 @@ struct DrawsTests {
         var swipedLayers: Set<Int> = []
         var selectedTabs: Set<TabID> = []
         var pushes: Set<String> = []
+        var pushedFirst: Set<String> = []
         var resizes: Set<String> = []
         for gesture in Self.draw(Draws.gesture) {
             switch gesture {
             case .poppedStack(let target, let depth): pops.insert("\(target) \(depth)")
             case .swipedDown(let layer): swipedLayers.insert(layer)
             case .selectedTab(let tab): selectedTabs.insert(tab)
-            case .pushed(let routes, let target): pushes.insert("\(target) \(routes.count)")
+            case .pushed(let routes, let target):
+                pushes.insert("\(target) \(routes.count)")
+                pushedFirst.insert("\(routes.count) \(routes[0])")
             case .resizedSheet(let layer, let detent): resizes.insert("\(layer) \(detent)")
             }
         }
@@ -37,6 +40,8 @@ struct DrawsTests {
         #expect(swipedLayers == Set(Draws.layers), "Every layer swiped down, the first and only one too")
         #expect(selectedTabs == Set(tabs))
         #expect(pushes == Set(Draws.stackTargets.flatMap { ["\($0) 1", "\($0) 2"] }))
+        let everyPushed = Draws.pushedScreens.flatMap { ["1 \(item($0))", "2 \(item($0))"] }
+        #expect(pushedFirst == Set(everyPushed), "Never pushed: \(Set(everyPushed).subtracting(pushedFirst).sorted())")
         let everyResize = Draws.layers.flatMap { layer in Draws.detents.map { "\(layer) \($0)" } }
         #expect(resizes == Set(everyResize), "Never resized: \(Set(everyResize).subtracting(resizes).sorted())")
     }

@@ -24,6 +24,8 @@ struct PresentationPropertyTests {
     /// The target's top screen zooms out of a card: the plan zooms exactly when that screen comes
     /// directly over the one the screen shows on top, and is otherwise the plan without a zoom.
     @Test func aZoomIsPlannedExactlyWhereItsSourceIsOnScreen() async {
+        var zoomsPlanned = 0
+        var ordinaryPlanned = 0
         await propertyCheck(count: 2_000, input: Draws.state, Draws.state, Draws.rules, Draws.width, Gen.bool) {
             displayed, drawn, rules, width, pushOnTop in
             // Half the time the target is the screen with one more screen on top, as a tap makes.
@@ -48,11 +50,15 @@ struct PresentationPropertyTests {
             let zooms =
                 rules.hasZoomTransitions && !detailColumn && comesDirectlyOver(displayed, zoom.route, in: target)
             #expect(zoomed.count == (zooms ? 1 : 0))
+            if zooms { zoomsPlanned += 1 } else { ordinaryPlanned += 1 }
             #expect(
                 plan.map { $0.map(\.change) }
                     == PresentationPlanner.plan(
                         from: displayed, to: target, rules: rules, width: width, layout: splitSearch))
         }
+        #expect(
+            zoomsPlanned > 100 && ordinaryPlanned > 300,
+            "Drew \(zoomsPlanned) zooms and \(ordinaryPlanned) screens with a source but no zoom; tune the draws")
     }
 
     /// The driver and the simulated screen, with everything an app meets thrown at them in random
@@ -60,6 +66,7 @@ struct PresentationPropertyTests {
     /// window resized.
     @Test func theDriverAlwaysReachesTheTargetAndNeverIssuesARefusedStep() async {
         let events = Draws.event.array(of: 5...40)
+        var swipesOfALayerShown = 0
         await propertyCheck(count: 1_500, input: Draws.state, events, Draws.rules) { start, events, rules in
             var driver = PresentationDriver(showing: start, rules: rules, layout: splitSearch)
             var screen = PlatformSimulator(showing: driver.displayed, rules: rules, layout: splitSearch)
@@ -94,6 +101,9 @@ struct PresentationPropertyTests {
                     screen.width = width
                     driver.windowResized(to: width)
                 case .gesture(let gesture, let accepted):
+                    if case .swipedDown(let layer) = gesture, screen.screen.modals.indices.contains(layer) {
+                        swipesOfALayerShown += 1
+                    }
                     screen.userDoes(gesture)
                     if accepted {
                         hand(driver.userDid(gesture))
@@ -116,6 +126,7 @@ struct PresentationPropertyTests {
             #expect(driver.isSettled)
             #expect(screen.screen == driver.target)
         }
+        #expect(swipesOfALayerShown > 50, "Only \(swipesOfALayerShown) swipes took a layer shown; tune the draws")
     }
 }
 

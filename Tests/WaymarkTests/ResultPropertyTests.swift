@@ -28,10 +28,15 @@ struct ResultPropertyTests {
 
     @Test func aValueReachesOnlyItsAskerAndRequestsNeverOutliveTheirEntries() async throws {
         var delivered = 0
-        await propertyCheck(count: 300, input: Self.scripts, Gen.int(in: 0...59)) { script, restartAt in
+        var restartsWhileAsking = 0
+        // Each script restarts at up to four of its steps, so many restarts come while a request waits.
+        let restarts = Gen.int(in: 0...59).array(of: 1...4)
+        await propertyCheck(count: 300, input: Self.scripts, restarts) { script, restartAt in
             var app = try ResultApp.harness()
+            let restartSteps = Set(restartAt.map { $0 % script.count })
             for (step, index) in script.enumerated() {
-                if step == restartAt {
+                if restartSteps.contains(step) {
+                    if !app.state.awaiting.isEmpty { restartsWhileAsking += 1 }
                     let restarted = try ResultApp.harness()
                     try restarted.router.restore(from: try app.router.snapshot())
                     #expect(restarted.router.state.awaiting == app.state.awaiting, "A restart keeps every request")
@@ -60,5 +65,8 @@ struct ResultPropertyTests {
             }
         }
         #expect(delivered > 0, "No script delivered a value; tune the vocabulary")
+        #expect(
+            restartsWhileAsking > 15,
+            "Only \(restartsWhileAsking) restarts came while a request waited; tune the scripts")
     }
 }

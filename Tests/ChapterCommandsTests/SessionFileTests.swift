@@ -18,7 +18,9 @@ struct SessionFileTests {
         file = try SessionFile(url: folder.appendingPathComponent("state.json"))
     }
 
-    /// Another session on the same path, as a second window or a second run would open it.
+    /// Another writer on the same path that holds no lock: what an editor, a sync or a build from
+    /// before one session per file looks like to this session (a running `chapter` session is
+    /// refused instead: Tests/ChapterCLITests/SessionPerFileTests.swift).
     func anotherSession() throws -> SessionFile {
         try SessionFile(url: file.url)
     }
@@ -244,7 +246,7 @@ struct SessionFileTests {
         #expect(error.description.contains("loop"))
     }
 
-    @Test func aFileAnotherSessionSavedMeanwhileIsKeptAsideNotOverwritten() async throws {
+    @Test func aFileAnotherWriterSavedMeanwhileIsKeptAsideNotOverwritten() async throws {
         let mine = Console(app: try file.start().app)
         await mine.start()
         let other = try anotherSession()

@@ -14,7 +14,8 @@ import Darwin
 /// record lock (`fcntl(F_SETLK)`) on `.<file name>.lock` beside the session file, links
 /// followed: the kernel releases it when the process ends, however it ends, so a killed session
 /// never leaves its file held, and the lock file itself is never removed (removing it would let
-/// two sessions each lock a file of their own by that name).
+/// two sessions each lock a file of their own by that name). Record locks belong to a process, so
+/// one process holds one ``SessionFile`` per file: the command runs one session a process.
 @MainActor
 final class SessionLock {
     /// The lock file's path.

@@ -63,10 +63,16 @@ struct PresentationsThroughTheCommandTests {
             (states[1]["modals"] as? [[String: Any]])?.first?["stack"] as? [String] == [
                 "chapter://compare/university/1"
             ])
-        #expect(plans[4].allSatisfy { $0["transition"] == nil }, "The search tab's detail column gets a new root")
+        let detail = plans[4].map { [$0["path"] as? String, ($0["to"] as? [String])?.joined(separator: " ")] }
+        #expect(
+            detail == [["tab:search/detail", "chapter://university/1"]],
+            "The search tab's detail column gets a new root")
+        #expect(plans[4].allSatisfy { $0["transition"] == nil }, "without a zoom: its card may be in either column")
         let (compact, _) = try Self.run("tab search\ntap 1\nback\nopen chapter://university/1\n")
         let zoomed = try #require(compact[1].first)
         #expect(zoomed["transition"] as? String == "zoom" && zoomed["source"] as? String == "university.card")
+        let linked = compact[3].map { [$0["path"] as? String, ($0["to"] as? [String])?.joined(separator: " ")] }
+        #expect(linked == [["tab:search", "chapter://university/1"]], "The link shows the page")
         #expect(compact[3].allSatisfy { $0["transition"] == nil && $0["source"] == nil }, "A link zooms from nothing")
     }
 

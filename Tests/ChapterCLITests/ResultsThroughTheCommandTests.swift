@@ -109,7 +109,10 @@ struct ResultsThroughTheCommandTests {
 
     @Test func aLinkCannotDriveTheTerminalThroughATitle() throws {
         let run = try chapter("open", "chapter://search/results?city=%1B%5D0%3Bpwned%07%1B%5B2J")
+        #expect(run.status == 0, "\(run.errors)")
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\u{07}"))
+        // The title is still shown, each control character written out where the user can read it.
+        #expect(run.output.contains(#"Results in \u{1B}]0;pwned\u{7}\u{1B}[2J"#), "\(run.output)")
     }
 
     @Test func searchFiltersCarryTheCitiesChosenToTheResultsThatAsked() throws {

@@ -64,12 +64,16 @@ struct ScreenPickerTests {
 
     @Test func aChoiceUnderWayIsKeptAndIsNotWholeYet() throws {
         let kept = Kept()
-        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1], allowed: 2...3) {
+        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1, 2], allowed: 2...3) {
             kept.positions.append($0)
             return true
         }
+        #expect(picker.isComplete, "Two of two to three chosen: whole")
         try picker.choose([0])
-        #expect(kept.positions == [[0]] && !picker.isComplete)
+        #expect(kept.positions == [[0]], "Kept although fewer than the picker asks")
+        // The feature shows what it kept: the choice under way, not the whole one it replaced.
+        let shown = ScreenPicker(items: picker.items, chosen: kept.positions[0], allowed: picker.allowed) { _ in true }
+        #expect(shown.chosen == [0] && !shown.isComplete, "One of two to three chosen: not whole yet")
     }
 
     @Test func howManyMayBeChosenIsSaidInTheUsersWords() {

@@ -69,16 +69,25 @@ struct StackWriteTests {
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
 
-    @Test func aSwipeReportedBeforeThePopFinishesOnceWhicheverEndComesFirst() throws {
+    @Test(arguments: [true, false])
+    func aSwipeReportedBeforeThePopFinishesOnceWhicheverEndComesFirst(fingerLiftsFirst: Bool) throws {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
         try presenter.userBegan(.swipingBack(search))
         presenter.stackWrotePath([page(1)], of: search)
         #expect(presenter.gestureInProgress == .swipingBack(search))
-        try presenter.userFinishedGesture()
-        presenter.screenLeft(page(2), of: search)
+        if fingerLiftsFirst {
+            try presenter.userFinishedGesture()
+            #expect(presenter.gestureInProgress == nil, "The finger lifting ends the swipe")
+            presenter.screenLeft(page(2), of: search)
+        } else {
+            presenter.screenLeft(page(2), of: search)
+            #expect(presenter.gestureInProgress == nil, "The swiped screen leaving ends the swipe")
+            #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
+        }
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.journal.recordedCount == recorded + 1)
+        #expect(presenter.displayed == DisplayedState(presenter.router.state))
         #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
     }
 

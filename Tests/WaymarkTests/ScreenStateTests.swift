@@ -108,14 +108,27 @@ struct ScreenStateTests {
     }
 
     @Test(arguments: [
-        #"{"1":{"catalog.draft":{"a":[}}}"#, #"{"1":{"catalog.draft":"a"},"1":{"catalog.draft":"b"}}"#,
-        #"{"2":{"catalog.draft":"a"},"1":{"catalog.draft":"b"},"2":{"catalog.draft":"c"}}"#,
-        #"{"1":{"catalog.draft":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}}",
+        (#"{"1":{"catalog.draft":{"a":[}}}"#, "expected a value"),
+        (#"{"1":{"catalog.draft":"a"},"1":{"catalog.draft":"b"}}"#, "the key '1' is given twice"),
+        (
+            #"{"2":{"catalog.draft":"a"},"1":{"catalog.draft":"b"},"2":{"catalog.draft":"c"}}"#,
+            "the key '2' is given twice"
+        ),
+        (
+            #"{"1":{"catalog.draft":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}}",
+            "nest more than"
+        ),
     ])
-    func keptStateWhoseEndCannotBeFoundOrGivenTwiceLeavesTheSnapshotUnreadable(screens: String) throws {
+    func keptStateWhoseEndCannotBeFoundOrGivenTwiceLeavesTheSnapshotUnreadable(screens: String, why: String) throws {
         let data = try snapshot(withScreens: screens)
         let restarted = try FixtureApp.harness()
-        #expect(throws: RestorationError.self) { try restarted.router.restore(from: data) }
+        let error = try #require(throws: RestorationError.self) { try restarted.router.restore(from: data) }
+        guard case .unreadable(let detail) = error else {
+            Issue.record("Unreadable, not \(error)")
+            return
+        }
+        #expect(detail.contains(why), "\(detail)")
+        #expect(restarted.router.entriesWithScreenState.isEmpty, "Nothing of the file is restored")
     }
 
     @Test(arguments: [#"{"k":[1 2,,]}"#, #"{"k":01}"#, #"{"k" 1}"#, #"{"k":tru}"#])

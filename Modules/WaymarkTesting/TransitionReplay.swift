@@ -177,9 +177,17 @@ public final class TransitionReplay {
         }
     }
 
-    /// Completes every update still to come, on time, as a screen left alone does.
+    /// Completes every update still to come, on time, as a screen left alone does. A presenter
+    /// still handing out updates after a thousand signals never settles: that is reported in
+    /// ``violations`` rather than left to hang the test.
     public func settle() async {
-        while screen.hasAnimations { await play(.signal) }
+        for _ in 0..<1_000 {
+            guard screen.hasAnimations else { return }
+            await play(.signal)
+        }
+        if screen.hasAnimations {
+            screen.violations.append("the screen did not settle: 1,000 updates completed and more came")
+        }
     }
 }
 

@@ -34,12 +34,34 @@ func run(
     process.standardError = errors
     process.standardInput = standardInput
     try process.run()
+    // A binary that hangs is killed once the deadline passes, so its test fails instead of hanging.
+    let identifier = process.processIdentifier
+    let deadline = DispatchWorkItem { _ = kill(identifier, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(hungBinaryDeadlineSeconds), execute: deadline)
     standardInput.fileHandleForWriting.write(bytes)
     try standardInput.fileHandleForWriting.close()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    deadline.cancel()
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+        Issue.record(
+            "\(executable.lastPathComponent) \(arguments) was still running after \(hungBinaryDeadlineSeconds) s and was killed"
+        )
+    }
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+/// How long a test lets the binary run, or waits for it to write, before calling it hung: far
+/// beyond what any command takes on a loaded machine, so only a hang reaches it.
+let hungBinaryDeadlineSeconds = 120
+
+/// Waits until `descriptor` can be read without blocking (data, or its writer gone); `false` when
+/// ``hungBinaryDeadlineSeconds`` pass first, so a reader fails rather than waiting forever.
+func readable(_ descriptor: CInt) -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    // An error (-1) reads as readable: the read that follows then reports it.
+    return poll(&request, 1, CInt(hungBinaryDeadlineSeconds * 1_000)) != 0
 }
 
 /// The `chapter` binary built beside the tests.

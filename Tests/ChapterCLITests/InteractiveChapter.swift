@@ -58,6 +58,14 @@ final class InteractiveChapter {
                 pending = Data(pending[range.upperBound...])
                 return String(decoding: text, as: UTF8.self)
             }
+            guard readable(output.fileHandleForReading.fileDescriptor) else {
+                Issue.record(
+                    "No prompt within \(hungBinaryDeadlineSeconds) s; the session printed: \(String(decoding: pending, as: UTF8.self))"
+                )
+                kill()
+                defer { pending = Data() }
+                return String(decoding: pending, as: UTF8.self)
+            }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty {
                 defer { pending = Data() }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Darwin
 final class PseudoTerminal {
     /// The controlling side: the test reads what the program wrote from it.
     private let controller: CInt
-    /// The terminal side, for the program's standard output. It is closed by ``readUntilClosed()``,
+    /// The terminal side, for the program's standard output. It is closed by ``readUntilClosed(by:)``,
     /// so that reading ends once the program has exited.
     let device: CInt
 
@@ -39,11 +40,18 @@ final class PseudoTerminal {
 
     /// Closes this process's copy of the terminal side, then reads until the program that holds
     /// the other copies has closed them (exited): Linux then reports an error, other systems end of file.
-    func readUntilClosed() -> Data {
+    /// A `program` that holds the terminal open without writing for ``hungBinaryDeadlineSeconds``
+    /// is killed and the test fails, rather than waiting forever.
+    func readUntilClosed(by program: Process) -> Data {
         close(device)
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
+            guard readable(controller) else {
+                Issue.record("The program held the terminal open for \(hungBinaryDeadlineSeconds) s without writing")
+                _ = kill(program.processIdentifier, SIGKILL)
+                return output
+            }
             let count = read(controller, &buffer, buffer.count)
             if count <= 0 { return output }
             output.append(contentsOf: buffer[..<count])

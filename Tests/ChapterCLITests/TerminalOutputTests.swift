@@ -182,7 +182,7 @@ struct TerminalOutputTests {
         process.standardOutput = FileHandle(fileDescriptor: terminal.device, closeOnDealloc: false)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let output = terminal.readUntilClosed()
+        let output = terminal.readUntilClosed(by: process)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return String(decoding: output, as: UTF8.self)

@@ -1,3 +1,4 @@
+import Testing
 import Waymark
 import WaymarkPresentation
 
@@ -64,10 +65,17 @@ final class ExampleAdapter {
         apply(driver.show(state))
     }
 
-    /// Lets every running animation finish, reporting each completion, until the screen settles.
-    func settle() {
-        while let finished = simulator.finish() {
+    /// Lets every running animation finish, reporting each completion, until the screen settles;
+    /// a driver that never stops handing out updates fails the test after `bound` of them rather
+    /// than hanging it.
+    func settle(bound: Int = 1_000, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<bound {
+            guard let finished = simulator.finish() else { return }
             apply(driver.didComplete(finished))
+        }
+        if simulator.running != nil {
+            Issue.record(
+                "The screen did not settle: \(bound) updates finished and more came", sourceLocation: sourceLocation)
         }
     }
 

@@ -1,3 +1,4 @@
+import Testing
 import Waymark
 import WaymarkPresentation
 
@@ -104,8 +105,17 @@ final class ManualHost {
     }
 
     /// Fires every animation completion, including those of updates they start, until none is left.
-    func finishAllAnimations() {
-        while !animations.isEmpty { finishAnimation() }
+    /// A presenter that never stops handing out updates fails the test after `bound` of them
+    /// rather than hanging it.
+    func finishAllAnimations(bound: Int = 1_000, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<bound {
+            guard !animations.isEmpty else { return }
+            finishAnimation()
+        }
+        if !animations.isEmpty {
+            Issue.record(
+                "The screen did not settle: \(bound) animations finished and more came", sourceLocation: sourceLocation)
+        }
     }
 
     /// Expires the watchdog started `index`-th among those still pending.

@@ -34,21 +34,26 @@ func run(
     process.standardError = errors
     process.standardInput = standardInput
     try process.run()
-    // A binary that hangs is killed once the deadline passes, so its test fails instead of hanging.
-    let identifier = process.processIdentifier
-    let deadline = DispatchWorkItem { _ = kill(identifier, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(hungBinaryDeadlineSeconds), execute: deadline)
     standardInput.fileHandleForWriting.write(bytes)
     try standardInput.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
+    // Read as the binary writes; one that writes nothing for the deadline while it holds its
+    // output open is hung: it is killed, so its test fails instead of hanging.
+    var out = Data()
+    let reader = output.fileHandleForReading
+    while true {
+        guard readable(reader.fileDescriptor) else {
+            Issue.record(
+                "\(executable.lastPathComponent) \(arguments) wrote nothing for \(hungBinaryDeadlineSeconds) s and was killed"
+            )
+            _ = kill(process.processIdentifier, SIGKILL)
+            break
+        }
+        let chunk = reader.availableData
+        if chunk.isEmpty { break }
+        out.append(chunk)
+    }
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    deadline.cancel()
-    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
-        Issue.record(
-            "\(executable.lastPathComponent) \(arguments) was still running after \(hungBinaryDeadlineSeconds) s and was killed"
-        )
-    }
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
 }
 

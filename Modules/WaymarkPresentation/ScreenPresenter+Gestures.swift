@@ -14,23 +14,23 @@ extension ScreenPresenter {
     ///   or a sheet that closes with its own buttons.
     public func userBegan(_ gesture: InteractiveGesture) throws(GestureRefusal) {
         lastRefusal = nil
-        if isGestureInferred, driver.gesture == fixed(gesture) {
-            isGestureInferred = false
+        if gestureLifetime?.isInferred == true, driver.gesture == fixed(gesture) {
+            // The swipe a stack's pop implied, now reported: the UI ends it from here on.
+            gestureLifetime?.start = .reported
             return
         }
         if let refusal = refusal(toBegin: gesture) { throw refusal }
-        systemWrotePop = false
-        holdGesture(fixed(gesture))
+        holdGesture(fixed(gesture), start: .reported)
     }
 
     /// Holds the screen for `gesture` (on a stack named for good), remembering the entry it takes.
-    func holdGesture(_ gesture: InteractiveGesture) {
-        switch gesture {
-        case .swipingBack(let stack):
-            gestureTakes = shownPath(of: stack).last.flatMap { entry(of: $0, on: stack) }
-        case .draggingDown(let layer):
-            gestureTakes = shownRootEntry(of: .layer(layer))
-        }
+    func holdGesture(_ gesture: InteractiveGesture, start: GestureLifetime.Start) {
+        let takes: EntryID? =
+            switch gesture {
+            case .swipingBack(let stack): shownPath(of: stack).last.flatMap { entry(of: $0, on: stack) }
+            case .draggingDown(let layer): shownRootEntry(of: .layer(layer))
+            }
+        gestureLifetime = GestureLifetime(takes: takes, start: start)
         driver.gestureBegan(gesture)
     }
 
@@ -62,13 +62,13 @@ extension ScreenPresenter {
     public func userFinishedGesture() throws(GestureRefusal) {
         lastRefusal = nil
         guard let gesture = driver.gesture else { throw .noneInProgress }
-        isGestureInferred = false
-        systemWrotePop = false
+        let taken = gestureLifetime?.takes
+        gestureLifetime = nil
         guard let done = gesture.finished(over: displayed) else {
             apply(driver.gestureCancelled())
             return
         }
-        if stateStillHas(screenTakenBy: done) {
+        if stateStillHas(screenTakenBy: done, entry: taken) {
             isWritingBack = true
             do {
                 try router.userDid(done)
@@ -89,8 +89,7 @@ extension ScreenPresenter {
     public func userCancelledGesture() throws(GestureRefusal) {
         lastRefusal = nil
         guard driver.gesture != nil else { throw .noneInProgress }
-        isGestureInferred = false
-        systemWrotePop = false
+        gestureLifetime = nil
         apply(driver.gestureCancelled())
     }
 
@@ -103,12 +102,11 @@ extension ScreenPresenter {
         guard case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack) else { return false }
         let shown = displayed.path(of: swiped)
         if path == Array(shown.dropLast()) {
-            systemWrotePop = true
+            gestureLifetime?.systemWrotePop = true
             return true
         }
-        if path == shown, systemWrotePop {
-            isGestureInferred = false
-            systemWrotePop = false
+        if path == shown, gestureLifetime?.systemWrotePop == true {
+            gestureLifetime = nil
             apply(driver.gestureCancelled())
             return true
         }
@@ -136,10 +134,10 @@ extension ScreenPresenter {
     }
 
     /// Whether the router's state still has the screen `gesture` takes away, where the screen
-    /// shows it: the very entry the finger took (not another opened meanwhile on the same route),
-    /// with the same screens up to it on the same stack, or the same layer.
-    private func stateStillHas(screenTakenBy gesture: Gesture) -> Bool {
-        if let taken = gestureTakes, !router.state.entryIDs.contains(taken) { return false }
+    /// shows it: the very `entry` the finger took (not another opened meanwhile on the same
+    /// route), with the same screens up to it on the same stack, or the same layer.
+    private func stateStillHas(screenTakenBy gesture: Gesture, entry: EntryID?) -> Bool {
+        if let entry, !router.state.entryIDs.contains(entry) { return false }
         let state = DisplayedState(router.state)
         switch gesture {
         case .poppedStack(let stack, let depth):

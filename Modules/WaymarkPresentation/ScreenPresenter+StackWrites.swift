@@ -31,7 +31,8 @@ extension ScreenPresenter {
     /// The screen of `route` on `stack` has left the display (SwiftUI's `onDisappear`). When it is
     /// the screen a swipe back is taking, and the stack already wrote its pop, the swipe finished.
     public func screenLeft(_ route: AnyRoute, of stack: StackTarget) {
-        guard case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack), systemWrotePop,
+        guard case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack),
+            gestureLifetime?.systemWrotePop == true,
             displayed.path(of: swiped).last == route
         else { return }
         try? userFinishedGesture()
@@ -40,23 +41,22 @@ extension ScreenPresenter {
     /// The swipe back `stack` wrote the pop of, which no one reported beginning: held like any
     /// gesture, and finished by the watchdog if nothing else ends it.
     private func beginInferredSwipe(on stack: StackTarget) {
-        holdGesture(.swipingBack(stack))
-        systemWrotePop = true
-        inferredGesture += 1
-        isGestureInferred = true
-        let serial = inferredGesture
+        inferredSwipes += 1
+        let serial = inferredSwipes
+        holdGesture(.swipingBack(stack), start: .inferred(serial: serial))
+        gestureLifetime?.systemWrotePop = true
         host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.inferredGestureOverdue(serial) }
     }
 
     private func inferredGestureOverdue(_ serial: Int) {
-        guard isGestureInferred, inferredGesture == serial, driver.gesture != nil else { return }
+        guard gestureLifetime?.start == .inferred(serial: serial), driver.gesture != nil else { return }
         try? userFinishedGesture()
     }
 
     /// Ends the inferred swipe under way, if any, as finished: the user doing anything else on
     /// screen means the pop the stack wrote stands.
     func settleInferredGesture() {
-        guard isGestureInferred, driver.gesture != nil else { return }
+        guard gestureLifetime?.isInferred == true, driver.gesture != nil else { return }
         try? userFinishedGesture()
     }
 }

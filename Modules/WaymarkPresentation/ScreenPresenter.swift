@@ -60,22 +60,15 @@ public final class ScreenPresenter {
     /// Set while a gesture is being written back: the router's event then comes back through
     /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
     @ObservationIgnored var isWritingBack = false
-    /// Whether the system wrote the pop of the swipe back under way (as iOS 18 does when the
-    /// swipe starts), so the same screen written back after it is the swipe's cancellation.
-    var systemWrotePop = false
+    /// The gesture under the finger as the presenter follows it, while the driver holds one.
+    var gestureLifetime: GestureLifetime?
     /// The entries each stack last showed (``shownPath(of:)``), so a screen keeps its entry while
     /// it is shown, even after the state has left it.
     @ObservationIgnored var knownEntries: [StackTarget: [ShownEntry]] = [:]
     /// The entries the pushes of values the UI made (``ShownEntry/init(pushing:)``) made, by value.
     @ObservationIgnored var pushedEntries: [UUID: EntryID] = [:]
-    /// Whether the swipe under way is one the stack's pop implied, not one the UI reported
-    /// beginning (``stackWrotePath(_:of:)``), and the number of the last such swipe.
-    @ObservationIgnored var isGestureInferred = false
-    @ObservationIgnored var inferredGesture = 0
-    /// The entry the gesture under way takes away (the swiped screen, the dragged layer's root),
-    /// so its end writes back only while the state still has that very entry, not another screen
-    /// of the same route opened meanwhile.
-    @ObservationIgnored var gestureTakes: EntryID?
+    /// The number of the last swipe a stack's pop implied (``GestureLifetime/Start/inferred(serial:)``).
+    @ObservationIgnored var inferredSwipes = 0
     /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
     @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored var startedWorkCount = 0
@@ -158,7 +151,9 @@ public final class ScreenPresenter {
     /// stack wrote it.
     public func path(of stack: StackTarget) -> [AnyRoute] {
         let path = parts.path(of: stack)
-        guard systemWrotePop, case .swipingBack(let swiped) = driver.gesture, swiped == fixed(stack) else {
+        guard gestureLifetime?.systemWrotePop == true, case .swipingBack(let swiped) = driver.gesture,
+            swiped == fixed(stack)
+        else {
             return path
         }
         return Array(path.dropLast())
@@ -245,9 +240,8 @@ public final class ScreenPresenter {
         guard !isWritingBack else { return }
         if event.cause == .restoration {
             if !zoomedEntries.isEmpty { zoomedEntries = [:] }
-            systemWrotePop = false
+            gestureLifetime = nil
             driver.restart(showing: event.newState)
-            isGestureInferred = false
             awaitedSignals = []
             displayed = driver.displayed
             resumeUpdateWaitersIfIdle()

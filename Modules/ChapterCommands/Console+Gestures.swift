@@ -90,6 +90,8 @@ extension Console {
 
     /// The user drags the top sheet to `size`, one of the sizes its screen takes.
     func resize(to size: SheetDetent) -> CommandOutcome {
+        // A drag of its own: one gesture at a time, as for the swipes.
+        if let under = presenter.gestureInProgress { return .rejected(words(for: .alreadyInProgress(under))) }
         let modals = presenter.displayed.modals
         guard let top = modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
         let index = modals.count - 1

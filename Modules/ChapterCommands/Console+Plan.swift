@@ -15,7 +15,10 @@ extension Console {
     public func planWords() -> [String] {
         let lines = planLines()
         guard lines.isEmpty else { return lines }
-        guard lastCommandMoved else { return ["(nothing changes on screen)"] }
+        if lastChange.resized { return ["(the window rearranges itself for its new width; nothing navigates)"] }
+        guard lastChange.moved else {
+            return lastChange.noticed ? ["(nothing navigates; a notice says why)"] : ["(nothing changes on screen)"]
+        }
         return presenter.gestureInProgress == nil
             ? ["(nothing more to do on screen: it already shows what the user did there)"]
             : ["(the screen waits for the gesture to end)"]
@@ -82,4 +85,12 @@ extension Console {
     private func layerRoot(_ layer: Int) -> [AnyRoute] {
         app.navigation.state.modals.indices.contains(layer) ? [app.navigation.state.modals[layer].root] : []
     }
+}
+
+/// What a command changed that its plan does not say: what the state shows, the notice, the
+/// window's width.
+struct LastChange {
+    var moved = false
+    var noticed = false
+    var resized = false
 }

@@ -46,9 +46,10 @@ public final class Console {
     public let platform: PlatformRules
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
     public private(set) var lastPlan: [[PresentationStep]] = []
-    /// Whether the last command changed what the state shows (a tab, a stack, a layer, a dialog),
-    /// so that an empty plan means the screen already shows it or waits for a finger.
-    private(set) var lastCommandMoved = false
+    /// What the last command changed besides navigation's plan: what the state shows (a tab, a
+    /// stack, a layer, a dialog), the window's width, or only the notice; so an empty plan can say
+    /// why it is empty.
+    private(set) var lastChange = LastChange()
 
     /// A console showing `app`'s scene on a window `width` wide, its presenter planning by
     /// `platform`'s rules.
@@ -95,7 +96,9 @@ public final class Console {
                 case .journal: "journal"
                 default: "quit"
                 }
-            return .rejected("'\(name)' works only in an interactive session; \(Self.whereCommandsAreListed).")
+            return await recordingUpdates {
+                .rejected("'\(name)' works only in an interactive session; \(Self.whereCommandsAreListed).")
+            }
         }
         return await recordingUpdates { await perform(command) }
     }
@@ -227,9 +230,12 @@ public final class Console {
     /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
     func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
         var outcome = CommandOutcome.applied
-        let before = DisplayedState(app.navigation.state)
+        let before = (DisplayedState(app.navigation.state), app.navigation.state.notice, presenter.width)
         lastPlan = await presenter.updatesHanded { outcome = await command() }
-        lastCommandMoved = DisplayedState(app.navigation.state) != before
+        let state = app.navigation.state
+        lastChange = LastChange(
+            moved: DisplayedState(state) != before.0, noticed: state.notice != nil && state.notice != before.1,
+            resized: presenter.width != before.2)
         return outcome
     }
 }

@@ -57,7 +57,8 @@ extension ScreenPresenter {
     /// it. That chooses its cancel button; after an answer it means nothing.
     public func userDismissedDialog() {
         lastRefusal = nil
-        guard let dialog = displayed.dialog else { return }
+        // While a finger holds the screen, the dialog answered is the state's (``userAnswered(button:)``).
+        guard let dialog = driver.gesture == nil ? displayed.dialog : router.state.dialog else { return }
         userAnswered(button: dialog.cancelButton)
     }
 

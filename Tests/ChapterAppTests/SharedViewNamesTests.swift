@@ -47,6 +47,26 @@ struct SharedViewNamesTests {
         #expect(shared.isEmpty, "Typed in more than one feature (declare it once, in ChapterKit): \(shared)")
     }
 
+    @Test func noFeatureTypesANameChapterKitDeclares() throws {
+        let shared = Self.features.deletingLastPathComponent().appendingPathComponent("ChapterKit/SharedViews.swift")
+        let text = try String(contentsOf: shared, encoding: .utf8)
+        let declared = try NSRegularExpression(pattern: #"Name = "([^"]+)""#)
+            .matches(in: text, range: NSRange(text.startIndex..., in: text))
+            .compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+        #expect(declared.contains("university.card"), "The shared names were read: \(declared)")
+        for feature in try FileManager.default.contentsOfDirectory(atPath: Self.features.path) {
+            let folder = Self.features.appendingPathComponent(feature)
+            guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for name in declared {
+                    #expect(
+                        !source.contains("\"\(name)\""), "\(feature)/\(file) types '\(name)': name it by ChapterKit's")
+                }
+            }
+        }
+    }
+
     @Test func theSearchFindsEachWayOfTypingAName() {
         let text = #"""
             a.zooms(from: "one.card")

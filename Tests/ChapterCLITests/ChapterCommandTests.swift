@@ -65,8 +65,11 @@ let hungBinaryDeadlineSeconds = 120
 /// ``hungBinaryDeadlineSeconds`` pass first, so a reader fails rather than waiting forever.
 func readable(_ descriptor: CInt) -> Bool {
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    // An error (-1) reads as readable: the read that follows then reports it.
-    return poll(&request, 1, CInt(hungBinaryDeadlineSeconds * 1_000)) != 0
+    var ready = poll(&request, 1, CInt(hungBinaryDeadlineSeconds * 1_000))
+    // A signal that interrupts the wait is no answer: wait again.
+    while ready < 0, errno == EINTR { ready = poll(&request, 1, CInt(hungBinaryDeadlineSeconds * 1_000)) }
+    // Another error reads as readable: the read that follows then reports it.
+    return ready != 0
 }
 
 /// The `chapter` binary built beside the tests.

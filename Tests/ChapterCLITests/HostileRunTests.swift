@@ -125,6 +125,22 @@ struct HostileRunTests {
         #expect(lines[printed + 1] == "(nothing changes on screen)")
     }
 
+    @Test func aWidthChangeAndANoticeSayWhatTheyDo() throws {
+        let script = "width regular\nopen chapter://nowhere\n"
+        let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let resized = try #require(lines.firstIndex(of: "> width regular"))
+        #expect(lines[resized + 1] == "(the window rearranges itself for its new width; nothing navigates)")
+        let missing = try #require(lines.firstIndex(of: "> open chapter://nowhere"))
+        #expect(lines[missing + 1] == "(nothing navigates; a notice says why)")
+    }
+
+    @Test func resizingMidGestureIsRefusedAsASecondGesture() throws {
+        let run = try Self.steps("sign-in\nopen chapter://settings\nswipe-down begin\ndismiss\nresize large\n")
+        #expect(run.status == 2)
+        #expect(run.errors.contains("line 5: A gesture is already under way"), "\(run.errors)")
+    }
+
     @Test func aLinkMidGestureSaysTheScreenWaits() throws {
         let script = "open chapter://university/1\nswipe-back begin\nopen chapter://careers\n"
         let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))

@@ -16,7 +16,7 @@ struct HostileUserTests {
     // A recorded skip where the kernel queues no removals (macOS), rather than a test compiled away.
     @Test(
         .enabled(if: FolderRemovals.areQueued, "Needs Linux's inotify, which queues every name removed from a folder"))
-    func keepingAnotherSessionsFileAsideNeverTakesThePathAway() throws {
+    func keepingAnEditorsFileAsideNeverTakesThePathAway() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let session = try InteractiveChapter(["--state", "s.json"], in: scratch.url)

@@ -32,8 +32,15 @@ struct SessionPerFileTests {
             try Data(contentsOf: URL(fileURLWithPath: scratch.path("s.json"))) == saved,
             "The refused session wrote nothing")
         try first.send("open chapter://careers")
+        #expect(
+            try Self.snapshot(scratch.path("s.json")).contains("careers"), "The holder saves while others are refused")
+        let third = try chapter(["--state", "s.json"], in: scratch.url, input: "tab map\nquit\n")
+        #expect(third.status == 1, "Refused again, after the holder saved")
+        try first.send("tab feed")
         #expect(try first.quit() == 0)
-        #expect(try Self.snapshot(scratch.path("s.json")).contains("careers"), "The holder kept every save")
+        #expect(
+            try Self.snapshot(scratch.path("s.json")).contains(#""selectedTab":"feed""#),
+            "The holder's last save is whole")
         #expect(try scratch.names() == [".s.json.lock", "s.json"], "No copies beside it, and the lock file stays")
     }
 
@@ -55,11 +62,21 @@ struct SessionPerFileTests {
         let killed = try InteractiveChapter(["--state", "s.json"], in: scratch.url)
         killed.readToPrompt()
         try killed.send("open chapter://university/2")
-        killed.process.terminate()
-        killed.process.waitUntilExit()
+        killed.kill()
         let next = try chapter(["--state", "s.json"], in: scratch.url, input: "quit\n")
         #expect(next.status == 0, "The kernel released the killed session's hold: \(next.errors)")
         #expect(next.output.contains("[search]"), "and its last save is restored: \(next.output)")
+    }
+
+    @Test func aFileThatCannotBeHeldIsNotUsed() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            atPath: scratch.path(".s.json.lock"), withIntermediateDirectories: false)
+        let run = try chapter(["--state", "s.json"], in: scratch.url, input: "open chapter://careers\nquit\n")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("for this session alone"), "\(run.errors)")
+        #expect(try scratch.names() == [".s.json.lock"], "Nothing was saved unheld")
     }
 
     @Test func freshAndAnotherFileAreTheWaysOut() throws {

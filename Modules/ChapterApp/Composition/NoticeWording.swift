@@ -27,6 +27,9 @@ extension AppNotice {
         AppNotice(savedSessionTrimmedCode, details: [path])
     }
     static let savedSessionTrimmedCode = "session.trimmed"
+    /// As ``savedSessionTrimmed(keptAt:)``, where the file could not be kept aside: it is left as
+    /// it is, and this session is not saved over it.
+    public static let savedSessionTrimmedInPlace = AppNotice("session.trimmedInPlace")
 }
 
 extension ChapterApp {
@@ -103,6 +106,8 @@ extension ChapterApp {
             "Your saved session was changed outside this session (by an editor or another program, perhaps), so that version was kept at \(notice.details.first ?? "a backup file") before this one was saved."
         case AppNotice.savedSessionTrimmedCode:
             "Part of your saved session was too large to keep, so it was left out; the whole file was kept at \(notice.details.first ?? "a backup file")."
+        case AppNotice.savedSessionTrimmedInPlace.code:
+            "Part of your saved session was too large to keep, so it was left out here; the file could not be copied aside, so it was left as it is and this session will not be saved."
         case AppNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."

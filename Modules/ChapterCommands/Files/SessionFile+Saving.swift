@@ -72,7 +72,7 @@ extension SessionFile {
     /// Writes `data`, what the file held when it was read, to a name beside it as
     /// ``keepAside(as:)`` names it, never onto a name that exists: where hard links fail, the
     /// other writer's file is kept whole while the path keeps it too. `nil` when no copy was made.
-    private func copyAside(_ data: Data, as why: String) -> String? {
+    func copyAside(_ data: Data, as why: String) -> String? {
         guard let candidates = asideNames(why) else { return nil }
         for candidate in candidates {
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

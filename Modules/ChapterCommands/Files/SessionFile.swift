@@ -72,11 +72,12 @@ public final class SessionFile {
 
     /// Takes the file for this session alone, before anything reads or writes it: one session per
     /// file. The hold lasts until the process ends, when the system releases it, however the
-    /// process ends. Where no lock file can be made (a folder the user may not write to), the
-    /// session goes on unheld: it cannot save there either, and says so when it ends.
+    /// process ends. In a folder the user may not write to, the session goes on unheld: it cannot
+    /// save there either, and says so when it ends.
     ///
     /// - Throws: ``SessionFileError/heldByAnotherSession(_:process:)`` when another running
-    ///   session holds the file; nothing was read or written.
+    ///   session holds the file, ``SessionFileError/cannotHold(_:reason:)`` when the folder can be
+    ///   written but the lock cannot be taken; nothing was read or written.
     public func hold() throws(SessionFileError) {
         guard lock == nil else { return }
         lock = try SessionLock.hold(folder: file.folder, name: file.name, sessionPath: url.path)
@@ -117,13 +118,19 @@ public final class SessionFile {
         } catch {
             return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         }
-        // What the next save cannot keep was left out; the file that held it is kept whole first.
-        if restored.repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }),
-            let kept = keepAside(as: "trimmed")
-        {
-            _ = try? app.navigation.perform(.showNotice(.app(.savedSessionTrimmed(keptAt: kept))), cause: .restoration)
-        }
         app.shortlist = contents.courses
+        // What the next save cannot keep was left out; the file that held it is kept whole first
+        // (a second name, or a copy), and where it cannot be, this session never saves over it.
+        guard restored.repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }) else {
+            return Start(app: app, mayBeSaved: true)
+        }
+        guard case .file(_, let held) = expected, let kept = keepAside(as: "trimmed") ?? copyAside(held, as: "trimmed")
+        else {
+            _ = try? app.navigation.perform(
+                .showNotice(.app(AppNotice.savedSessionTrimmedInPlace)), cause: .restoration)
+            return Start(app: app, mayBeSaved: false)
+        }
+        _ = try? app.navigation.perform(.showNotice(.app(.savedSessionTrimmed(keptAt: kept))), cause: .restoration)
         return Start(app: app, mayBeSaved: true)
     }
 
@@ -234,6 +241,9 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// Another running session holds the file (its process, when the system names it): one
     /// session per file, so this one neither read nor wrote anything.
     case heldByAnotherSession(String, process: Int32?)
+    /// The file could be saved but not held for this session alone (something else stands at the
+    /// lock file's name, a file system without locks), so the session did not start.
+    case cannotHold(String, reason: String)
 
     public var description: String {
         switch self {
@@ -247,6 +257,9 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
             "another session is using \(path.excerpt)\(process.map { " (process \($0))" } ?? ""), and one file keeps "
                 + "one session; nothing was read or written. Use --state OTHER to keep this session in another "
                 + "file, or --fresh to neither read nor write a saved session."
+        case .cannotHold(let path, let reason):
+            "cannot keep the session in \(path.excerpt) for this session alone: \(reason). Nothing was read or "
+                + "written. Use --state OTHER to keep this session in another file, or --fresh."
         }
     }
 }

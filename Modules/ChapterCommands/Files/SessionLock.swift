@@ -27,19 +27,32 @@ final class SessionLock {
     /// creating the folder and the lock file when they are missing. Nothing of the session file is
     /// read or written.
     ///
-    /// - Returns: `nil` when no lock file can be made there (a folder the user may not write
-    ///   to): such a session cannot save either, and says so when it ends.
-    /// - Throws: ``SessionFileError/heldByAnotherSession(_:process:)`` when a running process holds it.
+    /// - Returns: `nil` when the folder cannot be written to (nor made): such a session cannot
+    ///   save either, and says so when it ends.
+    /// - Throws: ``SessionFileError/heldByAnotherSession(_:process:)`` when a running process
+    ///   holds it; ``SessionFileError/cannotHold(_:reason:)`` when the folder can be written to
+    ///   but the lock cannot be taken (something else stands at the lock's name, a file system
+    ///   without locks): a session that could save but not hold its file is not started.
     static func hold(folder: String, name: String, sessionPath: String) throws(SessionFileError) -> SessionLock? {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = (folder as NSString).appendingPathComponent(".\(name).lock")
         // Never through a link planted at the lock's name, and never blocking on a pipe.
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            // A folder that is none, or that the user may not write to: no save can happen there.
+            var status = stat()
+            guard stat(folder, &status) == 0, PathKind(mode: status.st_mode) == .directory, access(folder, W_OK) == 0
+            else { return nil }
+            throw .cannotHold(sessionPath, reason: "its lock file \(path) cannot be opened (\(reason))")
+        }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var request = wholeFile(type: F_WRLCK)
         if fcntl(descriptor, F_SETLK, &request) == 0 { return SessionLock(path: path, handle: handle) }
-        guard errno == EACCES || errno == EAGAIN else { return nil }
+        guard errno == EACCES || errno == EAGAIN else {
+            throw .cannotHold(
+                sessionPath, reason: "its lock file \(path) cannot be locked (\(String(cString: strerror(errno))))")
+        }
         var holder = wholeFile(type: F_WRLCK)
         let process: Int32? =
             fcntl(descriptor, F_GETLK, &holder) == 0 && holder.l_type != F_UNLCK && holder.l_pid > 0

@@ -45,7 +45,14 @@ struct DestinationIndex: Sendable {
         return (slot, nil)
     }
 
+    /// FNV-1a over the name's bytes, its bits then mixed (a murmur-style finisher) so that the low
+    /// bits a power-of-two table uses depend on every input bit.
     private static func hash(_ name: DestinationName) -> Int {
-        spreadHash(literalHashValue(name.rawValue.utf8))
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.rawValue.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        return Int(hash)
     }
 }

@@ -1,23 +1,12 @@
-/// Compiles every destination's link pattern into one trie, collecting every problem as a
+/// Compiles every destination's link pattern into one ``LinkTrie``, collecting every problem as a
 /// ``RegistryConflict``.
 ///
 /// Parameter types are numbered once, in name order (then their repeated forms, then each segment
-/// of several pieces as it is first met), so a pattern's types become small integers: the trie
-/// orders typed children by them and the matcher finds a value's type by them.
-///
-/// A pattern's bytes are read through its own pieces' ranges, which the parser made within them.
+/// of several pieces as it is first met); a node's typed children are kept in that order.
 struct LinkCompiler {
-    /// Every type patterns may use, sorted by name, and their names in the same order.
-    /// Segments of literal text and parameters add a type each, after the sorted ones, named by
-    /// the segment's text (two patterns with the same such segment share it).
-    private var types: [LinkParameterType]
-    private var typeNames: [String]
-    private var typeNameBytes: [[UInt8]]
-    private var untypedTypes: [Bool]
-    /// The number of `string`, the type of a parameter declared without one.
-    private let untypedIndex: Int
-    private var trie = LinkTrieBuilder()
-    private var entries = LinkEntryTable()
+    private var trie: LinkTrie
+    /// Each entry's destination, for the conflicts that name it.
+    private var destinations: [Destination] = []
     private var conflicts: [RegistryConflict] = []
 
     init(configuration: LinkConfiguration, expectedPatterns: Int) {
@@ -29,19 +18,14 @@ struct LinkCompiler {
             types.append(type)
         }
         types.sort { $0.name < $1.name }
-        // Each type repeated, for query items that take every occurrence of their key (`slug[]`),
-        // after the others: path parameters, the most looked up, find theirs sooner.
+        // Each type repeated, for query items that take every occurrence of their key (`slug[]`).
         for type in types where type.repeatedElement == nil {
             let repeated = LinkParameterType.repeated(type)
             if !types.contains(where: { $0.name == repeated.name }) { types.append(repeated) }
         }
-        self.types = types
-        typeNames = types.map(\.name)
-        typeNameBytes = types.map { Array($0.name.utf8) }
-        untypedTypes = types.map(\.isUntyped)
-        untypedIndex = typeNames.firstIndex(of: LinkParameterType.string.name)!
-        trie.reserveCapacity(patterns: expectedPatterns)
-        entries.reserveCapacity(expectedPatterns)
+        trie = LinkTrie(types: types)
+        trie.entries.reserveCapacity(expectedPatterns)
+        destinations.reserveCapacity(expectedPatterns)
     }
 
     /// Compiles the registered destination's link, if it has one, or reports why it cannot be.
@@ -91,108 +75,90 @@ struct LinkCompiler {
     }
 
     private mutating func add(_ destination: Destination, pattern: LinkPattern) {
-        let bytes = pattern.utf8
-        let firstParameter = entries.parameterCount
-        guard resolveTypes(of: pattern, bytes: bytes, for: destination) else {
-            entries.dropParameters(from: firstParameter)
-            return
-        }
-
-        var node = LinkTrieBuilder.root
-        var parameter = firstParameter
+        guard let entry = entry(for: pattern, of: destination) else { return }
+        var node = 0
+        var parameters = entry.path.makeIterator()
         for piece in pattern.pieces where piece.kind != .catchAll {
             if piece.kind == .literal {
-                node = trie.literalChild(of: node, piece.range, of: bytes)
-            } else {
-                let type = entries.plan[parameter].type
-                parameter += 1
-                node = untypedTypes[Int(type)] ? trie.untypedChild(of: node) : trie.typedChild(of: node, type: type)
+                node = child(of: node, literal: pattern.utf8[piece.range])
+            } else if let type = parameters.next()?.type {
+                node = child(of: node, type: type)
             }
         }
-        let existing =
-            pattern.hasCatchAll
-            ? trie.claimCatchAll(of: node, for: entries.count)
-            : trie.claimTerminal(of: node, for: entries.count)
+        let existing = pattern.hasCatchAll ? trie.nodes[node].catchAll : trie.nodes[node].terminal
         if let existing {
-            conflicts.append(ambiguity(entries.destinations[existing], destination))
-            entries.dropParameters(from: firstParameter)
+            conflicts.append(ambiguity(destinations[existing], destination))
             return
         }
-        entries.append(destination, pattern: pattern, firstParameter: firstParameter)
+        if pattern.hasCatchAll {
+            trie.nodes[node].catchAll = trie.entries.count
+        } else {
+            trie.nodes[node].terminal = trie.entries.count
+        }
+        trie.entries.append(entry)
+        destinations.append(destination)
     }
 
-    /// The compiled trie, and every conflict found; patterns that differ only in parameter types
-    /// that can accept the same text (`{id:int}` and `{name:slug}` both accept `12`) conflict too.
-    func finish() -> (trie: LinkTrie, conflicts: [RegistryConflict]) {
-        let tables = trie.freeze()
-        let overlaps = TypeOverlapSearch(tables: tables) { [types] first, second in
-            types[Int(first)].mayOverlap(with: types[Int(second)])
-        }.overlappingEntries()
-        let trie = LinkTrie(entries: entries, types: types, tables: tables)
-        return (trie, conflicts + overlaps.map { ambiguity(entries.destinations[$0.0], entries.destinations[$0.1]) })
+    private mutating func child(of node: Int, literal: ArraySlice<UInt8>) -> Int {
+        if let child = trie.nodes[node].literals[literal] { return child }
+        trie.nodes.append(LinkTrie.Node())
+        trie.nodes[node].literals[literal] = trie.nodes.count - 1
+        return trie.nodes.count - 1
     }
 
-    /// Adds the pattern's parameters to the entry table's plan, in the order the matcher reads
-    /// them: path parameters and the catch-all (whose type is -1), then query items. Reports
-    /// unknown types and defaults their type refuses, and returns whether there were none.
-    private mutating func resolveTypes(
-        of pattern: LinkPattern, bytes: [UInt8], for destination: Destination
-    ) -> Bool {
+    /// The child for a parameter of the type at `type`: the untyped child for `string`.
+    private mutating func child(of node: Int, type: Int) -> Int {
+        if trie.types[type].isUntyped, let child = trie.nodes[node].untyped { return child }
+        if let child = trie.nodes[node].typed.first(where: { $0.type == type })?.node { return child }
+        trie.nodes.append(LinkTrie.Node())
+        let child = trie.nodes.count - 1
+        if trie.types[type].isUntyped {
+            trie.nodes[node].untyped = child
+        } else {
+            let index = trie.nodes[node].typed.firstIndex { $0.type > type } ?? trie.nodes[node].typed.endIndex
+            trie.nodes[node].typed.insert((type, child), at: index)
+        }
+        return child
+    }
+
+    /// The entry `pattern` compiles to, or `nil` with the conflicts reported: an unknown type, a
+    /// segment of several pieces that cannot be taken apart, a reserved query key, a default its
+    /// type refuses.
+    private mutating func entry(for pattern: LinkPattern, of destination: Destination) -> LinkTrie.Entry? {
         var isResolved = true
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range], as: UTF8.self)
+        func type(named name: String) -> Int? {
+            guard let index = typeIndex(named: name) else {
+                conflicts.append(
+                    .unknownParameterType(name, destination: destination.name, feature: destination.feature))
+                isResolved = false
+                return nil
+            }
+            return index
         }
+        var path: [(position: Int, name: String, type: Int?)] = []
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
-            var type: Int32 = -1
-            // A segment of several pieces is named by its text, which already names its type.
-            var sharedName: String?
-            if piece.kind == .compound {
-                guard
-                    let index = typeIndex(named: bytes[piece.range])
-                        ?? compoundType(pattern.segment(piece), text: text(piece.range), for: destination)
-                else {
+            let segment = pattern.segment(piece)
+            switch segment {
+            case .catchAll(let name): path.append((position, name, nil))
+            case .parameter(let name, let typeName): type(named: typeName).map { path.append((position, name, $0)) }
+            case .compound:
+                // Named by its text, which already names its parameters' types.
+                let text = String(decoding: pattern.utf8[piece.range], as: UTF8.self)
+                if let compound = compoundType(segment, text: text, for: destination) {
+                    path.append((position, text, compound))
+                } else {
                     isResolved = false
-                    continue
                 }
-                type = Int32(index)
-                sharedName = typeNames[index]
-            } else if piece.kind == .parameter {
-                let typeName = bytes[piece.typeRange]
-                guard let index = piece.typeRange.isEmpty ? untypedIndex : typeIndex(named: typeName) else {
-                    conflicts.append(
-                        .unknownParameterType(
-                            text(piece.typeRange), destination: destination.name, feature: destination.feature))
-                    isResolved = false
-                    continue
-                }
-                type = Int32(index)
-            }
-            entries.appendParameter(name: sharedName ?? text(piece.range), position: position, type: type)
-        }
-        for item in pattern.query {
-            guard let index = typeNames.firstIndex(of: item.type) else {
-                conflicts.append(
-                    .unknownParameterType(item.type, destination: destination.name, feature: destination.feature))
-                isResolved = false
-                continue
-            }
-            entries.appendParameter(name: item.name, position: -1, type: Int32(index))
-        }
-        if let fragment = pattern.fragment {
-            if let index = typeNames.firstIndex(of: fragment.type) {
-                entries.appendParameter(name: fragment.name, position: -1, type: Int32(index))
-            } else {
-                conflicts.append(
-                    .unknownParameterType(fragment.type, destination: destination.name, feature: destination.feature))
-                isResolved = false
+            case .literal: break
             }
         }
-        guard isResolved else { return false }
-
-        var parameter = entries.parameterCount - pattern.query.count - (pattern.fragment == nil ? 0 : 1)
-        for item in pattern.query {
-            defer { parameter += 1 }
-            let type = types[Int(entries.plan[parameter].type)]
+        var query: [(item: LinkPattern.QueryItem, type: LinkParameterType)] = []
+        for item in pattern.query { type(named: item.type).map { query.append((item, trie.types[$0])) } }
+        let fragment = pattern.fragment.flatMap { declared in
+            type(named: declared.type).map { (declared.name, trie.types[$0]) }
+        }
+        guard isResolved else { return nil }
+        for (item, type) in query {
             if item.key == EntryPoint.linkKey {
                 conflicts.append(
                     .invalidLink(
@@ -200,34 +166,36 @@ struct LinkCompiler {
                         reason:
                             "its query key '\(item.key)' is the one links name their entry point with (a widget's, an App Intent's)"
                     ))
-                return false
+                return nil
             }
             if let value = item.defaultValue, type.parse(value) == nil {
                 conflicts.append(
                     .invalidLink(
                         destination.name, feature: destination.feature,
                         reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))
-                return false
+                return nil
             }
         }
-        return true
+        var isTabRoot = false
+        if case .tabRoot = destination.presentation { isTabRoot = true }
+        return LinkTrie.Entry(
+            name: destination.name, isTabRoot: isTabRoot, segmentCount: pattern.pieces.count, path: path,
+            query: query, fragment: fragment)
     }
 
-    /// The number of the type that reads the segment of literal text and parameters `segment`,
-    /// added on first use; `nil`, with the conflict reported, when a type is unknown or where a
-    /// parameter ends cannot be told.
+    /// The index of the type that reads the segment of literal text and parameters `segment`, added on first
+    /// use; `nil`, with the conflict reported, when a type is unknown or where a parameter ends
+    /// cannot be told.
     private mutating func compoundType(
         _ segment: LinkPattern.Segment, text: String, for destination: Destination
     ) -> Int? {
+        if let index = typeIndex(named: text) { return index }
         guard case .compound(let parts) = segment else { return nil }
-        let known = types
+        let known = trie.types
         do throws(CompoundSegmentError) {
             let compiled = try CompoundSegment(parts, text: text) { name in known.first { $0.name == name } }
-            types.append(LinkParameterType(name: text, kind: .compound(compiled)))
-            typeNames.append(text)
-            typeNameBytes.append(Array(text.utf8))
-            untypedTypes.append(false)
-            return types.count - 1
+            trie.types.append(LinkParameterType(name: text, kind: .compound(compiled)))
+            return trie.types.count - 1
         } catch .unknownType(let type) {
             conflicts.append(.unknownParameterType(type, destination: destination.name, feature: destination.feature))
         } catch {
@@ -236,9 +204,46 @@ struct LinkCompiler {
         return nil
     }
 
-    /// The number of the type whose name is `name`; a handful of types, so a scan.
-    private func typeIndex(named name: ArraySlice<UInt8>) -> Int? {
-        typeNameBytes.firstIndex { $0.elementsEqual(name) }
+    /// The index of the type named `name`; a handful of types, so a scan.
+    private func typeIndex(named name: String) -> Int? {
+        trie.types.firstIndex { $0.name == name }
+    }
+
+    /// The trie, and every conflict found. Patterns that differ only in parameter types that can
+    /// accept the same text (`{id:int}` and `{name:slug}` both accept `12`) conflict too: under
+    /// every pair of typed children of one node whose types may overlap, the two subtrees are
+    /// walked side by side, and each pair of entries that ends at the same place is one.
+    func finish() -> (trie: LinkTrie, conflicts: [RegistryConflict]) {
+        var pairs: [(Int, Int)] = []
+        for node in trie.nodes where node.typed.count > 1 {
+            for (index, first) in node.typed.enumerated() {
+                for second in node.typed.dropFirst(index + 1) where mayOverlap(first.type, second.type) {
+                    collectOverlaps(first.node, second.node, into: &pairs)
+                }
+            }
+        }
+        return (trie, conflicts + pairs.map { ambiguity(destinations[$0.0], destinations[$0.1]) })
+    }
+
+    private func collectOverlaps(_ left: Int, _ right: Int, into pairs: inout [(Int, Int)]) {
+        let first = trie.nodes[left]
+        let second = trie.nodes[right]
+        if let one = first.terminal, let other = second.terminal { pairs.append((one, other)) }
+        if let one = first.catchAll, let other = second.catchAll { pairs.append((one, other)) }
+        if let one = first.untyped, let other = second.untyped { collectOverlaps(one, other, into: &pairs) }
+        // In the order the children were made, so the conflicts come in the same order every run.
+        for (key, one) in first.literals.sorted(by: { $0.value < $1.value }) {
+            if let other = second.literals[key] { collectOverlaps(one, other, into: &pairs) }
+        }
+        for one in first.typed {
+            for other in second.typed where one.type == other.type || mayOverlap(one.type, other.type) {
+                collectOverlaps(one.node, other.node, into: &pairs)
+            }
+        }
+    }
+
+    private func mayOverlap(_ first: Int, _ second: Int) -> Bool {
+        trie.types[first].mayOverlap(with: trie.types[second])
     }
 
     private func ambiguity(_ first: Destination, _ second: Destination) -> RegistryConflict {

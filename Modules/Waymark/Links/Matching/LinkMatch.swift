@@ -13,11 +13,3 @@ public struct LinkMatch: Hashable, Sendable {
     /// The destinations, in the order the link names them.
     public let steps: [Step]
 }
-
-/// Where the parts of a link are, as byte offsets into its UTF-8 text.
-struct LinkAddress {
-    var path: Range<Int>
-    var query: Range<Int>?
-    /// After the `#`, when the link has one.
-    var fragment: Range<Int>? = nil
-}

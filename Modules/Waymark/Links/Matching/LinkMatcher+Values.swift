@@ -1,119 +1,83 @@
 extension LinkMatcher {
     /// The step `entry` makes of the path bytes `start..<end`: the destination with its values.
     ///
-    /// Path values were already accepted by the walk; they are parsed into typed values here, once
-    /// the chain is known, through the entry's plan. The query belongs to the last destination of
-    /// the chain (`query` is `nil` for the others): a declared item with a refused value (or given
-    /// twice, or empty where it is required) rejects the link, a missing required one means this
-    /// pattern does not apply, a missing one with a default takes the default (see `read`).
-    ///
-    /// `start..<end` and `query` lie within `bytes` (the walk and `locate` found them there).
+    /// The walk already accepted the path's values; they are parsed into typed values here, once
+    /// the chain is known. The query belongs to the last destination of the chain (`query` is
+    /// `nil` for the others): a declared item with a refused value (or given twice, or empty where
+    /// it is required) rejects the link, a missing required one means this pattern does not apply,
+    /// a missing one with a default takes the default (see `read`).
     func step(
-        _ entry: Int, in view: TrieView, _ bytes: ByteRun, from start: Int, to end: Int,
-        query: Range<Int>?, fragment: Range<Int>?
+        _ entry: Int, _ bytes: [UInt8], from start: Int, to end: Int, _ query: Range<Int>?,
+        _ fragment: Range<Int>?
     ) -> StepOutcome {
-        let record = view.records[entry]
-        var parameter = Int(record.planStart)
-        let last = Int(record.planEnd)
-        // A segment of several pieces is one entry of the plan and gives several values.
-        var values = LinkValues(capacity: last - parameter + (record.hasCompound ? 3 : 0))
+        let compiled = trie.entries[entry]
+        var values = LinkValues(capacity: compiled.path.count + compiled.query.count + 2)
         var position = start
         var segment = 0
-        // Path parameters and the catch-all come first in the plan, in segment order.
-        while parameter < last, view.plan[parameter].position >= 0, position < end {
-            while position < end, bytes[position] == slash { position += 1 }
-            var segmentEnd = position
-            while segmentEnd < end, bytes[segmentEnd] != slash { segmentEnd += 1 }
-            let planned = view.plan[parameter]
-            if Int(planned.position) == segment {
-                parameter += 1
-                guard planned.type >= 0 else {
-                    switch catchAllValue(bytes.run(position..<end)) {
-                    case .success(let value): values.add(value, as: planned.name)
-                    case .failure(let rejection): return .reject(rejection)
-                    }
-                    break
-                }
-                let raw = bytes.run(position..<segmentEnd)
-                // A built-in type reads plain bytes without touching the type itself; escaped or
-                // refused bytes take the full path below, which decodes them and says why.
-                if let value = Self.builtinValue(raw, code: view.typeCodes[Int(planned.type)]) {
-                    values.add(value, as: planned.name)
-                    segment += 1
-                    position = segmentEnd
-                    continue
-                }
-                if case .compound(let compound) = view.types[Int(planned.type)].kind {
-                    // Its pieces are text, held to UTF-8 as a whole segment's value is, and taken
-                    // apart once decoded, as the walk that accepted it did.
-                    let text: String?
-                    switch escapedText(raw) {
-                    case .success(let decoded): text = decoded
-                    case .failure(let rejection): return .reject(rejection)
-                    }
-                    guard compound.read(text.map { ByteRun(Array($0.utf8)) } ?? raw, into: &values) else {
-                        let shown = decodedText(raw) ?? raw.text
-                        return .reject(
-                            .invalidParameter(
-                                name: planned.name, value: shown, type: view.types[Int(planned.type)].name))
-                    }
-                } else {
-                    switch value(of: raw, as: view.types[Int(planned.type)]) {
-                    case .success(let value): values.add(value, as: planned.name)
-                    case .failure(let rejection): return .reject(rejection.named(planned.name))
-                    }
-                }
+        for parameter in compiled.path {
+            // On to the parameter's segment, past the literals before it and repeated slashes.
+            while true {
+                while position < end, bytes[position] == slash { position += 1 }
+                if segment == parameter.position { break }
+                position = bytes[position..<end].firstIndex(of: slash) ?? end
+                segment += 1
             }
-            segment += 1
-            position = segmentEnd
-        }
-        if record.hasQuery {
-            while view.plan[parameter].position >= 0 { parameter += 1 }
-            let pattern = trie.entries.queryPatterns[Int(record.queryPattern)]
-            for item in pattern.query {
-                let type = Int(view.plan[parameter].type)
-                parameter += 1
-                switch read(item, as: view.types[type], in: bytes, query) {
-                case .value(let value): values.add(value, as: item.name)
-                case .reject(let rejection): return .reject(rejection)
-                case .absent:
-                    if item.isRequired { return .skip }
-                    if let defaultValue = item.defaultValue { values[item.name] = view.types[type].parse(defaultValue) }
+            guard let type = parameter.type.map({ trie.types[$0] }) else {
+                switch catchAllValue(bytes[position..<end]) {
+                case .success(let value): values.add(value, as: parameter.name)
+                case .failure(let rejection): return .reject(rejection)
                 }
+                break
             }
-            // The fragment, when the pattern reads one: optional, and empty counts as absent.
-            if let declared = pattern.fragment, let fragment, !fragment.isEmpty {
-                let type = view.types[Int(view.plan[parameter].type)]
-                let raw = bytes.run(fragment)
-                if let bad = firstBadEscape(raw, in: 0..<raw.count) {
-                    return .reject(.malformed("'\(bad)' is not a valid percent-escape"))
+            let stop = bytes[position..<end].firstIndex(of: slash) ?? end
+            let raw = bytes[position..<stop]
+            if case .compound(let compound) = type.kind {
+                // Its pieces are text, held to UTF-8 as a whole segment's value is, and taken apart
+                // once decoded, as the walk that accepted it did.
+                let decoded: ArraySlice<UInt8>
+                switch escapedText(raw) {
+                case .success(let text): decoded = text.map { Array($0.utf8)[...] } ?? raw
+                case .failure(let rejection): return .reject(rejection)
                 }
+                guard compound.read(decoded, into: &values) else {
+                    let shown = decodedText(raw) ?? raw.text
+                    return .reject(.invalidParameter(name: parameter.name, value: shown, type: type.name))
+                }
+            } else {
                 switch value(of: raw, as: type) {
-                case .success(let value): values.add(value, as: declared.name)
-                case .failure(let rejection): return .reject(rejection.named(declared.name))
+                case .success(let value): values.add(value, as: parameter.name)
+                case .failure(let rejection): return .reject(rejection.named(parameter.name))
                 }
             }
+            position = stop
+            segment += 1
         }
-        return .step(LinkMatch.Step(destinationName: record.name, values: values, entry: entry))
-    }
-
-    /// The value of plain bytes of a built-in type (`code`, `LinkTrie.TypeCode`), or `nil` when
-    /// the type is not built in or the bytes are not its plain form.
-    static func builtinValue(_ raw: ByteRun, code: UInt8) -> LinkValue? {
-        switch code {
-        case LinkTrie.TypeCode.int: LinkParameterType.parseInt(raw).map(LinkValue.int)
-        case LinkTrie.TypeCode.uuid: LinkParameterType.parseUUID(raw).map(LinkValue.uuid)
-        case LinkTrie.TypeCode.slug:
-            LinkParameterType.isSlug(raw) ? .string(raw.text) : nil
-        default: nil
+        for (item, type) in compiled.query {
+            switch read(item, as: type, in: bytes, query) {
+            case .success(let value)?: values.add(value, as: item.name)
+            case .failure(let rejection)?: return .reject(rejection)
+            case nil:
+                if item.isRequired { return .skip }
+                if let defaultValue = item.defaultValue { values[item.name] = type.parse(defaultValue) }
+            }
         }
+        // The fragment, when the pattern reads one: optional, and empty counts as absent.
+        if let declared = compiled.fragment, let fragment, !fragment.isEmpty {
+            let raw = bytes[fragment]
+            if let bad = firstBadEscape(raw) { return .reject(.malformed("'\(bad)' is not a valid percent-escape")) }
+            switch value(of: raw, as: declared.type) {
+            case .success(let value): values.add(value, as: declared.name)
+            case .failure(let rejection): return .reject(rejection.named(declared.name))
+            }
+        }
+        return .step(LinkMatch.Step(destinationName: compiled.name, values: values, entry: entry))
     }
 
     /// A catch-all's value: the remaining segments, each decoded, as a list.
-    private func catchAllValue(_ rest: ByteRun) -> Result<LinkValue, LinkRejection> {
+    private func catchAllValue(_ rest: ArraySlice<UInt8>) -> Result<LinkValue, LinkRejection> {
         var parts: [LinkValue] = []
         for part in rest.split(separator: slash) {
-            guard let text = decodedText(ByteRun(part)) else {
+            guard let text = decodedText(part) else {
                 return .failure(.malformed("the path is not valid UTF-8 once decoded"))
             }
             parts.append(.string(text))
@@ -121,9 +85,7 @@ extension LinkMatcher {
         return .success(.list(parts))
     }
 
-    private func value(
-        of raw: ByteRun, as type: LinkParameterType
-    ) -> Result<LinkValue, LinkRejection> {
+    private func value(of raw: ArraySlice<UInt8>, as type: LinkParameterType) -> Result<LinkValue, LinkRejection> {
         let parsed: LinkValue?
         switch escapedText(raw) {
         case .success(let text?): parsed = type.parse(text)
@@ -131,95 +93,55 @@ extension LinkMatcher {
         case .failure(let rejection): return .failure(rejection)
         }
         guard let parsed else {
-            let shown = decodedText(raw) ?? raw.text
-            return .failure(.invalidParameter(name: "", value: shown, type: type.name))
+            return .failure(.invalidParameter(name: "", value: decodedText(raw) ?? raw.text, type: type.name))
         }
         return .success(parsed)
     }
 
-    /// What the query says of one declared item.
-    enum QueryRead {
-        case value(LinkValue)
-        /// Not given, or given empty where it is optional (`?message=`, as a form sends an empty
-        /// field): the pattern's rule for a missing item applies.
-        case absent
-        case reject(LinkRejection)
-    }
-
-    /// Reads `item` from the query: every occurrence of its key for a repeated type (each a
-    /// value, empty ones skipped, at most the configured number), else exactly one occurrence (a
-    /// second rejects the link: no silent first-wins). An empty value counts as absent for an
-    /// optional item and rejects the link for a required one.
+    /// Reads `item` from the query: `nil` when it is absent (not given, or given empty where it is
+    /// optional, as a form sends an empty field), so the pattern's rule for a missing item applies.
+    /// A repeated type takes every occurrence of its key (empty ones skipped, at most the configured
+    /// number); another type exactly one (a second rejects the link: no silent first-wins). An
+    /// empty value rejects the link for a required item.
     private func read(
-        _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: ByteRun,
-        _ query: Range<Int>?
-    ) -> QueryRead {
-        guard let query, let first = nextValue(forKey: item.key, in: bytes, query, from: query.lowerBound) else {
-            return .absent
-        }
-        if let element = type.repeatedElement {
-            var list: [LinkValue] = []
-            var found: (value: ByteRun, next: Int)? = first
-            while let occurrence = found {
-                found = nextValue(forKey: item.key, in: bytes, query, from: occurrence.next)
-                guard !occurrence.value.isEmpty else { continue }
-                guard list.count < configuration.maximumRepeatedValues else {
-                    return .reject(.tooManyValues(name: item.key, limit: configuration.maximumRepeatedValues))
-                }
-                switch value(of: occurrence.value, as: element) {
-                case .success(let value): list.append(value)
-                case .failure(let rejection): return .reject(rejection.named(item.name))
-                }
+        _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: [UInt8], _ query: Range<Int>?
+    ) -> Result<LinkValue, LinkRejection>? {
+        var given: [ArraySlice<UInt8>] = []
+        var itemStart = query?.lowerBound ?? 0
+        while let query, itemStart < query.upperBound {
+            let itemEnd = bytes[itemStart..<query.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? query.upperBound
+            let equals = bytes[itemStart..<itemEnd].firstIndex(of: UInt8(ascii: "=")) ?? itemEnd
+            let key = bytes[itemStart..<equals]
+            if itemEnd > itemStart,
+                key.contains(percent) ? decodedText(key) == item.key : key.elementsEqual(item.key.utf8)
+            {
+                given.append(bytes[min(equals + 1, itemEnd)..<itemEnd])
             }
-            guard !list.isEmpty else {
-                return item.isRequired
-                    ? .reject(.invalidParameter(name: item.name, value: "", type: type.name)) : .absent
+            itemStart = itemEnd + 1
+        }
+        if type.repeatedElement == nil, given.count > 1 { return .failure(.repeatedParameter(name: item.key)) }
+        var list: [LinkValue] = []
+        for raw in given where !raw.isEmpty {
+            guard type.repeatedElement == nil || list.count < configuration.maximumRepeatedValues else {
+                return .failure(.tooManyValues(name: item.key, limit: configuration.maximumRepeatedValues))
             }
-            return .value(.list(list))
-        }
-        guard nextValue(forKey: item.key, in: bytes, query, from: first.next) == nil else {
-            return .reject(.repeatedParameter(name: item.key))
-        }
-        guard !first.value.isEmpty else {
-            return item.isRequired ? .reject(.invalidParameter(name: item.name, value: "", type: type.name)) : .absent
-        }
-        switch value(of: first.value, as: type) {
-        case .success(let value): return .value(value)
-        case .failure(let rejection): return .reject(rejection.named(item.name))
-        }
-    }
-
-    /// The raw value of the next `key=value` item of the query, from `start`, whose decoded key
-    /// is `key`, and where the item after it starts.
-    private func nextValue(
-        forKey key: String, in bytes: ByteRun, _ query: Range<Int>, from start: Int
-    ) -> (value: ByteRun, next: Int)? {
-        var itemStart = start
-        while itemStart < query.upperBound {
-            // One pass finds the item's end and its first `=`.
-            var itemEnd = itemStart
-            var firstEquals: Int?
-            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
-                if firstEquals == nil, bytes[itemEnd] == UInt8(ascii: "=") { firstEquals = itemEnd }
-                itemEnd += 1
+            switch value(of: raw, as: type.repeatedElement ?? type) {
+            case .success(let value): list.append(value)
+            case .failure(let rejection): return .failure(rejection.named(item.name))
             }
-            defer { itemStart = itemEnd + 1 }
-            guard itemEnd > itemStart else { continue }
-            let equals = firstEquals ?? itemEnd
-            let rawKey = bytes.run(itemStart..<equals)
-            let matches = rawKey.contains(percent) ? decodedText(rawKey) == key : rawKey.equals(key)
-            guard matches else { continue }
-            let valueStart = equals == itemEnd ? equals : equals + 1
-            return (bytes.run(valueStart..<itemEnd), itemEnd + 1)
         }
-        return nil
+        guard !list.isEmpty else {
+            let isEmpty = !given.isEmpty && item.isRequired
+            return isEmpty ? .failure(.invalidParameter(name: item.name, value: "", type: type.name)) : nil
+        }
+        return .success(type.repeatedElement == nil ? list[0] : .list(list))
     }
 
     /// `raw` as text when it must be decoded to be read (a percent-escape, or bytes beyond ASCII),
     /// refused when the result is not UTF-8; `nil` for plain ASCII, which is read as it is. The one
     /// UTF-8 rule for every value a link's path or query gives.
-    private func escapedText(_ raw: ByteRun) -> Result<String?, LinkRejection> {
-        guard raw.contains(percent) || raw.contains(where: { $0 >= 0x80 }) else { return .success(nil) }
+    private func escapedText(_ raw: ArraySlice<UInt8>) -> Result<String?, LinkRejection> {
+        guard raw.contains(where: { $0 == percent || $0 >= 0x80 }) else { return .success(nil) }
         guard let text = decodedText(raw) else {
             return .failure(.malformed("a value is not valid UTF-8 once decoded"))
         }
@@ -227,12 +149,21 @@ extension LinkMatcher {
     }
 
     /// `raw` percent-decoded as text, or `nil` when the result is not valid UTF-8.
-    func decodedText(_ raw: ByteRun) -> String? {
+    private func decodedText(_ raw: ArraySlice<UInt8>) -> String? {
         let decoded = raw.contains(percent) ? percentDecoded(raw) : Array(raw)
         let isInvalid = transcode(
             decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
         return isInvalid ? nil : String(decoding: decoded, as: UTF8.self)
     }
+}
+
+/// What one candidate pattern makes of its part of the link.
+enum StepOutcome {
+    case step(LinkMatch.Step)
+    /// The pattern does not apply after all (a required query parameter is not there).
+    case skip
+    /// The link is refused (a declared parameter has a value its type refuses).
+    case reject(LinkRejection)
 }
 
 extension LinkRejection {
@@ -243,4 +174,49 @@ extension LinkRejection {
         }
         return self
     }
+}
+
+/// The first broken percent-escape in `bytes` (`%zz`, a lone `%`), as written.
+func firstBadEscape(_ bytes: ArraySlice<UInt8>) -> String? {
+    var index = bytes.startIndex
+    while let found = bytes[index...].firstIndex(of: percent) {
+        guard found + 2 < bytes.endIndex, hexValue(bytes[found + 1]) != nil, hexValue(bytes[found + 2]) != nil else {
+            return bytes[found..<min(found + 3, bytes.endIndex)].text
+        }
+        index = found + 3
+    }
+    return nil
+}
+
+/// `bytes` with every percent-escape decoded; the escapes were checked when the link was located.
+func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+        if bytes[index] == percent, index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
+            let low = hexValue(bytes[index + 2])
+        {
+            decoded.append(high << 4 | low)
+            index += 3
+        } else {
+            decoded.append(bytes[index])
+            index += 1
+        }
+    }
+    return decoded
+}
+
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// The bytes as text, invalid UTF-8 repaired (callers that must refuse it check first).
+    var text: String { String(decoding: self, as: UTF8.self) }
 }

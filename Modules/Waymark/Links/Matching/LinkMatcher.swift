@@ -1,10 +1,10 @@
 /// Reads links against the compiled patterns.
 ///
-/// Everything works on the link's UTF-8 bytes: the scheme and host are compared in place, segments
-/// are found by scanning for `/`, and percent-escapes are decoded only in segments that have them.
-/// A link that names one destination (the common case) is matched by one walk down the trie. Before
-/// the result is built it allocates only the copy of the link's bytes, which every `ByteRun` cut
-/// from it shares rather than copies, and a decoded copy of each segment with a percent-escape.
+/// It works on a copy of the link's UTF-8 bytes: the scheme and host are compared there, the path
+/// is cut into segments at `/`, and a segment is percent-decoded only when it has an escape. Each
+/// segment is looked up in the trie's nodes, one dictionary look-up for a literal, a type check for
+/// each typed child. The path is read as a chain of patterns (see `chain`), so a link that names
+/// several destinations is matched by the same walk, from where the previous pattern stopped.
 final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie
@@ -12,8 +12,6 @@ final class LinkMatcher: Sendable {
     private let hosts: [[UInt8]]
     /// The host families' bases with their dot (`.chapter.app` for `*.chapter.app`).
     private let hostFamilies: [[UInt8]]
-    private let https = Array("https".utf8)
-    private let http = Array("http".utf8)
 
     init(configuration: LinkConfiguration, trie: LinkTrie) {
         self.configuration = configuration
@@ -26,133 +24,79 @@ final class LinkMatcher: Sendable {
 
     /// The chain of destinations `link` names, or why it names none.
     func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
-        match(bytes: ByteRun(Array(link.utf8)))
-    }
-
-    func match(bytes: ByteRun) -> Result<LinkMatch, LinkRejection> {
+        let bytes = Array(link.utf8)
         guard bytes.count <= configuration.maximumLength else {
             return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
         }
-        let address: LinkAddress
-        switch locate(bytes) {
-        case .success(let located): address = located
-        case .failure(let rejection): return .failure(rejection)
-        }
-        return search(bytes, at: address)
+        return locate(bytes).flatMap { search(bytes, at: $0) }
     }
 
     /// The chain of destinations a link's path and query name, written without scheme or host
     /// (`university/1`, as snapshots keep links), or why it names none.
-    func match(path bytes: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
-        match(path: ByteRun(Array(bytes)))
-    }
-
-    private func match(path bytes: ByteRun) -> Result<LinkMatch, LinkRejection> {
+    func match(path: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
+        let bytes = Array(path)
         guard bytes.count <= configuration.maximumLength else {
             return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
         }
-        switch address(of: bytes, pathStart: 0, end: bytes.count) {
-        case .success(let address): return search(bytes, at: address)
-        case .failure(let rejection): return .failure(rejection)
-        }
-    }
-
-    private func search(_ bytes: ByteRun, at address: LinkAddress) -> Result<
-        LinkMatch, LinkRejection
-    > {
-        trie.withView { view in
-            var search = ChainSearch(matcher: self, view: view, bytes: bytes, address: address)
-            return search.run()
-        }
+        return address(of: bytes, from: 0).flatMap { search(bytes, at: $0) }
     }
 
     // MARK: - Scheme, host, path and query
 
-    private func locate(_ bytes: ByteRun) -> Result<LinkAddress, LinkRejection> {
-        var colon = 0
-        while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-        guard colon < bytes.count, colon > 0 else {
+    private func locate(_ bytes: [UInt8]) -> Result<LinkAddress, LinkRejection> {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
             return .failure(.malformed("it has no scheme"))
         }
-        let scheme = bytes.run(0..<colon)
+        let scheme = bytes[..<colon]
         guard colon + 2 < bytes.count, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             return .failure(.malformed("the scheme is not followed by '//'"))
         }
-        let afterSlashes = colon + 3
-        var pathStart = afterSlashes
-
+        var pathStart = colon + 3
         if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
-            let isHTTPS = equalsIgnoringCase(https, scheme)
-            guard isHTTPS || equalsIgnoringCase(http, scheme) else {
+            let isHTTPS = equalsIgnoringCase(Array("https".utf8), scheme)
+            guard isHTTPS || equalsIgnoringCase(Array("http".utf8), scheme) else {
                 return .failure(.unsupportedScheme(scheme.text))
             }
-            var hostEnd = afterSlashes
-            while hostEnd < bytes.count, bytes[hostEnd] != slash, bytes[hostEnd] != question,
-                bytes[hostEnd] != UInt8(ascii: "#")
-            {
-                hostEnd += 1
-            }
-            let host = bytes.run(afterSlashes..<hostEnd)
+            let hostEnd =
+                bytes[pathStart...].firstIndex { $0 == slash || $0 == question || $0 == numberSign } ?? bytes.count
+            let host = bytes[pathStart..<hostEnd]
             guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
                 return .failure(.unknownHost(host.text))
             }
             guard isHTTPS else { return .failure(.insecureScheme) }
             pathStart = hostEnd
         }
-        return address(of: bytes, pathStart: pathStart, end: bytes.count)
+        return address(of: bytes, from: pathStart)
     }
 
-    /// Where the path and the query of `bytes` are, from `pathStart` to `end`.
-    private func address(
-        of bytes: ByteRun, pathStart: Int, end: Int
-    ) -> Result<LinkAddress, LinkRejection> {
-        // One pass finds the first `?`, the `#` that ends the query, and the first `%` before it.
-        var mark: Int?
-        var hash: Int?
-        var firstPercent: Int?
-        var index = pathStart
-        while index < end {
-            let byte = bytes[index]
-            index += 1
-            // `#`, `%` and `?` all lie below 64, as letters do not; one bit each in a mask of those
-            // 64 passes digits and `/` too.
-            guard byte < 64, Self.addressBytes >> UInt64(byte) & 1 == 1 else { continue }
-            if byte == UInt8(ascii: "#") {
-                hash = index - 1
-                break
-            }
-            if byte == question, mark == nil { mark = index - 1 }
-            if byte == percent, firstPercent == nil { firstPercent = index - 1 }
-        }
-        var end = end
+    /// Where the path, the query (after the first `?`) and the fragment (after the first `#`) are,
+    /// from `start`; a broken percent-escape in the path or query refuses the link.
+    private func address(of bytes: [UInt8], from start: Int) -> Result<LinkAddress, LinkRejection> {
+        var end = bytes.count
         var fragment: Range<Int>?
-        if let hash {
-            fragment = (hash + 1)..<end
-            end = hash
+        if let mark = bytes[start...].firstIndex(of: numberSign) {
+            fragment = (mark + 1)..<end
+            end = mark
         }
         var query: Range<Int>?
-        if let mark {
+        if let mark = bytes[start..<end].firstIndex(of: question) {
             query = (mark + 1)..<end
             end = mark
         }
-        if let firstPercent, let bad = firstBadEscape(bytes, in: firstPercent..<(query?.upperBound ?? end)) {
+        if let bad = firstBadEscape(bytes[start..<(query?.upperBound ?? end)]) {
             return .failure(.malformed("'\(bad)' is not a valid percent-escape"))
         }
-        return .success(LinkAddress(path: pathStart..<end, query: query, fragment: fragment))
+        return .success(LinkAddress(path: start..<end, query: query, fragment: fragment))
     }
-
-    /// The bytes the scan of a path and query stops at, as bits: `#`, `%` and `?`.
-    private static let addressBytes: UInt64 = 1 << 0x23 | 1 << 0x25 | 1 << 0x3F
 
     /// Whether `host` is a subdomain of a declared family's base (`news.chapter.app` of
     /// `*.chapter.app`, not `chapter.app` itself, as Apple reads the wildcard): one or more labels
     /// of letters, digits and `-` before the base.
-    private func isInFamily(_ host: ByteRun) -> Bool {
+    private func isInFamily(_ host: ArraySlice<UInt8>) -> Bool {
         hostFamilies.contains { base in
             guard host.count > base.count else { return false }
-            let labels = host.run(0..<(host.count - base.count))
-            let tail = host.run((host.count - base.count)..<host.count)
-            return equalsIgnoringCase(base, tail) && labels.first != UInt8(ascii: ".")
+            let labels = host.dropLast(base.count)
+            return equalsIgnoringCase(base, host.suffix(base.count)) && labels.first != UInt8(ascii: ".")
                 && labels.last != UInt8(ascii: ".")
                 && labels.allSatisfy { byte in
                     let folded = byte | 0x20
@@ -162,61 +106,121 @@ final class LinkMatcher: Sendable {
         }
     }
 
-    private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: ByteRun) -> Bool {
-        guard lowercased.count == bytes.count else { return false }
-        for (expected, byte) in zip(lowercased, bytes) {
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            guard folded == expected else { return false }
-        }
-        return true
+    private func equalsIgnoringCase(_ lowercased: [UInt8], _ bytes: ArraySlice<UInt8>) -> Bool {
+        lowercased.elementsEqual(bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
     }
 
-    func firstBadEscape(_ bytes: ByteRun, in range: Range<Int>) -> String? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if bytes[index] == percent {
-                guard index + 2 < range.upperBound, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
-                else {
-                    let stop = min(index + 3, range.upperBound)
-                    return bytes.run(index..<stop).text
+    // MARK: - The chain
+
+    /// What one search remembers across its steps.
+    private struct Search {
+        /// Where a chain was found not to finish, as `end * 32 + depth`.
+        var deadEnds: Set<Int> = []
+        var hitChainLimit = false
+        var rejection: LinkRejection?
+    }
+
+    private func search(_ bytes: [UInt8], at address: LinkAddress) -> Result<LinkMatch, LinkRejection> {
+        var search = Search()
+        if let steps = chain(bytes, address, from: address.path.lowerBound, depth: 0, &search) {
+            return .success(LinkMatch(steps: steps))
+        }
+        if let rejection = search.rejection { return .failure(rejection) }
+        if search.hitChainLimit { return .failure(.tooManyDestinations(limit: configuration.maximumChainLength)) }
+        return .failure(.noMatch(bytes[address.path].text))
+    }
+
+    /// The chain of steps that reads the path from `position`. The longest pattern that still lets
+    /// the rest of the path match wins; among patterns of equal length, the most specific (the
+    /// walk's order). A pattern that takes the whole rest is tried first, with the query and the
+    /// fragment; then the shorter ones, longest first, each followed by a search of the rest, and
+    /// the next tried when that strands it.
+    private func chain(
+        _ bytes: [UInt8], _ address: LinkAddress, from position: Int, depth: Int, _ search: inout Search
+    ) -> [LinkMatch.Step]? {
+        let end = address.path.upperBound
+        var found: [(entry: Int, end: Int)] = []
+        walk(0, bytes, from: position, to: end, isFirst: depth == 0, into: &found)
+        for candidate in found where candidate.end == end {
+            switch step(candidate.entry, bytes, from: position, to: end, address.query, address.fragment) {
+            case .step(let step): return [step]
+            case .skip: continue
+            case .reject(let rejection):
+                search.rejection = rejection
+                return nil
+            }
+        }
+        // A root-only pattern (no path) names a whole link, never a step of a chain.
+        let prefixes = found.enumerated().filter { trie.entries[$0.element.entry].segmentCount > 0 }
+        guard !prefixes.isEmpty else { return nil }
+        guard depth + 1 < configuration.maximumChainLength else {
+            search.hitChainLimit = true
+            return nil
+        }
+        let ordered = prefixes.sorted { left, right in
+            let leftLength = trie.entries[left.element.entry].segmentCount
+            let rightLength = trie.entries[right.element.entry].segmentCount
+            return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
+        }
+        for (_, candidate) in ordered {
+            let key = candidate.end &* 32 &+ depth
+            guard !search.deadEnds.contains(key) else { continue }
+            switch step(candidate.entry, bytes, from: position, to: candidate.end, nil, nil) {
+            case .step(let step):
+                if let rest = chain(bytes, address, from: candidate.end, depth: depth + 1, &search) {
+                    return [step] + rest
                 }
-                index += 3
-            } else {
-                index += 1
+                if search.rejection != nil { return nil }
+                search.deadEnds.insert(key)
+            case .skip: continue
+            case .reject(let rejection):
+                search.rejection = rejection
+                return nil
             }
         }
         return nil
     }
+
+    /// Adds to `found` every pattern under `node` that matches the path from `position` (the whole
+    /// rest, or a leading part of it), with where its part ends, most specific first. A tab root
+    /// counts only at the start of a chain (`isFirst`).
+    private func walk(
+        _ node: Int, _ bytes: [UInt8], from position: Int, to end: Int, isFirst: Bool,
+        into found: inout [(entry: Int, end: Int)]
+    ) {
+        var start = position
+        while start < end, bytes[start] == slash { start += 1 }
+        if let entry = trie.nodes[node].terminal, isFirst || !trie.entries[entry].isTabRoot {
+            found.append((entry, start))
+        }
+        guard start < end else { return }
+        let stop = bytes[start..<end].firstIndex(of: slash) ?? end
+        let raw = bytes[start..<stop]
+        let segment = raw.contains(percent) ? percentDecoded(raw)[...] : raw
+        if let child = trie.nodes[node].literals[segment] {
+            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+        }
+        for (type, child) in trie.nodes[node].typed where trie.types[type].accepts(bytes: segment) {
+            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+        }
+        if let child = trie.nodes[node].untyped {
+            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+        }
+        if let entry = trie.nodes[node].catchAll, isFirst || !trie.entries[entry].isTabRoot {
+            found.append((entry, end))
+        }
+    }
+}
+
+/// Where the parts of a link are, as offsets into its UTF-8 bytes.
+struct LinkAddress {
+    var path: Range<Int>
+    var query: Range<Int>?
+    /// After the `#`, when the link has one.
+    var fragment: Range<Int>?
 }
 
 let slash = UInt8(ascii: "/")
 let question = UInt8(ascii: "?")
 let percent = UInt8(ascii: "%")
-
-func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
-}
-
-/// `bytes` with every percent-escape decoded; the escapes were checked when the link was located.
-func percentDecoded(_ bytes: ByteRun) -> [UInt8] {
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-        if bytes[index] == percent, index + 2 < bytes.count,
-            let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-        {
-            decoded.append(high << 4 | low)
-            index += 3
-        } else {
-            decoded.append(bytes[index])
-            index += 1
-        }
-    }
-    return decoded
-}
+let numberSign = UInt8(ascii: "#")

@@ -105,7 +105,7 @@ final class CompoundSegment: Sendable {
 
     /// Whether `segment` (percent-decoded) fits this shape: the matcher's walk, which builds no
     /// value and, for the built-in types, retains nothing.
-    func fits(_ segment: ByteRun) -> Bool {
+    func fits(_ segment: ArraySlice<UInt8>) -> Bool {
         split(segment) { index, value in
             switch steps[index].code {
             case 1: LinkParameterType.parseInt(value) != nil
@@ -118,7 +118,7 @@ final class CompoundSegment: Sendable {
 
     /// Adds the values `segment` (percent-decoded) holds to `values`, in order; `false`, with
     /// `values` as it may then be, when the segment does not fit.
-    func read(_ segment: ByteRun, into values: inout LinkValues) -> Bool {
+    func read(_ segment: ArraySlice<UInt8>, into values: inout LinkValues) -> Bool {
         split(segment) { index, bytes in
             guard let parameter = parameter(at: index), let value = parameter.type.parse(bytes: bytes) else {
                 return false
@@ -133,14 +133,15 @@ final class CompoundSegment: Sendable {
     /// whether they are a value of its type. The walk and the step share it, so they always
     /// split a segment alike.
     private func split(
-        _ segment: ByteRun, _ take: (Int, ByteRun) -> Bool
+        _ segment: ArraySlice<UInt8>, _ take: (Int, ArraySlice<UInt8>) -> Bool
     ) -> Bool {
-        var position = 0
+        var position = segment.startIndex
+        let end = segment.endIndex
         for index in steps.indices {
             let step = steps[index]
             if step.isLiteral {
                 let count = step.literal.count
-                guard segment.count - position >= count,
+                guard end - position >= count,
                     segment[position..<(position + count)].elementsEqual(literals[step.literal])
                 else { return false }
                 position += count
@@ -148,17 +149,15 @@ final class CompoundSegment: Sendable {
             }
             let stop: Int
             switch step.end {
-            case .rest: stop = segment.count
+            case .rest: stop = end
             case .length(let length): stop = position + length
-            case .beforeTail(let tail): stop = segment.count - tail
-            case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? segment.count
+            case .beforeTail(let tail): stop = end - tail
+            case .at(let byte): stop = segment[position...].firstIndex(of: byte) ?? end
             }
-            guard stop > position, stop <= segment.count,
-                take(index, segment.run(position..<stop))
-            else { return false }
+            guard stop > position, stop <= end, take(index, segment[position..<stop]) else { return false }
             position = stop
         }
-        return position == segment.count
+        return position == end
     }
 
     /// The parameter at `index` (`split` passes parameters' indices only).

@@ -90,7 +90,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     func parse(_ text: String) -> LinkValue? {
         switch kind {
         case .int, .uuid, .slug:
-            return parse(bytes: ByteRun(Array(text.utf8)))
+            return parse(bytes: Array(text.utf8)[...])
         case .string:
             return text.isEmpty ? nil : .string(text)
         case .oneOf(let words):
@@ -109,13 +109,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         case .repeated(let element):
             return element.parse(text).map { .list([$0]) }
         case .compound:
-            return parse(bytes: ByteRun(Array(text.utf8)))
+            return parse(bytes: Array(text.utf8)[...])
         }
     }
 
     /// Whether the raw segment bytes (with no percent-escapes) are accepted; the matcher's fast
     /// path, which allocates nothing for the built-in types.
-    func accepts(bytes: ByteRun) -> Bool {
+    func accepts(bytes: ArraySlice<UInt8>) -> Bool {
         switch kind {
         case .int: Self.parseInt(bytes) != nil
         case .uuid: Self.isUUID(bytes)
@@ -126,7 +126,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         }
     }
 
-    func parse(bytes: ByteRun) -> LinkValue? {
+    func parse(bytes: ArraySlice<UInt8>) -> LinkValue? {
         switch kind {
         case .int:
             return Self.parseInt(bytes).map(LinkValue.int)
@@ -167,7 +167,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     /// The value of a decimal integer that fits in `Int`. Leading zeros count for nothing, however
     /// many there are (`00000000000000000001` is 1): only the value's overflow rejects a number.
-    static func parseInt(_ bytes: ByteRun) -> Int? {
+    static func parseInt(_ bytes: ArraySlice<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
@@ -180,13 +180,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
         return value
     }
 
-    static func isUUID(_ bytes: ByteRun) -> Bool {
+    static func isUUID(_ bytes: ArraySlice<UInt8>) -> Bool {
         uuidHalves(bytes) != nil
     }
 
     /// The UUID spelled by `bytes`, read without building a string: its 32 hex digits into two
     /// 64-bit halves, then the halves' bytes, most significant first.
-    static func parseUUID(_ bytes: ByteRun) -> UUID? {
+    static func parseUUID(_ bytes: ArraySlice<UInt8>) -> UUID? {
         guard let halves = uuidHalves(bytes) else { return nil }
         func byte(_ half: UInt64, _ index: Int) -> UInt8 {
             UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
@@ -202,10 +202,11 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     /// The 32 hex digits of a UUID in its 36-character form (`8-4-4-4-12`) as two 64-bit halves,
     /// checked and read in one pass; `nil` for anything else.
-    private static func uuidHalves(_ bytes: ByteRun) -> (UInt64, UInt64)? {
-        guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else {
-            return nil
-        }
+    private static func uuidHalves(_ bytes: ArraySlice<UInt8>) -> (UInt64, UInt64)? {
+        let start = bytes.startIndex
+        guard bytes.count == 36, bytes[start + 8] == dash, bytes[start + 13] == dash, bytes[start + 18] == dash,
+            bytes[start + 23] == dash
+        else { return nil }
         // The first 16 digits stand before the third dash, the other 16 after it.
         var high: UInt64 = 0
         var low: UInt64 = 0
@@ -218,18 +219,19 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
     private static let dash = UInt8(ascii: "-")
 
-    /// Appends the hex digits of `bytes[run]` to `value`; `false` if one is not a hex digit.
-    private static func readHex(_ bytes: ByteRun, _ run: Range<Int>, into value: inout UInt64)
+    /// Appends the hex digits at `run` (counted from the start of `bytes`) to `value`; `false` if
+    /// one is not a hex digit.
+    private static func readHex(_ bytes: ArraySlice<UInt8>, _ run: Range<Int>, into value: inout UInt64)
         -> Bool
     {
         for index in run {
-            guard let digit = hexValue(bytes[index]) else { return false }
+            guard let digit = hexValue(bytes[bytes.startIndex + index]) else { return false }
             value = value << 4 | UInt64(digit)
         }
         return true
     }
 
-    static func isSlug(_ bytes: ByteRun) -> Bool {
+    static func isSlug(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         return bytes.allSatisfy { byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")

@@ -44,10 +44,47 @@ struct LinkBook: Sendable {
             behaviors.reserveCapacity(expectedDestinations)
         }
 
-        /// Adds an accepted destination's link, at the next position.
+        /// Adds an accepted destination's link, at the next position: its link and its former or
+        /// website links compiled, or the reason they cannot be.
         mutating func add(_ registration: RegistryDraft.Entry) {
-            compiler.add(registration)
             behaviors.append(registration.behavior)
+            let destination = registration.destination
+            func report(_ reason: String) {
+                compiler.report(.invalidLink(destination.name, feature: destination.feature, reason: reason))
+            }
+            switch registration.linkProblem {
+            case .routeNotLinkable?:
+                compiler.report(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
+            case .invalidPattern(let error)?: report(error.description)
+            case .formerLinkWithoutLink?: report("it declares former links but no link that replaces them")
+            case nil:
+                guard let pattern = destination.link else { return }
+                compiler.add(destination, pattern: pattern)
+                for former in destination.formerLinks {
+                    guard Self.values(of: pattern).isSubset(of: Self.values(of: former)) else {
+                        report("its former or website link '\(former)' does not take every value of '\(pattern)'")
+                        continue
+                    }
+                    compiler.add(destination, pattern: former)
+                }
+            }
+        }
+
+        /// The names and types of the values `pattern` takes, so a former pattern can be checked to
+        /// build the same routes as the link that replaced it.
+        private static func values(of pattern: LinkPattern) -> Set<String> {
+            var values = Set(pattern.query.map { "\($0.name):\($0.type)" })
+            if let fragment = pattern.fragment { values.insert("\(fragment.name):\(fragment.type)") }
+            for segment in pattern.segments {
+                switch segment {
+                case .literal: break
+                case .parameter(let name, let type): values.insert("\(name):\(type.isEmpty ? "string" : type)")
+                case .catchAll(let name): values.insert("\(name):*")
+                case .compound(let parts):
+                    for case .parameter(let name, let type) in parts { values.insert("\(name):\(type)") }
+                }
+            }
+            return values
         }
 
         /// The book, and the conflicts between links (two patterns matching alike, a broken one).

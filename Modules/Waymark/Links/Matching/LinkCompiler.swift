@@ -28,53 +28,13 @@ struct LinkCompiler {
         destinations.reserveCapacity(expectedPatterns)
     }
 
-    /// Compiles the registered destination's link, if it has one, or reports why it cannot be.
-    mutating func add(_ registration: RegistryDraft.Entry) {
-        let destination = registration.destination
-        switch registration.linkProblem {
-        case .routeNotLinkable?:
-            conflicts.append(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
-        case .invalidPattern(let error)?:
-            conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: error.description))
-        case .formerLinkWithoutLink?:
-            conflicts.append(
-                .invalidLink(
-                    destination.name, feature: destination.feature,
-                    reason: "it declares former links but no link that replaces them"))
-        case nil:
-            guard let pattern = destination.link else { return }
-            add(destination, pattern: pattern)
-            for former in destination.formerLinks {
-                guard Self.values(of: pattern).isSubset(of: Self.values(of: former)) else {
-                    conflicts.append(
-                        .invalidLink(
-                            destination.name, feature: destination.feature,
-                            reason: "its former or website link '\(former)' does not take every value of '\(pattern)'"))
-                    continue
-                }
-                add(destination, pattern: former)
-            }
-        }
+    /// Reports a problem of a registration's links that compiling them would not find.
+    mutating func report(_ conflict: RegistryConflict) {
+        conflicts.append(conflict)
     }
 
-    /// The names and types of the values `pattern` takes, so a former pattern can be checked to
-    /// build the same routes as the link that replaced it.
-    private static func values(of pattern: LinkPattern) -> Set<String> {
-        var values = Set(pattern.query.map { "\($0.name):\($0.type)" })
-        if let fragment = pattern.fragment { values.insert("\(fragment.name):\(fragment.type)") }
-        for segment in pattern.segments {
-            switch segment {
-            case .literal: break
-            case .parameter(let name, let type): values.insert("\(name):\(type.isEmpty ? "string" : type)")
-            case .catchAll(let name): values.insert("\(name):*")
-            case .compound(let parts):
-                for case .parameter(let name, let type) in parts { values.insert("\(name):\(type)") }
-            }
-        }
-        return values
-    }
-
-    private mutating func add(_ destination: Destination, pattern: LinkPattern) {
+    /// Compiles `pattern`, one of `destination`'s (its link, or a former or website link).
+    mutating func add(_ destination: Destination, pattern: LinkPattern) {
         guard let entry = entry(for: pattern, of: destination) else { return }
         var node = 0
         var parameters = entry.path.makeIterator()
@@ -85,16 +45,11 @@ struct LinkCompiler {
                 node = child(of: node, type: type)
             }
         }
-        let existing = pattern.hasCatchAll ? trie.nodes[node].catchAll : trie.nodes[node].terminal
-        if let existing {
-            conflicts.append(ambiguity(destinations[existing], destination))
-            return
+        let end: WritableKeyPath<LinkTrie.Node, Int?> = pattern.hasCatchAll ? \.catchAll : \.terminal
+        if let existing = trie.nodes[node][keyPath: end] {
+            return conflicts.append(ambiguity(destinations[existing], destination))
         }
-        if pattern.hasCatchAll {
-            trie.nodes[node].catchAll = trie.entries.count
-        } else {
-            trie.nodes[node].terminal = trie.entries.count
-        }
+        trie.nodes[node][keyPath: end] = trie.entries.count
         trie.entries.append(entry)
         destinations.append(destination)
     }
@@ -108,17 +63,20 @@ struct LinkCompiler {
 
     /// The child for a parameter of the type at `type`: the untyped child for `string`.
     private mutating func child(of node: Int, type: Int) -> Int {
-        if trie.types[type].isUntyped, let child = trie.nodes[node].untyped { return child }
-        if let child = trie.nodes[node].typed.first(where: { $0.type == type })?.node { return child }
-        trie.nodes.append(LinkTrie.Node())
-        let child = trie.nodes.count - 1
-        if trie.types[type].isUntyped {
-            trie.nodes[node].untyped = child
-        } else {
-            let index = trie.nodes[node].typed.firstIndex { $0.type > type } ?? trie.nodes[node].typed.endIndex
-            trie.nodes[node].typed.insert((type, child), at: index)
+        let typed = trie.nodes[node].typed
+        if let child = trie.types[type].isUntyped
+            ? trie.nodes[node].untyped : typed.first(where: { $0.type == type })?.node
+        {
+            return child
         }
-        return child
+        trie.nodes.append(LinkTrie.Node())
+        if trie.types[type].isUntyped {
+            trie.nodes[node].untyped = trie.nodes.count - 1
+        } else {
+            trie.nodes[node].typed.insert(
+                (type, trie.nodes.count - 1), at: typed.firstIndex { $0.type > type } ?? typed.endIndex)
+        }
+        return trie.nodes.count - 1
     }
 
     /// The entry `pattern` compiles to, or `nil` with the conflicts reported: an unknown type, a
@@ -137,15 +95,28 @@ struct LinkCompiler {
         }
         var path: [(position: Int, name: String, type: Int?)] = []
         for (position, piece) in pattern.pieces.enumerated() where piece.kind != .literal {
-            let segment = pattern.segment(piece)
-            switch segment {
+            switch pattern.segment(piece) {
             case .catchAll(let name): path.append((position, name, nil))
             case .parameter(let name, let typeName): type(named: typeName).map { path.append((position, name, $0)) }
-            case .compound:
-                // Named by its text, which already names its parameters' types.
+            case .compound(let parts):
+                // Read by a type of its own, named by its text (which names its parameters' types).
                 let text = String(decoding: pattern.utf8[piece.range], as: UTF8.self)
-                if let compound = compoundType(segment, text: text, for: destination) {
-                    path.append((position, text, compound))
+                if typeIndex(named: text) == nil {
+                    let known = trie.types
+                    do throws(CompoundSegmentError) {
+                        let compiled = try CompoundSegment(parts, text: text) { name in known.first { $0.name == name }
+                        }
+                        trie.types.append(LinkParameterType(name: text, kind: .compound(compiled)))
+                    } catch .unknownType(let type) {
+                        conflicts.append(
+                            .unknownParameterType(type, destination: destination.name, feature: destination.feature))
+                    } catch {
+                        conflicts.append(
+                            .invalidLink(destination.name, feature: destination.feature, reason: error.reason))
+                    }
+                }
+                if let index = typeIndex(named: text) {
+                    path.append((position, text, index))
                 } else {
                     isResolved = false
                 }
@@ -159,49 +130,21 @@ struct LinkCompiler {
         }
         guard isResolved else { return nil }
         for (item, type) in query {
-            if item.key == EntryPoint.linkKey {
-                conflicts.append(
-                    .invalidLink(
-                        destination.name, feature: destination.feature,
-                        reason:
-                            "its query key '\(item.key)' is the one links name their entry point with (a widget's, an App Intent's)"
-                    ))
-                return nil
-            }
-            if let value = item.defaultValue, type.parse(value) == nil {
-                conflicts.append(
-                    .invalidLink(
-                        destination.name, feature: destination.feature,
-                        reason: "the default '\(value)' of '\(item.name)' is not a valid \(type.name)"))
+            let reason =
+                item.key == EntryPoint.linkKey
+                ? "its query key '\(item.key)' is the one links name their entry point with (a widget's, an App Intent's)"
+                : item.defaultValue.flatMap { type.parse($0) == nil ? $0 : nil }.map {
+                    "the default '\($0)' of '\(item.name)' is not a valid \(type.name)"
+                }
+            if let reason {
+                conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: reason))
                 return nil
             }
         }
-        var isTabRoot = false
-        if case .tabRoot = destination.presentation { isTabRoot = true }
+        let isTabRoot: Bool = if case .tabRoot = destination.presentation { true } else { false }
         return LinkTrie.Entry(
             name: destination.name, isTabRoot: isTabRoot, segmentCount: pattern.pieces.count, path: path,
             query: query, fragment: fragment)
-    }
-
-    /// The index of the type that reads the segment of literal text and parameters `segment`, added on first
-    /// use; `nil`, with the conflict reported, when a type is unknown or where a parameter ends
-    /// cannot be told.
-    private mutating func compoundType(
-        _ segment: LinkPattern.Segment, text: String, for destination: Destination
-    ) -> Int? {
-        if let index = typeIndex(named: text) { return index }
-        guard case .compound(let parts) = segment else { return nil }
-        let known = trie.types
-        do throws(CompoundSegmentError) {
-            let compiled = try CompoundSegment(parts, text: text) { name in known.first { $0.name == name } }
-            trie.types.append(LinkParameterType(name: text, kind: .compound(compiled)))
-            return trie.types.count - 1
-        } catch .unknownType(let type) {
-            conflicts.append(.unknownParameterType(type, destination: destination.name, feature: destination.feature))
-        } catch {
-            conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: error.reason))
-        }
-        return nil
     }
 
     /// The index of the type named `name`; a handful of types, so a scan.

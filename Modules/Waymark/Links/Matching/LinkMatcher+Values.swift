@@ -1,101 +1,66 @@
 extension LinkMatcher {
-    /// The step `entry` makes of the path bytes `start..<end`: the destination with its values.
-    ///
-    /// The walk already accepted the path's values; they are parsed into typed values here, once
-    /// the chain is known. The query belongs to the last destination of the chain (`query` is
-    /// `nil` for the others): a declared item with a refused value (or given twice, or empty where
-    /// it is required) rejects the link, a missing required one means this pattern does not apply,
-    /// a missing one with a default takes the default (see `read`).
+    /// The step `entry` makes of the path bytes `start..<end`: the destination with its values, or
+    /// `nil` when the pattern does not apply after all (a required query item is missing). The
+    /// query belongs to the last step of a chain (`query` is `nil` for the others). A value its type
+    /// refuses rejects the link.
     func step(
         _ entry: Int, _ bytes: [UInt8], from start: Int, to end: Int, _ query: Range<Int>?,
         _ fragment: Range<Int>?
-    ) -> StepOutcome {
+    ) throws(LinkRejection) -> LinkMatch.Step? {
         let compiled = trie.entries[entry]
         var values = LinkValues(capacity: compiled.path.count + compiled.query.count + 2)
-        var position = start
-        var segment = 0
+        // The same segments the walk read: repeated slashes are no empty segments.
+        let segments = bytes[start..<end].split(separator: slash)
         for parameter in compiled.path {
-            // On to the parameter's segment, past the literals before it and repeated slashes.
-            while true {
-                while position < end, bytes[position] == slash { position += 1 }
-                if segment == parameter.position { break }
-                position = bytes[position..<end].firstIndex(of: slash) ?? end
-                segment += 1
-            }
             guard let type = parameter.type.map({ trie.types[$0] }) else {
-                switch catchAllValue(bytes[position..<end]) {
-                case .success(let value): values.add(value, as: parameter.name)
-                case .failure(let rejection): return .reject(rejection)
+                // The catch-all: the remaining segments, each decoded, as a list.
+                let parts = try segments[parameter.position...].map { part throws(LinkRejection) in
+                    guard let text = decodedText(part) else {
+                        throw .malformed("the path is not valid UTF-8 once decoded")
+                    }
+                    return LinkValue.string(text)
                 }
+                values.add(.list(parts), as: parameter.name)
                 break
             }
-            let stop = bytes[position..<end].firstIndex(of: slash) ?? end
-            let raw = bytes[position..<stop]
-            if case .compound(let compound) = type.kind {
-                // Its pieces are text, held to UTF-8 as a whole segment's value is, and taken apart
-                // once decoded, as the walk that accepted it did.
-                let decoded: ArraySlice<UInt8>
-                switch escapedText(raw) {
-                case .success(let text): decoded = text.map { Array($0.utf8)[...] } ?? raw
-                case .failure(let rejection): return .reject(rejection)
-                }
-                guard compound.read(decoded, into: &values) else {
-                    let shown = decodedText(raw) ?? raw.text
-                    return .reject(.invalidParameter(name: parameter.name, value: shown, type: type.name))
-                }
-            } else {
-                switch value(of: raw, as: type) {
-                case .success(let value): values.add(value, as: parameter.name)
-                case .failure(let rejection): return .reject(rejection.named(parameter.name))
-                }
+            let raw = segments[parameter.position]
+            guard case .compound(let compound) = type.kind else {
+                values.add(try value(of: raw, as: type, named: parameter.name), as: parameter.name)
+                continue
             }
-            position = stop
-            segment += 1
+            // Its pieces are text, held to UTF-8 as a whole segment's value is, and taken apart
+            // once decoded, as the walk that accepted it did.
+            let decoded = try escapedText(raw).map { Array($0.utf8)[...] } ?? raw
+            guard compound.read(decoded, into: &values) else {
+                throw .invalidParameter(name: parameter.name, value: decodedText(raw) ?? raw.text, type: type.name)
+            }
         }
         for (item, type) in compiled.query {
-            switch read(item, as: type, in: bytes, query) {
-            case .success(let value)?: values.add(value, as: item.name)
-            case .failure(let rejection)?: return .reject(rejection)
-            case nil:
-                if item.isRequired { return .skip }
-                if let defaultValue = item.defaultValue { values[item.name] = type.parse(defaultValue) }
+            if let value = try read(item, as: type, in: bytes, query) {
+                values.add(value, as: item.name)
+            } else if item.isRequired {
+                return nil
+            } else if let defaultValue = item.defaultValue {
+                values[item.name] = type.parse(defaultValue)
             }
         }
         // The fragment, when the pattern reads one: optional, and empty counts as absent.
         if let declared = compiled.fragment, let fragment, !fragment.isEmpty {
-            let raw = bytes[fragment]
-            if let bad = firstBadEscape(raw) { return .reject(.malformed("'\(bad)' is not a valid percent-escape")) }
-            switch value(of: raw, as: declared.type) {
-            case .success(let value): values.add(value, as: declared.name)
-            case .failure(let rejection): return .reject(rejection.named(declared.name))
-            }
+            if let bad = firstBadEscape(bytes[fragment]) { throw .malformed("'\(bad)' is not a valid percent-escape") }
+            values.add(try value(of: bytes[fragment], as: declared.type, named: declared.name), as: declared.name)
         }
-        return .step(LinkMatch.Step(destinationName: compiled.name, values: values, entry: entry))
+        return LinkMatch.Step(destinationName: compiled.name, values: values, entry: entry)
     }
 
-    /// A catch-all's value: the remaining segments, each decoded, as a list.
-    private func catchAllValue(_ rest: ArraySlice<UInt8>) -> Result<LinkValue, LinkRejection> {
-        var parts: [LinkValue] = []
-        for part in rest.split(separator: slash) {
-            guard let text = decodedText(part) else {
-                return .failure(.malformed("the path is not valid UTF-8 once decoded"))
-            }
-            parts.append(.string(text))
+    /// The value `raw` gives the parameter `name` of type `type`.
+    private func value(
+        of raw: ArraySlice<UInt8>, as type: LinkParameterType, named name: String
+    ) throws(LinkRejection) -> LinkValue {
+        let text = try escapedText(raw)
+        guard let parsed = text.map(type.parse) ?? type.parse(bytes: raw) else {
+            throw .invalidParameter(name: name, value: decodedText(raw) ?? raw.text, type: type.name)
         }
-        return .success(.list(parts))
-    }
-
-    private func value(of raw: ArraySlice<UInt8>, as type: LinkParameterType) -> Result<LinkValue, LinkRejection> {
-        let parsed: LinkValue?
-        switch escapedText(raw) {
-        case .success(let text?): parsed = type.parse(text)
-        case .success(nil): parsed = type.parse(bytes: raw)
-        case .failure(let rejection): return .failure(rejection)
-        }
-        guard let parsed else {
-            return .failure(.invalidParameter(name: "", value: decodedText(raw) ?? raw.text, type: type.name))
-        }
-        return .success(parsed)
+        return parsed
     }
 
     /// Reads `item` from the query: `nil` when it is absent (not given, or given empty where it is
@@ -105,7 +70,7 @@ extension LinkMatcher {
     /// empty value rejects the link for a required item.
     private func read(
         _ item: LinkPattern.QueryItem, as type: LinkParameterType, in bytes: [UInt8], _ query: Range<Int>?
-    ) -> Result<LinkValue, LinkRejection>? {
+    ) throws(LinkRejection) -> LinkValue? {
         var given: [ArraySlice<UInt8>] = []
         var itemStart = query?.lowerBound ?? 0
         while let query, itemStart < query.upperBound {
@@ -119,33 +84,27 @@ extension LinkMatcher {
             }
             itemStart = itemEnd + 1
         }
-        if type.repeatedElement == nil, given.count > 1 { return .failure(.repeatedParameter(name: item.key)) }
+        if type.repeatedElement == nil, given.count > 1 { throw .repeatedParameter(name: item.key) }
         var list: [LinkValue] = []
         for raw in given where !raw.isEmpty {
             guard type.repeatedElement == nil || list.count < configuration.maximumRepeatedValues else {
-                return .failure(.tooManyValues(name: item.key, limit: configuration.maximumRepeatedValues))
+                throw .tooManyValues(name: item.key, limit: configuration.maximumRepeatedValues)
             }
-            switch value(of: raw, as: type.repeatedElement ?? type) {
-            case .success(let value): list.append(value)
-            case .failure(let rejection): return .failure(rejection.named(item.name))
-            }
+            list.append(try value(of: raw, as: type.repeatedElement ?? type, named: item.name))
         }
-        guard !list.isEmpty else {
-            let isEmpty = !given.isEmpty && item.isRequired
-            return isEmpty ? .failure(.invalidParameter(name: item.name, value: "", type: type.name)) : nil
+        if list.isEmpty, !given.isEmpty, item.isRequired {
+            throw .invalidParameter(name: item.name, value: "", type: type.name)
         }
-        return .success(type.repeatedElement == nil ? list[0] : .list(list))
+        return type.repeatedElement == nil ? list.first : list.isEmpty ? nil : .list(list)
     }
 
     /// `raw` as text when it must be decoded to be read (a percent-escape, or bytes beyond ASCII),
     /// refused when the result is not UTF-8; `nil` for plain ASCII, which is read as it is. The one
     /// UTF-8 rule for every value a link's path or query gives.
-    private func escapedText(_ raw: ArraySlice<UInt8>) -> Result<String?, LinkRejection> {
-        guard raw.contains(where: { $0 == percent || $0 >= 0x80 }) else { return .success(nil) }
-        guard let text = decodedText(raw) else {
-            return .failure(.malformed("a value is not valid UTF-8 once decoded"))
-        }
-        return .success(text)
+    private func escapedText(_ raw: ArraySlice<UInt8>) throws(LinkRejection) -> String? {
+        guard raw.contains(where: { $0 == percent || $0 >= 0x80 }) else { return nil }
+        guard let text = decodedText(raw) else { throw .malformed("a value is not valid UTF-8 once decoded") }
+        return text
     }
 
     /// `raw` percent-decoded as text, or `nil` when the result is not valid UTF-8.
@@ -154,25 +113,6 @@ extension LinkMatcher {
         let isInvalid = transcode(
             decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
         return isInvalid ? nil : String(decoding: decoded, as: UTF8.self)
-    }
-}
-
-/// What one candidate pattern makes of its part of the link.
-enum StepOutcome {
-    case step(LinkMatch.Step)
-    /// The pattern does not apply after all (a required query parameter is not there).
-    case skip
-    /// The link is refused (a declared parameter has a value its type refuses).
-    case reject(LinkRejection)
-}
-
-extension LinkRejection {
-    /// This rejection with the parameter's name filled in.
-    func named(_ name: String) -> LinkRejection {
-        if case .invalidParameter(_, let value, let type) = self {
-            return .invalidParameter(name: name, value: value, type: type)
-        }
-        return self
     }
 }
 
@@ -191,7 +131,6 @@ func firstBadEscape(_ bytes: ArraySlice<UInt8>) -> String? {
 /// `bytes` with every percent-escape decoded; the escapes were checked when the link was located.
 func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
     var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex
     while index < bytes.endIndex {
         if bytes[index] == percent, index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
@@ -207,13 +146,10 @@ func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
     return decoded
 }
 
+/// The value of a hex digit, in either case.
 func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
+    let folded = byte | 0x20
+    return byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : folded >= 0x61 && folded <= 0x66 ? folded - 0x61 + 10 : nil
 }
 
 extension ArraySlice<UInt8> {

@@ -1,10 +1,7 @@
-/// Reads links against the compiled patterns.
-///
-/// It works on a copy of the link's UTF-8 bytes: the scheme and host are compared there, the path
-/// is cut into segments at `/`, and a segment is percent-decoded only when it has an escape. Each
-/// segment is looked up in the trie's nodes, one dictionary look-up for a literal, a type check for
-/// each typed child. The path is read as a chain of patterns (see `chain`), so a link that names
-/// several destinations is matched by the same walk, from where the previous pattern stopped.
+/// Reads links against the compiled patterns, on a copy of the link's UTF-8 bytes: the scheme and
+/// host are compared there, the path is cut into segments at `/` (each percent-decoded only if it
+/// has an escape), and each segment is looked up in the trie: a dictionary look-up for a literal,
+/// a type check for each typed child. The path is read as a chain of patterns (see `chain`).
 final class LinkMatcher: Sendable {
     let configuration: LinkConfiguration
     let trie: LinkTrie
@@ -24,69 +21,64 @@ final class LinkMatcher: Sendable {
 
     /// The chain of destinations `link` names, or why it names none.
     func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
-        let bytes = Array(link.utf8)
-        guard bytes.count <= configuration.maximumLength else {
-            return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
-        }
-        return locate(bytes).flatMap { search(bytes, at: $0) }
+        match(Array(link.utf8), hasScheme: true)
     }
 
     /// The chain of destinations a link's path and query name, written without scheme or host
     /// (`university/1`, as snapshots keep links), or why it names none.
     func match(path: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
-        let bytes = Array(path)
-        guard bytes.count <= configuration.maximumLength else {
-            return .failure(.tooLong(length: bytes.count, limit: configuration.maximumLength))
-        }
-        return address(of: bytes, from: 0).flatMap { search(bytes, at: $0) }
+        match(Array(path), hasScheme: false)
     }
 
-    // MARK: - Scheme, host, path and query
+    private func match(_ bytes: [UInt8], hasScheme: Bool) -> Result<LinkMatch, LinkRejection> {
+        Result { () throws(LinkRejection) in
+            guard bytes.count <= configuration.maximumLength else {
+                throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
+            }
+            let address = try address(of: bytes, from: hasScheme ? try pathStart(of: bytes) : 0)
+            var search = Search()
+            if let steps = try chain(bytes, address, from: address.path.lowerBound, depth: 0, &search) {
+                return LinkMatch(steps: steps)
+            }
+            if search.hitChainLimit { throw .tooManyDestinations(limit: configuration.maximumChainLength) }
+            throw .noMatch(bytes[address.path].text)
+        }
+    }
 
-    private func locate(_ bytes: [UInt8]) -> Result<LinkAddress, LinkRejection> {
+    /// Where the path starts, after a scheme of the app's own, or after `https://` and a host of its
+    /// universal links.
+    private func pathStart(of bytes: [UInt8]) throws(LinkRejection) -> Int {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
-            return .failure(.malformed("it has no scheme"))
+            throw .malformed("it has no scheme")
         }
         let scheme = bytes[..<colon]
         guard colon + 2 < bytes.count, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
-            return .failure(.malformed("the scheme is not followed by '//'"))
+            throw .malformed("the scheme is not followed by '//'")
         }
-        var pathStart = colon + 3
-        if !schemes.contains(where: { equalsIgnoringCase($0, scheme) }) {
-            let isHTTPS = equalsIgnoringCase(Array("https".utf8), scheme)
-            guard isHTTPS || equalsIgnoringCase(Array("http".utf8), scheme) else {
-                return .failure(.unsupportedScheme(scheme.text))
-            }
-            let hostEnd =
-                bytes[pathStart...].firstIndex { $0 == slash || $0 == question || $0 == numberSign } ?? bytes.count
-            let host = bytes[pathStart..<hostEnd]
-            guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
-                return .failure(.unknownHost(host.text))
-            }
-            guard isHTTPS else { return .failure(.insecureScheme) }
-            pathStart = hostEnd
+        if schemes.contains(where: { equalsIgnoringCase($0, scheme) }) { return colon + 3 }
+        let isHTTPS = equalsIgnoringCase(Array("https".utf8), scheme)
+        guard isHTTPS || equalsIgnoringCase(Array("http".utf8), scheme) else { throw .unsupportedScheme(scheme.text) }
+        let hostEnd = bytes[(colon + 3)...].firstIndex { $0 == slash || $0 == question || $0 == numberSign }
+        let host = bytes[(colon + 3)..<(hostEnd ?? bytes.count)]
+        guard hosts.contains(where: { equalsIgnoringCase($0, host) }) || isInFamily(host) else {
+            throw .unknownHost(host.text)
         }
-        return address(of: bytes, from: pathStart)
+        guard isHTTPS else { throw .insecureScheme }
+        return host.endIndex
     }
 
     /// Where the path, the query (after the first `?`) and the fragment (after the first `#`) are,
     /// from `start`; a broken percent-escape in the path or query refuses the link.
-    private func address(of bytes: [UInt8], from start: Int) -> Result<LinkAddress, LinkRejection> {
-        var end = bytes.count
-        var fragment: Range<Int>?
-        if let mark = bytes[start...].firstIndex(of: numberSign) {
-            fragment = (mark + 1)..<end
-            end = mark
+    private func address(of bytes: [UInt8], from start: Int) throws(LinkRejection) -> LinkAddress {
+        let fragmentMark = bytes[start...].firstIndex(of: numberSign)
+        let queryMark = bytes[start..<(fragmentMark ?? bytes.count)].firstIndex(of: question)
+        let queryEnd = fragmentMark ?? bytes.count
+        if let bad = firstBadEscape(bytes[start..<queryEnd]) {
+            throw .malformed("'\(bad)' is not a valid percent-escape")
         }
-        var query: Range<Int>?
-        if let mark = bytes[start..<end].firstIndex(of: question) {
-            query = (mark + 1)..<end
-            end = mark
-        }
-        if let bad = firstBadEscape(bytes[start..<(query?.upperBound ?? end)]) {
-            return .failure(.malformed("'\(bad)' is not a valid percent-escape"))
-        }
-        return .success(LinkAddress(path: start..<end, query: query, fragment: fragment))
+        return LinkAddress(
+            path: start..<(queryMark ?? queryEnd), query: queryMark.map { ($0 + 1)..<queryEnd },
+            fragment: fragmentMark.map { ($0 + 1)..<bytes.count })
     }
 
     /// Whether `host` is a subdomain of a declared family's base (`news.chapter.app` of
@@ -110,73 +102,47 @@ final class LinkMatcher: Sendable {
         lowercased.elementsEqual(bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
     }
 
-    // MARK: - The chain
-
     /// What one search remembers across its steps.
     private struct Search {
         /// Where a chain was found not to finish, as `end * 32 + depth`.
         var deadEnds: Set<Int> = []
         var hitChainLimit = false
-        var rejection: LinkRejection?
-    }
-
-    private func search(_ bytes: [UInt8], at address: LinkAddress) -> Result<LinkMatch, LinkRejection> {
-        var search = Search()
-        if let steps = chain(bytes, address, from: address.path.lowerBound, depth: 0, &search) {
-            return .success(LinkMatch(steps: steps))
-        }
-        if let rejection = search.rejection { return .failure(rejection) }
-        if search.hitChainLimit { return .failure(.tooManyDestinations(limit: configuration.maximumChainLength)) }
-        return .failure(.noMatch(bytes[address.path].text))
     }
 
     /// The chain of steps that reads the path from `position`. The longest pattern that still lets
     /// the rest of the path match wins; among patterns of equal length, the most specific (the
     /// walk's order). A pattern that takes the whole rest is tried first, with the query and the
     /// fragment; then the shorter ones, longest first, each followed by a search of the rest, and
-    /// the next tried when that strands it.
+    /// the next tried when that strands it. A value a pattern's type refuses ends the search.
     private func chain(
         _ bytes: [UInt8], _ address: LinkAddress, from position: Int, depth: Int, _ search: inout Search
-    ) -> [LinkMatch.Step]? {
+    ) throws(LinkRejection) -> [LinkMatch.Step]? {
         let end = address.path.upperBound
         var found: [(entry: Int, end: Int)] = []
         walk(0, bytes, from: position, to: end, isFirst: depth == 0, into: &found)
         for candidate in found where candidate.end == end {
-            switch step(candidate.entry, bytes, from: position, to: end, address.query, address.fragment) {
-            case .step(let step): return [step]
-            case .skip: continue
-            case .reject(let rejection):
-                search.rejection = rejection
-                return nil
+            if let step = try step(candidate.entry, bytes, from: position, to: end, address.query, address.fragment) {
+                return [step]
             }
         }
-        // A root-only pattern (no path) names a whole link, never a step of a chain.
-        let prefixes = found.enumerated().filter { trie.entries[$0.element.entry].segmentCount > 0 }
+        // Longest first, in the walk's order among equals (the sort is stable). A root-only pattern
+        // (no path) names a whole link, never a step of a chain.
+        let prefixes = found.filter { trie.entries[$0.entry].segmentCount > 0 }.sorted {
+            trie.entries[$0.entry].segmentCount > trie.entries[$1.entry].segmentCount
+        }
         guard !prefixes.isEmpty else { return nil }
         guard depth + 1 < configuration.maximumChainLength else {
             search.hitChainLimit = true
             return nil
         }
-        let ordered = prefixes.sorted { left, right in
-            let leftLength = trie.entries[left.element.entry].segmentCount
-            let rightLength = trie.entries[right.element.entry].segmentCount
-            return leftLength != rightLength ? leftLength > rightLength : left.offset < right.offset
-        }
-        for (_, candidate) in ordered {
-            let key = candidate.end &* 32 &+ depth
-            guard !search.deadEnds.contains(key) else { continue }
-            switch step(candidate.entry, bytes, from: position, to: candidate.end, nil, nil) {
-            case .step(let step):
-                if let rest = chain(bytes, address, from: candidate.end, depth: depth + 1, &search) {
-                    return [step] + rest
-                }
-                if search.rejection != nil { return nil }
-                search.deadEnds.insert(key)
-            case .skip: continue
-            case .reject(let rejection):
-                search.rejection = rejection
-                return nil
+        for candidate in prefixes where !search.deadEnds.contains(candidate.end &* 32 &+ depth) {
+            guard let step = try step(candidate.entry, bytes, from: position, to: candidate.end, nil, nil) else {
+                continue
             }
+            if let rest = try chain(bytes, address, from: candidate.end, depth: depth + 1, &search) {
+                return [step] + rest
+            }
+            search.deadEnds.insert(candidate.end &* 32 &+ depth)
         }
         return nil
     }

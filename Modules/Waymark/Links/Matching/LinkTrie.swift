@@ -2,9 +2,8 @@
 /// segments once instead of trying every pattern.
 ///
 /// A node's children are tried most specific first: its literal child (found by the segment's
-/// bytes), its typed children in type order, its untyped child, and last the catch-all that takes
-/// the rest of the path. So the walk meets candidates in precedence order, and registration order
-/// never decides. ``LinkCompiler`` builds it; ``LinkMatcher`` walks it.
+/// bytes), its typed children in type order, its untyped child, and last its catch-all. So the walk
+/// meets candidates in precedence order, never in registration order.
 struct LinkTrie: Sendable {
     struct Node: Sendable {
         /// Literal children by their bytes.
@@ -12,9 +11,8 @@ struct LinkTrie: Sendable {
         /// Typed children, by their type's index in `types` (the order they are tried in).
         var typed: [(type: Int, node: Int)] = []
         var untyped: Int?
-        /// The entry of the pattern that ends at this node.
+        /// The entries of the pattern that ends here and of the one whose catch-all takes the rest.
         var terminal: Int?
-        /// The entry of the pattern whose catch-all takes the rest of the path from this node.
         var catchAll: Int?
     }
 
@@ -31,8 +29,7 @@ struct LinkTrie: Sendable {
         let fragment: (name: String, type: LinkParameterType)?
     }
 
-    /// The root is the first node.
-    var nodes = [Node()]
+    var nodes = [Node()]  // The root first.
     var entries: [Entry] = []
     /// Every parameter type, sorted by name, then each repeated, then each segment of several
     /// pieces in the order they were first met.

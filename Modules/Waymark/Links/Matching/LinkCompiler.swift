@@ -40,7 +40,7 @@ struct LinkCompiler {
         var parameters = entry.path.makeIterator()
         for piece in pattern.pieces where piece.kind != .catchAll {
             if piece.kind == .literal {
-                node = child(of: node, literal: pattern.utf8[piece.range])
+                node = child(of: node, literal: String(decoding: pattern.utf8[piece.range], as: UTF8.self))
             } else if let type = parameters.next()?.type {
                 node = child(of: node, type: type)
             }
@@ -54,7 +54,7 @@ struct LinkCompiler {
         destinations.append(destination)
     }
 
-    private mutating func child(of node: Int, literal: ArraySlice<UInt8>) -> Int {
+    private mutating func child(of node: Int, literal: String) -> Int {
         if let child = trie.nodes[node].literals[literal] { return child }
         trie.nodes.append(LinkTrie.Node())
         trie.nodes[node].literals[literal] = trie.nodes.count - 1
@@ -147,7 +147,7 @@ struct LinkCompiler {
             query: query, fragment: fragment)
     }
 
-    /// The index of the type named `name`; a handful of types, so a scan.
+    /// The index of the type named `name` (a handful of types: a scan).
     private func typeIndex(named name: String) -> Int? {
         trie.types.firstIndex { $0.name == name }
     }
@@ -160,7 +160,8 @@ struct LinkCompiler {
         var pairs: [(Int, Int)] = []
         for node in trie.nodes where node.typed.count > 1 {
             for (index, first) in node.typed.enumerated() {
-                for second in node.typed.dropFirst(index + 1) where mayOverlap(first.type, second.type) {
+                for second in node.typed.dropFirst(index + 1)
+                where trie.types[first.type].mayOverlap(with: trie.types[second.type]) {
                     collectOverlaps(first.node, second.node, into: &pairs)
                 }
             }
@@ -179,14 +180,11 @@ struct LinkCompiler {
             if let other = second.literals[key] { collectOverlaps(one, other, into: &pairs) }
         }
         for one in first.typed {
-            for other in second.typed where one.type == other.type || mayOverlap(one.type, other.type) {
+            for other in second.typed
+            where one.type == other.type || trie.types[one.type].mayOverlap(with: trie.types[other.type]) {
                 collectOverlaps(one.node, other.node, into: &pairs)
             }
         }
-    }
-
-    private func mayOverlap(_ first: Int, _ second: Int) -> Bool {
-        trie.types[first].mayOverlap(with: trie.types[second])
     }
 
     private func ambiguity(_ first: Destination, _ second: Destination) -> RegistryConflict {

@@ -9,21 +9,22 @@ extension LinkMatcher {
     ) throws(LinkRejection) -> LinkMatch.Step? {
         let compiled = trie.entries[entry]
         var values = LinkValues(capacity: compiled.path.count + compiled.query.count + 2)
-        // The same segments the walk read: repeated slashes are no empty segments.
-        let segments = bytes[start..<end].split(separator: slash)
+        var range = start..<start
+        var segment = -1
         for parameter in compiled.path {
+            // On to the parameter's segment, past the literals before it, as the walk read them.
+            while segment < parameter.position {
+                range = nextSegment(of: bytes, from: range.upperBound, to: end)
+                segment += 1
+            }
             guard let type = parameter.type.map({ trie.types[$0] }) else {
                 // The catch-all: the remaining segments, each decoded, as a list.
-                let parts = try segments[parameter.position...].map { part throws(LinkRejection) in
-                    guard let text = decodedText(part) else {
-                        throw .malformed("the path is not valid UTF-8 once decoded")
-                    }
-                    return LinkValue.string(text)
-                }
-                values.add(.list(parts), as: parameter.name)
+                let parts = bytes[range.lowerBound..<end].split(separator: slash).map(decodedText)
+                guard !parts.contains(nil) else { throw .malformed("the path is not valid UTF-8 once decoded") }
+                values.add(.list(parts.compactMap { $0.map(LinkValue.string) }), as: parameter.name)
                 break
             }
-            let raw = segments[parameter.position]
+            let raw = bytes[range]
             guard case .compound(let compound) = type.kind else {
                 values.add(try value(of: raw, as: type, named: parameter.name), as: parameter.name)
                 continue

@@ -76,9 +76,10 @@ final class LinkMatcher: Sendable {
         if let bad = firstBadEscape(bytes[start..<queryEnd]) {
             throw .malformed("'\(bad)' is not a valid percent-escape")
         }
-        return LinkAddress(
-            path: start..<(queryMark ?? queryEnd), query: queryMark.map { ($0 + 1)..<queryEnd },
-            fragment: fragmentMark.map { ($0 + 1)..<bytes.count })
+        return (
+            start..<(queryMark ?? queryEnd), queryMark.map { ($0 + 1)..<queryEnd },
+            fragmentMark.map { ($0 + 1)..<bytes.count }
+        )
     }
 
     /// Whether `host` is a subdomain of a declared family's base (`news.chapter.app` of
@@ -154,23 +155,22 @@ final class LinkMatcher: Sendable {
         _ node: Int, _ bytes: [UInt8], from position: Int, to end: Int, isFirst: Bool,
         into found: inout [(entry: Int, end: Int)]
     ) {
-        var start = position
-        while start < end, bytes[start] == slash { start += 1 }
+        let range = nextSegment(of: bytes, from: position, to: end)
         if let entry = trie.nodes[node].terminal, isFirst || !trie.entries[entry].isTabRoot {
-            found.append((entry, start))
+            found.append((entry, range.lowerBound))
         }
-        guard start < end else { return }
-        let stop = bytes[start..<end].firstIndex(of: slash) ?? end
-        let raw = bytes[start..<stop]
-        let segment = raw.contains(percent) ? percentDecoded(raw)[...] : raw
-        if let child = trie.nodes[node].literals[segment] {
-            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+        guard !range.isEmpty else { return }
+        let segment = bytes[range].contains(percent) ? percentDecoded(bytes[range])[...] : bytes[range]
+        // Literals are ASCII, so a segment beyond ASCII has no literal child; within it, a `String`
+        // (inline up to 15 bytes) equals a literal exactly when its bytes do.
+        if segment.allSatisfy({ $0 < 0x80 }), let child = trie.nodes[node].literals[segment.text] {
+            walk(child, bytes, from: range.upperBound, to: end, isFirst: isFirst, into: &found)
         }
         for (type, child) in trie.nodes[node].typed where trie.types[type].accepts(bytes: segment) {
-            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+            walk(child, bytes, from: range.upperBound, to: end, isFirst: isFirst, into: &found)
         }
         if let child = trie.nodes[node].untyped {
-            walk(child, bytes, from: stop, to: end, isFirst: isFirst, into: &found)
+            walk(child, bytes, from: range.upperBound, to: end, isFirst: isFirst, into: &found)
         }
         if let entry = trie.nodes[node].catchAll, isFirst || !trie.entries[entry].isTabRoot {
             found.append((entry, end))
@@ -178,12 +178,14 @@ final class LinkMatcher: Sendable {
     }
 }
 
-/// Where the parts of a link are, as offsets into its UTF-8 bytes.
-struct LinkAddress {
-    var path: Range<Int>
-    var query: Range<Int>?
-    /// After the `#`, when the link has one.
-    var fragment: Range<Int>?
+/// Where the parts of a link are, as offsets into its UTF-8 bytes; the fragment is after the `#`.
+typealias LinkAddress = (path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
+
+/// The next segment of `bytes` from `position`, past repeated slashes; empty at the path's end.
+func nextSegment(of bytes: [UInt8], from position: Int, to end: Int) -> Range<Int> {
+    var start = position
+    while start < end, bytes[start] == slash { start += 1 }
+    return start..<(bytes[start..<end].firstIndex(of: slash) ?? end)
 }
 
 let slash = UInt8(ascii: "/")

@@ -6,8 +6,8 @@
 /// meets candidates in precedence order, never in registration order.
 struct LinkTrie: Sendable {
     struct Node: Sendable {
-        /// Literal children by their bytes.
-        var literals: [ArraySlice<UInt8>: Int] = [:]
+        /// Literal children by their text.
+        var literals: [String: Int] = [:]
         /// Typed children, by their type's index in `types` (the order they are tried in).
         var typed: [(type: Int, node: Int)] = []
         var untyped: Int?

@@ -5,7 +5,7 @@
 /// The border of `Links/`: the registry holds one and answers the app's link questions through it
 /// (`NavigationRegistry+Links.swift`), and the router resolves links with a ``LinkResolver``.
 /// Nothing outside the folder names what is inside it (the matcher and its trie, the compiler, the
-/// pattern parser, the byte runs); `Tools/check-engine-purity` fails CI if something does.
+/// pattern parser); `Tools/check-engine-purity` fails CI if something does.
 struct LinkBook: Sendable {
     /// How the app's links look from outside.
     let configuration: LinkConfiguration

@@ -10,8 +10,9 @@ extension Console {
     }
 
     /// The plan of the last command for people, one line an update, or when it has none, why
-    /// the screen does not move: nothing changed, the user already did it on screen (a tab
-    /// tapped, a sheet swiped down), or a finger holds the screen until the gesture ends.
+    /// the screen does not move: nothing changed, only a notice, the window's width, the user
+    /// already did it on screen (a tab tapped, a sheet swiped down), or a finger holds the screen
+    /// until the gesture ends.
     public func planWords() -> [String] {
         let lines = planLines()
         guard lines.isEmpty else { return lines }

@@ -18,8 +18,6 @@ import Darwin
 /// one process holds one ``SessionFile`` per file: the command runs one session a process.
 @MainActor
 final class SessionLock {
-    /// The lock file's path.
-    let path: String
     /// The open lock file, whose lock lasts as long as this process keeps it open.
     private let handle: FileHandle
 
@@ -48,7 +46,7 @@ final class SessionLock {
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var request = wholeFile(type: F_WRLCK)
-        if fcntl(descriptor, F_SETLK, &request) == 0 { return SessionLock(path: path, handle: handle) }
+        if fcntl(descriptor, F_SETLK, &request) == 0 { return SessionLock(handle: handle) }
         guard errno == EACCES || errno == EAGAIN else {
             throw .cannotHold(
                 sessionPath, reason: "its lock file \(path) cannot be locked (\(String(cString: strerror(errno))))")
@@ -60,8 +58,7 @@ final class SessionLock {
         throw .heldByAnotherSession(sessionPath, process: process)
     }
 
-    private init(path: String, handle: FileHandle) {
-        self.path = path
+    private init(handle: FileHandle) {
         self.handle = handle
     }
 

@@ -71,22 +71,23 @@ struct EntryIdentityPropertyTests {
             for tab in state.stacks.keys {
                 #expect(state.entries(of: tab) == Array(app.state.entries(of: tab).prefix(state.stack(of: tab).count)))
             }
-            for index in state.modals.indices {
-                let count = state.modals[index].stack.count
-                let restoredLayer = state.entries(ofLayer: index)
-                if index < app.state.modals.count {
-                    #expect(restoredLayer == Array(app.state.entries(ofLayer: index).prefix(count)))
-                } else {
-                    // A layer the snapshot only kept waiting: restoration cut the screens under the
-                    // return point, and reaching its depth presented its layers again, with their
-                    // identities. Anything else on top is new and takes no identity given before.
-                    let waiting = restoredLayer.enumerated().allSatisfy { position, entry in
-                        if case .returnLayer(_, position) = app.state.location(of: entry) { true } else { false }
-                    }
-                    #expect(
-                        waiting || restoredLayer.allSatisfy { !given.contains($0) },
-                        "Layer \(index) is neither one the return point kept nor new")
+            // Each restored layer is one the snapshot kept, live or waiting in the return point
+            // (restoration may cut the screens under the return point and present its layers
+            // again, with their identities), or a new one that takes no identity given before.
+            var keptLayers = app.state.modals.indices.map { app.state.entries(ofLayer: $0) }
+            var waiting: [Int: [(position: Int, id: EntryID)]] = [:]
+            for id in app.state.entryIDs {
+                if case .returnLayer(let layer, let position) = app.state.location(of: id) {
+                    waiting[layer, default: []].append((position, id))
                 }
+            }
+            keptLayers += waiting.values.map { $0.sorted { $0.position < $1.position }.map(\.id) }
+            for index in state.modals.indices {
+                let restoredLayer = state.entries(ofLayer: index)
+                #expect(
+                    keptLayers.contains { Array($0.prefix(restoredLayer.count)) == restoredLayer }
+                        || restoredLayer.allSatisfy { !given.contains($0) },
+                    "Layer \(index) is neither one the snapshot kept nor new: \(restoredLayer)")
             }
             // A screen pushed after the restart gets an identity none before it had, not even
             // one whose screen had left by the time of the snapshot.

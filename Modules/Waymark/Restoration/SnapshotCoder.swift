@@ -58,7 +58,7 @@ public struct SnapshotCoder: Sendable {
             throw .unsupportedVersion(found: envelope.version, supported: Self.formatVersion)
         }
         var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
-        state.ledger = EntryLedger(saved: draft.entries, for: state)
+        state.ledger = EntryLedger(saved: draft.entries, of: draft, for: state)
         for request in draft.awaiting {
             if registry.results.stillFits(request, in: state) {
                 state.awaiting.append(request)

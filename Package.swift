@@ -7,14 +7,25 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-// MARK: - Layer 1: the engine
+// MARK: - Layer 1: the link machinery
 
-/// Waymark knows no UI framework and depends on nothing but Foundation and Observation.
-let engine: [Target] = [
-    .module("Waymark")
+/// Links as text: patterns and their parser, link values, the matcher that reads a link as a
+/// chain of destination names, and the writer that fills a pattern back in. It knows nothing of
+/// routes, states or the registry; its insides are internal, so the compiler keeps the border, and
+/// the engine reaches it through its `package` interface. Foundation only.
+let links: [Target] = [
+    .module("WaymarkLinks")
 ]
 
-// MARK: - Layer 2: declaring routes
+// MARK: - Layer 2: the engine
+
+/// Waymark knows no UI framework and depends on nothing but Foundation, Observation and the link
+/// machinery, which it re-exports: an app imports `Waymark` alone.
+let engine: [Target] = [
+    .module("Waymark", dependencies: ["WaymarkLinks"])
+]
+
+// MARK: - Layer 3: declaring routes
 
 /// `@Routes` and `@Destination`: one declaration per destination, checked by the compiler. The
 /// macros are declared in `WaymarkMacros` and expanded by its compiler plugin, the only target that
@@ -38,7 +49,7 @@ let macros: [Target] = [
     .module("WaymarkMacros", dependencies: ["Waymark", "WaymarkMacrosPlugin"]),
 ]
 
-// MARK: - Layer 3: from states to screens
+// MARK: - Layer 4: from states to screens
 
 /// The UI plan, the driver that plays it on completion signals, and a simulator of SwiftUI's
 /// presentation rules; no UI framework, so Linux tests all of it.
@@ -46,7 +57,7 @@ let presentation: [Target] = [
     .module("WaymarkPresentation", dependencies: ["Waymark"])
 ]
 
-// MARK: - Layer 4: the UI adapter
+// MARK: - Layer 5: the UI adapter
 
 /// The thin SwiftUI binding: every file is compiled only where SwiftUI exists, so on Linux it
 /// builds empty; every decision it would make is in the two layers above it.
@@ -54,7 +65,7 @@ let uiAdapter: [Target] = [
     .module("WaymarkSwiftUI", dependencies: ["Waymark", "WaymarkPresentation"])
 ]
 
-// MARK: - Layer 4b: the route map
+// MARK: - Layer 5b: the route map
 
 /// The route map (a model and a self-contained HTML page) for teams reviewing navigation, outside
 /// the engine an app ships: it reads the registry through the engine's `package` interface, and an
@@ -63,7 +74,7 @@ let routeMap: [Target] = [
     .module("WaymarkRouteMap", dependencies: ["Waymark"])
 ]
 
-// MARK: - Layer 5: testing support
+// MARK: - Layer 6: testing support
 
 /// What every feature's test target uses to drive its feature through the real engine, and to
 /// replay interrupted transitions through the real presenter.
@@ -71,14 +82,14 @@ let testSupport: [Target] = [
     .module("WaymarkTesting", dependencies: ["Waymark", "WaymarkPresentation"])
 ]
 
-// MARK: - Layer 6: the shared kit
+// MARK: - Layer 7: the shared kit
 
 /// Value types every feature may use: typed IDs, the tabs, the screen model.
 let kit: [Target] = [
     .module("ChapterKit", dependencies: ["Waymark"])
 ]
 
-// MARK: - Layer 7: features
+// MARK: - Layer 8: features
 
 /// One module per folder of `Modules/Features`, found on disk, so a team adding a feature edits no
 /// shared list and two teams adding features at once never meet in this file, whatever their
@@ -98,7 +109,7 @@ let platformOwner = "@chapter/platform"
 
 let features: [Target] = featureNames.map { .feature($0) }
 
-// MARK: - Layer 8: the composition root
+// MARK: - Layer 9: the composition root
 
 /// The only module that sees every feature: builds the registry, implements every router
 /// protocol, supplies the data, and says how the tabs are arranged on a wide window.
@@ -111,7 +122,7 @@ let app: [Target] = [
         plugins: ["FeatureListPlugin"])
 ]
 
-// MARK: - Layer 9: the terminal's commands
+// MARK: - Layer 10: the terminal's commands
 
 /// The `chapter` command's typed commands, their parsing, and what the terminal keeps beside the
 /// app: the platform plans follow, the last plan, the saved session.
@@ -119,7 +130,7 @@ let commands: [Target] = [
     .module("ChapterCommands", dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation"])
 ]
 
-// MARK: - Layer 10: the SwiftUI sample
+// MARK: - Layer 11: the SwiftUI sample
 
 /// Chapter as a SwiftUI app: the same composition root through the adapter, with one generic
 /// view for every screen. Compiled only where SwiftUI exists.
@@ -129,7 +140,7 @@ let sample: [Target] = [
         dependencies: ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI"])
 ]
 
-// MARK: - Layer 11: the executable
+// MARK: - Layer 12: the executable
 
 /// Argument parsing and terminal rendering only.
 let executable: [Target] = [
@@ -188,6 +199,7 @@ let featureTemplate: [Target] = [
 
 let tests: [Target] =
     [
+        .tests(for: "WaymarkLinks"),
         .tests(
             for: "Waymark",
             dependencies: [
@@ -257,7 +269,8 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
-    targets: engine + macros + presentation + uiAdapter + routeMap + testSupport + kit + features + app + commands
+    targets: links + engine + macros + presentation + uiAdapter + routeMap + testSupport + kit + features + app
+        + commands
         + sample + executable + tools + featureTemplate + tests,
     swiftLanguageModes: [.v6]
 )

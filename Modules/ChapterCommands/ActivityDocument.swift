@@ -6,7 +6,7 @@ import Waymark
 /// Only `activityType` is required; `source` defaults to Spotlight for a Spotlight result and to
 /// Handoff otherwise.
 ///
-/// It is read by the engine's one JSON reader (``PayloadValue/init(json:)``), the one that reads
+/// It is read by the engine's one JSON reader (`PayloadValue.init(json:)`), the one that reads
 /// notification payloads and the saved session: a key given twice anywhere is refused rather than
 /// one of its values silently kept, unknown keys are skipped whatever their values, and nesting,
 /// size and UTF-8 are judged by the same rules.

@@ -17,8 +17,9 @@ extension Console {
     /// already gone.
     func swipeBack() -> CommandOutcome {
         if let refusal = presenter.refusal(toBegin: .swipingBack(.top)) { return .rejected(words(for: refusal)) }
-        return writeBack {
-            presenter.userSetPath(Array(presenter.path(of: .top).dropLast()), of: .top)
+        // The top stack as a front end without stacks names it: its write is the pop, made at once.
+        return writeBack { () throws(ScreenRefusal) in
+            try presenter.userSetPath(Array(presenter.shownPath(of: .top).dropLast()), of: .top)
         }
     }
 
@@ -40,16 +41,18 @@ extension Console {
         } catch {
             return .rejected(words(for: error))
         }
-        if let refusal = presenter.lastRefusal { return .rejected(refusal.description) }
         return .applied
     }
 
-    /// Why the screen refused a gesture, in the terminal's words.
-    func words(for refusal: GestureRefusal) -> String {
+    /// Why the screen refused what the user did, in the terminal's words: navigation's own, or the
+    /// terminal's for a gesture.
+    func words(for refusal: ScreenRefusal) -> String {
         switch refusal {
-        case .alreadyInProgress:
+        case .navigation(let error):
+            error.description
+        case .gestureInProgress:
             "A gesture is already under way: end it with gesture finish or gesture cancel first."
-        case .noneInProgress:
+        case .noGestureInProgress:
             "No gesture is under way: begin one with swipe-back begin or swipe-down begin."
         case .nothingToSwipeBack(.layer):
             "There is nothing to swipe back to in this modal; swipe it down instead."
@@ -82,27 +85,29 @@ extension Console {
         }
         // As the SwiftUI adapter does: the presenter hears the answer, and the feature that
         // asked carries out the button's action.
-        let action = presenter.userAnswered(button: position)
-        if let refusal = presenter.lastRefusal { return .rejected(refusal.description) }
-        if let action { await app.carryOut(action) }
+        do {
+            if let action = try presenter.userAnswered(button: position) { await app.carryOut(action) }
+        } catch {
+            return .rejected(words(for: error))
+        }
         return .applied
     }
 
     /// The user drags the top sheet to `size`, one of the sizes its screen takes.
     func resize(to size: SheetDetent) -> CommandOutcome {
         // A drag of its own: one gesture at a time, as for the swipes.
-        if let under = presenter.gestureInProgress { return .rejected(words(for: .alreadyInProgress(under))) }
+        if let under = presenter.driver.gesture { return .rejected(words(for: .gestureInProgress(under))) }
         let modals = presenter.displayed.modals
         guard let top = modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
         let index = modals.count - 1
-        let sizes = presenter.detents(ofLayer: index)
+        let sizes = presenter.parts.sheetSizes(ofLayer: index).declared
         guard sizes.contains(size) else {
             guard !sizes.isEmpty else { return .rejected("This sheet has one size only.") }
             let names = sizes.map(\.description).joined(separator: ", ")
             return .rejected("This sheet cannot take the size '\(size)'; its sizes are \(names).")
         }
-        guard presenter.detent(ofLayer: index) != size else { return .applied }
-        return writeBack { presenter.userResized(layer: index, to: size) }
+        guard presenter.parts.sheetSizes(ofLayer: index).current != size else { return .applied }
+        return writeBack { () throws(ScreenRefusal) in try presenter.userSetDetent(size, ofLayer: index) }
     }
 
     /// The interactive dismissal of the top modal layer, where the presenter allows it: never a
@@ -113,16 +118,19 @@ extension Console {
         if let refusal = presenter.refusal(toBegin: .draggingDown(layer: top)) { return .rejected(words(for: refusal)) }
         // As the presentation that hosts the layer writes it: a popover with no view to anchor to
         // is a sheet's item.
-        return writeBack {
-            presenter.userSetLayer(nil, at: top, style: displayed.modals[top].hostingStyle)
+        return writeBack { () throws(ScreenRefusal) in
+            try presenter.userSetLayer(nil, at: top, style: displayed.modals[top].hostingStyle)
         }
     }
 
     /// Hands the presenter what the user did on screen, through `writing`, and says whether
     /// navigation took it.
-    func writeBack(writing: () -> Void) -> CommandOutcome {
-        writing()
-        if let refusal = presenter.lastRefusal { return .rejected(refusal.description) }
+    func writeBack(writing: () throws(ScreenRefusal) -> Void) -> CommandOutcome {
+        do {
+            try writing()
+        } catch {
+            return .rejected(words(for: error))
+        }
         return .applied
     }
 }

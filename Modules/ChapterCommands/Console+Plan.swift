@@ -20,7 +20,7 @@ extension Console {
         guard lastChange.moved else {
             return lastChange.noticed ? ["(nothing navigates; a notice says why)"] : ["(nothing changes on screen)"]
         }
-        return presenter.gestureInProgress == nil
+        return presenter.driver.gesture == nil
             ? ["(nothing more to do on screen: it already shows what the user did there)"]
             : ["(the screen waits for the gesture to end)"]
     }
@@ -47,7 +47,7 @@ extension Console {
         case .present(let layer, let modal):
             "{\"present\": \(layer), \"style\": \(quoted(modal.style.rawValue))"
                 + (modal.style == .popover || modal.style == .inspector
-                    ? ", \"as\": \(quoted(presenter.shownStyle(of: modal).rawValue))" : "")
+                    ? ", \"as\": \(quoted(presenter.window.shownStyle(of: modal).rawValue))" : "")
                 + ", \"stack\": \(linkList(modal.stack))}"
         case .presentDialog: "{\"alert\": \"present\"}"
         case .dismissDialog: "{\"alert\": \"dismiss\"}"
@@ -64,7 +64,7 @@ extension Console {
         case .setDetailColumn(let tab, let routes): "\(tab)'s detail column shows \(linkList(routes))"
         case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
-            "present layer \(layer) as \(Self.words(for: presenter.shownStyle(of: modal))) with \(linkList(modal.stack))"
+            "present layer \(layer) as \(Self.words(for: presenter.window.shownStyle(of: modal))) with \(linkList(modal.stack))"
         case .presentDialog(let dialog):
             "show the \(dialog.style == .alert ? "alert" : "confirmation dialog") \(quoted(dialog.title))"
         case .dismissDialog: "dismiss the dialog"

@@ -45,7 +45,7 @@ public final class Console {
     /// The rules plans follow; iOS 17 and later unless chosen otherwise.
     public let platform: PlatformRules
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
-    public private(set) var lastPlan: [[PresentationStep]] = []
+    package private(set) var lastPlan: [[PresentationStep]] = []
     /// What the last command changed besides navigation's plan: what the state shows (a tab, a
     /// stack, a layer, a dialog), the window's width, or only the notice; so an empty plan can say
     /// why it is empty.
@@ -62,12 +62,12 @@ public final class Console {
 
     /// Starts the scene, as a SwiftUI window starts it: links that arrived before are applied.
     public func start() async {
-        await presenter.start(restoring: nil)
+        await presenter.scene.start(restoring: nil)
     }
 
     /// How wide the window is: the screen is drawn and planned for it (``ChapterApp/layout``
     /// arranges the tabs), and the state never depends on it.
-    public var width: WindowWidth { presenter.width }
+    public var width: WindowWidth { presenter.window.width }
 
     /// Where a script's author finds the commands, since `help` is not a script command.
     nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
@@ -124,13 +124,14 @@ public final class Console {
         case .dismiss:
             guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
             return apply(.dismissTop)
-        case .selectTab(let tab): return writeBack { presenter.userSelected(tab) }
+        case .selectTab(let tab): return writeBack { () throws(ScreenRefusal) in try presenter.userSetSelectedTab(tab) }
         case .closeSearch:
             // The engine's one rule for where closing search goes; the user's words when it goes nowhere.
-            guard app.registry.tabClosingSearch(in: app.navigation.state) != nil else {
+            // The system selects that tab itself, as the tab view's selection.
+            guard let tab = app.registry.tabClosingSearch(in: app.navigation.state) else {
                 return .rejected("Search is not open: close-search follows tab search, with --platform ios26.")
             }
-            return writeBack { presenter.systemClosedSearch() }
+            return writeBack { () throws(ScreenRefusal) in try presenter.userSetSelectedTab(tab) }
         case .swipeBack: return swipeBack()
         case .swipeDown: return swipeDown()
         case .beginSwipeBack: return begin(.swipingBack(.top))
@@ -179,21 +180,21 @@ public final class Console {
 
     /// The screen the user sees, as the presenter shows it.
     func screenOnTop() async -> Screen {
-        await app.screen(for: presenter.routeOnTop, showing: presenter.entryOnTop)
+        await app.screen(for: presenter.screenOnTop.route, showing: presenter.screenOnTop.entry)
     }
 
     /// The screen a command acts on (`tap`, `choose`, `done`): the one the user sees, or while a
     /// finger holds the screen, the state's top. Every command but the gestures changes the state
     /// at once; the screen catches up when the finger lifts (docs/chapter-command.md).
     func screenActedOn() async -> Screen {
-        guard presenter.gestureInProgress != nil else { return await screenOnTop() }
+        guard presenter.driver.gesture != nil else { return await screenOnTop() }
         let state = app.navigation.state
         return await app.screen(for: state.topRoute ?? presenter.root(of: state.selectedTab), showing: entryActedOn)
     }
 
     /// The entry of ``screenActedOn()``; `nil` for a tab's root.
     var entryActedOn: EntryID? {
-        guard presenter.gestureInProgress != nil else { return presenter.entryOnTop }
+        guard presenter.driver.gesture != nil else { return presenter.screenOnTop.entry }
         let state = app.navigation.state
         guard let top = state.modals.indices.last else { return state.entries(of: state.selectedTab).last }
         return state.entries(ofLayer: top).last
@@ -202,7 +203,7 @@ public final class Console {
     /// The dialog a command answers: the one on screen, or while a finger holds the screen, the
     /// state's (one that came meanwhile is not drawn yet, but is what the user is answering).
     var dialogActedOn: Dialog? {
-        presenter.gestureInProgress == nil ? presenter.shownDialog : app.navigation.state.dialog
+        presenter.driver.gesture == nil ? presenter.displayed.dialog : app.navigation.state.dialog
     }
 
     private func tap(_ number: Int) async -> CommandOutcome {
@@ -230,12 +231,12 @@ public final class Console {
     /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
     func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
         var outcome = CommandOutcome.applied
-        let before = (DisplayedState(app.navigation.state), app.navigation.state.notice, presenter.width)
-        lastPlan = await presenter.updatesHanded { outcome = await command() }
+        let before = (DisplayedState(app.navigation.state), app.navigation.state.notice, presenter.window.width)
+        lastPlan = await presenter.updates.handed { outcome = await command() }
         let state = app.navigation.state
         lastChange = LastChange(
             moved: DisplayedState(state) != before.0, noticed: state.notice != nil && state.notice != before.1,
-            resized: presenter.width != before.2)
+            resized: presenter.window.width != before.2)
         return outcome
     }
 }

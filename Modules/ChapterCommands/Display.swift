@@ -103,11 +103,11 @@ extension Console {
             // A sheet's size is the state's, read through the presenter as a SwiftUI sheet reads it.
             modals.append(
                 Display.Modal(
-                    kind: Self.kind(presenter.shownStyle(of: layer)), breadcrumb: titles,
-                    size: presenter.detent(ofLayer: index)?.description))
+                    kind: Self.kind(presenter.window.shownStyle(of: layer)), breadcrumb: titles,
+                    size: presenter.parts.sheetSizes(ofLayer: index).current?.description))
         }
         let screen = await screenOnTop()
-        let showsColumns = presenter.showsColumns(shown.selectedTab)
+        let showsColumns = presenter.window.showsColumns(shown.selectedTab)
         var firstColumn: Display.Column?
         if showsColumns, shown.modals.isEmpty, !shown.stack(of: shown.selectedTab).isEmpty {
             let root = await app.screen(for: presenter.root(of: shown.selectedTab))
@@ -117,7 +117,7 @@ extension Console {
         return Display(
             tabs: ChapterTab.all.map { Display.Tab(name: $0.rawValue, isSelected: $0 == shown.selectedTab) },
             isTabBarVisible: presenter.isTabBarVisible,
-            showsSidebar: presenter.showsSidebar, showsColumns: showsColumns,
+            showsSidebar: presenter.window.showsSidebar, showsColumns: showsColumns,
             firstColumn: firstColumn,
             emptyDetailColumn: showsColumns ? ChapterApp.emptyDetailColumn(of: shown.selectedTab) : nil,
             breadcrumb: breadcrumb, modals: modals,
@@ -139,7 +139,7 @@ extension Console {
                     message: dialog.message,
                     buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })
             },
-            gesture: presenter.gestureInProgress.map {
+            gesture: presenter.driver.gesture.map {
                 switch $0 {
                 case .swipingBack: "swiping back"
                 case .draggingDown: "dragging the sheet down"

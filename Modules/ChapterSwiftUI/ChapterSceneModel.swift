@@ -101,7 +101,7 @@ final class ChapterSceneModel {
     }
 
     func perform(_ action: ScreenAction) async {
-        guard !isActing, presenter.runningUpdate == nil else { return }
+        guard !isActing, presenter.driver.inFlight == nil else { return }
         isActing = true
         let before = userData
         // From the view the action is drawn as: a popover it opens points at it, a screen zooms out of it.

@@ -95,12 +95,14 @@ struct ScreenView: View {
                     }
                 }
                 if let done = screen.done {
-                    Button(done.title) { scene.presenter.startWork { await scene.perform(done) } }
+                    Button(done.title) { scene.presenter.scene.startWork { await scene.perform(done) } }
                 }
                 Section {
                     ForEach(Array(screen.actions.enumerated()), id: \.offset) { item in
-                        Button(item.element.title) { scene.presenter.startWork { await scene.perform(item.element) } }
-                            .presentationSource(item.element.source)
+                        Button(item.element.title) {
+                            scene.presenter.scene.startWork { await scene.perform(item.element) }
+                        }
+                        .presentationSource(item.element.source)
                     }
                 }
             }
@@ -150,7 +152,7 @@ private struct SearchTabField<Content: View>: View {
                 .searchable(text: $query)
                 .onSubmit(of: .search) {
                     let query = query
-                    scene.presenter.startWork { await scene.search(for: query) }
+                    scene.presenter.scene.startWork { await scene.search(for: query) }
                 }
         } else {
             content

@@ -20,45 +20,28 @@ public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Why `displayed` has no such gesture to make, or `nil` when it has: a stack at its first
+    /// screen, a layer not presented, or one the user may not drag down (`allowsDragDown`).
+    func refusal(over displayed: DisplayedState, allowsDragDown: (PresentedLayer) -> Bool) -> ScreenRefusal? {
+        switch self {
+        case .swipingBack(let stack):
+            if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return .noSuchLayer(index) }
+            return displayed.path(of: stack).isEmpty ? .nothingToSwipeBack(stack) : nil
+        case .draggingDown(let index):
+            guard let layer = PresentedLayer(index, of: displayed) else { return .noSuchLayer(index) }
+            return allowsDragDown(layer) ? nil : .notDraggable(layer: index, style: layer.style)
+        }
+    }
+
     /// What the gesture did to `displayed` if it finished there: the pop of the stack's top screen
     /// or the dismissal of the layer; `nil` when `displayed` has no such screen.
-    func finished(over displayed: DisplayedState) -> Gesture? {
+    func finished(over displayed: DisplayedState) -> ScreenWrite? {
         switch self {
         case .swipingBack(let stack):
             let depth = displayed.path(of: stack).count
-            return depth > 0 ? .poppedStack(stack, toDepth: depth - 1) : nil
+            return depth > 0 ? .swipedBack(stack, toDepth: depth - 1) : nil
         case .draggingDown(let layer):
-            return displayed.modals.indices.contains(layer) ? .swipedDown(layer: layer) : nil
-        }
-    }
-}
-
-/// Why a gesture's beginning or end means nothing where it was reported: the screen has no such
-/// gesture to make, or the report does not fit the gesture under way. A front end shows it as a
-/// refused line (the terminal) or ignores it (SwiftUI reports only what the screen allows).
-public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A gesture is already under the user's finger; one ends before the next begins.
-    case alreadyInProgress(InteractiveGesture)
-    /// No gesture is under way to finish or cancel.
-    case noneInProgress
-    /// This stack shows its first screen: there is nothing to swipe back to.
-    case nothingToSwipeBack(StackTarget)
-    /// No modal layer is presented at this index.
-    case noSuchLayer(Int)
-    /// The layer at this index cannot be dragged down: a full-screen cover, or a sheet whose
-    /// destination declares that it closes with its own buttons.
-    case notDraggable(layer: Int, style: ModalStyle)
-
-    public var description: String {
-        switch self {
-        case .alreadyInProgress(let gesture): "A gesture is already under way (\(gesture)); finish or cancel it first."
-        case .noneInProgress: "No gesture is under way."
-        case .nothingToSwipeBack(let stack): "There is nothing to swipe back to on \(stack)."
-        case .noSuchLayer(let index): "No modal layer \(index) is presented."
-        case .notDraggable(let layer, let style):
-            style == .sheet
-                ? "The sheet of modal layer \(layer) cannot be dragged down; it closes with its own buttons."
-                : "Modal layer \(layer) is a full-screen cover, which cannot be dragged down."
+            return displayed.modals.indices.contains(layer) ? .draggedDown(layer: layer) : nil
         }
     }
 }
@@ -66,7 +49,7 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 extension DisplayedState {
     /// The pushed screens of `stack` as shown: a tab's, a layer's (empty for a layer not shown), or
     /// those of the stack on top.
-    public func path(of stack: StackTarget) -> [AnyRoute] {
+    package func path(of stack: StackTarget) -> [AnyRoute] {
         switch stack {
         case .tab(let tab): self.stack(of: tab)
         case .layer(let index): modals.indices.contains(index) ? modals[index].path : []

@@ -4,20 +4,20 @@ import Waymark
 /// that breaks the ``PlatformRules``, and finishes updates only when told to, so a test decides
 /// when (and how often, and in what order) completion signals arrive, and can make the user act
 /// in between.
-public struct PlatformSimulator: Sendable {
+package struct PlatformSimulator: Sendable {
     /// What the simulated screen shows.
-    public private(set) var screen: DisplayedState
+    package private(set) var screen: DisplayedState
     /// The rules it enforces.
-    public let rules: PlatformRules
+    package let rules: PlatformRules
     /// The update it is animating, which it has not reported done.
-    public private(set) var running: PresentationUpdate?
+    package private(set) var running: PresentationUpdate?
     /// How the app arranges its tabs when the window is wide.
-    public let layout: TabLayout
+    package let layout: TabLayout
     /// How wide the window is now: a split-view tab has a detail column only on a regular width,
     /// and no stack of its own there.
-    public var width: WindowWidth
+    package var width: WindowWidth
 
-    public init(
+    package init(
         showing screen: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
         layout: TabLayout = .stacks
     ) {
@@ -28,7 +28,7 @@ public struct PlatformSimulator: Sendable {
     }
 
     /// Applies `update`, or refuses it with the rule it breaks (the screen then stays as it was).
-    public mutating func apply(_ update: PresentationUpdate) throws(PlatformRefusal) {
+    package mutating func apply(_ update: PresentationUpdate) throws(PlatformRefusal) {
         if let running { throw .busy(running: running.id) }
         try check(update.steps)
         screen = screen.applying(update.steps)
@@ -36,13 +36,13 @@ public struct PlatformSimulator: Sendable {
     }
 
     /// The running update finished animating: its id, which the UI reports to the driver.
-    public mutating func finish() -> Int? {
+    package mutating func finish() -> Int? {
         defer { running = nil }
         return running?.id
     }
 
     /// The user acts on the screen directly, which the UI shows at once, whatever is running.
-    public mutating func userDoes(_ gesture: Gesture) {
+    package mutating func userDoes(_ gesture: ScreenWrite) {
         screen = screen.applying(gesture)
     }
 
@@ -114,7 +114,7 @@ public struct PlatformSimulator: Sendable {
 
 /// Why the simulated platform refused an update, as SwiftUI would (by ignoring it, or by the
 /// warnings it logs).
-public enum PlatformRefusal: Error, Hashable, Sendable {
+package enum PlatformRefusal: Error, Hashable, Sendable {
     /// An update arrived before the running one finished.
     case busy(running: Int)
     /// Two presentations in one update.

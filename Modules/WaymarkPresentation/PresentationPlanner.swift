@@ -26,10 +26,10 @@ import Waymark
 /// shown on top now, the one showing that view, and the platform has zoom transitions; otherwise
 /// (and in a split view's detail column, whose view may be in either column) it plays the ordinary
 /// transition.
-public enum PresentationPlanner {
+package enum PresentationPlanner {
     /// The updates that take `displayed` to `target` under `rules`, in a window of `width` whose
     /// tabs are arranged by `layout`; empty when they look alike.
-    public static func plan(
+    package static func plan(
         from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules,
         width: WindowWidth = .compact, layout: TabLayout = .stacks, zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {

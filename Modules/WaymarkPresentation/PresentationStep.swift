@@ -2,7 +2,7 @@ import Waymark
 
 /// One change a UI makes to its screen. The steps of one update are applied together; the next
 /// update waits for the UI to report the previous one done.
-public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
+package enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses modal layer `layer` (from 0, the bottom) and every layer above it.
     case dismiss(layer: Int)
     /// Selects a tab.
@@ -29,11 +29,11 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     indirect case zoomed(PresentationStep, from: PresentationSource)
 
     /// The step without its transition.
-    public var change: PresentationStep {
+    package var change: PresentationStep {
         if case .zoomed(let step, _) = self { step.change } else { self }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .dismiss(let layer): "dismiss layer \(layer)"
         case .select(let tab): "select \(tab)"
@@ -50,13 +50,13 @@ public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One update: steps applied together, then a wait for the UI's completion signal.
-public struct PresentationUpdate: Hashable, Sendable {
+package struct PresentationUpdate: Hashable, Sendable {
     /// Which update this is, so a completion signal names the update it completes.
-    public let id: Int
+    package let id: Int
     /// The steps, applied together.
-    public let steps: [PresentationStep]
+    package let steps: [PresentationStep]
 
-    public init(id: Int, steps: [PresentationStep]) {
+    package init(id: Int, steps: [PresentationStep]) {
         self.id = id
         self.steps = steps
     }

@@ -15,14 +15,14 @@ public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConv
     /// The destination the layer was presented with.
     public let root: AnyRoute
 
-    public init(index: Int, style: ModalStyle, root: AnyRoute) {
+    package init(index: Int, style: ModalStyle, root: AnyRoute) {
         self.index = index
         self.style = style
         self.root = root
     }
 
     /// Layer `index` of `screen`, if it has one.
-    public init?(_ index: Int, of screen: DisplayedState) {
+    package init?(_ index: Int, of screen: DisplayedState) {
         guard screen.modals.indices.contains(index) else { return nil }
         let layer = screen.modals[index]
         self.init(index: index, style: layer.hostingStyle, root: layer.root)

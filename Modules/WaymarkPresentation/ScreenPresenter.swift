@@ -3,113 +3,50 @@ import Observation
 import Waymark
 
 /// A scene's screen, for a UI adapter: what every binding reads, what every value the UI writes
-/// back means, when each update starts and what completes it.
-///
-/// A SwiftUI adapter binds `TabView(selection:)`, each `NavigationStack(path:)` and each
-/// `.sheet(item:)` / `.fullScreenCover(item:)` to the reads here, and hands whatever SwiftUI writes
-/// to the `user...` methods. The presenter turns that into gestures the router decides on first,
-/// plays the plan through its ``PresentationDriver`` on the ``CompletionPolicy``'s signals, and
-/// keeps ``displayed`` (what the views read) equal to what the screen shows. So the adapter holds
-/// no decision, and every decision here runs in Linux tests.
+/// back means (one `userSet...` method per kind of binding, a refusal thrown as a
+/// ``ScreenRefusal``), and when each update of its plan is done. The rest is values it owns,
+/// each readable alone, so the adapter decides nothing and every decision runs on Linux.
 @MainActor
 @Observable
 public final class ScreenPresenter {
     /// The scene's router.
     public let router: NavigationRouter
-    /// The scene's links and notifications.
-    public let links: LinkHandler
-    /// What the views show: changed by an update inside the UI's animation, or at once by what the
-    /// user already did on screen. Kept part by part, so a view that reads one stack is drawn
-    /// again when that stack changes, not when another does; reading the whole of it depends on
-    /// every part, which a terminal may do and a view should not.
-    public internal(set) var displayed: DisplayedState {
+    /// The scene's start, its snapshot, what the system hands it, and the work the UI starts.
+    public let scene: SceneLife
+    /// What the screen shows (a view reads ``parts`` instead, to depend on its own part only).
+    package internal(set) var displayed: DisplayedState {
         get { parts.displayed }
-        set { parts.displayed = newValue }
+        set {
+            parts.displayed = newValue
+            entries.follow(parts)
+        }
     }
     /// What the views read, part by part, each observable on its own.
-    @ObservationIgnored let parts: DisplayedParts
+    @ObservationIgnored public let parts: DisplayedParts
     /// When an update counts as done.
-    public let completion: CompletionPolicy
-    /// How the app arranges its tabs when the window is wide.
-    public let layout: TabLayout
-    /// How wide the window is, as the UI last reported (``windowResized(to:)``).
-    public internal(set) var width: WindowWidth = .compact
-    /// Whether ``start(restoring:)`` has run.
-    public internal(set) var hasStarted = false
-    /// Why the scene's saved place could not be restored, if it could not.
-    public internal(set) var restorationError: RestorationError?
-    /// Why navigation refused the last thing the user did on screen, if it did; the screen was
-    /// then taken back to the state. `nil` once the user does anything else, refused or not, so a
-    /// front end reads it right after handing an event over and never sees an older refusal.
-    @ObservationIgnored public internal(set) var lastRefusal: NavigationError?
-    /// The update the UI is applying, which it has not reported done.
-    public var runningUpdate: PresentationUpdate? { driver.inFlight }
-    /// The updates still to come after the one under way, as planned now.
-    public var remainingPlan: [[PresentationStep]] { driver.remainingPlan }
-    /// The signals the update under way still waits for.
-    @ObservationIgnored public internal(set) var awaitedSignals: Set<UpdateSignal> = []
-    /// How many updates the watchdog completed because their signals never came.
-    @ObservationIgnored public internal(set) var overdueUpdates = 0
-
-    @ObservationIgnored var driver: PresentationDriver
+    package let completion: CompletionPolicy
+    /// How the window arranges what it shows, at the width the UI last reported.
+    public let window: WindowArrangement
+    /// Plays the plan: the update the UI is applying (`inFlight`), the gesture holding the screen.
+    @ObservationIgnored package internal(set) var driver: PresentationDriver
+    /// What waits on the updates: their end, and those handed out while some work ran.
+    @ObservationIgnored package let updates = UpdateWatch()
+    /// What the update under way still waits for.
+    @ObservationIgnored package internal(set) var progress = UpdateProgress()
     @ObservationIgnored let host: PresentationHost
-    @ObservationIgnored private let roots: TabRoots
-    /// The columns the user chose to see in each split-view tab, with the detail screen they were
-    /// chosen over: the choice holds while the detail column shows that screen.
-    var columnChoices: [TabID: ColumnChoice] = [:]
-    /// Set while a gesture is being written back: the router's event then comes back through
-    /// ``userDid(_:)`` with the screen as the user left it, not as a new target to animate to.
-    @ObservationIgnored var isWritingBack = false
-    /// The gesture under the finger as the presenter follows it, while the driver holds one.
-    var gestureLifetime: GestureLifetime?
-    /// The entries each stack last showed (``shownPath(of:)``), so a screen keeps its entry while
-    /// it is shown, even after the state has left it.
-    @ObservationIgnored var knownEntries: [StackTarget: [ShownEntry]] = [:]
-    /// The entries the pushes of values the UI made (``ShownEntry/init(pushing:)``) made, by value.
-    @ObservationIgnored var pushedEntries: [UUID: EntryID] = [:]
-    /// The number of the last swipe a stack's pop implied (``GestureLifetime/Start/inferred(serial:)``).
+    @ObservationIgnored let roots: TabRoots
+    /// The gesture under the finger: the driver holds the screen exactly while it is not idle.
+    var lifetime = GestureLifetime.idle
     @ObservationIgnored var inferredSwipes = 0
-    /// Work the UI started through ``startWork(_:)`` that has not ended, by number.
-    @ObservationIgnored var startedWork: [Int: Task<Void, Never>] = [:]
-    @ObservationIgnored var startedWorkCount = 0
-    /// Those awaiting the end of the update under way (``updatesFinished()``).
-    @ObservationIgnored var updateWaiters: [CheckedContinuation<Void, Never>] = []
-    /// The updates handed to the UI, for each call of ``updatesHanded(during:)`` under way: each
-    /// call keeps its own record, so calls that nest or overlap each get every update handed
-    /// while they ran.
-    @ObservationIgnored var handedUpdates: [Int: [[PresentationStep]]] = [:]
-    /// The key of the next call of ``updatesHanded(during:)``.
-    @ObservationIgnored var nextRecording = 0
-    /// The entries on display that came zooming out of a view, with that view
-    /// (``zoomSource(of:)``).
-    var zoomedEntries: [EntryID: PresentationSource] = [:]
-    /// The entry the target's zoom brings on top, until the update that zooms it is handed out.
-    @ObservationIgnored var zoomingEntry: EntryID?
-    /// The views marked as sources on display, with how many of each (``sourceAppeared(_:)``).
-    var sourcesOnDisplay: [PlacedSource: Int] = [:]
+    /// Set while a write the screen already shows is handed to the router: nothing to animate.
+    @ObservationIgnored var isWritingBack = false
+    @ObservationIgnored var entries = ShownEntries()
+    var zooms = ZoomedScreens()
+    var sources = SourcesOnDisplay()
+    var columns = ColumnChoices()
 
-    /// A presenter for the scene of `router` and `links`, showing the router's state as it is.
-    ///
-    /// Each tab's root screen comes from `roots`, or else from the registry, which builds it from
-    /// a root destination whose route has a link (`NavigationRegistry.rootRoute(of:)`). `layout`
-    /// says which tabs show columns when the window is wide; the window is compact until the UI
-    /// reports otherwise.
-    ///
-    /// - Throws: ``PresentationError/tabWithoutRoot(_:)`` when the registry cannot build a tab's
-    ///   root screen, ``PresentationError/noTabs`` when it has no tab: the app stops at start-up
-    ///   rather than show a blank tab.
-    public convenience init(
-        router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
-        completion: CompletionPolicy = .standard, roots: [TabID: AnyRoute] = [:], layout: TabLayout = .stacks,
-        host: PresentationHost
-    ) throws(PresentationError) {
-        self.init(
-            router: router, links: links, rules: rules, completion: completion,
-            tabRoots: try TabRoots(registry: router.registry, overrides: roots), layout: layout, host: host)
-    }
-
-    /// A presenter whose tabs' roots are `tabRoots`, which the app found once at start-up: every
-    /// scene and every front end of the app then reads the same roots.
+    /// A presenter of the router's state as it is, with tab roots found once at start-up
+    /// (`TabRoots(registry:overrides:)`, where an app without them stops), in a compact window.
     public init(
         router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
         completion: CompletionPolicy = .standard, tabRoots: TabRoots, layout: TabLayout = .stacks,
@@ -117,52 +54,52 @@ public final class ScreenPresenter {
     ) {
         self.roots = tabRoots
         self.router = router
-        self.links = links
+        scene = SceneLife(router: router, links: links, roots: tabRoots)
         self.completion = completion
-        self.layout = layout
+        window = WindowArrangement(layout: layout, rules: rules, width: .compact)
         self.host = host
         parts = DisplayedParts(DisplayedState(router.state), state: router.state, registry: router.registry)
         driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules, layout: layout)
+        entries.follow(parts)
         router.observe { [weak self] event in self?.routerDid(event) }
     }
-
-    // MARK: - What the views read
-
-    /// The app's tabs, in tab-bar order.
-    public var tabs: [TabID] { router.registry.tabs }
-
-    /// The selected tab.
-    public var selectedTab: TabID { parts.selectedTab }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
     public func root(of tab: TabID) -> AnyRoute {
         roots.root(of: tab)
     }
 
-    /// The route of the screen the user sees: the top of the top layer, the top of the selected
-    /// tab's stack, or that tab's root.
-    public var routeOnTop: AnyRoute {
-        displayed.modals.last?.stack.last ?? displayed.stack(of: displayed.selectedTab).last
-            ?? root(of: displayed.selectedTab)
-    }
-
-    /// The pushed screens of a tab (`.tab`) or a presented layer (`.layer`), above its root: during
-    /// a swipe back whose pop the stack already wrote, without the screen it is taking, as the
-    /// stack wrote it.
-    public func path(of stack: StackTarget) -> [AnyRoute] {
+    /// The pushed screens of a stack, without the one a swipe takes once the stack wrote its pop.
+    package func path(of stack: StackTarget) -> [AnyRoute] {
         let path = parts.path(of: stack)
-        guard gestureLifetime?.systemWrotePop == true, case .swipingBack(let swiped) = driver.gesture,
-            swiped == fixed(stack)
-        else {
-            return path
-        }
-        return Array(path.dropLast())
+        return lifetime.poppedStack == parts.fixed(stack) ? Array(path.dropLast()) : path
     }
 
-    /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
-    public func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
-        guard let layer = parts.layer(index).presented, layer.style == style else { return nil }
-        return layer
+    /// The pushed screens of `stack` with their entries, less the one a swipe takes once its pop is written.
+    public func shownPath(of stack: StackTarget) -> [ShownEntry] {
+        entries.path(of: observed(stack), count: path(of: stack).count)
+    }
+
+    /// The entry of a layer's first screen; `nil` for a tab's root, which is no entry.
+    public func shownRootEntry(of stack: StackTarget) -> EntryID? {
+        entries.rootEntry(of: observed(stack))
+    }
+
+    /// What `shown` shows on `stack` now: its route (a value given back changes it) and its entry.
+    public func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (route: AnyRoute, entry: EntryID?) {
+        entries.resolve(shown, on: observed(stack))
+    }
+
+    /// The screen the user sees, or the selected tab's root, and its entry (`nil` for a root).
+    package var screenOnTop: (route: AnyRoute, entry: EntryID?) {
+        let entry = entries.screens(of: observed(.top)).last.flatMap(entries.entry(of:))
+        return (displayed.routeOnTop ?? root(of: displayed.selectedTab), entry)
+    }
+
+    /// `stack` named for good, read by a view that then depends on that stack's parts only.
+    private func observed(_ stack: StackTarget) -> StackTarget {
+        _ = parts.screens(of: parts.fixed(stack))
+        return parts.fixed(stack)
     }
 
     /// Whether the user may swipe `layer` away, as its destination declares.
@@ -171,110 +108,85 @@ public final class ScreenPresenter {
             && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
 
-    /// Whether `route`'s screen hides the tab bar, as its destination declares
-    /// (`NavigationRegistry.hidesTabBar(_:)`, the one rule).
-    public func hidesTabBar(_ route: AnyRoute) -> Bool {
-        router.registry.hidesTabBar(route)
-    }
-
-    /// Whether the tab bar shows now, over the screen on top of the selected tab's stack as
-    /// shown (`NavigationRegistry.showsTabBar(over:)`, the one rule), as each pushed view's
-    /// preference does in SwiftUI. A terminal draws it from here; its state JSON asks the same
-    /// rule of the state.
-    public var isTabBarVisible: Bool {
+    /// Whether the tab bar shows over the selected tab's top screen (`showsTabBar(over:)`'s rule).
+    package var isTabBarVisible: Bool {
         router.registry.showsTabBar(over: displayed.stack(of: displayed.selectedTab).last)
     }
 
-    // MARK: - What the UI writes back
-
-    /// The UI set `stack`'s pushed screens to `path`: a swipe back or the back button shortens it,
-    /// a `NavigationLink(value:)` lengthens it. What the two paths share stays; screens that went
-    /// are popped, screens that came are pushed, each written back under the guard. A path equal
-    /// to what is shown means nothing, and so does one for a layer that is not presented.
-    public func userSetPath(_ path: [AnyRoute], of stack: StackTarget) {
-        lastRefusal = nil
-        if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return }
-        if gestureTook(path, of: stack) { return }
-        let shown = self.path(of: stack)
-        guard path != shown else { return }
-        let kept = zip(shown, path).prefix { $0 == $1 }.count
-        if kept < shown.count {
-            userDid(.poppedStack(stack, toDepth: kept))
-        }
-        if path.count > kept {
-            userDid(.pushed(Array(path[kept...]), on: stack))
-        }
+    /// Which of `tab`'s columns to show: the user's choice while its detail screen stays (`ColumnChoices`).
+    public func columnVisibility(of tab: TabID) -> ColumnVisibility {
+        columns.visibility(of: tab, over: parts.tab(tab)?.routes?.first)
     }
 
-    /// The UI set the item of layer `index`'s sheet or cover of `style` to `value`: `nil` when the
-    /// user swiped it away. It counts only if that layer is presented in that style: `nil` written
-    /// to the binding of the other style, or of a layer already gone, means nothing.
-    public func userSetLayer(_ value: PresentedLayer?, at index: Int, style: ModalStyle) {
-        lastRefusal = nil
-        guard value == nil else { return }
-        settleInferredGesture()
-        guard let shown = presentedLayer(index, style: style) else { return }
-        if dragFinished(byClosing: shown.index) { return }
-        userDid(.swipedDown(layer: shown.index))
+    /// Layer `index`, if a popover anchored to `placed` on the screen just below; with `nil`, if its
+    /// view is not on display (a lazy list's), for the layer's host, so no popover goes unshown.
+    public func popover(_ index: Int, anchoredTo placed: PlacedSource?) -> PresentedLayer? {
+        guard let layer = parts.presentedLayer(index, style: .popover), let source = parts.layer(index)?.layer?.source
+        else { return nil }
+        let below: StackTarget = index == 0 ? .tab(parts.selectedTab) : .layer(index - 1)
+        let entry = shownPath(of: below).last.flatMap(entries.entry(of:)) ?? shownRootEntry(of: below)
+        let anchor = PlacedSource(source, on: below, entry: entry)
+        guard let placed else { return sources.contains(anchor) ? nil : layer }
+        return placed == anchor ? layer : nil
     }
 
-    /// The user changed the screen: navigation decides first, then the screen keeps what the user
-    /// did where the state agrees and is planned back to the state where it does not.
-    func userDid(_ gesture: Gesture) {
-        isWritingBack = true
-        do {
-            try router.userDid(gesture)
-        } catch {
-            lastRefusal = error
-        }
-        isWritingBack = false
-        let update = driver.userDid(gesture, answered: router.state)
-        displayed = displayed.applying(gesture)
-        apply(update)
+    /// A view marked as `placed.source` came on display (`true`) or left it (`false`).
+    public func source(_ placed: PlacedSource, isOnDisplay: Bool) {
+        if isOnDisplay { sources.appeared(placed) } else { sources.disappeared(placed) }
     }
 
-    // MARK: - Updates
+    /// The view the screen of `entry` zoomed out of, while it is on display (`ZoomedScreens`).
+    public func zoomSource(of entry: EntryID?) -> PresentationSource? {
+        zooms.source(of: entry)
+    }
+
+    /// The UI reports part of the update under way happened: a layer's content appeared or left.
+    public func uiSignalled(_ signal: UpdateSignal) {
+        receive(signal)
+    }
 
     private func routerDid(_ event: NavigationEvent) {
         parts.follow(event.newState, registry: router.registry)
+        // A write back follows once the screen shows it: the values the UI wrote wait for it.
         guard !isWritingBack else { return }
-        if event.cause == .restoration {
-            if !zoomedEntries.isEmpty { zoomedEntries = [:] }
-            gestureLifetime = nil
+        entries.follow(parts)
+        guard event.cause != .restoration else {
+            if zooms != ZoomedScreens() { zooms = ZoomedScreens() }
+            lifetime = .idle
             driver.restart(showing: event.newState)
-            awaitedSignals = []
+            progress.abandoned()
             displayed = driver.displayed
-            resumeUpdateWaitersIfIdle()
-            return
+            return updates.settled()
         }
-        let zoom = zoom(of: event)
-        zoomingEntry = zoom == nil ? nil : event.newState.entryOnTop
-        apply(driver.show(event.newState, zooming: zoom))
+        apply(driver.show(event.newState, zooming: zooms.expect(event, in: router.registry)))
     }
 
-    /// The screen `event` opened that zooms out of the view the user opened it from: the new
-    /// screen on top, when its destination declares that view as its zoom source.
-    private func zoom(of event: NavigationEvent) -> ZoomTransition? {
-        guard let source = event.source, let route = event.newState.topRoute, route != event.oldState.topRoute,
-            router.registry.destination(for: route)?.zoomSource?.name == source.name
-        else { return nil }
-        return ZoomTransition(source: source, route: route)
-    }
-
-    /// Hands `update` to the UI: what it waits for is known before the UI can signal anything.
+    /// Hands `update` to the UI, what it waits for known first; with none under way, what features
+    /// kept for screens that left the state goes (never earlier, never on a timer).
     func apply(_ update: PresentationUpdate?) {
-        forgetZoomsOffDisplay()
+        var kept = zooms
+        kept.keep(only: router.state.entryIDs)
+        if kept != zooms { zooms = kept }
         guard let update else {
-            releaseLeftScreens()
-            resumeUpdateWaitersIfIdle()
-            return
+            guard driver.inFlight == nil else { return }
+            if lifetime == .idle { router.releaseScreenStates() }
+            return updates.settled()
         }
-        for recording in handedUpdates.keys { handedUpdates[recording, default: []].append(update.steps) }
-        recordZooms(of: update)
-        awaitedSignals = completion.signals(awaitedBy: update, on: displayed)
+        updates.handedOut(update)
+        zooms.record(update)
+        progress.started(awaiting: completion.signals(awaitedBy: update, on: displayed))
         let id = update.id
-        host.startWatchdog(completion.watchdogTimeout) { [weak self] in self?.watchdogExpired(for: id) }
+        host.startWatchdog(completion.watchdogTimeout) { [weak self] in
+            guard let self, driver.inFlight?.id == id else { return }
+            progress.overdue()
+            apply(driver.didComplete(id))
+        }
         host.animate(
             { self.displayed = self.driver.displayed }, { [weak self] in self?.receive(.animationFinished, for: id) })
+    }
+
+    private func receive(_ signal: UpdateSignal, for id: Int? = nil) {
+        guard let running = driver.inFlight, id == nil || id == running.id, progress.received(signal) else { return }
+        apply(driver.didComplete(running.id))
     }
 }

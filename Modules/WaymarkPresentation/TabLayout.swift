@@ -40,12 +40,12 @@ public struct TabLayout: Hashable, Sendable {
     public static let stacks = TabLayout()
 
     /// Whether `tab` shows columns at `width`: only a split-view tab, only on a regular width.
-    public func showsColumns(_ tab: TabID, at width: WindowWidth) -> Bool {
+    package func showsColumns(_ tab: TabID, at width: WindowWidth) -> Bool {
         width == .regular && splitViewTabs.contains(tab)
     }
 
     /// Whether tabs show as a sidebar at `width`.
-    public func showsSidebar(at width: WindowWidth) -> Bool {
+    package func showsSidebar(at width: WindowWidth) -> Bool {
         width == .regular && sidebarOnRegularWidth
     }
 }

@@ -28,7 +28,7 @@ public struct TabRoots: Sendable {
     }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
-    public func root(of tab: TabID) -> AnyRoute {
+    package func root(of tab: TabID) -> AnyRoute {
         roots[tab] ?? firstRoot
     }
 }

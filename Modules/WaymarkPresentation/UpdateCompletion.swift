@@ -35,16 +35,16 @@ public enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
 ///   presentation is safe, where they do not wait on a timer.
 ///
 /// So an update waits for every signal that can say it is done: its animation's completion, and,
-/// when ``waitsForContent``, the appearance of the layer it presents and the disappearance of the
+/// when it waits for content (`waitsForContent`), the appearance of the layer it presents and the disappearance of the
 /// lowest layer it dismisses. Whichever comes last completes it. A signal that never comes is
-/// covered by the watchdog: after ``watchdogTimeout`` the update is taken as done, so a plan never
+/// covered by the watchdog: after its `watchdogTimeout` the update is taken as done, so a plan never
 /// stalls on a presentation the UI dropped. `docs/swiftui.md` says what a device check confirms.
 public struct CompletionPolicy: Hashable, Sendable {
     /// Whether a presentation waits for the presented layer to appear, and a dismissal for the
     /// dismissed layer to disappear, besides the animation's completion.
-    public var waitsForContent: Bool
+    package var waitsForContent: Bool
     /// How long an update may take before the UI adapter's one timer reports it done.
-    public var watchdogTimeout: Duration
+    package var watchdogTimeout: Duration
 
     public init(waitsForContent: Bool, watchdogTimeout: Duration) {
         self.waitsForContent = waitsForContent
@@ -59,7 +59,7 @@ public struct CompletionPolicy: Hashable, Sendable {
     public static let immediate = CompletionPolicy(waitsForContent: false, watchdogTimeout: .seconds(2))
 
     /// The signals `update` waits for, applied to `screen` (what the screen showed before it).
-    public func signals(awaitedBy update: PresentationUpdate, on screen: DisplayedState) -> Set<UpdateSignal> {
+    package func signals(awaitedBy update: PresentationUpdate, on screen: DisplayedState) -> Set<UpdateSignal> {
         var signals: Set<UpdateSignal> = [.animationFinished]
         guard waitsForContent else { return signals }
         for step in update.steps {

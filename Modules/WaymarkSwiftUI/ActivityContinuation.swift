@@ -32,17 +32,17 @@ struct ActivityContinuation: ViewModifier {
         let converted = UserActivity(
             activityType: activity.activityType, webpageURL: activity.webpageURL?.absoluteString,
             targetContentIdentifier: activity.targetContentIdentifier, userInfo: userInfo)
-        presenter.startWork { await presenter.continueActivity(converted, from: source) }
+        presenter.scene.startWork { await presenter.scene.continueActivity(converted, from: source) }
     }
 }
 
 /// Advertises the screen the user is on for Handoff, as the presenter says
-/// (``ScreenPresenter/currentActivity``): nothing when that screen has no link.
+/// (``SceneLife/currentActivity``): nothing when that screen has no link.
 struct ActivityAdvertisement: ViewModifier {
     let presenter: ScreenPresenter
 
     func body(content: Content) -> some View {
-        let activity = presenter.currentActivity
+        let activity = presenter.scene.currentActivity
         content.userActivity(activity?.activityType ?? UserActivity.browsingWebType, isActive: activity != nil) {
             advertised in
             guard let activity else { return }

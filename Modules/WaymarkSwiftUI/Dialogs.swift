@@ -27,22 +27,25 @@ struct DialogHost: ViewModifier {
     }
 
     private func shown(_ style: Dialog.Style) -> Dialog? {
-        presenter.dialog(atLevel: level).flatMap { $0.style == style ? $0 : nil }
+        presenter.parts.dialog(atLevel: level).flatMap { $0.style == style ? $0 : nil }
     }
 
     private func isPresented(_ style: Dialog.Style) -> Binding<Bool> {
         Binding(
-            get: { @MainActor [presenter, level] in presenter.dialog(atLevel: level)?.style == style },
+            get: { @MainActor [presenter, level] in presenter.parts.dialog(atLevel: level)?.style == style },
             set: { @MainActor [presenter, level] isPresented in
-                if !isPresented, presenter.dialog(atLevel: level)?.style == style { presenter.userDismissedDialog() }
+                if !isPresented, presenter.parts.dialog(atLevel: level)?.style == style {
+                    try? presenter.userSetDialogDismissed()
+                }
             })
     }
 
     @ViewBuilder private func buttons(_ dialog: Dialog) -> some View {
         ForEach(Array(dialog.buttons.indices), id: \.self) { position in
             Button(dialog.buttons[position].title, role: role(of: dialog.buttons[position])) {
-                guard let action = presenter.userAnswered(button: position) else { return }
-                presenter.startWork { await answering(action) }
+                // A refused answer needs no word here: the plan takes the screen back to the state.
+                guard let action = try? presenter.userAnswered(button: position) else { return }
+                presenter.scene.startWork { await answering(action) }
             }
         }
     }
@@ -67,7 +70,7 @@ struct SheetSizeBinding: ViewModifier {
     let index: Int
 
     func body(content: Content) -> some View {
-        let sizes = presenter.detents(ofLayer: index)
+        let sizes = presenter.parts.sheetSizes(ofLayer: index).declared
         if sizes.isEmpty {
             content
         } else {
@@ -77,10 +80,12 @@ struct SheetSizeBinding: ViewModifier {
 
     private func selection(among sizes: [SheetDetent]) -> Binding<PresentationDetent> {
         Binding(
-            get: { @MainActor [presenter, index] in Self.detent(presenter.detent(ofLayer: index) ?? sizes[0]) },
+            get: { @MainActor [presenter, index] in
+                Self.detent(presenter.parts.sheetSizes(ofLayer: index).current ?? sizes[0])
+            },
             set: { @MainActor [presenter, index] chosen in
                 if let size = sizes.first(where: { Self.detent($0) == chosen }) {
-                    presenter.userResized(layer: index, to: size)
+                    try? presenter.userSetDetent(size, ofLayer: index)
                 }
             })
     }

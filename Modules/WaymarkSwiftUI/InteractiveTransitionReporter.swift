@@ -56,7 +56,7 @@ final class TransitionReportingController: UIViewController {
         _ = coordinator.animate(alongsideTransition: nil) { [presenter] context in
             // Only the gesture this report began: the stack's writes or the screen's departure may
             // have ended it already.
-            guard presenter.gestureInProgress == gesture else { return }
+            guard presenter.driver.gesture == gesture else { return }
             if context.isCancelled {
                 try? presenter.userCancelledGesture()
             } else {

@@ -38,7 +38,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
         #else
         // A trailing column on a regular width, a sheet on a compact one: SwiftUI adapts it.
         .inspector(isPresented: inspectorShown) {
-            if let presented = presenter.presentedLayer(index, style: .inspector) { layer(presented) }
+            if let presented = presenter.parts.presentedLayer(index, style: .inspector) { layer(presented) }
         }
         #endif
         #if os(tvOS) || os(watchOS)
@@ -52,23 +52,24 @@ struct ModalLayers<Screen: View>: ViewModifier {
     /// Layer `index`, a popover whose view is not on display; `nil` written back when tapped away.
     private var popoverWithoutItsView: Binding<PresentedLayer?> {
         Binding(
-            get: { @MainActor [presenter, index] in presenter.popoverWithoutItsView(index) },
-            set: { @MainActor [presenter, index] value in presenter.userSetLayer(value, at: index, style: .popover) })
+            get: { @MainActor [presenter, index] in presenter.popover(index, anchoredTo: nil) },
+            set: { @MainActor [presenter, index] value in try? presenter.userSetLayer(value, at: index, style: .popover)
+            })
     }
 
     /// Whether layer `index` is an inspector; `false` written back when the user closed it.
     private var inspectorShown: Binding<Bool> {
         Binding(
-            get: { @MainActor [presenter, index] in presenter.presentedLayer(index, style: .inspector) != nil },
+            get: { @MainActor [presenter, index] in presenter.parts.presentedLayer(index, style: .inspector) != nil },
             set: { @MainActor [presenter, index] shown in
-                if !shown { presenter.userSetLayer(nil, at: index, style: .inspector) }
+                if !shown { try? presenter.userSetLayer(nil, at: index, style: .inspector) }
             })
     }
 
     private func item(_ style: ModalStyle) -> Binding<PresentedLayer?> {
         Binding(
-            get: { @MainActor [presenter, index] in presenter.presentedLayer(index, style: style) },
-            set: { @MainActor [presenter, index] value in presenter.userSetLayer(value, at: index, style: style) })
+            get: { @MainActor [presenter, index] in presenter.parts.presentedLayer(index, style: style) },
+            set: { @MainActor [presenter, index] value in try? presenter.userSetLayer(value, at: index, style: style) })
     }
 
     private func layer(_ presented: PresentedLayer) -> some View {
@@ -78,8 +79,8 @@ struct ModalLayers<Screen: View>: ViewModifier {
                     source: presenter.zoomSource(of: presenter.shownRootEntry(of: .layer(presented.index))),
                     namespace: namespace)
             )
-            .onAppear { presenter.layerAppeared(presented) }
-            .onDisappear { presenter.layerDisappeared(presented) }
+            .onAppear { presenter.uiSignalled(.appeared(presented)) }
+            .onDisappear { presenter.uiSignalled(.disappeared(presented)) }
             .interactiveDismissDisabled(!presenter.allowsSwipeDown(presented))
             .modifier(SheetSizeBinding(presenter: presenter, index: presented.index))
             .modifier(DialogHost(presenter: presenter, level: presented.index + 1, answering: answering))

@@ -57,7 +57,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
                     presenter: presenter, index: 0, screen: screen, answering: answering, namespace: zoomNamespace)
             )
             .environment(\.waymarkZoomNamespace, zoomNamespace)
-            .onOpenURL { url in presenter.startWork { await presenter.open(url) } }
+            .onOpenURL { url in presenter.scene.startWork { await presenter.scene.open(url) } }
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))
             .modifier(SceneStorageKeeping(presenter: presenter))
@@ -82,7 +82,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     @ViewBuilder private var tabsWithoutRoles: some View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
             let tabs = TabView(selection: tabSelection) {
-                ForEach(presenter.tabs, id: \.self) { tab in
+                ForEach(presenter.router.registry.tabs, id: \.self) { tab in
                     Tab(value: tab) {
                         tabContent(tab)
                     } label: {
@@ -93,7 +93,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             #if os(watchOS)
             tabs
             #else
-            if presenter.layout.sidebarOnRegularWidth {
+            if presenter.window.layout.sidebarOnRegularWidth {
                 tabs.tabViewStyle(.sidebarAdaptable)
             } else {
                 tabs
@@ -113,7 +113,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     @available(iOS 26, macOS 26, *)
     @ViewBuilder private func searchTabView(_ search: TabID) -> some View {
         let tabs = TabView(selection: tabSelection) {
-            ForEach(presenter.tabs.filter { $0 != search }, id: \.self) { tab in
+            ForEach(presenter.router.registry.tabs.filter { $0 != search }, id: \.self) { tab in
                 Tab(value: tab) {
                     tabContent(tab)
                 } label: {
@@ -125,7 +125,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             }
         }
         .tabViewSearchActivation(.searchTabSelection)
-        if presenter.layout.sidebarOnRegularWidth {
+        if presenter.window.layout.sidebarOnRegularWidth {
             tabs.tabViewStyle(.sidebarAdaptable)
         } else {
             tabs
@@ -136,7 +136,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     /// The tab bar of iOS 17 and the matching releases.
     private var tabBar: some View {
         TabView(selection: tabSelection) {
-            ForEach(presenter.tabs, id: \.self) { tab in
+            ForEach(presenter.router.registry.tabs, id: \.self) { tab in
                 tabContent(tab)
                     .tabItem { tabLabel(tab) }
                     .tag(tab)
@@ -151,8 +151,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     private var tabSelection: Binding<TabID> {
         // Binding's closures are `@Sendable`: each says it runs on the main actor, as SwiftUI calls it.
         Binding(
-            get: { @MainActor [presenter] in presenter.selectedTab },
-            set: { @MainActor [presenter] tab in presenter.userSelected(tab) })
+            get: { @MainActor [presenter] in presenter.parts.selectedTab },
+            set: { @MainActor [presenter] tab in try? presenter.userSetSelectedTab(tab) })
     }
 }
 
@@ -178,7 +178,7 @@ struct TabScreens<Screen: View, Placeholder: View>: View {
     let placeholder: ViewMaker<TabID, Placeholder>
 
     @ViewBuilder var body: some View {
-        if presenter.showsColumns(tab) {
+        if presenter.window.showsColumns(tab) {
             SplitColumns(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)
         } else {
             StackView(presenter: presenter, stack: .tab(tab), root: presenter.root(of: tab), screen: screen)
@@ -207,11 +207,11 @@ struct StackView<Screen: View>: View {
     }
 
     /// What the stack writes is the stack's report, not a finished gesture: it writes a swipe
-    /// back's pop before the screen has gone (``ScreenPresenter/stackWrotePath(_:of:)``).
+    /// back's pop before the screen has gone (``ScreenPresenter/userSetPath(_:of:)``).
     private var path: Binding<[ShownEntry]> {
         Binding(
             get: { @MainActor [presenter, stack] in presenter.shownPath(of: stack) },
-            set: { @MainActor [presenter, stack] path in presenter.stackWrote(path, of: stack) })
+            set: { @MainActor [presenter, stack] path in try? presenter.userSetPath(path, of: stack) })
     }
 }
 
@@ -238,7 +238,7 @@ struct ScreenContainer<Screen: View>: View {
     var body: some View {
         let (route, entry) = resolved
         if reportsLeaving {
-            shown(route, entry).onDisappear { presenter.screenLeft(route, of: on) }
+            shown(route, entry).onDisappear { try? presenter.screenLeft(route, of: on) }
                 #if canImport(UIKit) && !os(watchOS)
             .background { InteractiveTransitionReporter(presenter: presenter, stack: on) }
                 #endif
@@ -265,7 +265,7 @@ struct ScreenContainer<Screen: View>: View {
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
             .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace))
             #if !os(macOS) && !os(watchOS)
-        .modifier(TabBarVisibility(visibility: presenter.hidesTabBar(route) ? .hidden : .visible))
+        .modifier(TabBarVisibility(visibility: presenter.router.registry.hidesTabBar(route) ? .hidden : .visible))
             #endif
     }
 }

@@ -48,8 +48,8 @@ struct SourceView<Content: View>: View {
             let placed = PlacedSource(source, on: place.stack, entry: place.entry)
             content
                 .popover(item: host.popover(anchoredTo: placed)) { host.content($0) }
-                .onAppear { host.presenter.sourceAppeared(placed) }
-                .onDisappear { host.presenter.sourceDisappeared(placed) }
+                .onAppear { host.presenter.source(placed, isOnDisplay: true) }
+                .onDisappear { host.presenter.source(placed, isOnDisplay: false) }
         } else {
             content
         }
@@ -98,7 +98,8 @@ struct LayerHost: Equatable {
     func popover(anchoredTo placed: PlacedSource) -> Binding<PresentedLayer?> {
         Binding(
             get: { @MainActor [presenter, index] in presenter.popover(index, anchoredTo: placed) },
-            set: { @MainActor [presenter, index] value in presenter.userSetLayer(value, at: index, style: .popover) })
+            set: { @MainActor [presenter, index] value in try? presenter.userSetLayer(value, at: index, style: .popover)
+            })
     }
 }
 

@@ -90,8 +90,8 @@ private struct QuickActionDelivery: ViewModifier {
         content.onChange(of: sceneDelegate.received, initial: true) {
             let actions = sceneDelegate.handOver()
             guard !actions.isEmpty else { return }
-            presenter.startWork {
-                for action in actions { await presenter.perform(action) }
+            presenter.scene.startWork {
+                for action in actions { await presenter.scene.perform(action) }
             }
         }
     }

@@ -15,8 +15,8 @@ struct SceneStorageKeeping: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .task { await presenter.start(restoring: snapshot) }
-            .onChange(of: presenter.router.state) { snapshot = presenter.snapshot(replacing: snapshot) }
+            .task { await presenter.scene.start(restoring: snapshot) }
+            .onChange(of: presenter.router.state) { snapshot = presenter.scene.snapshot(replacing: snapshot) }
     }
 }
 

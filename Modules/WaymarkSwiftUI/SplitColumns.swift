@@ -39,11 +39,14 @@ struct SplitColumns<Screen: View, Placeholder: View>: View {
         }
     }
 
-    /// The detail column's screens above its root: the tab's entries after the first.
+    /// The detail column's screens above its root: the tab's entries after the first. Written
+    /// back as the tab's path, the column's root first.
     private var detailPath: Binding<[ShownEntry]> {
         Binding(
             get: { @MainActor [presenter, tab] in Array(presenter.shownPath(of: .tab(tab)).dropFirst()) },
-            set: { @MainActor [presenter, tab] path in presenter.detailWrote(path, of: tab) })
+            set: { @MainActor [presenter, tab] path in
+                try? presenter.userSetPath(Array(presenter.shownPath(of: .tab(tab)).prefix(1)) + path, of: .tab(tab))
+            })
     }
 
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {

@@ -110,16 +110,25 @@ public final class NavigationHarness {
         tab: TabID,
         stacks: [TabID: [AnyRoute]] = [:],
         modals: [ModalLayer] = [],
-        returnPoint: ModalReturnPoint? = nil,
         held: HeldNavigation? = nil,
         notice: Notice? = nil
     ) -> NavigationState {
-        var state = NavigationState(tabs: registry.tabs, selectedTab: tab)
-        state.stacks.merge(stacks) { _, given in given }
-        state.modals = modals
-        state.returnPoint = returnPoint
-        state.held = held
-        state.notice = notice
-        return state
+        state(tab: tab, stacks: stacks, modals: modals, returnPoint: nil, held: held, notice: notice)
+    }
+
+    /// A state of this registry as ``state(tab:stacks:modals:held:notice:)`` writes it, with modal
+    /// layers waiting to be presented again.
+    package func state(
+        tab: TabID,
+        stacks: [TabID: [AnyRoute]] = [:],
+        modals: [ModalLayer] = [],
+        returnPoint: ModalReturnPoint?,
+        held: HeldNavigation? = nil,
+        notice: Notice? = nil
+    ) -> NavigationState {
+        var all = Dictionary(uniqueKeysWithValues: registry.tabs.map { ($0, [AnyRoute]()) })
+        all.merge(stacks) { _, given in given }
+        return NavigationState(
+            selectedTab: tab, stacks: all, modals: modals, returnPoint: returnPoint, held: held, notice: notice)
     }
 }

@@ -1,15 +1,17 @@
 import Testing
 import Waymark
 
-/// Expects two states to be equal; on failure, records an issue showing the expected (`-`) and
-/// actual (`+`) lines of their outlines, so the differing part is obvious.
+/// Expects two states to show and hold the same, whenever each screen was shown: equal once their
+/// identities are given in order (`NavigationState/identifiedInOrder`), so a state
+/// written by hand can be expected of a router. On failure, records an issue showing the expected
+/// (`-`) and actual (`+`) lines of their outlines, so the differing part is obvious.
 public func expectState(
     _ actual: NavigationState,
     equals expected: NavigationState,
     tabOrder: [TabID] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard actual != expected else { return }
+    guard actual.identifiedInOrder != expected.identifiedInOrder else { return }
     let expectedOutline = StateOutline(expected, tabOrder: tabOrder)
     let actualOutline = StateOutline(actual, tabOrder: tabOrder)
     let detail =
@@ -20,7 +22,8 @@ public func expectState(
 }
 
 extension NavigationHarness {
-    /// Expects the router's state to equal `expected`, listing tabs in the registry's order.
+    /// Expects the router's state to show and hold what `expected` does (``expectState(_:equals:tabOrder:sourceLocation:)``),
+    /// listing tabs in the registry's order.
     public func expectState(_ expected: NavigationState, sourceLocation: SourceLocation = #_sourceLocation) {
         WaymarkTesting.expectState(
             router.state, equals: expected, tabOrder: registry.tabs, sourceLocation: sourceLocation)

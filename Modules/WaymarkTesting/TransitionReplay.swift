@@ -20,7 +20,7 @@ import WaymarkPresentation
 @MainActor
 public final class TransitionReplay {
     /// What the replay keeps for every screen, to check when it is released.
-    static let marker = ScreenStateKey<Int>("waymarkTesting.replay")
+    static let marker = ScreenStateKey.Saved<Int>("waymarkTesting.replay")
 
     /// One thing that happens to the scene.
     public enum Event: Hashable, Sendable, CustomStringConvertible {
@@ -39,7 +39,7 @@ public final class TransitionReplay {
         /// The gesture is cancelled.
         case cancel
         /// The UI writes a stack's pushed screens (a swipe back's pop, a `NavigationLink` push,
-        /// the pop and push of a cancelled swipe on iOS 18).
+        /// the pop and push of a cancelled swipe on iOS 18); a screen popped leaves at once.
         case setPath([AnyRoute], of: StackTarget)
         /// A navigation stack writes its pushed screens as SwiftUI's does: the pop of its top
         /// screen as that screen starts leaving (a swipe back under way until `.screenLeft`),
@@ -102,7 +102,8 @@ public final class TransitionReplay {
         let router = NavigationRouter(session: session)
         screen = ReplayScreen()
         presenter = try ScreenPresenter(
-            router: router, links: LinkHandler(router: router), rules: rules, completion: .immediate, roots: roots,
+            router: router, links: LinkHandler(router: router), rules: rules, completion: .immediate,
+            tabRoots: TabRoots(registry: router.registry, overrides: roots),
             layout: layout, host: screen.host)
         screen.presenter = presenter
     }
@@ -115,66 +116,81 @@ public final class TransitionReplay {
     /// Plays `event`, then checks the promises. The scene starts before its first event, as a
     /// window does before anything reaches it, so a link is opened rather than queued.
     public func play(_ event: Event) async {
-        await presenter.start(restoring: nil)
+        await presenter.scene.start(restoring: nil)
         let router = presenter.router
         // Every screen keeps a value, so a release too early or too late shows.
         for entry in router.state.entryIDs { router.setScreenState(entry.rawValue, Self.marker, of: entry) }
         let kept = router.entriesWithScreenState
-        let running = presenter.runningUpdate?.id
+        let running = presenter.driver.inFlight?.id
         let before = (state: router.state, journal: router.journal.recordedCount)
         screen.current = event
         switch event {
         case .navigate(let intents): _ = try? router.apply(NavigationTransaction(intents))
-        case .open(let link): _ = await presenter.links.open(link)
+        case .open(let link): _ = await presenter.scene.links.open(link)
         case .revoke(let requirement): router.session.revoke(requirement)
         case .meet(let requirement): await router.session.meet(requirement)
         case .begin(let gesture): try? presenter.userBegan(gesture)
         case .finish: try? presenter.userFinishedGesture()
         case .cancel:
-            let wasUnderWay = presenter.gestureInProgress != nil
+            let wasUnderWay = presenter.driver.gesture != nil
             try? presenter.userCancelledGesture()
             if wasUnderWay, router.state != before.state || router.journal.recordedCount != before.journal {
                 screen.violations.append("after \(event): the cancelled gesture changed the state or the journal")
             }
-        case .setPath(let path, let stack): presenter.userSetPath(path, of: stack)
-        case .stackWrote(let path, let stack):
-            let swipe = presenter.gestureInProgress
+        case .setPath(let path, let stack):
+            let swipe = presenter.driver.gesture
             let shown = presenter.displayed.path(of: stack)
-            presenter.stackWrotePath(path, of: stack)
+            try? presenter.userSetPath(values(path, of: stack), of: stack)
+            // A pop the stack wrote is a swipe under way until its screen leaves: here, at once.
+            if swipe == nil, presenter.driver.gesture == .swipingBack(stack), let top = shown.last {
+                try? presenter.screenLeft(top, of: stack)
+            }
+        case .stackWrote(let path, let stack):
+            let swipe = presenter.driver.gesture
+            let shown = presenter.displayed.path(of: stack)
+            try? presenter.userSetPath(values(path, of: stack), of: stack)
             // The same screen written back during a swipe on this stack ends it as cancelled.
-            if case .swipingBack(stack)? = swipe, presenter.gestureInProgress == nil, path == shown,
+            if case .swipingBack(stack)? = swipe, presenter.driver.gesture == nil, path == shown,
                 router.state != before.state || router.journal.recordedCount != before.journal
             {
                 screen.violations.append("after \(event): the cancelled swipe changed the state or the journal")
             }
-        case .screenLeft(let route, let stack): presenter.screenLeft(route, of: stack)
+        case .screenLeft(let route, let stack): try? presenter.screenLeft(route, of: stack)
         case .itemCleared(let layer):
             if presenter.displayed.modals.indices.contains(layer) {
-                presenter.userSetLayer(nil, at: layer, style: presenter.displayed.modals[layer].style)
+                try? presenter.userSetLayer(nil, at: layer, style: presenter.displayed.modals[layer].style)
             }
-        case .selectTab(let tab): presenter.userSelected(tab)
+        case .selectTab(let tab): try? presenter.userSetSelectedTab(tab)
         case .signal: screen.signal()
         case .signalAgain: screen.signalAgain()
         case .watchdog: screen.expireWatchdog()
         case .resize(let width): presenter.windowResized(to: width)
         }
-        let idle = presenter.runningUpdate == nil && presenter.gestureInProgress == nil
+        let idle = presenter.driver.inFlight == nil && presenter.driver.gesture == nil
         let released = kept.subtracting(router.entriesWithScreenState)
         if !released.isDisjoint(with: router.state.entryIDs) {
             screen.violations.append("after \(event): state kept for \(released.sorted()) went while its entry stays")
         }
-        if !released.isEmpty, let running, presenter.runningUpdate?.id == running {
+        if !released.isEmpty, let running, presenter.driver.inFlight?.id == running {
             screen.violations.append("after \(event): state kept for \(released.sorted()) went while an update ran")
         }
         if idle, !router.entriesWithScreenState.isSubset(of: router.state.entryIDs) {
             screen.violations.append("after \(event): nothing is under way, yet state outlives its screen")
         }
         let state = DisplayedState(router.state)
-        if presenter.runningUpdate == nil, presenter.gestureInProgress == nil, presenter.displayed != state {
+        if presenter.driver.inFlight == nil, presenter.driver.gesture == nil, presenter.displayed != state {
             screen.violations.append(
                 "after \(event): nothing is under way, yet the screen shows \(presenter.displayed) and the state \(state)"
             )
         }
+    }
+
+    /// `routes` as the values a stack holds: a screen shown where the route is the same keeps its
+    /// value; one that came is named by its route, as a front end that writes routes names it.
+    private func values(_ routes: [AnyRoute], of stack: StackTarget) -> [ShownEntry] {
+        let shown = presenter.shownPath(of: stack)
+        let kept = zip(shown, routes).prefix { $0.route == $1 }.count
+        return Array(shown.prefix(kept)) + routes.dropFirst(kept).map { ShownEntry($0) }
     }
 
     /// Completes every update still to come, on time, as a screen left alone does. A presenter
@@ -210,7 +226,7 @@ private final class ReplayScreen {
             animate: { [weak self] changes, finished in
                 changes()
                 guard let self else { return }
-                if let gesture = presenter?.gestureInProgress {
+                if let gesture = presenter?.driver.gesture {
                     let event = current.map(String.init(describing:)) ?? "the start"
                     violations.append("after \(event): an update reached the screen during \(gesture)")
                 }

@@ -26,7 +26,7 @@ struct AccountTests {
         let app = try NavigationHarness(
             tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: AccountFeature())
         let signIn = try #require(app.registry.destination(named: "account.signIn"))
-        #expect(signIn.presentation == .fullScreenCover && signIn.access == .public)
+        #expect(signIn.presentation == .modal(.fullScreenCover) && signIn.access == .public)
         let routes = [AccountRoute.signIn, .terms, .forgotPassword, .help].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "account", in: app.registry)
@@ -46,10 +46,10 @@ struct AccountTests {
         let app = try NavigationHarness(
             tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]), feature: AccountFeature())
         let terms = try #require(app.registry.destination(named: "account.terms"))
-        #expect(terms.presentation == .sheet && !terms.allowsInteractiveDismissal)
+        #expect(terms.presentation == .modal(.sheet) && !terms.allowsInteractiveDismissal)
         try app.router.perform(.present(AccountRoute.terms.erased))
         #expect(throws: NavigationError.notInteractivelyDismissible("account.terms")) {
-            try app.router.userDid(.swipedDown(layer: 0))
+            try app.router.userDid(.draggedDown(layer: 0))
         }
         #expect(app.router.state.modals.map(\.root) == [AccountRoute.terms.erased])
     }

@@ -49,7 +49,7 @@ struct AlbumsTests {
     }
 
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
-        #expect(app.registry.destination(named: "albums.photo")?.presentation == .fullScreenCover)
+        #expect(app.registry.destination(named: "albums.photo")?.presentation == .modal(.fullScreenCover))
         #expect(try app.registry.link(for: Self.lawn) == "chapter://album/1/photo/2")
         let routes = [
             AlbumsRoute.groupAlbums(group: Sample.group).erased, Self.album, Self.lawn,

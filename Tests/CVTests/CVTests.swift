@@ -63,7 +63,7 @@ struct CVTests {
 
     @Test func aSignedInSheetWithItsSectionsInsideAndLinksThatRoundTrip() throws {
         let app = try app()
-        #expect(app.registry.destination(named: "cv.home")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "cv.home")?.presentation == .modal(.sheet))
         #expect(app.registry.destination(named: "cv.section")?.presentation == .pushInModal)
         for name: DestinationName in ["cv.home", "cv.section", "cv.preview", "cv.edit", "cv.share"] {
             #expect(app.registry.destination(named: name)?.requirements == [.signedIn], "\(name)")

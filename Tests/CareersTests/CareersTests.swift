@@ -58,7 +58,7 @@ struct CareersTests {
 
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
         #expect(app.registry.destination(named: "careers.path")?.presentation == .push(hostTab: ChapterTab.arcade))
-        #expect(app.registry.destination(named: "careers.dayInTheLife")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "careers.dayInTheLife")?.presentation == .modal(.sheet))
         #expect(try app.registry.link(for: Self.engineer) == "chapter://career/software-engineer")
         let routes = [
             Self.engineer, CareersRoute.apprenticeships.erased,

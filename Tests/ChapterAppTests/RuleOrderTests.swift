@@ -26,7 +26,7 @@ struct RuleOrderTests {
     func outcome(of features: [AppFeature]) async throws -> (NavigationState, Bool, [[JournalNote]]) {
         let app = try ChapterApp(catalog: nil, signedIn: true, features: features)
         let screen = app.presenter(completion: .immediate, host: .immediate)
-        await screen.start(restoring: nil)
+        await screen.scene.start(restoring: nil)
         // Game-first mode's rule sends a tab selection to the world's zone.
         app.setGameFirst(true)
         try app.navigation.apply(NavigationTransaction([.selectTab(ChapterTab.calendar)], cause: .user))
@@ -34,16 +34,16 @@ struct RuleOrderTests {
         let course = app.catalog.courses[0].id
         await app.links.open("chapter://course/\(course)")
         for title in ["Add to shortlist", "Remove from shortlist"] {
-            let actions = await app.screen(for: screen.routeOnTop).actions
+            let actions = await app.screen(for: screen.screenOnTop.route).actions
             try await #require(actions.first { $0.title == title }).perform()
         }
-        if let action = screen.userAnswered(button: 0) { await app.carryOut(action) }
+        if let action = try screen.userAnswered(button: 0) { await app.carryOut(action) }
         #expect(app.shortlist.isEmpty, "Remove took it off the shortlist")
         // The settings sheet's dialog: sign out.
         await app.links.open("chapter://settings")
-        let signOut = await app.screen(for: screen.routeOnTop).actions.first { $0.title == "Sign out" }
+        let signOut = await app.screen(for: screen.screenOnTop.route).actions.first { $0.title == "Sign out" }
         try await #require(signOut).perform()
-        if let action = screen.userAnswered(button: 0) { await app.carryOut(action) }
+        if let action = try screen.userAnswered(button: 0) { await app.carryOut(action) }
         let notes = app.navigation.journal.last(100).map(\.notes)
         return (app.navigation.state, app.isSignedIn, notes)
     }
@@ -74,7 +74,7 @@ struct RuleOrderTests {
         ] {
             let app = try ChapterApp(catalog: nil, signedIn: true, features: features)
             let screen = app.presenter(completion: .immediate, host: .immediate)
-            await screen.start(restoring: nil)
+            await screen.scene.start(restoring: nil)
             app.setGameFirst(true)
             let world = app.navigation.state.modals
             try app.navigation.apply(NavigationTransaction([.selectTab(ChapterTab.calendar)], cause: .user))
@@ -108,8 +108,32 @@ struct RuleOrderTests {
         }
         for features in [AppFeature.all + [impostor, other], [other] + AppFeature.all + [impostor]] {
             #expect(
-                throws: DialogAnswerConflict(actionType: "TabID", firstFeature: "another", secondFeature: "impostor")
+                throws: RegistryError(conflicts: [
+                    .dialogActionAnsweredTwice(actionType: "TabID", firstFeature: "another", secondFeature: "impostor")
+                ])
             ) { try ChapterApp(catalog: nil, signedIn: false, features: features) }
+        }
+    }
+
+    @Test func wiringThatAnswersAnotherActionTypeThanTheFeatureDeclaresStopsTheApp() {
+        let misWired = AppFeature { _ in
+            WiredFeature(Impostor(), answering: String.self, with: { _, _ in }, screens: { _ in NoScreens() })
+        }
+        #expect(throws: DialogWiringError.notDeclared(feature: "impostor", action: "String")) {
+            try ChapterApp(catalog: nil, signedIn: false, features: AppFeature.all + [misWired])
+        }
+    }
+
+    @Test func aFeatureDeclaringDialogActionsWithoutWiringForThemStopsTheApp() {
+        let unwired = AppFeature { _ in WiredFeature(Impostor(), screens: { _ in NoScreens() }) }
+        #expect(throws: DialogWiringError.notAnswered(feature: "impostor")) {
+            try ChapterApp(catalog: nil, signedIn: false, features: AppFeature.all + [unwired])
+        }
+        let wired = AppFeature { _ in
+            WiredFeature(Impostor(), answering: TabID.self, with: { _, _ in }, screens: { _ in NoScreens() })
+        }
+        #expect(throws: Never.self) {
+            try ChapterApp(catalog: nil, signedIn: false, features: AppFeature.all + [wired])
         }
     }
 }
@@ -117,7 +141,9 @@ struct RuleOrderTests {
 /// A feature with no destinations, answering dialogs of a type another such feature answers too.
 private struct Impostor: NavigationFeature {
     var name = "impostor"
-    func register(into registrar: inout FeatureRegistrar) {}
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.answersDialogs(of: TabID.self)
+    }
 }
 
 /// A feature with one redirect rule and no destinations: an experiment another team runs.

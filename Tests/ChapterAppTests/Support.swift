@@ -18,7 +18,7 @@ struct Sample {
     init(signedIn: Bool = false) async throws {
         app = try ChapterApp(signedIn: signedIn)
         screen = app.presenter(completion: .immediate, host: .immediate)
-        await screen.start(restoring: nil)
+        await screen.scene.start(restoring: nil)
     }
 
     /// The canonical links of `tab`'s stack.

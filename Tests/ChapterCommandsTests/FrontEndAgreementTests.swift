@@ -24,18 +24,18 @@ struct FrontEndAgreementTests {
         init(signedIn: Bool) async throws {
             app = try ChapterApp(signedIn: signedIn)
             presenter = app.presenter(completion: .immediate, host: .immediate)
-            await presenter.start(restoring: nil)
+            await presenter.scene.start(restoring: nil)
         }
 
         /// What the adapter does with what the user did, and the updates the presenter played.
         func event(_ body: () async -> Void) async -> [[PresentationStep]] {
-            await presenter.updatesHanded { await body() }
+            await presenter.updates.handed { await body() }
         }
 
         /// A tap on the screen's `number`-th action, as the sample's button runs it.
         func tap(_ number: Int) async -> [[PresentationStep]] {
             await event {
-                let screen = await app.screen(for: presenter.routeOnTop)
+                let screen = await app.screen(for: presenter.screenOnTop.route)
                 await screen.actions[number - 1].perform()
             }
         }
@@ -43,7 +43,7 @@ struct FrontEndAgreementTests {
         /// A dialog's button, as `WaymarkSwiftUI`'s dialog hands it over, then the sample's answer.
         func answer(_ position: Int) async -> [[PresentationStep]] {
             await event {
-                guard let action = presenter.userAnswered(button: position) else { return }
+                guard let action = try? presenter.userAnswered(button: position) else { return }
                 await app.carryOut(action)
             }
         }
@@ -73,7 +73,8 @@ struct FrontEndAgreementTests {
             terminal.presenter.isTabBarVisible == window.presenter.isTabBarVisible, "\(line): the tab bars differ",
             sourceLocation: sourceLocation)
         #expect(
-            terminal.presenter.routeOnTop == window.presenter.routeOnTop, "\(line): the screens on top differ",
+            terminal.presenter.screenOnTop.route == window.presenter.screenOnTop.route,
+            "\(line): the screens on top differ",
             sourceLocation: sourceLocation)
         #expect(terminal.app.navigation.state == window.app.navigation.state, sourceLocation: sourceLocation)
     }
@@ -81,34 +82,37 @@ struct FrontEndAgreementTests {
     @Test func linksTabsGesturesAndADialogShowAndPlayAlike() async throws {
         let university = terminal.app.catalog.universities[0].id.rawValue
         let link = "chapter://university/\(university)"
-        await expectAgreement("open \(link)", await window.event { await window.presenter.open(URL(string: link)!) })
-        await expectAgreement("tab map", await window.event { window.presenter.userSelected("map") })
         await expectAgreement(
-            "tab search", await window.event { window.presenter.userSelected("search") })
-        await expectAgreement("open \(link)", await window.event { await window.presenter.open(URL(string: link)!) })
+            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
+        await expectAgreement("tab map", await window.event { try? window.presenter.userSetSelectedTab("map") })
+        await expectAgreement(
+            "tab search", await window.event { try? window.presenter.userSetSelectedTab("search") })
+        await expectAgreement(
+            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
         // The selected tab tapped again: the tab view writes its selection again.
-        await expectAgreement("tab search", await window.event { window.presenter.userSelected("search") })
-        await expectAgreement("open \(link)", await window.event { await window.presenter.open(URL(string: link)!) })
+        await expectAgreement("tab search", await window.event { try? window.presenter.userSetSelectedTab("search") })
+        await expectAgreement(
+            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
         await expectAgreement(
             "swipe-back",
             await window.event {
-                window.presenter.userSetPath(Array(window.presenter.path(of: .top).dropLast()), of: .top)
+                try? window.presenter.userSetPath(Array(window.presenter.shownPath(of: .top).dropLast()), of: .top)
             })
         await expectAgreement(
             "open chapter://settings",
-            await window.event { await window.presenter.open(URL(string: "chapter://settings")!) })
+            await window.event { await window.presenter.scene.open(URL(string: "chapter://settings")!) })
         // The settings sheet's second action asks "Sign out of Chapter?"; its second button cancels.
         await expectAgreement("tap 2", await window.tap(2))
-        #expect(window.presenter.shownDialog?.title == "Sign out of Chapter?")
+        #expect(window.presenter.displayed.dialog?.title == "Sign out of Chapter?")
         await expectAgreement("tap 2", await window.answer(1))
-        #expect(window.presenter.shownDialog == nil)
+        #expect(window.presenter.displayed.dialog == nil)
         await expectAgreement("tap 2", await window.tap(2))
-        await expectAgreement("dismiss", await window.event { window.presenter.userDismissedDialog() })
+        await expectAgreement("dismiss", await window.event { try? window.presenter.userSetDialogDismissed() })
         await expectAgreement(
-            "swipe-down", await window.event { window.presenter.userSetLayer(nil, at: 0, style: .sheet) })
+            "swipe-down", await window.event { try? window.presenter.userSetLayer(nil, at: 0, style: .sheet) })
         await expectAgreement(
             "open chapter://settings",
-            await window.event { await window.presenter.open(URL(string: "chapter://settings")!) })
+            await window.event { await window.presenter.scene.open(URL(string: "chapter://settings")!) })
         await expectAgreement("tap 2", await window.tap(2))
         // "Sign out" signs out, in both, through the feature that asked.
         await expectAgreement("tap 1", await window.answer(0))

@@ -106,7 +106,7 @@ struct GuardAndNoticeTests {
     @Test func theTerminalRefusesToSwipeDownASheetThatDeclaresItCannotBe() async throws {
         let sample = try await Sample()
         await sample.run("open chapter://terms")
-        let terms = try #require(sample.console.presenter.presentedLayer(0, style: .sheet))
+        let terms = try #require(sample.console.presenter.parts.presentedLayer(0, style: .sheet))
         #expect(!sample.console.presenter.allowsSwipeDown(terms), "The terminal asks the presenter SwiftUI asks")
         #expect(
             await sample.console.execute("swipe-down")

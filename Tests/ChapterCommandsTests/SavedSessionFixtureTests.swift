@@ -68,10 +68,11 @@ struct SavedSessionFixtureTests {
         #expect(modals.first?["stack"] as? [String] == ["chapter://settings", "chapter://settings/privacy"])
         #expect(modals.first?["detent"] as? String == fixture.detent)
         #expect(start.mayBeSaved)
-        // Every screen gets an identity of its own, whatever the build that saved it kept.
+        // Every screen gets an identity of its own: these formats kept none, so new ones, in order.
         let navigation = start.app.navigation.state
         let identities = navigation.stacks.keys.flatMap { navigation.entries(of: $0) } + navigation.entries(ofLayer: 0)
-        #expect(identities.count == 7 && Set(identities).count == 7, "\(fixture.what)")
+        #expect(identities.count == 7 && Set(identities) == Set((1...7).map(EntryID.init)), "\(fixture.what)")
+        #expect(navigation.nextEntry == 8, "\(fixture.what)")
     }
 
     @Test func aComparisonSavedBeforeCompareTookItOverFromCoursesStillOpens() throws {
@@ -94,6 +95,9 @@ struct SavedSessionFixtureTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let console = Console(app: try SessionFile(url: copy).start().app)
         await console.start()
+        // Format version 3 kept the entries' identities: restored as saved.
+        #expect(console.app.navigation.state.entries(ofLayer: 0) == [EntryID(1), EntryID(2), EntryID(4)])
+        #expect(console.app.navigation.state.nextEntry == 5)
         let state = try #require(
             try JSONSerialization.jsonObject(with: Data(console.stateJSON().utf8)) as? [String: Any])
         #expect(state["notice"] is NSNull)

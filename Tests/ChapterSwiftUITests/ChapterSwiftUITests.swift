@@ -63,7 +63,7 @@ final class ChapterWindowUnderTest {
     /// Awaits the work the window's views started: a tapped button's action, a link the system
     /// opened, a dialog's answer.
     func workFinished() async throws {
-        try await presenter.startedWorkFinished()
+        try await presenter.scene.startedWorkFinished()
     }
 
     /// Renders what changed, finishes every animation and lets the screens that changed load.

@@ -186,7 +186,7 @@ struct RedrawTests {
         let window = try await ChapterWindowUnderTest()
         window.renderer.select("search")
         let widened = try await redraws("width change", in: window) { window.renderer.resizeWindow(to: .regular) }
-        #expect(try window.presenter.width == .regular)
+        #expect(try window.presenter.window.width == .regular)
         #expect(!widened.inTab("search").isEmpty, "The search tab shows columns")
         #expect(window.renderer.splitViews.map(\.tab) == [AnyHashable("search" as TabID)])
         for tab in ChapterTab.all where tab != "search" {

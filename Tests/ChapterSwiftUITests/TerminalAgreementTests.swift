@@ -38,7 +38,7 @@ struct TerminalAgreementTests {
         #expect(outcome.rejectionReason == nil, "\(line): \(outcome)", sourceLocation: sourceLocation)
         let presenter = try window.presenter
         var failure: (any Error)?
-        let played = await presenter.updatesHanded {
+        let played = await presenter.updates.handed {
             do { try await event() } catch { failure = error }
             await window.settle()
         }

@@ -43,7 +43,7 @@ struct GameTests {
     }
 
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
-        #expect(app.registry.destination(named: "game.world")?.presentation == .fullScreenCover)
+        #expect(app.registry.destination(named: "game.world")?.presentation == .modal(.fullScreenCover))
         #expect(app.registry.destination(named: "game.zone")?.presentation == .pushInModal)
         #expect(app.registry.destination(named: "game.rewards")?.requirements == [.signedIn])
         #expect(try app.registry.link(for: Self.zone("search")) == "chapter://world/search")

@@ -45,7 +45,7 @@ struct MatchTests {
 
     @Test func registersItsDestinationsAndTheirLinksRoundTrip() throws {
         let app = try app()
-        #expect(app.registry.destination(named: "match.quiz")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "match.quiz")?.presentation == .modal(.sheet))
         #expect(app.registry.destination(named: "match.results")?.presentation == .pushInModal)
         for name: DestinationName in ["match.quiz", "match.results", "match.result", "match.retake"] {
             #expect(

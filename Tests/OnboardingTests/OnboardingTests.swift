@@ -37,7 +37,7 @@ struct OnboardingTests {
     @Test func itsCoverMeetsOnboardingAndItsStepsAreInternal() throws {
         let app = try app()
         #expect(app.registry.satisfier(for: .onboarded) == Self.start)
-        #expect(app.registry.destination(named: "onboarding.start")?.presentation == .fullScreenCover)
+        #expect(app.registry.destination(named: "onboarding.start")?.presentation == .modal(.fullScreenCover))
         #expect(app.registry.destination(named: "onboarding.start")?.requirements == [.signedIn])
         for step in OnboardingStep.allCases {
             let destination = try #require(app.registry.destination(for: step.route.erased))

@@ -49,7 +49,7 @@ struct ProfileTests {
         let routes = [ProfileRoute.user(id: sam), .settings, .privacy, .deleteAccount].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)
         expectEveryLinkCovered(by: routes, feature: "profile", in: app.registry)
-        #expect(app.registry.destination(named: "profile.settings")?.presentation == .sheet)
+        #expect(app.registry.destination(named: "profile.settings")?.presentation == .modal(.sheet))
         #expect(app.registry.destination(named: "profile.deleteAccount")?.access == .internal)
     }
 

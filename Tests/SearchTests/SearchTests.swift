@@ -62,7 +62,7 @@ struct SearchTests {
 
     @Test func isTheRootOfTheSearchTabAndItsLinksRoundTrip() throws {
         #expect(app.registry.destination(named: "search.home")?.presentation == .tabRoot(ChapterTab.search))
-        #expect(app.registry.destination(named: "search.filters")?.presentation == .popover)
+        #expect(app.registry.destination(named: "search.filters")?.presentation == .modal(.popover))
         let routes = [
             SearchRoute.home, .results(query: "physics & maths"), .results(cities: ["North", "East"]),
             .results(query: "a+b=c", cities: ["St Andrews"]), .results(), .subjects, .filters,

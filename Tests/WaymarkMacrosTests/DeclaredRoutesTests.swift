@@ -79,9 +79,9 @@ struct DeclaredRoutesTests {
             (.home, .tabRoot(ShopTabs.shop), .public, [], .visible),
             (.item(id: ItemID(rawValue: 1)), .push(hostTab: ShopTabs.shop), .public, [], .hidden),
             (.orders(ids: [ItemID(rawValue: 1)]), .push(hostTab: ShopTabs.shop), .public, [], .visible),
-            (.basket, .sheet, .public, [.signedIn], .visible),
+            (.basket, .modal(.sheet), .public, [.signedIn], .visible),
             (.checkout(total: 3), .pushInModal, .internal, [.signedIn], .hidden),
-            (.signIn, .fullScreenCover, .public, [], .visible),
+            (.signIn, .modal(.fullScreenCover), .public, [], .visible),
         ]
         #expect(ShopRoute.destinations.declarations.count == expected.count, "one destination per case")
         for (route, presentation, access, requirements, tabBar) in expected {

@@ -1,6 +1,7 @@
 import Testing
 import Waymark
 import WaymarkMacros
+import WaymarkTesting
 
 /// The README's example, run as written, so the README cannot drift from the API.
 @MainActor
@@ -34,7 +35,7 @@ struct ReadmeExampleTests {
         #expect(router.state.modals.isEmpty)
         try router.perform(.pop())
         #expect(router.state.stack(of: "search") == [CoursesRoute.detail(id: 12).erased])
-        #expect(router.state.modals == [ModalLayer(style: .sheet, root: CoursesRoute.compare.erased)])
+        #expect(router.state.modals.map(\.asWritten) == [ModalLayer(style: .sheet, root: CoursesRoute.compare.erased)])
 
         #expect(registry.destination(named: "courses.detail")?.presentation == .push(hostTab: "search"))
         #expect(registry.destination(named: "courses.compare")?.link?.text == "compare")

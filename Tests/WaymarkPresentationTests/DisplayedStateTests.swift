@@ -5,28 +5,28 @@ import WaymarkPresentation
 @Suite("What the screen shows")
 struct DisplayedStateTests {
     @Test func aStateIsShownAsItsTabStacksAndModals() {
-        var state = NavigationState(tabs: tabs, selectedTab: "search")
-        state.stacks["search"] = [item(1)]
-        state.modals = [sheet(2)]
+        var all = Dictionary(uniqueKeysWithValues: tabs.map { ($0, [AnyRoute]()) })
+        all["search"] = [item(1)]
+        var state = NavigationState(selectedTab: "search", stacks: all, modals: [sheet(2)])
         state.notice = .app(AppNotice("ignored"))
         #expect(DisplayedState(state) == screen("search", ["search": [1]], modals: [sheet(2)]))
     }
 
     @Test func aSwipeBackShortensTheStackItActsOn() {
         let shown = screen("search", ["search": [1, 2, 3], "hub": [4, 5]], modals: [sheet(1, [6, 7])])
-        #expect(shown.applying(.poppedStack(.top, toDepth: 1)).modals == [sheet(1, [6])], "The top is the top layer")
-        #expect(shown.applying(.poppedStack(.tab("hub"), toDepth: 0)).stack(of: "hub").isEmpty)
-        #expect(shown.applying(.poppedStack(.layer(0), toDepth: 0)).modals == [sheet(1)])
-        #expect(shown.applying(.poppedStack(.layer(4), toDepth: 0)) == shown, "A layer not on screen: nothing")
+        #expect(shown.applying(.swipedBack(.top, toDepth: 1)).modals == [sheet(1, [6])], "The top is the top layer")
+        #expect(shown.applying(.swipedBack(.tab("hub"), toDepth: 0)).stack(of: "hub").isEmpty)
+        #expect(shown.applying(.swipedBack(.layer(0), toDepth: 0)).modals == [sheet(1)])
+        #expect(shown.applying(.swipedBack(.layer(4), toDepth: 0)) == shown, "A layer not on screen: nothing")
         let noModal = screen("search", ["search": [1, 2, 3]])
-        #expect(noModal.applying(.poppedStack(.top, toDepth: 2)).stack(of: "search") == [item(1), item(2)])
-        #expect(noModal.applying(.poppedStack(.top, toDepth: -3)).stack(of: "search").isEmpty)
+        #expect(noModal.applying(.swipedBack(.top, toDepth: 2)).stack(of: "search") == [item(1), item(2)])
+        #expect(noModal.applying(.swipedBack(.top, toDepth: -3)).stack(of: "search").isEmpty)
     }
 
     @Test func aSwipeDownTakesTheLayerAndThoseAboveIt() {
         let shown = screen(modals: [sheet(1), sheet(2), cover(3)])
-        #expect(shown.applying(.swipedDown(layer: 1)).modals == [sheet(1)])
-        #expect(shown.applying(.swipedDown(layer: 7)) == shown)
+        #expect(shown.applying(.draggedDown(layer: 1)).modals == [sheet(1)])
+        #expect(shown.applying(.draggedDown(layer: 7)) == shown)
         #expect(shown.applying(.selectedTab("arcade")).selectedTab == "arcade")
     }
 
@@ -107,8 +107,8 @@ struct SimulatorGestureTests {
     @Test func theUserActsWhileAnUpdateRuns() throws {
         var simulator = PlatformSimulator(showing: screen("search", ["search": [1, 2]]), rules: .iOS17)
         try simulator.apply(PresentationUpdate(id: 1, steps: [.present(layer: 0, sheet(1, [3]))]))
-        simulator.userDoes(.poppedStack(.tab("search"), toDepth: 1))
-        simulator.userDoes(.poppedStack(.top, toDepth: 0))
+        simulator.userDoes(.swipedBack(.tab("search"), toDepth: 1))
+        simulator.userDoes(.swipedBack(.top, toDepth: 0))
         #expect(simulator.screen == screen("search", ["search": [1]], modals: [sheet(1)]))
         #expect(simulator.running?.id == 1, "A gesture does not finish the running update")
     }

@@ -42,7 +42,7 @@ enum DriverEvent: CustomStringConvertible {
     /// The window is resized: the screen rearranges itself at once.
     case resize(WindowWidth)
     /// The user does this on the screen, and navigation takes it or refuses it.
-    case gesture(Gesture, accepted: Bool)
+    case gesture(ScreenWrite, accepted: Bool)
 
     var description: String {
         switch self {
@@ -79,10 +79,10 @@ enum Draws {
         Gen.int(in: 0...4), Gen.int(in: 0..<stackTargets.count), Gen.int(in: depths),
         Gen.int(in: layers), Gen.int(in: 0..<tabs.count), Gen.int(in: 0..<detents.count),
         Gen.int(in: pushedScreens).array(of: 1...2)
-    ).map { (kind: Int, target: Int, depth: Int, layer: Int, tab: Int, detent: Int, pushed: [Int]) -> Gesture in
+    ).map { (kind: Int, target: Int, depth: Int, layer: Int, tab: Int, detent: Int, pushed: [Int]) -> ScreenWrite in
         switch kind {
-        case 0: .poppedStack(stackTargets[target], toDepth: depth)
-        case 1: .swipedDown(layer: layer)
+        case 0: .swipedBack(stackTargets[target], toDepth: depth)
+        case 1: .draggedDown(layer: layer)
         case 2: .selectedTab(tabs[tab])
         // How many screens a push takes and which they are are drawn apart.
         case 3: .pushed(pushed.map(item), on: stackTargets[target])
@@ -94,7 +94,7 @@ enum Draws {
     static let event = zip(
         Gen.int(in: 0...6), state, Gen.int(in: 0...1_000), width, gesture, Gen.bool
     ).map {
-        (kind: Int, state: DisplayedState, number: Int, width: WindowWidth, gesture: Gesture, accepted: Bool)
+        (kind: Int, state: DisplayedState, number: Int, width: WindowWidth, gesture: ScreenWrite, accepted: Bool)
             -> DriverEvent in
         switch kind {
         case 0, 1: .show(state, zooming: number % 2 == 0)

@@ -26,8 +26,8 @@ struct DrawsTests {
         var resizes: Set<String> = []
         for gesture in Self.draw(Draws.gesture) {
             switch gesture {
-            case .poppedStack(let target, let depth): pops.insert("\(target) \(depth)")
-            case .swipedDown(let layer): swipedLayers.insert(layer)
+            case .swipedBack(let target, let depth): pops.insert("\(target) \(depth)")
+            case .draggedDown(let layer): swipedLayers.insert(layer)
             case .selectedTab(let tab): selectedTabs.insert(tab)
             case .pushed(let routes, let target):
                 pushes.insert("\(target) \(routes.count)")
@@ -102,12 +102,12 @@ struct DrawsTests {
     }
 }
 
-extension Gesture {
+extension ScreenWrite {
     /// The gesture's kind, its arguments left out.
     fileprivate var kind: String {
         switch self {
-        case .poppedStack: "popped"
-        case .swipedDown: "swiped"
+        case .swipedBack: "popped"
+        case .draggedDown: "swiped"
         case .selectedTab: "selected"
         case .pushed: "pushed"
         case .resizedSheet: "resized"

@@ -16,7 +16,7 @@ struct DriverGestureTests {
         var answered = target
         answered.stacks["search"] = [item(1)]
         let update = try handed(
-            driver.gestureFinished(as: .poppedStack(.tab("search"), toDepth: 1), answered: NavigationState(answered)))
+            driver.gestureFinished(as: .swipedBack(.tab("search"), toDepth: 1), answered: NavigationState(answered)))
         #expect(update.steps == [.present(layer: 0, sheet(1))], "The pop is on screen already")
         #expect(driver.gesture == nil)
     }

@@ -61,7 +61,7 @@ struct DriverTests {
         let target = screen("search", ["search": [1, 2]], modals: [sheet(1), sheet(2)])
         let first = try handed(driver.show(NavigationState(target)))
         // While the first sheet comes up, the user swipes it away: the state follows.
-        let handedOut10 = driver.userDid(.swipedDown(layer: 0))
+        let handedOut10 = driver.userDid(.draggedDown(layer: 0))
         #expect(handedOut10 == nil)
         _ = driver.show(NavigationState(screen("search", ["search": [1, 2]])))
         let handedOut11 = driver.didComplete(first.id)
@@ -75,9 +75,9 @@ struct DriverTests {
         try app.perform(.selectTab("search"), .push(PresentationFixture.list), .present(PresentationFixture.settings))
         try app.perform(.leaveModals(push: [PresentationFixture.item], rememberModals: true))
         var driver = PresentationDriver(showing: DisplayedState(app.state), rules: .iOS17)
-        let handedOut12 = driver.userDid(.poppedStack(.top, toDepth: 1))
+        let handedOut12 = driver.userDid(.swipedBack(.top, toDepth: 1))
         #expect(handedOut12 == nil, "The pop is on screen already")
-        try app.userDid(.poppedStack(.top, toDepth: 1))
+        try app.userDid(.swipedBack(.top, toDepth: 1))
         let update = try handed(driver.show(app.state))
         #expect(update.steps == [.present(layer: 0, ModalLayer(style: .sheet, root: PresentationFixture.settings))])
     }

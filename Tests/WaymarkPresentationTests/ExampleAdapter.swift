@@ -81,7 +81,7 @@ final class ExampleAdapter {
 
     /// The user swipes back on `stack`: the screen changes first, then the driver and the state hear.
     func userSwipesBack(on stack: StackTarget, toDepth depth: Int) {
-        let gesture = Gesture.poppedStack(stack, toDepth: depth)
+        let gesture = ScreenWrite.swipedBack(stack, toDepth: depth)
         simulator.userDoes(gesture)
         apply(driver.userDid(gesture))
         _ = try? router.userDid(gesture)

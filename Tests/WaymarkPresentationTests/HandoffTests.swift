@@ -59,7 +59,8 @@ private enum HandoffApp {
         builder.add(Feature())
         let router = NavigationRouter(registry: try builder.build())
         return try ScreenPresenter(
-            router: router, links: LinkHandler(router: router), roots: ["home": Route.home.erased],
+            router: router, links: LinkHandler(router: router),
+            tabRoots: TabRoots(registry: router.registry, overrides: ["home": Route.home.erased]),
             host: ManualHost().host)
     }
 }
@@ -70,28 +71,28 @@ struct HandoffTests {
     @Test func theScreenTheUserIsOnIsTheOneHandedOver() throws {
         let presenter = try HandoffApp.presenter(hosts: ["example.com"])
         // The home tab's root has no link: nothing to hand over.
-        #expect(presenter.currentActivity == nil)
+        #expect(presenter.scene.currentActivity == nil)
         // A tab's root with a link is handed over as the user sees it.
         try presenter.router.perform(.selectTab("library"))
-        #expect(presenter.currentActivity?.userInfo == ["link": "app://library"])
+        #expect(presenter.scene.currentActivity?.userInfo == ["link": "app://library"])
         try presenter.router.perform(.push(HandoffApp.Route.book(7).erased))
         #expect(
-            presenter.currentActivity
+            presenter.scene.currentActivity
                 == UserActivity(
                     activityType: "app.screen", webpageURL: "https://example.com/book/7",
                     targetContentIdentifier: "app://book/7", userInfo: ["link": "app://book/7"]))
         // A sheet without a link over it is what the user is on.
         try presenter.router.perform(.present(HandoffApp.Route.settings.erased))
-        #expect(presenter.currentActivity == nil)
+        #expect(presenter.scene.currentActivity == nil)
     }
 
     @Test func anInternalScreenOrAnAppWithNoWayToBeOpenedHandsNothingOver() throws {
         let presenter = try HandoffApp.presenter()
         try presenter.router.perform(.selectTab("library"), .push(HandoffApp.Route.drafts.erased))
-        #expect(presenter.currentActivity == nil, "An internal screen is never opened from outside the app")
+        #expect(presenter.scene.currentActivity == nil, "An internal screen is never opened from outside the app")
 
         let without = try HandoffApp.presenter(activityType: nil)
         try without.router.perform(.selectTab("library"), .push(HandoffApp.Route.book(1).erased))
-        #expect(without.currentActivity == nil, "Neither an activity type nor a website to hand over")
+        #expect(without.scene.currentActivity == nil, "Neither an activity type nor a website to hand over")
     }
 }

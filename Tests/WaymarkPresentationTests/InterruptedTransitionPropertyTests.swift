@@ -59,9 +59,9 @@ struct InterruptedTransitionPropertyTests {
                 let event = Self.vocabulary[index]
                 await replay.play(event)
                 let presenter = replay.presenter
-                if case .begin = event, presenter.gestureInProgress != nil { begun += 1 }
-                if case .stackWrote = event, presenter.gestureInProgress != nil { inferred += 1 }
-                if presenter.gestureInProgress != nil, presenter.displayed != DisplayedState(presenter.router.state) {
+                if case .begin = event, presenter.driver.gesture != nil { begun += 1 }
+                if case .stackWrote = event, presenter.driver.gesture != nil { inferred += 1 }
+                if presenter.driver.gesture != nil, presenter.displayed != DisplayedState(presenter.router.state) {
                     heldBack += 1
                 }
             }

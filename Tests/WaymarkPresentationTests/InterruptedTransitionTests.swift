@@ -40,7 +40,7 @@ struct InterruptedTransitionTests {
         #expect(replay.updatesApplied == applied)
         await replay.play(.finish)
         #expect(router.state.stack(of: "search") == [page(1)])
-        #expect(router.journal.entries.last?.cause == .gesture(.poppedStack(.tab("search"), toDepth: 1)))
+        #expect(router.journal.entries.last?.cause == .gesture(.swipedBack(.tab("search"), toDepth: 1)))
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))
         #expect(replay.violations.isEmpty, "\(replay.violations)")
@@ -115,7 +115,7 @@ struct InterruptedTransitionTests {
             .begin(.swipingBack(.tab("search"))), .setPath([page(1)], of: .tab("search")),
             .setPath([page(1), page(2)], of: .tab("search")),
         ])
-        #expect(replay.presenter.gestureInProgress == nil, "The push of the same screen ended the swipe")
+        #expect(replay.presenter.driver.gesture == nil, "The push of the same screen ended the swipe")
         #expect(router.journal.recordedCount == recorded, "No transaction for either write")
         #expect(router.state.stack(of: "search") == [page(1), page(2)])
         #expect(replay.violations.isEmpty, "\(replay.violations)")
@@ -151,7 +151,7 @@ struct InterruptedTransitionTests {
             .navigate([.present(settings)]), .begin(.swipingBack(.tab("search"))), .watchdog,
             .navigate([.dismissAll]),
         ])
-        #expect(replay.presenter.runningUpdate == nil && replay.presenter.displayed.modals.map(\.root) == [settings])
+        #expect(replay.presenter.driver.inFlight == nil && replay.presenter.displayed.modals.map(\.root) == [settings])
         await replay.play(.finish)
         await replay.settle()
         let router = replay.presenter.router
@@ -167,7 +167,7 @@ struct InterruptedTransitionTests {
         await replay.play([.navigate([.push(page(2), on: .tab("search"))]), .resize(.regular), .itemCleared(layer: 0)])
         let router = replay.presenter.router
         #expect(router.state.modals.isEmpty)
-        #expect(router.journal.entries.last?.cause == .gesture(.swipedDown(layer: 0)))
+        #expect(router.journal.entries.last?.cause == .gesture(.draggedDown(layer: 0)))
         #expect(router.state.stack(of: "search") == [page(1), page(2)], "What navigation did meanwhile stays")
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))
@@ -177,18 +177,18 @@ struct InterruptedTransitionTests {
     @Test func aGestureTheScreenCannotMakeIsRefusedAndASecondBeginToo() async throws {
         let replay = try await scene()
         let presenter = replay.presenter
-        #expect(throws: GestureRefusal.nothingToSwipeBack(.tab("search"))) {
+        #expect(throws: ScreenRefusal.nothingToSwipeBack(.tab("search"))) {
             try presenter.userBegan(.swipingBack(.top))
         }
-        #expect(throws: GestureRefusal.noSuchLayer(0)) { try presenter.userBegan(.draggingDown(layer: 0)) }
-        #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
+        #expect(throws: ScreenRefusal.noSuchLayer(0)) { try presenter.userBegan(.draggingDown(layer: 0)) }
+        #expect(throws: ScreenRefusal.noGestureInProgress) { try presenter.userFinishedGesture() }
         await replay.play([.navigate([.present(Route.game.erased)]), .signal])
-        #expect(throws: GestureRefusal.notDraggable(layer: 0, style: .fullScreenCover)) {
+        #expect(throws: ScreenRefusal.notDraggable(layer: 0, style: .fullScreenCover)) {
             try presenter.userBegan(.draggingDown(layer: 0))
         }
         await replay.play([.navigate([.dismissAll, .push(page(1))]), .signal, .signal])
         try presenter.userBegan(.swipingBack(.top))
-        #expect(throws: GestureRefusal.alreadyInProgress(.swipingBack(.tab("search")))) {
+        #expect(throws: ScreenRefusal.gestureInProgress(.swipingBack(.tab("search")))) {
             try presenter.userBegan(.swipingBack(.top))
         }
     }

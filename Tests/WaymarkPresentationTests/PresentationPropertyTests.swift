@@ -101,7 +101,7 @@ struct PresentationPropertyTests {
                     screen.width = width
                     driver.windowResized(to: width)
                 case .gesture(let gesture, let accepted):
-                    if case .swipedDown(let layer) = gesture, screen.screen.modals.indices.contains(layer) {
+                    if case .draggedDown(let layer) = gesture, screen.screen.modals.indices.contains(layer) {
                         swipesOfALayerShown += 1
                     }
                     screen.userDoes(gesture)

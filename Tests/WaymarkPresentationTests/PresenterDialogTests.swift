@@ -17,33 +17,33 @@ struct PresenterDialogTests {
     @Test func aDialogIsShownOnceItsUpdateIsApplied() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.showDialog(leave))
-        #expect(presenter.runningUpdate?.steps == [.presentDialog(leave)])
-        #expect(presenter.shownDialog == leave)
+        #expect(presenter.driver.inFlight?.steps == [.presentDialog(leave)])
+        #expect(presenter.displayed.dialog == leave)
         ui.finishAnimation()
-        #expect(presenter.runningUpdate == nil)
+        #expect(presenter.driver.inFlight == nil)
     }
 
     @Test func onlyTheTopMostLevelPresentsTheDialog() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.settings.erased), .showDialog(leave))
         ui.finishAllAnimations()
-        presenter.layerAppeared(try #require(presenter.presentedLayer(0, style: .sheet)))
+        presenter.uiSignalled(.appeared(try #require(presenter.parts.presentedLayer(0, style: .sheet))))
         ui.finishAllAnimations()
-        #expect(presenter.shownDialog == leave)
-        #expect(presenter.dialog(atLevel: 0) == nil, "the tab view is covered by the sheet")
-        #expect(presenter.dialog(atLevel: 1) == leave)
-        #expect(presenter.dialog(atLevel: 2) == nil)
+        #expect(presenter.displayed.dialog == leave)
+        #expect(presenter.parts.dialog(atLevel: 0) == nil, "the tab view is covered by the sheet")
+        #expect(presenter.parts.dialog(atLevel: 1) == leave)
+        #expect(presenter.parts.dialog(atLevel: 2) == nil)
     }
 
     @Test func anAnswerIsWrittenBackAndItsActionHandedToTheApp() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.showDialog(leave))
         ui.finishAllAnimations()
-        let action = presenter.userAnswered(button: 0)
+        let action = try presenter.userAnswered(button: 0)
         #expect(action?.as(Answer.self) == .leave)
-        #expect(presenter.router.state.dialog == nil && presenter.shownDialog == nil)
-        #expect(presenter.runningUpdate == nil, "SwiftUI took the alert away itself: nothing to animate")
-        #expect(presenter.userAnswered(button: 0) == nil, "a second answer to a dialog that is gone means nothing")
+        #expect(presenter.router.state.dialog == nil && presenter.displayed.dialog == nil)
+        #expect(presenter.driver.inFlight == nil, "SwiftUI took the alert away itself: nothing to animate")
+        #expect(try presenter.userAnswered(button: 0) == nil, "a second answer to a dialog that is gone means nothing")
     }
 
     @Test func tappingOutsideChoosesCancel() throws {
@@ -51,29 +51,29 @@ struct PresenterDialogTests {
         try presenter.router.perform(.showDialog(leave))
         ui.finishAllAnimations()
         let events = presenter.router.state
-        presenter.userDismissedDialog()
+        try presenter.userSetDialogDismissed()
         #expect(presenter.router.state.dialog == nil && events.dialog == leave)
-        presenter.userDismissedDialog()
-        #expect(presenter.lastRefusal == nil)
+        #expect(throws: Never.self, "after the answer it means nothing") { try presenter.userSetDialogDismissed() }
     }
 
     @Test func aSheetsSizesAreReadAndTheUsersDragWrittenBack() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.settings.erased))
         ui.finishAllAnimations()
-        presenter.layerAppeared(try #require(presenter.presentedLayer(0, style: .sheet)))
-        #expect(presenter.runningUpdate == nil)
-        #expect(presenter.detents(ofLayer: 0) == [.medium, .large])
-        #expect(presenter.detent(ofLayer: 0) == .medium)
-        presenter.userResized(layer: 0, to: .large)
-        #expect(presenter.detent(ofLayer: 0) == .large)
-        #expect(presenter.runningUpdate == nil, "the drag is on screen already")
-        presenter.userResized(layer: 0, to: .fraction(0.2))
-        #expect(presenter.lastRefusal == .undeclaredDetent(.fraction(0.2), "app.settings"))
-        #expect(presenter.detent(ofLayer: 0) == .large)
-        #expect(presenter.detents(ofLayer: 1).isEmpty && presenter.detent(ofLayer: 1) == nil)
-        // What the user does next, even what means nothing, leaves no older refusal to be read.
-        #expect(presenter.userAnswered(button: 0) == nil, "no dialog is shown")
-        #expect(presenter.lastRefusal == nil)
+        presenter.uiSignalled(.appeared(try #require(presenter.parts.presentedLayer(0, style: .sheet))))
+        #expect(presenter.driver.inFlight == nil)
+        #expect(presenter.parts.sheetSizes(ofLayer: 0).declared == [.medium, .large])
+        #expect(presenter.parts.sheetSizes(ofLayer: 0).current == .medium)
+        try presenter.userSetDetent(.large, ofLayer: 0)
+        #expect(presenter.parts.sheetSizes(ofLayer: 0).current == .large)
+        #expect(presenter.driver.inFlight == nil, "the drag is on screen already")
+        #expect(throws: ScreenRefusal.navigation(.undeclaredDetent(.fraction(0.2), "app.settings"))) {
+            try presenter.userSetDetent(.fraction(0.2), ofLayer: 0)
+        }
+        #expect(presenter.parts.sheetSizes(ofLayer: 0).current == .large)
+        #expect(
+            presenter.parts.sheetSizes(ofLayer: 1).declared.isEmpty
+                && presenter.parts.sheetSizes(ofLayer: 1).current == nil)
+        #expect(try presenter.userAnswered(button: 0) == nil, "no dialog is shown")
     }
 }

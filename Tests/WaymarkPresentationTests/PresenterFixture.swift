@@ -76,7 +76,8 @@ enum PresenterApp {
         let session = try session ?? NavigationSession(registry: registry(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)
         return try ScreenPresenter(
-            router: router, links: LinkHandler(router: router), rules: rules, roots: roots, layout: layout,
+            router: router, links: LinkHandler(router: router), rules: rules,
+            tabRoots: TabRoots(registry: router.registry, overrides: roots), layout: layout,
             host: host.host)
     }
 }

@@ -14,26 +14,26 @@ struct ScreenPresenterTests {
 
     @Test func aPathThatGrowsIsAPushWrittenBackWithNothingToAnimate() throws {
         let presenter = try PresenterApp.presenter(host: ui)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
         #expect(presenter.router.state.stack(of: "search") == [Route.item(1).erased, Route.item(2).erased])
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
-        #expect(presenter.runningUpdate == nil)
+        #expect(presenter.driver.inFlight == nil)
         #expect(ui.animations.isEmpty)
     }
 
     @Test func aPushThatNeedsSignInIsHeldAndTheScreenTakenBackToTheState() throws {
         let presenter = try PresenterApp.presenter(host: ui)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.item(1).erased], of: .tab("search"))
-        presenter.userSetPath([Route.item(1).erased, Route.members.erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([Route.item(1).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(1).erased, Route.members.erased], of: .tab("search"))
         let state = presenter.router.state
         #expect(state.stack(of: "search") == [Route.item(1).erased])
         #expect(state.modals.map(\.root) == [Route.signIn.erased])
         #expect(state.held != nil)
         // SwiftUI already shows the pushed screen: one update pops it and presents sign-in.
         #expect(
-            presenter.runningUpdate?.steps == [
+            presenter.driver.inFlight?.steps == [
                 .setTabPath("search", [Route.item(1).erased]),
                 .present(layer: 0, ModalLayer(style: .fullScreenCover, root: Route.signIn.erased)),
             ])
@@ -42,12 +42,13 @@ struct ScreenPresenterTests {
 
     @Test func signingInCompletesTheHeldPushAsTheLinkWouldHave() async throws {
         let presenter = try PresenterApp.presenter(host: ui)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.members.erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([Route.members.erased], of: .tab("search"))
         await presenter.router.session.meet(.signedIn)
         ui.finishAllAnimations()
-        presenter.layerAppeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.signIn.erased))
-        presenter.layerDisappeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.signIn.erased))
+        presenter.uiSignalled(.appeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.signIn.erased)))
+        presenter.uiSignalled(
+            .disappeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.signIn.erased)))
         ui.finishAllAnimations()
         #expect(presenter.router.state.stack(of: "search") == [Route.members.erased])
         #expect(presenter.router.state.modals.isEmpty)
@@ -56,13 +57,13 @@ struct ScreenPresenterTests {
 
     @Test func aShorterPathIsASwipeBackAndAChangedOneIsAPopThenAPush() throws {
         let presenter = try PresenterApp.presenter(host: ui)
-        presenter.userSelected("search")
-        presenter.userSetPath([1, 2, 3].map { Route.item($0).erased }, of: .tab("search"))
-        presenter.userSetPath([Route.item(1).erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([1, 2, 3].map { Route.item($0).erased }, of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(1).erased], of: .tab("search"))
         #expect(presenter.router.state.stack(of: "search") == [Route.item(1).erased])
-        presenter.userSetPath([Route.item(1).erased, Route.item(9).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(1).erased, Route.item(9).erased], of: .tab("search"))
         #expect(presenter.router.state.stack(of: "search") == [Route.item(1).erased, Route.item(9).erased])
-        presenter.userSetPath([Route.item(5).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(5).erased], of: .tab("search"))
         #expect(presenter.router.state.stack(of: "search") == [Route.item(5).erased])
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
         #expect(ui.animations.isEmpty)
@@ -71,7 +72,7 @@ struct ScreenPresenterTests {
     @Test func aPathWrittenForALayerThatIsNotPresentedMeansNothing() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         let before = presenter.router.state
-        presenter.userSetPath([Route.item(1).erased], of: .layer(0))
+        try presenter.userSetRoutes([Route.item(1).erased], of: .layer(0))
         #expect(presenter.router.state == before)
     }
 
@@ -81,15 +82,16 @@ struct ScreenPresenterTests {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.game.erased))
         ui.finishAllAnimations()
-        presenter.layerAppeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.game.erased))
-        #expect(presenter.runningUpdate == nil)
+        presenter.uiSignalled(.appeared(PresentedLayer(index: 0, style: .fullScreenCover, root: Route.game.erased)))
+        #expect(presenter.driver.inFlight == nil)
 
         // Whatever made the cover go on screen, navigation says a cover cannot be swiped away.
-        presenter.userSetLayer(nil, at: 0, style: .fullScreenCover)
-        #expect(presenter.lastRefusal == .notInteractivelyDismissible("app.game"))
+        #expect(throws: ScreenRefusal.navigation(.notInteractivelyDismissible("app.game"))) {
+            try presenter.userSetLayer(nil, at: 0, style: .fullScreenCover)
+        }
         #expect(presenter.router.state.modals.map(\.root) == [Route.game.erased])
         #expect(
-            presenter.runningUpdate?.steps == [
+            presenter.driver.inFlight?.steps == [
                 .present(layer: 0, ModalLayer(style: .fullScreenCover, root: Route.game.erased))
             ])
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
@@ -101,20 +103,19 @@ struct ScreenPresenterTests {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.game.erased))
         ui.finishAllAnimations()
-        #expect(presenter.presentedLayer(0, style: .sheet) == nil)
-        #expect(presenter.presentedLayer(0, style: .fullScreenCover)?.root == Route.game.erased)
-        presenter.userSetLayer(nil, at: 0, style: .sheet)
+        #expect(presenter.parts.presentedLayer(0, style: .sheet) == nil)
+        #expect(presenter.parts.presentedLayer(0, style: .fullScreenCover)?.root == Route.game.erased)
+        #expect(throws: Never.self) { try presenter.userSetLayer(nil, at: 0, style: .sheet) }
         #expect(presenter.router.state.modals.map(\.root) == [Route.game.erased])
-        #expect(presenter.lastRefusal == nil)
     }
 
     @Test func nilWrittenToAPresentedSheetIsASwipeDown() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.settings.erased))
         ui.finishAllAnimations()
-        let layer = try #require(presenter.presentedLayer(0, style: .sheet))
+        let layer = try #require(presenter.parts.presentedLayer(0, style: .sheet))
         #expect(presenter.allowsSwipeDown(layer))
-        presenter.userSetLayer(nil, at: 0, style: .sheet)
+        try presenter.userSetLayer(nil, at: 0, style: .sheet)
         #expect(presenter.router.state.modals.isEmpty)
         #expect(presenter.displayed.modals.isEmpty)
         #expect(ui.animations.isEmpty)
@@ -123,8 +124,8 @@ struct ScreenPresenterTests {
     @Test func aNewValueWrittenToAnItemMeansNothing() throws {
         let presenter = try PresenterApp.presenter(host: ui)
         try presenter.router.perform(.present(Route.settings.erased))
-        let shown = presenter.presentedLayer(0, style: .sheet)
-        presenter.userSetLayer(shown, at: 0, style: .sheet)
+        let shown = presenter.parts.presentedLayer(0, style: .sheet)
+        try presenter.userSetLayer(shown, at: 0, style: .sheet)
         #expect(presenter.router.state.modals.map(\.root) == [Route.settings.erased])
     }
 
@@ -132,11 +133,11 @@ struct ScreenPresenterTests {
 
     @Test func selectingATabIsWrittenBackAndSelectingTheSameOneMeansNothing() throws {
         let presenter = try PresenterApp.presenter(host: ui)
-        presenter.userSelected("hub")
+        try presenter.userSetSelectedTab("hub")
         #expect(presenter.router.state.selectedTab == "hub")
-        presenter.userSelected("search")
+        try presenter.userSetSelectedTab("search")
         #expect(presenter.router.state.selectedTab == "search")
-        #expect(presenter.selectedTab == "search")
+        #expect(presenter.parts.selectedTab == "search")
         #expect(presenter.root(of: "search") == Route.search.erased)
         #expect(presenter.root(of: "elsewhere") == Route.home.erased)
     }
@@ -147,10 +148,13 @@ struct ScreenPresenterTests {
         let router = NavigationRouter(registry: try builder.build())
         #expect(throws: PresentationError.tabWithoutRoot("extra")) {
             try ScreenPresenter(
-                router: router, links: LinkHandler(router: router), roots: PresenterApp.roots, host: ui.host)
+                router: router, links: LinkHandler(router: router),
+                tabRoots: TabRoots(registry: router.registry, overrides: PresenterApp.roots), host: ui.host)
         }
         #expect(throws: PresentationError.tabWithoutRoot("hub")) {
-            try ScreenPresenter(router: router, links: LinkHandler(router: router), host: ui.host)
+            try ScreenPresenter(
+                router: router, links: LinkHandler(router: router), tabRoots: TabRoots(registry: router.registry),
+                host: ui.host)
         }
     }
 
@@ -160,25 +164,24 @@ struct ScreenPresenterTests {
         let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
         try presenter.router.perform(.selectTab("search"), .present(Route.settings.erased))
         ui.finishAllAnimations()
-        let sheet = try #require(presenter.presentedLayer(0, style: .sheet))
-        presenter.layerAppeared(sheet)
+        let sheet = try #require(presenter.parts.presentedLayer(0, style: .sheet))
+        presenter.uiSignalled(.appeared(sheet))
         try presenter.router.perform(.leaveModals(push: [Route.item(1).erased], rememberModals: true))
         ui.finishAllAnimations()
-        presenter.layerDisappeared(sheet)
+        presenter.uiSignalled(.disappeared(sheet))
         ui.finishAllAnimations()
-        #expect(presenter.runningUpdate == nil)
+        #expect(presenter.driver.inFlight == nil)
         #expect(presenter.router.state.returnPoint != nil, "the settings sheet is remembered for the way back")
-        presenter.userSelected("search")
-        #expect(presenter.lastRefusal == nil)
+        #expect(throws: Never.self) { try presenter.userSetSelectedTab("search") }
         #expect(presenter.router.state.stack(of: "search").isEmpty)
         #expect(presenter.router.state.modals.isEmpty, "a reset, not the way back: the sheet stays forgotten")
         #expect(presenter.router.state.returnPoint == nil)
         #expect(presenter.router.journal.last(1).first?.cause == .gesture(.selectedTab("search")))
-        #expect(presenter.runningUpdate != nil, "the screen had not moved: the pop is planned and played")
+        #expect(presenter.driver.inFlight != nil, "the screen had not moved: the pop is planned and played")
         ui.finishAllAnimations()
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
         let entries = presenter.router.journal.entries.count
-        presenter.userSelected("search")
+        try presenter.userSetSelectedTab("search")
         #expect(
             presenter.router.journal.entries.count == entries, "at its first screen, tapping it again means nothing")
     }
@@ -189,10 +192,10 @@ struct ScreenPresenterTests {
         presenter.windowResized(to: .regular)
         try presenter.router.perform(.selectTab("search"), .push(Route.item(1).erased), .push(Route.item(2).erased))
         ui.finishAllAnimations()
-        presenter.userSelected("search")
+        try presenter.userSetSelectedTab("search")
         #expect(presenter.router.state.stack(of: "search").isEmpty, "the state is the same on every width")
         ui.finishAllAnimations()
-        #expect(presenter.detailRoot(of: "search") == nil, "the detail column shows its placeholder")
+        #expect(presenter.shownPath(of: .tab("search")).first?.route == nil, "the detail column shows its placeholder")
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
 
@@ -205,7 +208,7 @@ struct ScreenPresenterTests {
         func recording(pushing item: Int, first: Bool) -> (Task<[[PresentationStep]], Never>, Gate) {
             let gate = Gate()
             let task = Task { @MainActor in
-                await presenter.updatesHanded {
+                await presenter.updates.handed {
                     @MainActor func push() {
                         do {
                             try presenter.router.perform(.push(Route.item(item).erased))

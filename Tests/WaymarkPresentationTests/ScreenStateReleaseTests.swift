@@ -9,14 +9,14 @@ private typealias Route = PresenterApp.Route
 @MainActor
 @Suite("State kept for screens, released by the presenter")
 struct ScreenStateReleaseTests {
-    static let draft = ScreenStateKey<String>("app.draft")
+    static let draft = ScreenStateKey.Saved<String>("app.draft")
     let ui = ManualHost()
 
     /// A presenter on the search tab showing page 1, with a draft kept for it.
     func presenter() throws -> (ScreenPresenter, EntryID) {
         let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.item(1).erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([Route.item(1).erased], of: .tab("search"))
         ui.finishAllAnimations()
         let entry = try #require(presenter.router.state.entries(of: "search").first)
         presenter.router.setScreenState("draft", Self.draft, of: entry)
@@ -26,7 +26,7 @@ struct ScreenStateReleaseTests {
     @Test func aPopByCodeKeepsTheStateUntilItsUpdateCompletes() throws {
         let (presenter, entry) = try presenter()
         try presenter.router.perform(.pop())
-        #expect(presenter.runningUpdate != nil, "The pop animates")
+        #expect(presenter.driver.inFlight != nil, "The pop animates")
         #expect(presenter.router.entriesWithScreenState == [entry], "The screen is still on the display")
         ui.finishAllAnimations()
         #expect(presenter.router.entriesWithScreenState.isEmpty)
@@ -34,7 +34,7 @@ struct ScreenStateReleaseTests {
 
     @Test func aSwipeBackReleasesAtOnceSinceTheScreenIsAlreadyGone() throws {
         let (presenter, _) = try presenter()
-        presenter.userSetPath([], of: .tab("search"))
+        try presenter.userSetRoutes([], of: .tab("search"))
         #expect(presenter.router.entriesWithScreenState.isEmpty)
     }
 
@@ -44,7 +44,7 @@ struct ScreenStateReleaseTests {
         try presenter.router.perform(.popToRoot(.tab("search")))
         #expect(presenter.router.entriesWithScreenState == [entry], "The finger is on the screen")
         try presenter.userCancelledGesture()
-        #expect(presenter.runningUpdate != nil, "The pop by code plays once the finger lifts")
+        #expect(presenter.driver.inFlight != nil, "The pop by code plays once the finger lifts")
         #expect(presenter.router.entriesWithScreenState == [entry])
         ui.finishAllAnimations()
         #expect(presenter.router.entriesWithScreenState.isEmpty)

@@ -19,8 +19,8 @@ struct StackWriteTests {
     /// A presenter on the search tab showing pages 1 and 2, nothing under way.
     func presenter() throws -> ScreenPresenter {
         let presenter = try PresenterApp.presenter(host: ui, signedIn: true)
-        presenter.userSelected("search")
-        presenter.userSetPath([page(1), page(2)], of: search)
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([page(1), page(2)], of: search)
         ui.finishAllAnimations()
         return presenter
     }
@@ -28,42 +28,42 @@ struct StackWriteTests {
     @Test func thePopOfTheTopScreenIsHeldUntilTheScreenHasLeft() throws {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
-        presenter.stackWrotePath([page(1)], of: search)
-        #expect(presenter.gestureInProgress == .swipingBack(search))
+        try presenter.stackWrote([page(1)], of: search)
+        #expect(presenter.driver.gesture == .swipingBack(search))
         #expect(presenter.router.state.stack(of: "search") == [page(1), page(2)], "Not gone yet: it is leaving")
         #expect(presenter.path(of: search) == [page(1)], "The binding reads what the stack wrote")
         #expect(presenter.router.journal.recordedCount == recorded)
 
-        presenter.screenLeft(page(1), of: search)
-        #expect(presenter.gestureInProgress != nil, "Another screen leaving means nothing")
-        presenter.screenLeft(page(2), of: search)
-        #expect(presenter.gestureInProgress == nil)
+        try presenter.screenLeft(page(1), of: search)
+        #expect(presenter.driver.gesture != nil, "Another screen leaving means nothing")
+        try presenter.screenLeft(page(2), of: search)
+        #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.journal.recordedCount == recorded + 1)
-        #expect(presenter.router.journal.entries.last?.cause == .gesture(.poppedStack(search, toDepth: 1)))
+        #expect(presenter.router.journal.entries.last?.cause == .gesture(.swipedBack(search, toDepth: 1)))
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
 
     @Test func thePopThenThePushOfTheSameScreenIsOneCancellationAndWritesNothing() throws {
         let presenter = try presenter()
         let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
-        presenter.stackWrotePath([page(1)], of: search)
-        presenter.stackWrotePath([page(1), page(2)], of: search)
-        #expect(presenter.gestureInProgress == nil)
+        try presenter.stackWrote([page(1)], of: search)
+        try presenter.stackWrote([page(1), page(2)], of: search)
+        #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state == before.state)
         #expect(presenter.router.journal.recordedCount == before.recorded, "Neither a pop nor a push")
         #expect(presenter.path(of: search) == [page(1), page(2)])
-        presenter.screenLeft(page(2), of: search)
+        try presenter.screenLeft(page(2), of: search)
         #expect(presenter.router.state == before.state, "A late disappearance of the cancelled swipe means nothing")
     }
 
     @Test func aSwipeReportedAfterTheStackWroteItsPopIsTheSameSwipe() throws {
         let presenter = try presenter()
         let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
-        presenter.stackWrotePath([page(1)], of: search)
+        try presenter.stackWrote([page(1)], of: search)
         try presenter.userBegan(.swipingBack(search))
         try presenter.userCancelledGesture()
-        presenter.stackWrotePath([page(1), page(2)], of: search)
+        try presenter.stackWrote([page(1), page(2)], of: search)
         #expect(presenter.router.state == before.state)
         #expect(presenter.router.journal.recordedCount == before.recorded)
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
@@ -74,32 +74,32 @@ struct StackWriteTests {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
         try presenter.userBegan(.swipingBack(search))
-        presenter.stackWrotePath([page(1)], of: search)
-        #expect(presenter.gestureInProgress == .swipingBack(search))
+        try presenter.stackWrote([page(1)], of: search)
+        #expect(presenter.driver.gesture == .swipingBack(search))
         if fingerLiftsFirst {
             try presenter.userFinishedGesture()
-            #expect(presenter.gestureInProgress == nil, "The finger lifting ends the swipe")
-            presenter.screenLeft(page(2), of: search)
+            #expect(presenter.driver.gesture == nil, "The finger lifting ends the swipe")
+            try presenter.screenLeft(page(2), of: search)
         } else {
-            presenter.screenLeft(page(2), of: search)
-            #expect(presenter.gestureInProgress == nil, "The swiped screen leaving ends the swipe")
-            #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
+            try presenter.screenLeft(page(2), of: search)
+            #expect(presenter.driver.gesture == nil, "The swiped screen leaving ends the swipe")
+            #expect(throws: ScreenRefusal.noGestureInProgress) { try presenter.userFinishedGesture() }
         }
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.journal.recordedCount == recorded + 1)
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
-        #expect(throws: GestureRefusal.noneInProgress) { try presenter.userFinishedGesture() }
+        #expect(throws: ScreenRefusal.noGestureInProgress) { try presenter.userFinishedGesture() }
     }
 
     @Test func aLinkWhileTheScreenLeavesWaitsForItToHaveLeft() async throws {
         let presenter = try presenter()
-        presenter.stackWrotePath([page(1)], of: search)
+        try presenter.stackWrote([page(1)], of: search)
         try presenter.router.perform(.present(Route.settings.erased))
         #expect(presenter.router.state.modals.count == 1, "The state changes at once")
-        #expect(presenter.runningUpdate == nil, "The screen waits")
-        presenter.screenLeft(page(2), of: search)
+        #expect(presenter.driver.inFlight == nil, "The screen waits")
+        try presenter.screenLeft(page(2), of: search)
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
-        #expect(presenter.runningUpdate?.steps.count == 1, "Then the sheet is presented over what the swipe left")
+        #expect(presenter.driver.inFlight?.steps.count == 1, "Then the sheet is presented over what the swipe left")
         ui.finishAllAnimations()
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
@@ -107,10 +107,10 @@ struct StackWriteTests {
     @Test func theWatchdogEndsASwipeWhoseScreenNeverReportsLeaving() throws {
         let presenter = try presenter()
         let watchdogs = ui.watchdogs.count
-        presenter.stackWrotePath([page(1)], of: search)
+        try presenter.stackWrote([page(1)], of: search)
         #expect(ui.watchdogs.count == watchdogs + 1)
         ui.expireWatchdog(watchdogs)
-        #expect(presenter.gestureInProgress == nil)
+        #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [page(1)], "What the stack wrote last stands")
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
@@ -118,37 +118,37 @@ struct StackWriteTests {
     @Test func aReportedSwipeIsNotEndedByTheWatchdog() throws {
         let presenter = try presenter()
         let watchdogs = ui.watchdogs.count
-        presenter.stackWrotePath([page(1)], of: search)
+        try presenter.stackWrote([page(1)], of: search)
         try presenter.userBegan(.swipingBack(search))
         ui.expireWatchdog(watchdogs)
-        #expect(presenter.gestureInProgress == .swipingBack(search), "The finger may rest as long as it likes")
+        #expect(presenter.driver.gesture == .swipingBack(search), "The finger may rest as long as it likes")
     }
 
     @Test func aTabTappedWhileTheScreenLeavesLetsThePopStandFirst() throws {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
-        presenter.stackWrotePath([page(1)], of: search)
-        presenter.userSelected("hub")
+        try presenter.stackWrote([page(1)], of: search)
+        try presenter.userSetSelectedTab("hub")
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.state.selectedTab == "hub")
         #expect(
             presenter.router.journal.entries.suffix(2).map(\.cause) == [
-                .gesture(.poppedStack(search, toDepth: 1)), .gesture(.selectedTab("hub")),
+                .gesture(.swipedBack(search, toDepth: 1)), .gesture(.selectedTab("hub")),
             ])
         #expect(presenter.router.journal.recordedCount == recorded + 2)
     }
 
     @Test func aPopOfMoreThanTheTopScreenIsWrittenAtOnce() throws {
         let presenter = try presenter()
-        presenter.stackWrotePath([], of: search)
-        #expect(presenter.gestureInProgress == nil)
+        try presenter.stackWrote([], of: search)
+        #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [])
     }
 
     @Test func aPushIsWrittenAtOnceAsTheUserMadeIt() throws {
         let presenter = try presenter()
-        presenter.stackWrotePath([page(1), page(2), page(3)], of: search)
-        #expect(presenter.gestureInProgress == nil)
+        try presenter.stackWrote([page(1), page(2), page(3)], of: search)
+        #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [page(1), page(2), page(3)])
     }
 }

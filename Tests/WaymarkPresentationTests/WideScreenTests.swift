@@ -72,40 +72,45 @@ struct WideScreenPresenterTests {
 
     @Test func resizingTheWindowBackAndForthKeepsTheStateAndTheScreen() throws {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
         let state = presenter.router.state
         let shown = presenter.displayed
-        #expect(!presenter.showsColumns("search") && !presenter.showsSidebar)
+        #expect(!presenter.window.showsColumns("search") && !presenter.window.showsSidebar)
         for width in [WindowWidth.regular, .compact, .regular, .regular, .compact, .regular] {
             presenter.windowResized(to: width)
             #expect(presenter.router.state == state)
             #expect(presenter.displayed == shown)
-            #expect(presenter.runningUpdate == nil)
+            #expect(presenter.driver.inFlight == nil)
         }
-        #expect(presenter.showsColumns("search") && presenter.showsSidebar)
-        #expect(!presenter.showsColumns("hub"))
+        #expect(presenter.window.showsColumns("search") && presenter.window.showsSidebar)
+        #expect(!presenter.window.showsColumns("hub"))
     }
 
     @Test func theDetailColumnHoldsTheTabsPushedScreensTheFirstAtItsRoot() throws {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
-        presenter.userSelected("search")
-        #expect(presenter.detailRoot(of: "search") == nil)
-        #expect(presenter.detailPath(of: "search").isEmpty)
-        presenter.userSetPath([Route.item(1).erased, Route.item(2).erased, Route.item(3).erased], of: .tab("search"))
-        #expect(presenter.detailRoot(of: "search") == Route.item(1).erased)
-        #expect(presenter.detailPath(of: "search") == [Route.item(2).erased, Route.item(3).erased])
+        try presenter.userSetSelectedTab("search")
+        #expect(presenter.shownPath(of: .tab("search")).first?.route == nil)
+        #expect(presenter.shownPath(of: .tab("search")).dropFirst().map(\.route).isEmpty)
+        try presenter.userSetRoutes(
+            [Route.item(1).erased, Route.item(2).erased, Route.item(3).erased], of: .tab("search"))
+        #expect(presenter.shownPath(of: .tab("search")).first?.route == Route.item(1).erased)
+        #expect(
+            presenter.shownPath(of: .tab("search")).dropFirst().map(\.route) == [
+                Route.item(2).erased, Route.item(3).erased,
+            ])
     }
 
     @Test func aSwipeBackInTheDetailColumnIsWrittenBackToTheTabsStack() throws {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
-        presenter.userSelected("search")
-        presenter.userSetPath([Route.item(1).erased, Route.item(2).erased, Route.item(3).erased], of: .tab("search"))
-        presenter.userSetDetailPath([Route.item(2).erased], of: "search")
+        try presenter.userSetSelectedTab("search")
+        try presenter.userSetRoutes(
+            [Route.item(1).erased, Route.item(2).erased, Route.item(3).erased], of: .tab("search"))
+        try presenter.detailWrote([Route.item(2).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search") == [Route.item(1).erased, Route.item(2).erased])
-        presenter.userSetDetailPath([Route.item(2).erased, Route.item(4).erased], of: "search")
+        try presenter.detailWrote([Route.item(2).erased, Route.item(4).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search") == [1, 2, 4].map { Route.item($0).erased })
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
         #expect(ui.animations.isEmpty, "What the user did is on screen already")
@@ -114,8 +119,8 @@ struct WideScreenPresenterTests {
     @Test func aPathWrittenToAnEmptyDetailColumnMeansNothing() throws {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
-        presenter.userSelected("search")
-        presenter.userSetDetailPath([Route.item(2).erased], of: "search")
+        try presenter.userSetSelectedTab("search")
+        try presenter.detailWrote([Route.item(2).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search").isEmpty)
     }
 
@@ -126,28 +131,28 @@ struct WideScreenPresenterTests {
             NavigationTransaction(
                 [.selectTab("search"), .push(Route.item(7).erased, on: .tab("search"))], cause: .user))
         #expect(
-            presenter.runningUpdate?.steps == [.select("search"), .setDetailColumn("search", [Route.item(7).erased])])
+            presenter.driver.inFlight?.steps == [.select("search"), .setDetailColumn("search", [Route.item(7).erased])])
     }
 
     @Test func theUsersColumnChoiceHoldsWhileTheDetailShowsTheSameScreen() throws {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
-        presenter.userSelected("search")
+        try presenter.userSetSelectedTab("search")
         #expect(presenter.columnVisibility(of: "search") == .all, "An empty detail column never hides the list")
         presenter.userSetColumnVisibility(.detailOnly, of: "search")
         #expect(presenter.columnVisibility(of: "search") == .all, "There is nothing to show alone")
 
-        presenter.userSetPath([Route.item(1).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(1).erased], of: .tab("search"))
         #expect(presenter.columnVisibility(of: "search") == .automatic)
         presenter.userSetColumnVisibility(.detailOnly, of: "search")
         #expect(presenter.columnVisibility(of: "search") == .detailOnly)
-        presenter.userSetPath([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(1).erased, Route.item(2).erased], of: .tab("search"))
         #expect(presenter.columnVisibility(of: "search") == .detailOnly, "A push inside the detail keeps the choice")
         #expect(presenter.router.state.stack(of: "search").count == 2, "The choice is not navigation")
 
-        presenter.userSetPath([Route.item(5).erased], of: .tab("search"))
+        try presenter.userSetRoutes([Route.item(5).erased], of: .tab("search"))
         #expect(presenter.columnVisibility(of: "search") == .automatic, "Another screen in the detail column")
-        presenter.userSetPath([], of: .tab("search"))
+        try presenter.userSetRoutes([], of: .tab("search"))
         #expect(presenter.columnVisibility(of: "search") == .all)
     }
 }

@@ -84,7 +84,7 @@ enum AdapterApp {
 /// A screen of the app: its route's name and, for a screen that is an entry, the entry its
 /// environment gives it and a count it keeps as that entry's state, which its button moves on.
 struct ProbeScreen: View {
-    static let taps = ScreenStateKey<Int>("app.taps")
+    static let taps = ScreenStateKey.Saved<Int>("app.taps")
     let route: AnyRoute
     @Environment(\.screenEntry) private var entry
 
@@ -130,7 +130,10 @@ final class AdapterWindow {
         let router = NavigationRouter(session: session)
         presenter = try ScreenPresenter(
             router: router, links: LinkHandler(router: router),
-            roots: ["hub": AdapterApp.Route.home.erased, "search": AdapterApp.Route.search.erased], layout: layout,
+            tabRoots: TabRoots(
+                registry: router.registry,
+                overrides: ["hub": AdapterApp.Route.home.erased, "search": AdapterApp.Route.search.erased]),
+            layout: layout,
             host: .swiftUI(watchdogClock: clock))
         let presenter = presenter
         renderer = ViewRenderer {

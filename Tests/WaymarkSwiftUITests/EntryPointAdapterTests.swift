@@ -34,9 +34,9 @@ struct EntryPointAdapterTests {
 
         let window = try AdapterWindow(sceneDelegate: sceneDelegate)
         #expect(sceneDelegate.received.isEmpty, "The root view takes it as it first appears")
-        await window.presenter.startedWorkFinished()
+        await window.presenter.scene.startedWorkFinished()
         #expect(window.router.state.stack(of: "search").isEmpty, "Links wait until the scene is ready")
-        await window.presenter.start(restoring: nil)
+        await window.presenter.scene.start(restoring: nil)
         #expect(window.router.state.stack(of: "search") == [AdapterApp.Route.item(3).erased])
         #expect(window.router.journal.entries.last?.cause == .entryPoint(.quickAction, link: "app://item/3"))
     }
@@ -44,13 +44,13 @@ struct EntryPointAdapterTests {
     @Test func aQuickActionChosenLaterIsHandledUnderTheRulesLinksFollow() async throws {
         let sceneDelegate = QuickActionSceneDelegate()
         let window = try AdapterWindow(sceneDelegate: sceneDelegate)
-        await window.presenter.start(restoring: nil)
+        await window.presenter.scene.start(restoring: nil)
 
         var handled: [Bool] = []
         sceneDelegate.windowScene(scene, performActionFor: try shortcut(.members, in: window)) { handled.append($0) }
         #expect(handled == [true])
         window.settle()
-        await window.presenter.startedWorkFinished()
+        await window.presenter.scene.startedWorkFinished()
         // The members' screen needs a signed-in user: the action is held and sign-in is shown.
         #expect(window.router.state.held?.cause == .entryPoint(.quickAction, link: "app://members"))
         #expect(window.router.state.modals.last?.root == AdapterApp.Route.signIn.erased)
@@ -61,7 +61,7 @@ struct EntryPointAdapterTests {
             scene, performActionFor: UIApplicationShortcutItem(type: "app.stale", localizedTitle: "Old")
         ) { handled.append($0) }
         window.settle()
-        await window.presenter.startedWorkFinished()
+        await window.presenter.scene.startedWorkFinished()
         #expect(handled == [true, true])
         #expect(window.router.state.modals == modals)
         #expect(
@@ -79,13 +79,13 @@ struct EntryPointAdapterTests {
 
     @Test func anOpenURLIntentOpensItsScreenAsAnAppIntent() async throws {
         let window = try AdapterWindow(links: AdapterApp.linksWithWebsite)
-        await window.presenter.start(restoring: nil)
+        await window.presenter.scene.start(restoring: nil)
         let intent = try OpenURLIntent(AdapterApp.Route.item(5).erased, in: window.router.registry)
         // `OpenURLIntent` opens a universal link: the website's, not the app's own scheme.
         #expect(intent.url.absoluteString == "https://example.app/item/5?via=appIntent")
         // The system opens the intent's URL in the app, through `onOpenURL`.
         window.renderer.open(intent.url)
-        await window.presenter.startedWorkFinished()
+        await window.presenter.scene.startedWorkFinished()
         #expect(window.router.state.stack(of: "search") == [AdapterApp.Route.item(5).erased])
         #expect(
             window.router.journal.entries.last?.cause == .entryPoint(.appIntent, link: "https://example.app/item/5"))
@@ -103,7 +103,7 @@ struct EntryPointAdapterTests {
 
     @Test func theScreenTheUserIsOnIsAdvertisedForHandoff() async throws {
         let window = try AdapterWindow()
-        await window.presenter.start(restoring: nil)
+        await window.presenter.scene.start(restoring: nil)
         // The hub's root has no link: nothing to hand over.
         window.settle()
         #expect(window.renderer.advertisedActivity() == nil)

@@ -66,7 +66,7 @@ struct ScreenStateAdapterTests {
         window.settle()
         let entry = try #require(window.router.state.entries(of: "search").first)
         #expect(window.renderer.stack(of: "search")?.shown == [written], "Still that value: no new screen")
-        #expect(window.presenter.entry(of: written, on: .tab("search")) == entry)
+        #expect(window.presenter.resolve(written, on: .tab("search")).entry == entry)
         #expect(window.renderer.texts().contains("entry \(entry.rawValue): 0 taps"))
     }
 }

@@ -27,7 +27,7 @@ struct WaymarkSwiftUITests {
         #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased])
         #expect(window.renderer.presentations.map(\.style) == [.sheet])
         #expect(window.renderer.stack(ofLayer: 0)?.path == [])
-        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.presenter.driver.inFlight == nil)
         #expect(window.renderer.texts().contains("app.settings"))
     }
 
@@ -65,7 +65,7 @@ struct WaymarkSwiftUITests {
         let cover = try #require(window.renderer.presentations.first)
         #expect(!window.renderer.allowsSwipeDown(cover))
         window.settle()
-        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.presenter.driver.inFlight == nil)
     }
 
     @Test func aSheetSwipedDownIsWrittenBack() throws {
@@ -86,11 +86,11 @@ struct WaymarkSwiftUITests {
         try window.router.perform(.present(Route.settings.erased), .showDialog(leave))
         window.settle()
         window.settle()
-        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.presenter.driver.inFlight == nil)
         #expect(window.renderer.shownDialogs == ["Leave?"])
         #expect(window.renderer.answerDialog("Leave"))
         #expect(window.router.state.dialog == nil)
-        await window.presenter.startedWorkFinished()
+        await window.presenter.scene.startedWorkFinished()
         #expect(window.answers == [DialogAction("leave")])
         #expect(window.renderer.shownDialogs.isEmpty)
         #expect(window.router.state.modals.count == 1, "the sheet under it stays")
@@ -116,7 +116,7 @@ struct WaymarkSwiftUITests {
         window.renderer.resizeTopSheet(to: .large)
         #expect(window.router.state.modals.map(\.detent) == [.large])
         #expect(window.renderer.sheetSizes.map(\.selected) == [.large])
-        #expect(window.presenter.runningUpdate == nil, "the drag is on screen already")
+        #expect(window.presenter.driver.inFlight == nil, "the drag is on screen already")
     }
 
     @Test func aTabTappedIsWrittenBack() throws {
@@ -137,28 +137,28 @@ struct WaymarkSwiftUITests {
         window.renderer.finishAnimation()
         #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
         window.renderer.finishAnimation()
-        #expect(window.presenter.runningUpdate == nil)
+        #expect(window.presenter.driver.inFlight == nil)
         #expect(window.presenter.displayed == DisplayedState(window.router.state))
     }
 
     @Test func aCompletionThatNeverComesIsEndedByTheWatchdog() async throws {
         let window = try AdapterWindow()
         try window.router.perform(.present(Route.settings.erased))
-        #expect(window.presenter.runningUpdate != nil)
+        #expect(window.presenter.driver.inFlight != nil)
         await window.clock.untilSleeping(1)
         #expect(window.clock.sleepers == 1)
         window.clock.advance(by: .seconds(1))
-        #expect(window.presenter.runningUpdate != nil)
+        #expect(window.presenter.driver.inFlight != nil)
         window.clock.advance(by: .seconds(1))
-        await window.presenter.updatesFinished()
-        #expect(window.presenter.runningUpdate == nil)
-        #expect(window.presenter.overdueUpdates == 1)
+        await window.presenter.updates.finished()
+        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.progress.overdueUpdates == 1)
     }
 
     @Test func theSceneStartsFromItsStorageAndSavesEveryChange() async throws {
         let window = try AdapterWindow()
         await window.renderer.runTasks()
-        #expect(window.presenter.hasStarted)
+        #expect(window.presenter.scene.hasStarted)
         try window.router.perform(.selectTab("search"), .push(Route.item(7).erased))
         window.settle()
         let saved = try #require(SceneStorageValues.values["waymark.snapshot"] as? Data)

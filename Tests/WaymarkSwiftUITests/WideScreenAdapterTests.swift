@@ -25,7 +25,7 @@ struct WideScreenAdapterTests {
         #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased, Route.item(2).erased])
 
         window.renderer.resizeWindow(to: .regular)
-        #expect(window.presenter.width == .regular)
+        #expect(window.presenter.window.width == .regular)
         let split = try #require(window.renderer.splitViews.first)
         #expect(split.tab == AnyHashable(TabID("search")))
         #expect(window.renderer.texts(under: split.firstColumn).contains("app.search"))
@@ -35,7 +35,7 @@ struct WideScreenAdapterTests {
         #expect(window.renderer.runningAnimations == 0, "Nothing navigates")
 
         window.renderer.resizeWindow(to: .compact)
-        #expect(window.presenter.width == .compact)
+        #expect(window.presenter.window.width == .compact)
         #expect(window.renderer.splitViews.isEmpty)
         #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased, Route.item(2).erased])
         #expect(window.router.state == state)

@@ -105,10 +105,10 @@ struct StateOutlineTests {
     let note = NoteRoute.note(3).erased
 
     @Test func writesOneFactPerLineInTabOrder() {
-        var state = NavigationState(tabs: ["notes", "archive"])
-        state.stacks["notes"] = [note]
-        state.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
-        state.returnPoint = ModalReturnPoint(tab: "archive", stack: [], layers: state.modals)
+        let sheet = ModalLayer(style: .sheet, root: NoteRoute.share.erased)
+        var state = NavigationState(
+            selectedTab: "notes", stacks: ["notes": [note], "archive": []], modals: [sheet],
+            returnPoint: ModalReturnPoint(tab: "archive", stack: [], layers: [sheet]))
         state.held = HeldNavigation(
             request: .link("app://notes/3"), cause: .link("app://notes/3"), requirements: [.signedIn],
             destination: note, layersBelow: 0)
@@ -127,8 +127,9 @@ struct StateOutlineTests {
 
     @Test func showsOnlyWhatDiffers() {
         let expected = StateOutline(NavigationState(tabs: ["notes", "archive"]), tabOrder: ["notes", "archive"])
-        var actual = NavigationState(tabs: ["notes", "archive"], selectedTab: "archive")
-        actual.modals = [ModalLayer(style: .sheet, root: NoteRoute.share.erased)]
+        let actual = NavigationState(
+            selectedTab: "archive", stacks: ["notes": [], "archive": []],
+            modals: [ModalLayer(style: .sheet, root: NoteRoute.share.erased)])
         let difference = expected.difference(to: StateOutline(actual, tabOrder: ["notes", "archive"]))
         #expect(
             difference.split(separator: "\n") == [
@@ -222,7 +223,7 @@ struct JournalOutlineTests {
     @Test func writesEachEntryAsOneLineOfCauseScreensAndNotes() throws {
         let harness = try NavigationHarness(tabs: ["notes", "archive"], feature: NotesFeature())
         try harness.router.perform(.push(NoteRoute.note(1).erased), .present(NoteRoute.share.erased))
-        try harness.router.userDid(.swipedDown(layer: 0))
+        try harness.router.userDid(.draggedDown(layer: 0))
         _ = try? harness.router.perform(.dismissTop)
         #expect(
             JournalOutline(harness.router).lines == [

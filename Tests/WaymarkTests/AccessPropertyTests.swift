@@ -29,7 +29,7 @@ struct AccessPropertyTests {
         /// The user closes the top modal, whatever it is (the sign-in cover included).
         case dismissTop
         /// What the user did on screen, written back.
-        case gesture(Gesture)
+        case gesture(ScreenWrite)
     }
 
     static let pushable: [AnyRoute] = [
@@ -52,7 +52,7 @@ struct AccessPropertyTests {
             .intents([.leaveModals(push: [profile], rememberModals: true)]),
             .intents([.leaveModals(push: [.shopItem(3)], rememberModals: true)]),
             .dismissTop, .dismissTop, .signIn, .signOut, .signIn,
-            .gesture(.poppedStack(.top, toDepth: 0)), .gesture(.swipedDown(layer: 0)),
+            .gesture(.swipedBack(.top, toDepth: 0)), .gesture(.draggedDown(layer: 0)),
             .gesture(.selectedTab("account")),
         ]
         for link in [

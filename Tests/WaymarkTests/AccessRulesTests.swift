@@ -17,9 +17,8 @@ struct AccessRulesTests {
         answer = app.router.state
     }
 
-    func broken(_ plant: (inout NavigationState) -> Void, met: Set<Requirement> = [.signedIn]) -> [String] {
-        var copy = answer
-        plant(&copy)
+    func broken(_ plant: (inout WrittenState) -> Void, met: Set<Requirement> = [.signedIn]) -> [String] {
+        let copy = answer.rewritten(plant)
         return AccessRules.fixtures.violations(in: copy, met: met)
     }
 

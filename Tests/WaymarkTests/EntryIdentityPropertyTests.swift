@@ -11,30 +11,47 @@ import WaymarkTesting
 struct EntryIdentityPropertyTests {
     static let sequences = Gen.int(in: 0...10_000).array(of: 1...3).array(of: 1...40)
 
-    /// The rules, restated over the two states' routes, never through the ledger's own walk:
-    /// every identity is unique; the screens a stack shares with its old self from the bottom keep
-    /// their identities; every other screen's identity is new (above all the old state gave).
+    /// The rules, restated over the two states' entries: every identity is unique; a stack (a
+    /// tab's, or a layer's that was there before, at home or in the return point) keeps a run of
+    /// its old entries from the bottom and has only new ones above them; every new identity is
+    /// one the old state had not given (at or above its counter), and below the new counter.
     static func violations(from old: NavigationState, to new: NavigationState) -> [String] {
         var found: [String] = []
-        var all: [EntryID] = []
-        for tab in new.stacks.keys {
-            all += new.entries(of: tab)
-            let shared = zip(old.stack(of: tab), new.stack(of: tab)).prefix { $0 == $1 }.count
-            if Array(new.entries(of: tab).prefix(shared)) != Array(old.entries(of: tab).prefix(shared)) {
-                found.append("tab '\(tab)' lost an identity below what changed")
-            }
-            let newest = old.entryIDs.max()?.rawValue ?? 0
-            for id in new.entries(of: tab).dropFirst(shared) where !old.entryIDs.contains(id) && id.rawValue <= newest {
-                found.append("tab '\(tab)' gave \(id) again")
+        func isNew(_ id: EntryID) -> Bool {
+            id.rawValue >= old.nextEntry && id.rawValue < new.nextEntry
+        }
+        func check(_ entries: [StackEntry], over before: [StackEntry], _ name: String) {
+            let kept = zip(before, entries).prefix { $0 == $1 }.count
+            for entry in entries.dropFirst(kept) where !isNew(entry.id) {
+                found.append("\(name) holds \(entry.id) above what it kept, and it is not new")
             }
         }
-        for index in new.modals.indices {
-            all += new.entries(ofLayer: index)
-            #expect(new.entries(ofLayer: index).count == new.modals[index].stack.count)
+        for (tab, entries) in new.stacks {
+            check(entries, over: old.stacks[tab] ?? [], "tab '\(tab)'")
         }
+        let oldLayers = old.modals + (old.returnPoint?.layers ?? [])
+        for (index, layer) in (new.modals + (new.returnPoint?.layers ?? [])).enumerated() {
+            #expect(new.entries(ofLayer: index).count == new.modals[safe: index]?.stack.count ?? 0)
+            let before = oldLayers.first { $0.rootEntry.id == layer.rootEntry.id }
+            check(layer.entries, over: before?.entries ?? [], "layer \(index)")
+        }
+        if new.nextEntry < old.nextEntry { found.append("the counter went back") }
         for id in new.entryIDs { #expect(new.route(of: id) != nil) }
-        if Set(all).count != all.count { found.append("an identity is given to two screens") }
+        let all = new.stacks.values.flatMap { $0 } + (new.modals + (new.returnPoint?.layers ?? [])).flatMap(\.entries)
+        if Set(all.map(\.id)).count != all.count { found.append("an identity is given to two screens") }
         return found
+    }
+
+    /// How many screens `intents` could bring: the routes they name.
+    static func routesNamed(by intents: [NavigationIntent]) -> Int {
+        intents.reduce(0) { count, intent in
+            switch intent {
+            case .push, .askForResult: count + 1
+            case .replaceStack(let routes, _), .leaveModals(let routes, _): count + routes.count
+            case .present(_, let path): count + 1 + path.count
+            default: count
+            }
+        }
     }
 
     @Test func identitiesAreUniqueKeptBelowWhatChangesAndNeverGivenTwice() async throws {
@@ -47,6 +64,10 @@ struct EntryIdentityPropertyTests {
                 _ = try? app.router.apply(NavigationTransaction(intents))
                 let problems = Self.violations(from: before, to: app.state)
                 #expect(problems.isEmpty, "\(intents): \(problems)")
+                // Identities are given only to screens the transaction brings: at most one for each
+                // route its intents name, and one for a screen the access guard presents instead.
+                let given = app.state.nextEntry - before.nextEntry
+                #expect(given <= Self.routesNamed(by: intents) + 1, "\(intents) gave \(given) identities")
                 // An identity that left the state never comes back on another screen.
                 let returned = app.state.entryIDs.subtracting(before.entryIDs).intersection(seen)
                 #expect(returned.isEmpty, "\(intents): \(returned.sorted()) given again")
@@ -72,16 +93,9 @@ struct EntryIdentityPropertyTests {
                 #expect(state.entries(of: tab) == Array(app.state.entries(of: tab).prefix(state.stack(of: tab).count)))
             }
             // Each restored layer is one the snapshot kept, live or waiting in the return point
-            // (restoration may cut the screens under the return point and present its layers
+            // (restoring signed out may drop the live layers and present the return point's
             // again, with their identities), or a new one that takes no identity given before.
-            var keptLayers = app.state.modals.indices.map { app.state.entries(ofLayer: $0) }
-            var waiting: [Int: [(position: Int, id: EntryID)]] = [:]
-            for id in app.state.entryIDs {
-                if case .returnLayer(let layer, let position) = app.state.location(of: id) {
-                    waiting[layer, default: []].append((position, id))
-                }
-            }
-            keptLayers += waiting.values.map { $0.sorted { $0.position < $1.position }.map(\.id) }
+            let keptLayers = (app.state.modals + (app.state.returnPoint?.layers ?? [])).map { $0.entries.map(\.id) }
             for index in state.modals.indices {
                 let restoredLayer = state.entries(ofLayer: index)
                 #expect(
@@ -95,5 +109,12 @@ struct EntryIdentityPropertyTests {
             let newest = try #require(restored.router.state.entries(of: "search").last)
             #expect(!given.contains(newest), "\(newest) was given before the restart, and again after it")
         }
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` beyond the ends.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -74,12 +74,68 @@ struct EntryIdentityTests {
         #expect(state.entries(of: "search") == other.router.state.entries(of: "search"))
     }
 
-    @Test func aStateWrittenByHandHasEntriesAndEqualsTheRoutersWhateverTheirIdentities() throws {
-        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+    @Test func aStateWrittenByHandHasIdentitiesInOrderAndEqualsTheRoutersOnlyWithTheSame() throws {
+        try app.router.perform(.selectTab("search"), .push(.item(2)), .pop(), .push(.list), .push(.item(1)))
         let written = NavigationState(
             selectedTab: "search", stacks: ["home": [], "search": [.list, .item(1)], "account": []])
-        #expect(written == state)
-        #expect(written.entries(of: "search").count == 2)
+        #expect(written.entries(of: "search") == [EntryID(1), EntryID(2)])
+        #expect(state.entries(of: "search") == [EntryID(2), EntryID(3)])
+        #expect(written != state, "== compares identities and the counter")
+        #expect(written == state.identifiedInOrder, "The same screens, whenever each was shown")
+    }
+
+    @Test func popAndPushInOneTransactionMakeANewEntry() throws {
+        try app.router.perform(.selectTab("search"), .push(.item(1)))
+        let first = state.entries(of: "search")
+        try app.router.perform(.pop(), .push(.item(1)))
+        #expect(state.stack(of: "search") == [.item(1)])
+        #expect(state.entries(of: "search") == [EntryID(2)], "\(first) went; the screen pushed again is new")
+    }
+
+    @Test func goingAndComingBackLeavesTheCounterOnward() throws {
+        let before = state
+        try app.router.perform(.selectTab("search"), .push(.list))
+        try app.router.perform(.pop(), .selectTab(before.selectedTab))
+        #expect(state != before, "The identity given stays given")
+        #expect(state.nextEntry == before.nextEntry + 1)
+        #expect(state.identifiedInOrder == before)
+    }
+
+    @Test func aStateGivenWholeKeepsOnlyIdentitiesTheRouterHoldsForTheSameRoutes() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)), .push(.item(2)))
+        // Written by hand: entries 1 and 2 are the router's list and item 1, entry 3 is not item 2.
+        let written = NavigationState(
+            selectedTab: "search", stacks: ["home": [], "search": [.list, .item(1), .reviews(1)], "account": []])
+        try app.router.replaceState(written, cause: .restoration)
+        #expect(state.entries(of: "search") == [EntryID(1), EntryID(2), EntryID(4)])
+        #expect(state.nextEntry == 5, "No identity of the router's history is given again")
+    }
+
+    @Test func aStateGivenWholeKeepsIdentitiesByPlaceNotByNumber() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let search = state.entries(of: "search")
+        // Written by hand, the home tab's screen is numbered 1 and search's list 2, item 3: the
+        // numbers say nothing; search's screens are where they were, so they keep their entries.
+        let written = NavigationState(
+            selectedTab: "search", stacks: ["home": [.list], "search": [.list, .item(1)], "account": []])
+        #expect(written.entries(of: "home") == [EntryID(1)])
+        try app.router.replaceState(written, cause: .restoration)
+        #expect(state.entries(of: "search") == search)
+        // New, counted on from the larger counter (the written state's, 4): not search's list's.
+        #expect(state.entries(of: "home") == [EntryID(4)])
+        #expect(state.nextEntry == 5)
+    }
+
+    @Test func codableRefusesIdentitiesAStateNeverHolds() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let text = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
+        #expect(text.contains(#""nextEntry":3"#))
+        let decoder = app.registry.decoder()
+        #expect(try decoder.decode(NavigationState.self, from: Data(text.utf8)) == state)
+        for damaged in [#""nextEntry":2"#, #""nextEntry":0"#] {
+            let data = Data(text.replacingOccurrences(of: #""nextEntry":3"#, with: damaged).utf8)
+            #expect(throws: DecodingError.self, "\(damaged)") { try decoder.decode(NavigationState.self, from: data) }
+        }
     }
 
     @Test func signingOutKeepsTheEntriesBelowWhatItPrunes() throws {
@@ -140,6 +196,10 @@ struct EntryIdentityTests {
         #expect(restored.router.state.entries(of: "search").allSatisfy { $0.rawValue <= EntryID.largest })
         try restored.router.perform(.push(.item(3)))
         #expect(Set(restored.router.state.entries(of: "search")).count == 3)
+        // The state a hostile snapshot left still reads back as it was written.
+        let state = restored.router.state
+        let written = try JSONEncoder().encode(state)
+        #expect(try restored.registry.decoder().decode(NavigationState.self, from: written) == state)
     }
 
     @Test(arguments: [

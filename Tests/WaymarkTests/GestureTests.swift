@@ -10,15 +10,15 @@ struct GestureTests {
 
     @Test func aSwipeBackPopsToTheDepthTheUserLeftAndSaysItWasAGesture() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)), .push(.item(2)))
-        let event = try app.router.userDid(.poppedStack(.top, toDepth: 1))
+        let event = try app.router.userDid(.swipedBack(.top, toDepth: 1))
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]]))
-        #expect(event.cause == .gesture(.poppedStack(.top, toDepth: 1)))
+        #expect(event.cause == .gesture(.swipedBack(.top, toDepth: 1)))
     }
 
     @Test func aSwipeBackIsTheUsersOwnStepSoRememberedModalsComeBack() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .present(.settings, path: [.privacy]))
         try app.router.perform(.leaveModals(push: [.item(1), .item(2)], rememberModals: true))
-        let event = try app.router.userDid(.poppedStack(.tab("search"), toDepth: 1))
+        let event = try app.router.userDid(.swipedBack(.tab("search"), toDepth: 1))
         app.expectState(
             app.state(
                 tab: "search", stacks: ["search": [.list]],
@@ -30,19 +30,19 @@ struct GestureTests {
 
     @Test func aSwipeBackInsideAModalNeverPopsItsRoot() throws {
         try app.router.perform(.present(.settings, path: [.privacy]))
-        try app.router.userDid(.poppedStack(.layer(0), toDepth: 0))
-        #expect(app.state.modals == [ModalLayer(style: .sheet, root: .settings)])
-        #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.poppedStack(.top, toDepth: 0)) }
+        try app.router.userDid(.swipedBack(.layer(0), toDepth: 0))
+        #expect(app.state.modals.map(\.asWritten) == [ModalLayer(style: .sheet, root: .settings)])
+        #expect(throws: NavigationError.nothingToPop("home")) { try app.router.userDid(.swipedBack(.top, toDepth: 0)) }
         #expect(throws: NavigationError.nothingToPop("home")) {
-            try app.router.userDid(.poppedStack(.top, toDepth: -1))
+            try app.router.userDid(.swipedBack(.top, toDepth: -1))
         }
     }
 
     @Test func aSheetCanBeSwipedDownWithWhatIsAboveIt() throws {
         try app.router.perform(.push(.list), .present(.settings), .present(.signIn))
-        let event = try app.router.userDid(.swipedDown(layer: 0))
+        let event = try app.router.userDid(.draggedDown(layer: 0))
         app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))
-        #expect(event.cause == .gesture(.swipedDown(layer: 0)))
+        #expect(event.cause == .gesture(.draggedDown(layer: 0)))
     }
 
     @Test func aFullScreenCoverAndADisabledSheetCannotBeSwipedDown() throws {
@@ -63,14 +63,14 @@ struct GestureTests {
         #expect(form.registry.destination(named: "catalog.search")?.allowsInteractiveDismissal == true)
         try form.router.perform(.present(.list))
         #expect(throws: NavigationError.notInteractivelyDismissible("catalog.list")) {
-            try form.router.userDid(.swipedDown(layer: 0))
+            try form.router.userDid(.draggedDown(layer: 0))
         }
         #expect(app.registry.destination(named: "account.signIn")?.allowsInteractiveDismissal == false)
         try app.router.perform(.present(.signIn))
         #expect(throws: NavigationError.notInteractivelyDismissible("account.signIn")) {
-            try app.router.userDid(.swipedDown(layer: 0))
+            try app.router.userDid(.draggedDown(layer: 0))
         }
-        #expect(throws: NavigationError.noSuchLayer(3)) { try app.router.userDid(.swipedDown(layer: 3)) }
+        #expect(throws: NavigationError.noSuchLayer(3)) { try app.router.userDid(.draggedDown(layer: 3)) }
         #expect(app.state.modals.count == 1)
     }
 
@@ -89,7 +89,7 @@ struct GestureTests {
         }
         let onboarding = try NavigationHarness(tabs: ["home"], feature: WelcomeSheet())
         try onboarding.router.perform(.push(.item(1)))
-        try onboarding.router.userDid(.swipedDown(layer: 0))
+        try onboarding.router.userDid(.draggedDown(layer: 0))
         onboarding.expectState(onboarding.state(tab: "home", notice: .heldNavigationCancelled("onboarded")))
     }
 

@@ -119,8 +119,8 @@ struct JournalTests {
 
     @Test func aGestureKeepsItsCause() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .push(.item(2)))
-        try app.router.userDid(.poppedStack(.tab("search"), toDepth: 1))
-        #expect(journal.last?.cause == .gesture(.poppedStack(.tab("search"), toDepth: 1)))
+        try app.router.userDid(.swipedBack(.tab("search"), toDepth: 1))
+        #expect(journal.last?.cause == .gesture(.swipedBack(.tab("search"), toDepth: 1)))
         #expect(journal.last?.left == [.item(2)])
     }
 

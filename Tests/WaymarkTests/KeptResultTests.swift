@@ -19,7 +19,7 @@ private enum KeptApp {
         }
     }
 
-    static let added = ScreenStateKey<[String]>("kept.added")
+    static let added = ScreenStateKey.Saved<[String]>("kept.added")
 
     struct Feature: NavigationFeature {
         let name = "kept"

@@ -38,7 +38,8 @@ struct LeavingModalsTests {
         try app.router.perform(.pop())
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [sheet]))
         #expect(
-            app.events.last?.reopenedReturnPoint == ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet]))
+            app.events.last?.reopenedReturnPoint?.asWritten
+                == ModalReturnPoint(tab: "search", stack: [.list], layers: [sheet]))
     }
 
     @Test func rememberedModalsComeBackOnlyOnce() throws {
@@ -78,7 +79,7 @@ struct LeavingModalsTests {
         try app.router.perform(.selectTab("home"), .pop(.tab("search")))
         #expect(app.state.modals.isEmpty)
         try app.router.perform(.selectTab("search"), .present(.signIn))
-        #expect(app.state.modals == [ModalLayer(style: .fullScreenCover, root: .signIn)])
+        #expect(app.state.modals.map(\.asWritten) == [ModalLayer(style: .fullScreenCover, root: .signIn)])
         try app.router.perform(.dismissTop)
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]], modals: [sheet]))
     }
@@ -93,7 +94,7 @@ struct LeavingModalsTests {
         #expect(throws: NavigationError.nothingToNavigateTo) {
             try app.router.perform(.leaveModals(push: [], rememberModals: true))
         }
-        #expect(app.state.modals == [sheet])
+        #expect(app.state.modals.map(\.asWritten) == [sheet])
     }
 
     @Test func leavingFromATabRootComesBackAtTheRoot() throws {

@@ -103,7 +103,7 @@ struct NavigationPropertyTests {
                 $0.access == .public && $0.requirements.isEmpty
             }
             let everyRoute =
-                pruned.stacks.values.flatMap { $0 } + pruned.modals.flatMap(\.stack)
+                pruned.stacks.values.flatMap { $0.map(\.route) } + pruned.modals.flatMap(\.stack)
                 + (pruned.returnPoint.map { $0.stack + $0.layers.flatMap(\.stack) } ?? [])
             #expect(
                 everyRoute.allSatisfy {

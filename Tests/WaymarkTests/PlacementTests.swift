@@ -24,7 +24,7 @@ struct PlacementTests {
         #expect(throws: NavigationError.unreachable("account.deleteAccount")) {
             try app.router.perform(.present(.settings, path: [.privacy, .reviews(1)]), .replaceStack([.deleteAccount]))
         }
-        #expect(app.state == app.registry.initialState)
+        #expect(app.state.identifiedInOrder == app.registry.initialState)
     }
 
     @Test func aModalOnlyScreenNeverGoesOnATabsStack() throws {
@@ -84,7 +84,7 @@ struct PlacementTests {
             restored.repairs == [
                 .stackCut(.tab("home"), position: 1, removed: 1, reason: .invalid(.modalOnly("account.deleteAccount"))),
                 .stackCut(.tab("search"), position: 0, removed: 1, reason: .invalid(.modalOnly("account.privacy"))),
-                .stackCut(.modal(1), position: 1, removed: 1, reason: .invalid(.unreachable("account.deleteAccount"))),
+                .stackCut(.layer(1), position: 1, removed: 1, reason: .invalid(.unreachable("account.deleteAccount"))),
             ])
     }
 
@@ -117,7 +117,7 @@ struct SceneTests {
 
     @Test func eachSceneHasItsOwnStateAndTheSessionKnowsThemAll() throws {
         try first.perform(.selectTab("search"), .push(.list))
-        #expect(second.state == session.registry.initialState)
+        #expect(second.state.identifiedInOrder == session.registry.initialState)
         #expect(session.scenes.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
         #expect(session.activeScene === first)
         session.activate(second)
@@ -150,8 +150,8 @@ struct SceneTests {
         try first.perform(.selectTab("account"), .push(.profile(1)))
         try second.perform(.present(.settings, path: [.privacy]))
         session.revoke(.signedIn)
-        #expect(first.state == session.registry.initialState.selecting("account"))
-        #expect(second.state == session.registry.initialState)
+        #expect(first.state.identifiedInOrder == session.registry.initialState.selecting("account"))
+        #expect(second.state.identifiedInOrder == session.registry.initialState)
         #expect(!session.met.contains(.signedIn))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waymark
+import WaymarkTesting
 
 /// A gallery with every presentation: a grid whose cards a photo zooms out of, a viewer cover that
 /// zooms too, a filters popover, a notes inspector, a plain sheet, and a search tab.
@@ -123,10 +124,20 @@ struct PresentationsContinuedTests {
         #expect(router.state.modals.first?.source == nil, "The button's screen is covered by the photo now")
     }
 
+    @Test func aSnapshotKeepsThePlaceWithoutTheViewAPopoverWasOpenedFrom() throws {
+        try perform(.present(GalleryRoute.filters.erased), from: GalleryRoute.filtersButton)
+        #expect(router.state.modals.first?.source == GalleryRoute.filtersButton)
+        #expect(router.state.place.modals.first?.source == nil, "The place leaves the view out")
+        let coder = SnapshotCoder(registry: router.registry)
+        let restored = try coder.decode(try coder.encode(router.state))
+        #expect(restored.state == router.state.place)
+    }
+
     @Test func aStateMadeAnewFromThisOneKeepsThePopoversAnchor() throws {
         try perform(.present(GalleryRoute.filters.erased), from: GalleryRoute.filtersButton)
-        var rewritten = router.state
-        rewritten.modals[0].source = nil
+        // Made anew as sign-out's pruning makes it: its entries as they were, no layer's source.
+        let rewritten = router.state.pruned(registry: router.registry) { _ in true }.state
+        #expect(rewritten.modals.first?.source == nil)
         try router.replaceState(rewritten, cause: .accessGuard)
         #expect(router.state.modals.first?.source == GalleryRoute.filtersButton, "As sign-out's pruning rewrites it")
         try router.replaceState(rewritten, cause: .restoration)
@@ -148,7 +159,7 @@ struct PresentationsContinuedTests {
     @Test func anInspectorIsAModalLayerWithAStackOfItsOwn() throws {
         try router.perform(.present(GalleryRoute.notes(3).erased), .push(GalleryRoute.photo(3).erased))
         #expect(
-            router.state.modals == [
+            router.state.modals.map(\.asWritten) == [
                 ModalLayer(style: .inspector, root: GalleryRoute.notes(3).erased, path: [GalleryRoute.photo(3).erased])
             ])
         #expect(router.registry.destination(named: "gallery.notes")?.allowsInteractiveDismissal == true)

@@ -95,7 +95,7 @@ struct RedirectPropertyTests {
             case .signOut: app.session.revoke(.signedIn)
             }
             findings.check(router, after: step)
-            if router.state.stacks.values.contains(where: { $0.contains(retired) })
+            if router.state.stacks.values.contains(where: { $0.contains { $0.route == retired } })
                 || router.state.modals.contains(where: { $0.path.contains(retired) })
             {
                 findings.broken.append("after \(step): the retired screen is shown")

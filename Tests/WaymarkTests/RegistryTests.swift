@@ -1,5 +1,6 @@
 import Testing
 import Waymark
+import WaymarkTesting
 
 @Suite("Registry")
 struct RegistryTests {
@@ -43,6 +44,32 @@ struct RegistryTests {
         #expect(registry.rootRoute(of: "account") == AccountLinkRoute.overview.erased)
         #expect(registry.rootRoute(of: "elsewhere") == nil, "A tab the app does not have")
         #expect(try FixtureApp.registry().rootRoute(of: "home") == nil, "Route types that cannot be built from values")
+    }
+
+    @Test func eachDialogActionTypeHasOneAnswererNamedAtStartUp() throws {
+        enum Answer: Hashable, Sendable { case yes }
+        enum Other: Hashable, Sendable { case no }
+        var builder = RegistryBuilder(tabs: FixtureApp.tabs)
+        builder.add(CatalogFeature())
+        builder.register(feature: "quiz") { $0.answersDialogs(of: Answer.self) }
+        let registry = try builder.build()
+        #expect(registry.dialogAnswerer(of: DialogAction(Answer.yes)) == "quiz")
+        #expect(registry.dialogAnswerer(of: DialogAction(Other.no)) == nil)
+
+        // A second feature answering the same type stops the app, naming both in name order
+        // whichever registered first.
+        for order in [["quiz", "poll"], ["poll", "quiz"]] {
+            var builder = RegistryBuilder(tabs: FixtureApp.tabs)
+            builder.add(CatalogFeature())
+            for feature in order { builder.register(feature: feature) { $0.answersDialogs(of: Answer.self) } }
+            let expected = RegistryConflict.dialogActionAnsweredTwice(
+                actionType: "Answer", firstFeature: "poll", secondFeature: "quiz")
+            #expect(throws: RegistryError(conflicts: [expected])) { try builder.build() }
+            #expect(
+                expected.description
+                    == "The features 'poll' and 'quiz' both answer dialogs whose actions are Answer; each feature answers its own action type."
+            )
+        }
     }
 
     @Test func duplicateDestinationsNameBothFeatures() {
@@ -120,14 +147,14 @@ struct RegistryTests {
         }
         var state = registry.initialState
         #expect(isTabBarVisible(in: state))
-        state.stacks["home"] = [.item(1)]
+        state = state.rewritten { $0.stacks["home"] = [.item(1)] }
         #expect(!isTabBarVisible(in: state))
-        state.stacks["home"] = [.item(1), .list]
+        state = state.rewritten { $0.stacks["home"] = [.item(1), .list] }
         #expect(isTabBarVisible(in: state))
         state.selectedTab = "search"
-        state.stacks["search"] = [.profile(2)]
+        state = state.rewritten { $0.stacks["search"] = [.profile(2)] }
         #expect(!isTabBarVisible(in: state))
-        state.modals = [ModalLayer(style: .sheet, root: .settings, path: [.item(1)])]
+        state = state.rewritten { $0.modals = [ModalLayer(style: .sheet, root: .settings, path: [.item(1)])] }
         #expect(!isTabBarVisible(in: state), "A modal's own stack does not decide the tab bar.")
     }
 }

@@ -18,7 +18,7 @@ struct RequirementsInTurnPropertyTests {
         case intents([NavigationIntent])
         case meet(Set<Requirement>)
         case revoke(Set<Requirement>)
-        case gesture(Gesture)
+        case gesture(ScreenWrite)
     }
 
     static let steps: [Step] = [
@@ -28,7 +28,7 @@ struct RequirementsInTurnPropertyTests {
         .intents([.selectTab("search")]), .intents([.selectTab("home")]),
         .meet([.signedIn]), .meet([onboarded]), .meet([.signedIn, onboarded]),
         .revoke([.signedIn]), .revoke([onboarded]), .revoke([.signedIn, onboarded]),
-        .gesture(.swipedDown(layer: 0)), .gesture(.poppedStack(.top, toDepth: 0)),
+        .gesture(.draggedDown(layer: 0)), .gesture(.swipedBack(.top, toDepth: 0)),
     ]
 
     static let sequences = Gen.int(in: 0..<steps.count).array(of: 1...30)
@@ -79,7 +79,7 @@ struct RequirementsInTurnPropertyTests {
             }
             if router.state.held?.requirements.count == 2 { heldForTwo += 1 }
             if hadPending, router.state.held == nil,
-                router.state.stacks.values.contains(where: { $0.contains(Self.plan) })
+                router.state.stacks.values.contains(where: { $0.contains { $0.route == Self.plan } })
             {
                 completed += 1
             }

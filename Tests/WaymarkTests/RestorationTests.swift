@@ -121,7 +121,8 @@ struct RestorationTests {
         #expect(
             restored.repairs == [
                 .stackCut(
-                    .tab("home"), position: 1, removed: 1, reason: .invalid(.notPushable("account.settings", .sheet)))
+                    .tab("home"), position: 1, removed: 1,
+                    reason: .invalid(.notPushable("account.settings", .modal(.sheet))))
             ])
     }
 
@@ -132,10 +133,11 @@ struct RestorationTests {
             #"{"style": "fullScreenCover", "root": \#(signIn), "path": []}"#,
         ]
         let restored = try coder.decode(snapshot(modals: layers.joined(separator: ",")))
-        #expect(restored.state.modals == [ModalLayer(style: .sheet, root: .settings, path: [.privacy])])
+        #expect(
+            restored.state.modals.map(\.asWritten) == [ModalLayer(style: .sheet, root: .settings, path: [.privacy])])
         #expect(
             restored.repairs == [
-                .stackCut(.modal(0), position: 2, removed: 1, reason: .unknownRouteType("fixture.removed")),
+                .stackCut(.layer(0), position: 2, removed: 1, reason: .unknownRouteType("fixture.removed")),
                 .modalsDismissed(fromIndex: 1, removed: 2, reason: .unknownRouteType("fixture.removed")),
             ])
     }
@@ -143,7 +145,7 @@ struct RestorationTests {
     @Test func aLayersStyleComesFromTheRegistryNotTheSnapshot() throws {
         let restored = try coder.decode(
             snapshot(modals: #"{"style": "fullScreenCover", "root": \#(settings), "path": []}"#))
-        #expect(restored.state.modals == [ModalLayer(style: .sheet, root: .settings)])
+        #expect(restored.state.modals.map(\.asWritten) == [ModalLayer(style: .sheet, root: .settings)])
     }
 
     @Test func tabsFollowTheAppsCurrentTabs() throws {
@@ -180,7 +182,7 @@ struct RestorationTests {
         #expect(
             restored.repairs == [
                 .stackCut(.tab("account"), position: 0, removed: 2, reason: .notAllowed("account.profile")),
-                .stackCut(.modal(0), position: 2, removed: 1, reason: .notAllowed("account.privacy")),
+                .stackCut(.layer(0), position: 2, removed: 1, reason: .notAllowed("account.privacy")),
                 .modalsDismissed(fromIndex: 1, removed: 1, reason: .notAllowed("account.settings")),
             ])
     }

@@ -98,6 +98,24 @@ struct ResultTests {
         return (request.asker, request.answerer)
     }
 
+    @Test func codableRefusesARequestNamingAScreenTheStateDoesNotHold() throws {
+        let (asker, answerer) = try asked()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: try encoder.encode(state), as: UTF8.self)
+        let decoder = app.registry.decoder()
+        #expect(try decoder.decode(NavigationState.self, from: Data(text.utf8)) == state)
+        let asked = #""answerer":\#(answerer.rawValue),"asker":\#(asker.rawValue)"#
+        #expect(text.contains(asked))
+        let stranger = state.nextEntry - 1 + 100
+        for damaged in [
+            #""asker":\#(stranger),"answerer":\#(answerer.rawValue)"#, #""asker":\#(asker.rawValue),"answerer":0"#,
+        ] {
+            let data = Data(text.replacingOccurrences(of: asked, with: damaged).utf8)
+            #expect(throws: DecodingError.self, "\(damaged)") { try decoder.decode(NavigationState.self, from: data) }
+        }
+    }
+
     @Test func askingRecordsWhoAskedWhomAndOpensTheAnswerer() throws {
         let (asker, answerer) = try asked()
         #expect(state.awaiting == [ResultRequest(asker: asker, answerer: answerer, type: ResultType([Int].self))])
@@ -178,7 +196,7 @@ struct ResultTests {
 
     @Test func anAnswererSwipedAwayDropsTheRequest() throws {
         let (asker, answerer) = try asked()
-        try app.router.userDid(.swipedDown(layer: 0))
+        try app.router.userDid(.draggedDown(layer: 0))
         #expect(state.awaiting.isEmpty)
         #expect(
             app.router.journal.entries.last?.notes.contains(

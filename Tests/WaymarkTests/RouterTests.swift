@@ -49,7 +49,7 @@ struct RouterTests {
         #expect(first == [1, 2])
         #expect(second == [1, 2])
         #expect(app.events.map(\.cause) == [.user, .accessGuard])
-        #expect(app.state.modals == [ModalLayer(style: .fullScreenCover, root: .signIn)])
+        #expect(app.state.modals.map(\.asWritten) == [ModalLayer(style: .fullScreenCover, root: .signIn)])
     }
 
     @Test func aCancelledObserverHearsNothingMore() throws {
@@ -64,22 +64,22 @@ struct RouterTests {
 
     @Test func replaceStateRefusesStatesTheRegistryCannotShow() throws {
         var state = app.registry.initialState
-        state.stacks["home"] = [.list, .settings]
-        #expect(throws: NavigationError.notPushable("account.settings", .sheet)) {
+        state = state.rewritten { $0.stacks["home"] = [.list, .settings] }
+        #expect(throws: NavigationError.notPushable("account.settings", .modal(.sheet))) {
             try app.router.replaceState(state, cause: .restoration)
         }
         state = app.registry.initialState
-        state.stacks["elsewhere"] = []
+        state = state.rewritten { $0.stacks["elsewhere"] = [] }
         #expect(throws: NavigationError.unknownTab("elsewhere")) {
             try app.router.replaceState(state, cause: .restoration)
         }
         state = app.registry.initialState
-        state.stacks["search"] = nil
+        state = state.rewritten { $0.stacks["search"] = nil }
         #expect(throws: NavigationError.missingStack("search")) {
             try app.router.replaceState(state, cause: .restoration)
         }
         state = app.registry.initialState
-        state.modals = [ModalLayer(style: .sheet, root: .list)]
+        state = state.rewritten { $0.modals = [ModalLayer(style: .sheet, root: .list)] }
         #expect(throws: NavigationError.notPresentable("catalog.list", .push(hostTab: "search"))) {
             try app.router.replaceState(state, cause: .restoration)
         }

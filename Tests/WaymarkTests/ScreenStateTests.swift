@@ -4,16 +4,18 @@ import Waymark
 import WaymarkTesting
 
 /// State a feature keeps for a screen lives exactly as long as the screen: made when first asked,
-/// kept while its entry is anywhere in the state, saved with the session when `Codable`, released
+/// kept while its entry is anywhere in the state, saved with the session when its key is `Saved`, released
 /// only when the presenter says the screen has left the display.
 @MainActor
 @Suite("State kept for screens")
 struct ScreenStateTests {
-    static let draft = ScreenStateKey<String>("catalog.draft")
-    static let position = ScreenStateKey<Int>("catalog.position")
+    static let draft = ScreenStateKey.Saved<String>("catalog.draft")
+    static let position = ScreenStateKey.Saved<Int>("catalog.position")
     /// A value that cannot be saved: a reference, as a view model is.
     final class Model: Sendable {}
-    static let model = ScreenStateKey<Model>("catalog.model")
+    static let model = ScreenStateKey.Transient<Model>("catalog.model")
+    /// A `Codable` value its key keeps out of snapshots.
+    static let scroll = ScreenStateKey.Transient<Int>("catalog.scroll")
 
     let app: NavigationHarness
     init() throws { app = try FixtureApp.harness() }
@@ -72,6 +74,19 @@ struct ScreenStateTests {
         try restarted.router.restore(from: snapshot)
         #expect(restarted.router.screenState(Self.draft, of: entry) { "" } == "half a sentence")
         #expect(restarted.router.screenState(Self.model, of: entry) { Model() } != nil, "Made anew: it was never saved")
+    }
+
+    @Test func aTransientKeyIsNeverSavedThoughItsValueIsCodable() throws {
+        let entry = try list()
+        router.setScreenState("kept", Self.draft, of: entry)
+        router.setScreenState(120, Self.scroll, of: entry)
+        #expect(router.screenState(Self.scroll, of: entry) { 0 } == 120, "Kept while the app runs")
+        let snapshot = try router.snapshot()
+        #expect(!String(decoding: snapshot, as: UTF8.self).contains("catalog.scroll"))
+        let restarted = try FixtureApp.harness()
+        try restarted.router.restore(from: snapshot)
+        #expect(restarted.router.screenState(Self.scroll, of: entry) { 0 } == 0, "Made anew after a restart")
+        #expect(restarted.router.screenState(Self.draft, of: entry) { "" } == "kept")
     }
 
     @Test func aValueThatNoLongerDecodesIsMadeAnewAndTheRestKept() throws {
@@ -150,7 +165,9 @@ struct ScreenStateTests {
         let restarted = try FixtureApp.harness()
         try restarted.router.restore(from: data)
         let entry = try #require(restarted.router.state.entries(of: "search").first)
-        _ = restarted.router.screenState(ScreenStateKey<Shape>("catalog.draft"), of: entry) { Shape(text: "anew") }
+        _ = restarted.router.screenState(ScreenStateKey.Saved<Shape>("catalog.draft"), of: entry) {
+            Shape(text: "anew")
+        }
         let saved = String(decoding: try restarted.router.snapshot(), as: UTF8.self)
         #expect(saved.components(separatedBy: "text").count == 2, "One key, never the bytes read: \(saved)")
     }
@@ -172,7 +189,7 @@ struct ScreenStateTests {
         let restarted = try FixtureApp.harness()
         try restarted.router.restore(from: data)
         let entry = try #require(restarted.router.state.entries(of: "search").first)
-        let read = restarted.router.screenState(ScreenStateKey<Shape>("catalog.draft"), of: entry) {
+        let read = restarted.router.screenState(ScreenStateKey.Saved<Shape>("catalog.draft"), of: entry) {
             Shape(text: "anew", list: [])
         }
         #expect(read == Shape(text: #"a } and a ] in a string, \ and " too"#, list: [[1], [2, 3]]))

@@ -75,7 +75,7 @@ struct ScreenViewEventTests {
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.push(StoreRoute.product(id: 42, category: "tea").erased))
         try app.router.perform(.present(StoreRoute.basket.erased))
-        try app.router.userDid(.swipedDown(layer: 0))
+        try app.router.userDid(.draggedDown(layer: 0))
         #expect(
             views == [
                 ScreenViewEvent(

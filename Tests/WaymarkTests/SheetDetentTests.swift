@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waymark
+import WaymarkTesting
 
 @MainActor
 @Suite("Sheet sizes as state")
@@ -104,14 +105,17 @@ struct SheetDetentTests {
     }
 
     @Test func aWholeStateMustShowEverySheetAtADeclaredSize() throws {
-        var state = router.state
-        state.modals = [ModalLayer(style: .sheet, root: CatalogRoute.search.erased, detent: .fraction(0.9))]
+        var state = router.state.rewritten {
+            $0.modals = [ModalLayer(style: .sheet, root: CatalogRoute.search.erased, detent: .fraction(0.9))]
+        }
         #expect(throws: NavigationError.undeclaredDetent(.fraction(0.9), "catalog.search")) {
             try router.registry.validate(state)
         }
-        state.modals = [ModalLayer(style: .sheet, root: CatalogRoute.search.erased)]
+        state = state.rewritten { $0.modals = [ModalLayer(style: .sheet, root: CatalogRoute.search.erased)] }
         #expect(throws: NavigationError.undeclaredDetent(nil, "catalog.search")) { try router.registry.validate(state) }
-        state.modals = [ModalLayer(style: .sheet, root: CatalogRoute.reviews(1).erased, detent: .medium)]
+        state = state.rewritten {
+            $0.modals = [ModalLayer(style: .sheet, root: CatalogRoute.reviews(1).erased, detent: .medium)]
+        }
         #expect(throws: NavigationError.undeclaredDetent(.medium, "catalog.reviews")) {
             try router.registry.validate(state)
         }

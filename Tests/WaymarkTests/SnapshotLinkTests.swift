@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waymark
+import WaymarkTesting
 
 /// Two releases of one small app, to restore the first's snapshots with the second: in release 2
 /// the product case is renamed and its value relabelled, the basket case renamed, and (release 3)
@@ -98,10 +99,11 @@ struct SnapshotLinkTests {
     let first = try! registry(Release1.self, productLink: "product/{id:int}")
 
     func release1Snapshot() throws -> Data {
-        var state = first.initialState
-        state.stacks["shop"] = [
-            Release1.product(id: 5).erased, Release1.basket.erased, Release1.note(text: "gift \"wrap\"").erased,
-        ]
+        let state = first.initialState.rewritten {
+            $0.stacks["shop"] = [
+                Release1.product(id: 5).erased, Release1.basket.erased, Release1.note(text: "gift \"wrap\"").erased,
+            ]
+        }
         return try SnapshotCoder(registry: first).encode(state)
     }
 
@@ -120,7 +122,7 @@ struct SnapshotLinkTests {
     @Test func aRenamedCaseAndARelabelledValueLoseNoScreen() throws {
         let second = try registry(Release2.self, productLink: "product/{number:int}")
         var state = first.initialState
-        state.stacks["shop"] = [Release1.product(id: 5).erased, Release1.basket.erased]
+        state = state.rewritten { $0.stacks["shop"] = [Release1.product(id: 5).erased, Release1.basket.erased] }
         let restored = try SnapshotCoder(registry: second).decode(try SnapshotCoder(registry: first).encode(state))
         #expect(restored.repairs.isEmpty)
         #expect(restored.state.stack(of: "shop") == [Release2.item(number: 5).erased, Release2.cart.erased])
@@ -130,7 +132,7 @@ struct SnapshotLinkTests {
         let third = try registry(
             Release2.self, productLink: "items/{number:int}", formerLinks: ["product/{number:int}"])
         var state = first.initialState
-        state.stacks["shop"] = [Release1.product(id: 5).erased]
+        state = state.rewritten { $0.stacks["shop"] = [Release1.product(id: 5).erased] }
         let restored = try SnapshotCoder(registry: third).decode(try SnapshotCoder(registry: first).encode(state))
         #expect(restored.repairs.isEmpty)
         #expect(restored.state.stack(of: "shop") == [Release2.item(number: 5).erased])

@@ -29,7 +29,7 @@ struct StackIntentTests {
     }
 
     @Test func pushRefusesDestinationsThatAreNotPushed() {
-        #expect(throws: NavigationError.notPushable("account.settings", .sheet)) {
+        #expect(throws: NavigationError.notPushable("account.settings", .modal(.sheet))) {
             try app.router.perform(.push(.settings))
         }
         #expect(throws: NavigationError.notPushable("catalog.home", .tabRoot("home"))) {
@@ -109,7 +109,7 @@ struct StackIntentTests {
 
     @Test func replaceStackChecksEveryRouteFirst() throws {
         try app.router.perform(.push(.list))
-        #expect(throws: NavigationError.notPushable("account.signIn", .fullScreenCover)) {
+        #expect(throws: NavigationError.notPushable("account.signIn", .modal(.fullScreenCover))) {
             try app.router.perform(.replaceStack([.item(4), .signIn]))
         }
         app.expectState(app.state(tab: "home", stacks: ["home": [.list]]))

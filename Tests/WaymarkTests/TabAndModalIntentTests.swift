@@ -45,7 +45,7 @@ struct TabAndModalIntentTests {
         #expect(throws: NavigationError.notPresentable("catalog.list", .push(hostTab: "search"))) {
             try app.router.perform(.present(.list))
         }
-        #expect(throws: NavigationError.notPushable("account.signIn", .fullScreenCover)) {
+        #expect(throws: NavigationError.notPushable("account.signIn", .modal(.fullScreenCover))) {
             try app.router.perform(.present(.settings, path: [.signIn]))
         }
         #expect(app.state.modals.isEmpty)

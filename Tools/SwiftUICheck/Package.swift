@@ -70,7 +70,8 @@ let package = Package(
             swiftSettings: project),
 
         // The repository's modules the adapter and the sample stand on, from their own sources.
-        module("Waymark"),
+        module("WaymarkLinks"),
+        module("Waymark", ["WaymarkLinks"]),
         .macro(
             name: "WaymarkMacrosPlugin",
             dependencies: [

@@ -38,8 +38,9 @@ package struct WiredFeature {
     /// A route to each of the feature's destinations the sample data has content for: the route
     /// table's example links. Tab roots need none: the registry builds them.
     let sampleRoutes: [AnyRoute]
-    /// The answers to the feature's dialogs: the type of its dialog actions, which no other
-    /// feature may answer (the app refuses to start if one does), and what carries one out.
+    /// What carries out the answers to the feature's dialogs, whose action type the feature
+    /// declares in its registration (`FeatureRegistrar.answersDialogs(of:)`): the registry hands
+    /// the app each answer's feature, and refuses to start if two declare one type.
     let dialogs: DialogAnswers?
     /// The team that owns the feature, from the feature list.
     var owner: String?
@@ -63,31 +64,8 @@ package struct WiredFeature {
     ) {
         self.navigation = navigation
         self.sampleRoutes = sampleRoutes
-        self.dialogs = DialogAnswers(type: ObjectIdentifier(Action.self), typeName: "\(Action.self)") {
-            action, router in
-            guard let action = action.as(Action.self) else { return }
-            await answer(action, router)
-        }
+        self.dialogs = DialogAnswers(Action.self, answer)
         self.screens = screens
-    }
-}
-
-/// Who answers a dialog: the one feature that declared the type of its action.
-struct DialogAnswers {
-    let type: ObjectIdentifier
-    let typeName: String
-    let carryOut: @MainActor (DialogAction, ChapterRouter) async -> Void
-}
-
-/// Two features declare that they answer dialog actions of one type: which of them carries out
-/// an answer would depend on the order they are listed in, so the app does not start.
-public struct DialogAnswerConflict: Error, Equatable, CustomStringConvertible {
-    public let actionType: String
-    public let firstFeature: String
-    public let secondFeature: String
-
-    public var description: String {
-        "The features '\(firstFeature)' and '\(secondFeature)' both answer dialogs whose actions are \(actionType); each feature answers its own action type."
     }
 }
 

@@ -47,8 +47,8 @@ public final class ChapterApp {
     private let sampleRoutes: [AnyRoute]
     /// The features, wired in once, for the app's other scenes.
     private let features: [WiredFeature]
-    /// Who answers each type of dialog action: one feature a type, found at start-up.
-    private let dialogAnswers: [ObjectIdentifier: DialogAnswers]
+    /// How each feature that answers dialogs carries an answer out, by feature name.
+    private let dialogAnswers: [String: DialogAnswers]
 
     /// The team that owns each feature, by the feature's name in the registry (the route map's).
     var owners: [String: String] {
@@ -62,8 +62,8 @@ public final class ChapterApp {
     /// The app at the cold-start state; links wait until its scene's presenter starts
     /// (``presenter(rules:completion:host:)``).
     ///
-    /// - Throws: The registry's conflicts, if two features collide; a ``DialogAnswerConflict`` if
-    ///   two features answer one type of dialog action; the view registry's, if a destination has
+    /// - Throws: The registry's conflicts, if two features collide (two answering one type of
+    ///   dialog action among them); the view registry's, if a destination has
     ///   no screen; a `PresentationError` if a tab has no root screen; a ``SampleDataError`` if the
     ///   sample catalog cannot be read. The app does not start then.
     ///
@@ -119,7 +119,10 @@ public final class ChapterApp {
         self.registry = registry
         self.session = session
         self.features = features
-        dialogAnswers = try Self.dialogAnswers(of: features)
+        try DialogAnswers.check(features, in: registry)
+        dialogAnswers = Dictionary(
+            features.compactMap { feature in feature.dialogs.map { (feature.navigation.name, $0) } }
+        ) { first, _ in first }
         navigation = NavigationRouter(session: session)
         links = LinkHandler(router: navigation)
         let router = ChapterRouter(navigation: navigation, services: services)
@@ -170,30 +173,12 @@ public final class ChapterApp {
 
     /// Carries out the action of a dialog button the user chose, through the feature that asked
     /// (each front end hands it here once `ScreenPresenter.userAnswered(button:)` has closed it).
-    /// The one feature that declared the action's type answers it; an action no feature declared
-    /// is carried out by none.
+    /// The one feature that declared the action's type in its registration answers it (the
+    /// registry checked at start-up that no two did); an action no feature declared is carried
+    /// out by none.
     public func carryOut(_ action: DialogAction) async {
-        await dialogAnswers[action.typeIdentifier]?.carryOut(action, router)
-    }
-
-    /// Who answers each type of dialog action.
-    ///
-    /// - Throws: ``DialogAnswerConflict`` when two features answer one type, naming both in name
-    ///   order, so the answer never depends on the order the features are listed in.
-    private static func dialogAnswers(of features: [WiredFeature]) throws(DialogAnswerConflict) -> [ObjectIdentifier:
-        DialogAnswers]
-    {
-        var answers: [ObjectIdentifier: (feature: String, answers: DialogAnswers)] = [:]
-        for feature in features {
-            guard let dialogs = feature.dialogs else { continue }
-            let name = feature.navigation.name
-            if let first = answers[dialogs.type] {
-                let (one, other) = first.feature < name ? (first.feature, name) : (name, first.feature)
-                throw DialogAnswerConflict(actionType: dialogs.typeName, firstFeature: one, secondFeature: other)
-            }
-            answers[dialogs.type] = (name, dialogs)
-        }
-        return answers.mapValues(\.answers)
+        guard let feature = registry.dialogAnswerer(of: action) else { return }
+        await dialogAnswers[feature]?.carryOut(action, router)
     }
 
     /// Whether the sample user is signed in.

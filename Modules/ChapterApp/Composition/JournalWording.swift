@@ -60,8 +60,8 @@ extension ChapterApp {
         case .accessGuard: "Chapter"
         case .gesture(let gesture):
             switch gesture {
-            case .poppedStack: "You swiped back"
-            case .swipedDown: "You swiped the sheet down"
+            case .swipedBack: "You swiped back"
+            case .draggedDown: "You swiped the sheet down"
             case .selectedTab: "You chose a tab"
             case .pushed: "You tapped"
             case .resizedSheet: "You resized the sheet"

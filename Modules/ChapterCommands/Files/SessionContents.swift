@@ -24,7 +24,7 @@ enum FileVersion: Equatable {
     }
 }
 
-/// The session file's contents, read strictly (``PayloadValue/init(json:)``): a key given twice
+/// The session file's contents, read strictly (`PayloadValue.init(json:)`): a key given twice
 /// makes the file unusable, as it makes a snapshot or a payload unreadable.
 struct SessionContents: Encodable {
     let signedIn: Bool

@@ -38,9 +38,9 @@ public struct CVSectionEdit: Codable, Hashable, Sendable {
 /// What the CV screens keep for their entries.
 public enum CVScreenState {
     /// The editor's draft: the entries chosen so far, kept while the student looks elsewhere.
-    public static let draft = ScreenStateKey<[String]>("cv.draft")
+    public static let draft = ScreenStateKey.Saved<[String]>("cv.draft")
     /// A section's entries as last edited, shown instead of the saved ones.
-    public static let edited = ScreenStateKey<[String]>("cv.edited")
+    public static let edited = ScreenStateKey.Saved<[String]>("cv.edited")
 }
 
 /// A section of the CV, named by its slug (`education`).

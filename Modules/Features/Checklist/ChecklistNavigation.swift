@@ -32,12 +32,12 @@ public struct NewChecklistTask: Codable, Hashable, Sendable {
 public enum ChecklistScreenState {
     /// The tasks given back to a checklist, oldest first: kept while it is in the state, and
     /// saved with the session.
-    public static let added = ScreenStateKey<[NewChecklistTask]>("checklist.added")
+    public static let added = ScreenStateKey.Saved<[NewChecklistTask]>("checklist.added")
     /// The most new tasks a checklist keeps: well within what a session saves of one screen.
     public static let mostAdded = 100
     /// The task chosen on a new-task sheet, as the task itself, so a restart that finds other
     /// suggestions never gives another task.
-    public static let choice = ScreenStateKey<[NewChecklistTask]>("checklist.choice")
+    public static let choice = ScreenStateKey.Saved<[NewChecklistTask]>("checklist.choice")
 }
 
 /// The data the Checklist feature shows.

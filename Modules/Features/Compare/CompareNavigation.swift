@@ -28,7 +28,7 @@ public protocol CompareService: Sendable {
 public enum CompareScreenState {
     /// The universities chosen on a picking sheet, in the order chosen: the sheet's draft until
     /// it is given back, kept through a tab switch and a restart.
-    public static let chosen = ScreenStateKey<[UniversityID]>("compare.chosen")
+    public static let chosen = ScreenStateKey.Saved<[UniversityID]>("compare.chosen")
 }
 
 /// A course as a comparison shows it.

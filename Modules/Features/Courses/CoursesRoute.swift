@@ -39,6 +39,7 @@ public struct CoursesFeature: NavigationFeature {
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
         let universityRoute = universityRoute
+        registrar.answersDialogs(of: CoursesDialogAction.self)
         registrar.register(CoursesRoute.self) { courses in
             // One read of the course answers both: is it there, and which university is under it.
             courses.detail.requiresContent("course") { id in

@@ -32,7 +32,7 @@ public enum OnboardingStep: CaseIterable, Sendable {
 public enum OnboardingScreenState {
     /// A step's answers, as the items chosen: kept per step while the flow is up, and saved with
     /// the session, so a session restored mid-flow shows what was entered.
-    public static let answers = ScreenStateKey<[String]>("onboarding.answers")
+    public static let answers = ScreenStateKey.Saved<[String]>("onboarding.answers")
 }
 
 /// What the flow offers the user to choose from.

@@ -30,6 +30,7 @@ public struct ProfileFeature: NavigationFeature {
 
     public func register(into registrar: inout FeatureRegistrar) {
         let service = service
+        registrar.answersDialogs(of: ProfileDialogAction.self)
         registrar.register(ProfileRoute.self) { profile in
             profile.user.requiresContent("profile") { id in await service.user(id) != nil }
             profile.privacy.parent(ProfileRoute.settings)

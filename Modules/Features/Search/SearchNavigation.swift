@@ -40,7 +40,7 @@ public enum SearchSources {
 /// What the Search screens keep for their entries.
 public enum SearchScreenState {
     /// The cities chosen on a filters sheet: its draft until it is given back.
-    public static let cities = ScreenStateKey<[String]>("search.cities")
+    public static let cities = ScreenStateKey.Saved<[String]>("search.cities")
 }
 
 /// The universities and courses Search looks through.

@@ -33,8 +33,16 @@ extension NavigationRegistry {
         in state: NavigationState, unchangedFrom baseline: NavigationState? = nil,
         _ visit: (_ route: AnyRoute, _ under: DestinationName?, _ onTab: Bool) -> Bool
     ) {
-        func stack(_ routes: [AnyRoute], of tab: TabID, skip: Bool) -> (top: DestinationName?, go: Bool) {
-            if skip { return (routes.last?.destinationName ?? rootDestination(of: tab), true) }
+        func stack(_ entries: [StackEntry], of tab: TabID, skip: Bool) -> (top: DestinationName?, go: Bool) {
+            if skip { return (entries.last?.route.destinationName ?? rootDestination(of: tab), true) }
+            var under = rootDestination(of: tab)
+            for entry in entries {
+                guard visit(entry.route, under, true) else { return (under, false) }
+                under = entry.route.destinationName
+            }
+            return (under, true)
+        }
+        func stack(_ routes: [AnyRoute], of tab: TabID) -> (top: DestinationName?, go: Bool) {
             var under = rootDestination(of: tab)
             for route in routes {
                 guard visit(route, under, true) else { return (under, false) }
@@ -47,16 +55,16 @@ extension NavigationRegistry {
             for layer in layers {
                 guard visit(layer.root, under, false) else { return false }
                 under = layer.root.destinationName
-                for route in layer.path {
-                    guard visit(route, under, false) else { return false }
-                    under = route.destinationName
+                for entry in layer.pathEntries {
+                    guard visit(entry.route, under, false) else { return false }
+                    under = entry.route.destinationName
                 }
             }
             return true
         }
         let tab = state.selectedTab
-        let selectedStack = state.stack(of: tab)
-        let sameSelected = baseline.map { $0.selectedTab == tab && $0.stack(of: tab) == selectedStack } ?? false
+        let selectedStack = state.stacks[tab] ?? []
+        let sameSelected = baseline.map { $0.selectedTab == tab && $0.stacks[tab] == selectedStack } ?? false
         let selected = stack(selectedStack, of: tab, skip: sameSelected)
         guard selected.go else { return }
         if !(sameSelected && baseline?.modals == state.modals) {
@@ -65,18 +73,18 @@ extension NavigationRegistry {
         // Which other tabs changed, from one pass over the stacks (no lookup of a tab that did
         // not), then walked in tab-bar order, so the first screen found is always the same one.
         var changed = 0
-        for (other, routes) in state.stacks where other != tab && baseline?.stacks[other] != routes {
+        for (other, entries) in state.stacks where other != tab && baseline?.stacks[other] != entries {
             changed += 1
         }
         if changed > 0 {
             for other in tabs where other != tab {
-                let routes = state.stack(of: other)
-                if baseline?.stack(of: other) == routes { continue }
-                guard stack(routes, of: other, skip: false).go else { return }
+                let entries = state.stacks[other] ?? []
+                if baseline?.stacks[other] == entries { continue }
+                guard stack(entries, of: other, skip: false).go else { return }
             }
         }
         if let point = state.returnPoint, baseline?.returnPoint != point {
-            let left = stack(point.stack, of: point.tab, skip: false)
+            let left = stack(point.stack, of: point.tab)
             guard left.go else { return }
             _ = layers(point.layers, over: left.top)
         }
@@ -114,7 +122,7 @@ extension NavigationRegistry {
     }
 
     /// The requirements of `destination` that `met` lacks, in declared order.
-    public func unmetRequirements(of destination: Destination, met: Set<Requirement>) -> [Requirement] {
+    package func unmetRequirements(of destination: Destination, met: Set<Requirement>) -> [Requirement] {
         destination.requirements.filter { !met.contains($0) }
     }
 

@@ -41,12 +41,13 @@ extension NavigationRouter {
             intents.append(.present(satisfier))
             layersBelow = base.modals.count
         }
-        var (held, reopened, _) = try state.settled(applying: intents, registry: registry)
+        var (held, reopened, _, deliveries) = try state.settled(applying: intents, registry: registry)
         held.held = HeldNavigation(
             request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
         held.notice = .heldForRequirement(lacking[0])
         dropHeldNavigationInOtherScenes()
-        return transition(to: held, intents: intents, cause: .accessGuard, reopened: reopened)
+        return transition(
+            to: held, intents: intents, cause: .accessGuard, reopened: reopened, deliveries: deliveries)
     }
 
     /// Held navigation a snapshot kept, resolved afresh over the restored `state`: its link

@@ -30,7 +30,7 @@ public enum NavigationIntent: Hashable, Sendable {
     case dismissAll
     /// Leaves the modal layers to navigate on the selected tab: dismisses them all and pushes the
     /// screens on that tab's stack. With `rememberModals`, the layers are kept in the state's
-    /// ``NavigationState/returnPoint`` and presented again when the user pops back to the screen
+    /// `NavigationState.returnPoint` and presented again when the user pops back to the screen
     /// they were left from. With no modal presented it is a plain push of the screens.
     case leaveModals(push: [AnyRoute], rememberModals: Bool)
     /// Forgets the held navigation (only the access guard holds navigation, see

@@ -3,7 +3,7 @@ extension NavigationState {
     ///
     /// This is the whole of navigation logic: a pure function of a state, intents and the registry.
     /// The router only adds observation on top of it.
-    public func applying(
+    package func applying(
         _ intents: [NavigationIntent], registry: NavigationRegistry
     ) throws(NavigationError) -> NavigationState {
         try settled(applying: intents, registry: registry).state
@@ -24,30 +24,34 @@ extension NavigationState {
     func settled(
         applying intents: [NavigationIntent], registry: NavigationRegistry, met: Set<Requirement>? = nil
     ) throws(NavigationError) -> (
-        state: NavigationState, reopened: ModalReturnPoint?, unmet: (route: AnyRoute, requirements: [Requirement])?
+        state: NavigationState, reopened: ModalReturnPoint?, unmet: (route: AnyRoute, requirements: [Requirement])?,
+        deliveries: [Delivery]
     ) {
         var next = self
         next.notice = nil
         if next.dialog != nil, !intents.contains(.closeDialog), intents.contains(where: \.closesDialog) {
             next.dialog = nil
         }
+        var deliveries: [Delivery] = []
         for intent in intents {
-            try next.apply(intent, registry: registry)
+            if let delivery = try next.apply(intent, registry: registry) { deliveries.append(delivery) }
         }
         let reopened = next.settleReturnPoint()
         next.rememberTabBeforeSearch(after: self, searchTab: registry.searchTab)
         next.dropUnanswerableRequests()
         let (misplacement, unmet) = registry.check(next, met: met, unchangedFrom: self)
         if let misplacement { throw misplacement }
-        return (next, reopened, unmet)
+        return (next, reopened, unmet, deliveries)
     }
 
-    mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) {
+    @discardableResult
+    mutating func apply(_ intent: NavigationIntent, registry: NavigationRegistry) throws(NavigationError) -> Delivery? {
         switch intent {
         case .push(let route, let target):
             try registry.checkPushable(route)
             let context = try resolve(target)
-            modifyStack(context) { $0.append(route) }
+            let entry = newEntry(route)
+            modifyStack(context) { $0.append(entry) }
 
         case .pop(let target):
             switch try resolve(target) {
@@ -55,10 +59,10 @@ extension NavigationState {
                 guard stacks[tab]?.isEmpty == false else { throw .nothingToPop(tab) }
                 stacks[tab]?.removeLast()
             case .layer(let index):
-                if modals[index].path.isEmpty {
+                if modals[index].pathEntries.isEmpty {
                     modals.remove(at: index)
                 } else {
-                    modals[index].path.removeLast()
+                    modals[index].pathEntries.removeLast()
                 }
             }
 
@@ -72,7 +76,7 @@ extension NavigationState {
             if let position = stack(in: context).lastIndex(of: route) {
                 modifyStack(context) { $0.removeSubrange((position + 1)...) }
             } else if case .layer(let index) = context, modals[index].root == route {
-                modals[index].path.removeAll()
+                modals[index].pathEntries.removeAll()
             } else {
                 throw .notInStack(route.destinationName, target)
             }
@@ -81,7 +85,8 @@ extension NavigationState {
             for route in routes { try registry.checkPushable(route) }
             let context = try resolve(target)
             forgetReturnPoint(resetting: context)
-            modifyStack(context) { $0 = routes }
+            let replaced = entries(entries(in: context), replacedBy: routes)
+            modifyStack(context) { $0 = replaced }
 
         case .selectTab(let tab, let reselection):
             guard stacks[tab] != nil else { throw .unknownTab(tab) }
@@ -94,7 +99,7 @@ extension NavigationState {
         case .present(let root, let path):
             let (destination, style) = try registry.checkPresentable(root)
             for route in path { try registry.checkPushable(route) }
-            let layer = ModalLayer(style: style, root: root, path: path, detent: destination.detents.first)
+            let layer = newLayer(style: style, root: root, path: path, detent: destination.detents.first)
             // A screen has one inspector: another presented over it takes its place.
             if style == .inspector, modals.last?.style == .inspector {
                 modals[modals.count - 1] = layer
@@ -120,7 +125,7 @@ extension NavigationState {
                 returnPoint = ModalReturnPoint(tab: selectedTab, stack: stack(of: selectedTab), layers: modals)
             }
             modals.removeAll()
-            stacks[selectedTab, default: []].append(contentsOf: routes)
+            push(routes, onto: selectedTab)
 
         case .clearHeld:
             held = nil
@@ -144,11 +149,12 @@ extension NavigationState {
         case .askForResult(let route):
             try askForResult(route, registry: registry)
         case .giveResult(let result):
-            try giveResult(result, registry: registry)
+            return try giveResult(result, registry: registry)
         case .closeSearch:
             guard let tab = registry.tabClosingSearch(in: self) else { throw .searchNotShown }
             selectedTab = tab
         }
+        return nil
     }
 
     /// Presents remembered modals when the user is back on the screen they were left from, and
@@ -203,16 +209,22 @@ extension NavigationState {
     }
 
     private func stack(in context: StackContext) -> [AnyRoute] {
+        entries(in: context).map(\.route)
+    }
+
+    /// The entries of the stack `context` names: a tab's stack, or a layer's path (its root not
+    /// counted).
+    func entries(in context: StackContext) -> [StackEntry] {
         switch context {
-        case .tab(let tab): stack(of: tab)
-        case .layer(let index): modals[index].path
+        case .tab(let tab): stacks[tab] ?? []
+        case .layer(let index): modals[index].pathEntries
         }
     }
 
-    private mutating func modifyStack(_ context: StackContext, _ change: (inout [AnyRoute]) -> Void) {
+    private mutating func modifyStack(_ context: StackContext, _ change: (inout [StackEntry]) -> Void) {
         switch context {
         case .tab(let tab): change(&stacks[tab, default: []])
-        case .layer(let index): change(&modals[index].path)
+        case .layer(let index): change(&modals[index].pathEntries)
         }
     }
 }

@@ -34,8 +34,8 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
     case restoration
     /// An access guard redirected navigation, for example to sign in.
     case accessGuard
-    /// The user did something directly on screen that the UI already shows (see ``Gesture``).
-    case gesture(Gesture)
+    /// The user did something directly on screen that the UI already shows (see ``ScreenWrite``).
+    case gesture(ScreenWrite)
     /// Another way iOS opens the app (Handoff, Spotlight, a quick action, a widget, an App
     /// Intent), with the link it brought.
     case entryPoint(EntryPoint, link: String)

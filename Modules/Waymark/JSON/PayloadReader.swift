@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads one JSON text into a ``PayloadValue`` with the engine's JSON rules (``JSONScanning``): a
+/// Reads one JSON text into a `PayloadValue` with the engine's JSON rules (``JSONScanning``): a
 /// key given twice is refused, numbers of any size are read without failing (one too large for a
 /// `Double` becomes an infinity, one too small zero: only a field a handler reads is judged).
 struct PayloadReader: JSONScanning {

@@ -11,7 +11,7 @@ public struct JournalEntry: Hashable, Sendable {
     public let number: Int
     /// The event this entry records, or `nil` for a transaction the router refused (which
     /// publishes no event).
-    public let eventNumber: Int?
+    package let eventNumber: Int?
     /// Why navigation ran: a tap, a link, a notification, a gesture, a restoration, the guard.
     public let cause: TransitionCause
     /// The screen the user saw before.
@@ -48,7 +48,7 @@ public struct JournalEntry: Hashable, Sendable {
     public var left: [AnyRoute] { changes.screens.left }
 
     /// Whether the screen on top changed: what analytics counts as a screen view.
-    public var changedScreen: Bool {
+    package var changedScreen: Bool {
         screenBefore != screenAfter
     }
 }
@@ -63,7 +63,7 @@ public struct VisibleScreen: Hashable, Sendable {
     /// The route shown, with its values; `nil` for a tab's root, which the state does not hold.
     public let route: AnyRoute?
 
-    public init(destination: DestinationName, tab: TabID, route: AnyRoute?) {
+    package init(destination: DestinationName, tab: TabID, route: AnyRoute?) {
         self.destination = destination
         self.tab = tab
         self.route = route
@@ -87,7 +87,7 @@ public enum JournalNote: Hashable, Sendable {
     case repaired(StateRepair)
     /// A dialog closed: answered, or cancelled by navigation.
     case dialogClosed(DialogClosure)
-    /// A redirect rule sent an intent of the transaction elsewhere (``IntentRedirect``).
+    /// A redirect rule sent an intent of the transaction elsewhere (`IntentRedirect`).
     case redirected(IntentRedirection)
     /// The answering screen gave its value back and closed; the asker has it.
     case resultDelivered(ResultRequest)
@@ -116,7 +116,7 @@ public enum HeldNavigationDrop: Hashable, Sendable, CustomStringConvertible {
 
     /// What the user is told when it was not held again after a restart: only a link that no
     /// longer opens is worth a word; otherwise the user stays where the restored state puts them.
-    public var restorationNotice: Notice? {
+    package var restorationNotice: Notice? {
         guard case .noLongerOpens(let rejection) = self else { return nil }
         return .linkRejected(rejection)
     }

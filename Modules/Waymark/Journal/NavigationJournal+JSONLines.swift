@@ -6,13 +6,14 @@ extension NavigationJournal {
     /// have none), so the file holds the identifiers the user navigated to; an app that sends it
     /// anywhere asks the user first. Analytics should use ``ScreenViewEvent`` instead, which carries
     /// only what features mark as safe to report.
-    public func jsonLines(registry: NavigationRegistry) -> String {
+    package func jsonLines(registry: NavigationRegistry) -> String {
         entries.map { $0.jsonLine(registry: registry) }.joined()
     }
 }
 
 extension JournalEntry {
-    /// The entry as one line of JSON, ending in a newline (see ``NavigationJournal/jsonLines(registry:)``).
+    /// The entry as one line of JSON, ending in a newline: a bug report's journal is its entries'
+    /// lines, oldest first.
     public func jsonLine(registry: NavigationRegistry) -> String {
         func link(_ route: AnyRoute) -> String {
             (try? registry.link(for: route)) ?? route.destinationName.rawValue

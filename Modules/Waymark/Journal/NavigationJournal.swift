@@ -1,13 +1,13 @@
 /// The router's bounded record of what navigation did, newest last (see ``JournalEntry``).
 ///
-/// It keeps the last ``capacity`` entries and drops older ones, so it can stay on in release
+/// It keeps the last `capacity` entries and drops older ones, so it can stay on in release
 /// builds: recording costs a comparison of the two states, and memory stays bounded however long
 /// the app runs (`docs/benchmarks.md` measures it beside a router without one). Attach
-/// ``last(_:)`` to a crash report or a bug report, export it with
-/// ``jsonLines(registry:)``, or assert on ``entries`` in tests.
+/// the newest ``entries`` to a crash report or a bug report (each as a line of JSON,
+/// ``JournalEntry/jsonLine(registry:)``), or assert on them in tests.
 public struct NavigationJournal: Equatable, Sendable {
     /// How many entries it keeps; 0 keeps none (and records nothing).
-    public let capacity: Int
+    package let capacity: Int
     /// How many entries were ever recorded, including those dropped since.
     public private(set) var recordedCount = 0
     /// The kept entries; once full, `start` is the index of the oldest.
@@ -15,7 +15,7 @@ public struct NavigationJournal: Equatable, Sendable {
     private var start = 0
 
     /// A journal keeping the last `capacity` entries.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
 
@@ -25,7 +25,7 @@ public struct NavigationJournal: Equatable, Sendable {
     }
 
     /// The newest `count` entries, oldest first: what a breadcrumb trail attaches.
-    public func last(_ count: Int) -> [JournalEntry] {
+    package func last(_ count: Int) -> [JournalEntry] {
         Array(entries.suffix(max(0, count)))
     }
 

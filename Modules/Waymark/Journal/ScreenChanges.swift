@@ -6,8 +6,8 @@
 /// (hashing tab names, comparing routes) waits until someone reads the entry, which most entries
 /// of a bounded journal never are (`docs/benchmarks.md` measured recording both ways).
 struct ScreenChanges: Hashable, Sendable {
-    private let stacksBefore: [TabID: [AnyRoute]]
-    private let stacksAfter: [TabID: [AnyRoute]]
+    private let stacksBefore: [TabID: [StackEntry]]
+    private let stacksAfter: [TabID: [StackEntry]]
     private let modalsBefore: [ModalLayer]
     private let modalsAfter: [ModalLayer]
     /// The tab bar's order, in which changed stacks are listed.
@@ -18,7 +18,7 @@ struct ScreenChanges: Hashable, Sendable {
         stacksBefore: [:], stacksAfter: [:], modalsBefore: [], modalsAfter: [], tabOrder: [])
 
     private init(
-        stacksBefore: [TabID: [AnyRoute]], stacksAfter: [TabID: [AnyRoute]], modalsBefore: [ModalLayer],
+        stacksBefore: [TabID: [StackEntry]], stacksAfter: [TabID: [StackEntry]], modalsBefore: [ModalLayer],
         modalsAfter: [ModalLayer], tabOrder: [TabID]
     ) {
         self.stacksBefore = stacksBefore
@@ -49,7 +49,7 @@ struct ScreenChanges: Hashable, Sendable {
                 let before = index < modalsBefore.count ? modalsBefore[index] : nil
                 let after = index < modalsAfter.count ? modalsAfter[index] : nil
                 if let before, let after, before.root == after.root {
-                    Self.compare(before.path, after.path, shown: &shown, left: &left)
+                    Self.compare(before.pathEntries, after.pathEntries, shown: &shown, left: &left)
                 } else {
                     left += before?.stack ?? []
                     shown += after?.stack ?? []
@@ -59,16 +59,17 @@ struct ScreenChanges: Hashable, Sendable {
         return (shown, left)
     }
 
-    /// Adds what differs above the two stacks' common bottom.
+    /// Adds what differs above the two stacks' common bottom of routes (a screen shown again in
+    /// its place, though a new entry, neither came nor went).
     private static func compare(
-        _ old: [AnyRoute], _ new: [AnyRoute], shown: inout [AnyRoute], left: inout [AnyRoute]
+        _ old: [StackEntry], _ new: [StackEntry], shown: inout [AnyRoute], left: inout [AnyRoute]
     ) {
         guard old != new else { return }
         var common = 0
-        while common < old.count, common < new.count, old[common] == new[common] {
+        while common < old.count, common < new.count, old[common].route == new[common].route {
             common += 1
         }
-        left += old[common...]
-        shown += new[common...]
+        left += old[common...].map(\.route)
+        shown += new[common...].map(\.route)
     }
 }

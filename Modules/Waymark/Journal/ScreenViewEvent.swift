@@ -46,7 +46,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
     /// The route's values its feature declared safe to report; empty unless it declared some.
     public let values: [String: String]
 
-    public init(
+    package init(
         destination: DestinationName, previous: DestinationName, arrival: Arrival, tab: TabID,
         values: [String: String]
     ) {
@@ -58,7 +58,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
     }
 
     /// The screen view a journal entry records, or `nil` when the screen on top did not change.
-    public init?(_ entry: JournalEntry, registry: NavigationRegistry) {
+    package init?(_ entry: JournalEntry, registry: NavigationRegistry) {
         self.init(from: entry.screenBefore, to: entry.screenAfter, cause: entry.cause, registry: registry)
     }
 

@@ -2,10 +2,11 @@
 /// matching, how each destination's routes are written to links and read back, the parents and
 /// content checks a linked screen has, and what each notification type opens.
 ///
-/// The border of `Links/`: the registry holds one and answers the app's link questions through it
-/// (`NavigationRegistry+Links.swift`), and the router resolves links with a ``LinkResolver``.
-/// Nothing outside the folder names what is inside it (the matcher and its trie, the compiler, the
-/// pattern parser); `Tools/check-engine-purity` fails CI if something does.
+/// Where the engine meets `WaymarkLinks`: the registry holds one and answers the app's link
+/// questions through it (`NavigationRegistry+Links.swift`), and the router resolves links with a
+/// ``LinkResolver``. What the matcher keeps inside (its trie, the pattern parser) is internal to
+/// `WaymarkLinks`, so the compiler keeps that border; the book reaches the matcher and the
+/// compiler through their `package` interface.
 struct LinkBook: Sendable {
     /// How the app's links look from outside.
     let configuration: LinkConfiguration
@@ -18,12 +19,12 @@ struct LinkBook: Sendable {
 
     /// The link's destinations and their values, or why it leads nowhere.
     func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
-        matcher.match(link)
+        matcher.match(link).mapError(LinkRejection.init)
     }
 
     /// A link's path alone (no scheme, no host), as a snapshot stores a route it could not decode.
     func match(path: ArraySlice<UInt8>) -> Result<LinkMatch, LinkRejection> {
-        matcher.match(path: path)
+        matcher.match(path: path).mapError(LinkRejection.init)
     }
 
     /// How links to the destination at `position` are completed and checked.
@@ -37,11 +38,21 @@ struct LinkBook: Sendable {
         private var compiler: LinkCompiler
         private let configuration: LinkConfiguration
         private var behaviors: [LinkBehavior] = []
+        /// The destinations added, by position: the owners of their patterns in the compiler.
+        private var destinations: [Destination] = []
+        /// The conflicts found so far, in the order they were found.
+        private var conflicts: [RegistryConflict] = []
 
         init(configuration: LinkConfiguration, expectedDestinations: Int) {
             self.configuration = configuration
-            compiler = LinkCompiler(configuration: configuration, expectedPatterns: expectedDestinations)
+            compiler = LinkCompiler(
+                configuration: configuration, expectedPatterns: expectedDestinations,
+                reservedQueryKey: (
+                    EntryPoint.linkKey,
+                    "its query key '\(EntryPoint.linkKey)' is the one links name their entry point with (a widget's, an App Intent's)"
+                ))
             behaviors.reserveCapacity(expectedDestinations)
+            destinations.reserveCapacity(expectedDestinations)
         }
 
         /// Adds an accepted destination's link, at the next position: its link and its former or
@@ -49,23 +60,30 @@ struct LinkBook: Sendable {
         mutating func add(_ registration: RegistryDraft.Entry) {
             behaviors.append(registration.behavior)
             let destination = registration.destination
+            let owner = destinations.count
+            destinations.append(destination)
             func report(_ reason: String) {
-                compiler.report(.invalidLink(destination.name, feature: destination.feature, reason: reason))
+                conflicts.append(.invalidLink(destination.name, feature: destination.feature, reason: reason))
+            }
+            func compile(_ pattern: LinkPattern) {
+                let isTabRoot: Bool = if case .tabRoot = destination.presentation { true } else { false }
+                conflicts += compiler.add(pattern, of: destination.name, owner: owner, isTabRoot: isTabRoot).map(
+                    conflict)
             }
             switch registration.linkProblem {
             case .routeNotLinkable?:
-                compiler.report(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
+                conflicts.append(.linkWithoutLinkableRoute(destination.name, feature: destination.feature))
             case .invalidPattern(let error)?: report(error.description)
             case .formerLinkWithoutLink?: report("it declares former links but no link that replaces them")
             case nil:
                 guard let pattern = destination.link else { return }
-                compiler.add(destination, pattern: pattern)
+                compile(pattern)
                 for former in destination.formerLinks {
                     guard Self.values(of: pattern).isSubset(of: Self.values(of: former)) else {
                         report("its former or website link '\(former)' does not take every value of '\(pattern)'")
                         continue
                     }
-                    compiler.add(destination, pattern: former)
+                    compile(former)
                 }
             }
         }
@@ -91,11 +109,28 @@ struct LinkBook: Sendable {
         func finish(
             notificationHandlers: [String: NotificationHandler]
         ) -> (book: LinkBook, conflicts: [RegistryConflict]) {
-            let (trie, conflicts) = compiler.finish()
+            let (matcher, overlaps) = compiler.finish()
             let book = LinkBook(
-                configuration: configuration, matcher: LinkMatcher(configuration: configuration, trie: trie),
-                behaviors: behaviors, notificationHandlers: notificationHandlers)
-            return (book, conflicts)
+                configuration: configuration, matcher: matcher, behaviors: behaviors,
+                notificationHandlers: notificationHandlers)
+            return (book, conflicts + overlaps.map(conflict))
+        }
+
+        /// The registry's words for what the compiler found, naming the destinations and features.
+        private func conflict(_ found: LinkConflict) -> RegistryConflict {
+            switch found {
+            case .unknownParameterType(let type, let owner):
+                let destination = destinations[owner]
+                return .unknownParameterType(type, destination: destination.name, feature: destination.feature)
+            case .invalidLink(let owner, let reason):
+                let destination = destinations[owner]
+                return .invalidLink(destination.name, feature: destination.feature, reason: reason)
+            case .ambiguous(let first, let second):
+                let (first, second) = (destinations[first], destinations[second])
+                return .ambiguousLinks(
+                    first: first.name, firstFeature: first.feature, firstPattern: first.link?.text ?? "",
+                    second: second.name, secondFeature: second.feature, secondPattern: second.link?.text ?? "")
+            }
         }
     }
 }

@@ -18,17 +18,17 @@
 /// names the ``kinds`` of intent it answers and is asked about those only; rules are asked by
 /// ``priority``, highest first, and a feature's rules of one priority in the order that feature
 /// declares them; two features' rules of one priority that answer a kind in common are a start-up
-/// conflict (``RegistryConflict/redirectsInNoOrder(first:second:priority:kinds:)``), since either
+/// conflict (`RegistryConflict.redirectsInNoOrder(first:second:priority:kinds:)`), since either
 /// could answer first. The first rule that answers wins, and what a rule gives is never asked about again, so
 /// rules cannot loop. Redirected navigation is guarded like any other: a redirect cannot show what
 /// the user may not see.
-public struct IntentRedirect: Sendable {
+package struct IntentRedirect: Sendable {
     /// The rule's name in the journal: `<feature>.<name>`.
-    public let name: String
+    package let name: String
     /// The kinds of intent the rule is asked about; it never sees another.
-    public let kinds: Set<NavigationIntent.Kind>
+    package let kinds: Set<NavigationIntent.Kind>
     /// Rules of a higher priority are asked first.
-    public let priority: Int
+    package let priority: Int
     let rule: @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
 }
 
@@ -46,7 +46,7 @@ public struct RedirectContext: Sendable {
     /// What the user has met (``NavigationSession/met``).
     public let met: Set<Requirement>
 
-    public init(cause: TransitionCause, state: NavigationState, modes: Set<SessionMode>, met: Set<Requirement>) {
+    package init(cause: TransitionCause, state: NavigationState, modes: Set<SessionMode>, met: Set<Requirement>) {
         self.cause = cause
         self.state = state
         self.modes = modes
@@ -63,7 +63,7 @@ public struct IntentRedirection: Hashable, Sendable {
     /// What was applied instead (empty: the intent was dropped).
     public let replacement: [NavigationIntent]
 
-    public init(rule: String, intent: NavigationIntent, replacement: [NavigationIntent]) {
+    package init(rule: String, intent: NavigationIntent, replacement: [NavigationIntent]) {
         self.rule = rule
         self.intent = intent
         self.replacement = replacement

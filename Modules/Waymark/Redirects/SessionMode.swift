@@ -1,6 +1,6 @@
 /// A setting of the user's, or an assignment of theirs, that changes where navigation leads rather
 /// than what the user may see: a game-first mode, an experiment's variant. The session holds the
-/// modes that are on (``NavigationSession/modes``); an ``IntentRedirect`` reads them.
+/// modes that are on (``NavigationSession/modes``); an `IntentRedirect` reads them.
 ///
 /// Unlike a ``Requirement``, a mode never keeps a screen from the user; it is app-defined and named
 /// by the feature that owns it (`"game.gameFirst"`).

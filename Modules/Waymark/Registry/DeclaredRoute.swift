@@ -126,7 +126,7 @@ extension DestinationDeclaration {
         /// Asks `answerer` for a value of type `Value`, kept for this entry under `key` (see
         /// ``DestinationDeclaration/asks(_:for:keepingIn:_:)``).
         public mutating func asks<Value: Codable & Sendable & Equatable, Kept: Codable & Sendable>(
-            _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey<Kept>,
+            _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey.Saved<Kept>,
             _ keep: @escaping @Sendable (Kept?, Value) -> Kept
         ) {
             declaration = declaration.asks(answerer, for: type, keepingIn: key, keep)

@@ -1,4 +1,6 @@
-/// How a destination comes on screen.
+/// How a destination comes on screen: as a tab's root, pushed on a stack, or presented as a modal
+/// layer in one of the ``ModalStyle``s, the one list of modal styles (the state's layers carry the
+/// same).
 public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// The root screen of a tab: never pushed, shown when that tab's stack is empty.
     case tabRoot(TabID)
@@ -9,41 +11,32 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// tab's stack. A link that starts with it gets its parent chain in front, which must lead to
     /// a modal.
     case pushInModal
-    /// Presented as a sheet, over whatever tab is selected.
-    case sheet
-    /// Presented as a full-screen cover, over whatever tab is selected.
-    case fullScreenCover
-    /// Presented as a popover anchored to the view it was opened from (a sheet where that view is
-    /// not on screen, and on a compact width).
-    case popover
-    /// Presented as an inspector: a trailing column on a regular width, a sheet on a compact one.
-    case inspector
+    /// Presented as a modal layer of `style` over whatever tab is selected: a sheet, a full-screen
+    /// cover, a popover anchored to the view it was opened from (a sheet where that view is not on
+    /// screen, and on a compact width), or an inspector (a trailing column on a regular width, a
+    /// sheet on a compact one).
+    case modal(ModalStyle)
 
     /// The style of the modal layer this destination roots, or `nil` if it is not modal.
-    public var modalStyle: ModalStyle? {
-        switch self {
-        case .sheet: .sheet
-        case .fullScreenCover: .fullScreenCover
-        case .popover: .popover
-        case .inspector: .inspector
-        case .tabRoot, .push, .pushInModal: nil
-        }
+    package var modalStyle: ModalStyle? {
+        if case .modal(let style) = self { return style }
+        return nil
     }
 
     /// Whether it goes on a stack (a tab's or a modal layer's).
-    public var isPushed: Bool {
+    package var isPushed: Bool {
         switch self {
         case .push, .pushInModal: true
-        case .tabRoot, .sheet, .fullScreenCover, .popover, .inspector: false
+        case .tabRoot, .modal: false
         }
     }
 
     /// The tab this destination belongs to, if any.
-    public var tab: TabID? {
+    package var tab: TabID? {
         switch self {
         case .tabRoot(let tab): tab
         case .push(let host): host
-        case .pushInModal, .sheet, .fullScreenCover, .popover, .inspector: nil
+        case .pushInModal, .modal: nil
         }
     }
 
@@ -53,10 +46,10 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         case .push(let host?): "a push on tab '\(host)'"
         case .push(nil): "a push"
         case .pushInModal: "a push inside a modal"
-        case .sheet: "a sheet"
-        case .fullScreenCover: "a full-screen cover"
-        case .popover: "a popover"
-        case .inspector: "an inspector"
+        case .modal(.sheet): "a sheet"
+        case .modal(.fullScreenCover): "a full-screen cover"
+        case .modal(.popover): "a popover"
+        case .modal(.inspector): "an inspector"
         }
     }
 
@@ -66,7 +59,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         case tabRoot, push, pushInModal, sheet, fullScreenCover, popover, inspector
 
         /// How messages name it.
-        public var words: String {
+        package var words: String {
             switch self {
             case .tabRoot: "a tab root"
             case .push: "a push"
@@ -80,15 +73,15 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The presentation without its tab.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .tabRoot: .tabRoot
         case .push: .push
         case .pushInModal: .pushInModal
-        case .sheet: .sheet
-        case .fullScreenCover: .fullScreenCover
-        case .popover: .popover
-        case .inspector: .inspector
+        case .modal(.sheet): .sheet
+        case .modal(.fullScreenCover): .fullScreenCover
+        case .modal(.popover): .popover
+        case .modal(.inspector): .inspector
         }
     }
 }
@@ -116,7 +109,7 @@ public enum TabBarPolicy: Hashable, Sendable {
 ///
 /// A value, but its fields live in one shared immutable box, so the registry, the link trie and
 /// the route table can pass destinations around at the cost of one reference count.
-public struct Destination: Hashable, Sendable {
+package struct Destination: Hashable, Sendable {
     private final class Storage: Sendable {
         let name: DestinationName
         let feature: String
@@ -170,49 +163,49 @@ public struct Destination: Hashable, Sendable {
     }
 
     /// The app-wide unique name.
-    public var name: DestinationName { storage.name }
+    package var name: DestinationName { storage.name }
     /// The feature that registered it.
-    public var feature: String { storage.feature }
+    package var feature: String { storage.feature }
     /// The ``Route/typeKey`` of the route type whose values show this destination.
-    public var routeTypeKey: String { storage.routeTypeKey }
+    package var routeTypeKey: String { storage.routeTypeKey }
     /// How it comes on screen.
-    public var presentation: PresentationStyle { storage.presentation }
+    package var presentation: PresentationStyle { storage.presentation }
     /// Who may reach it.
-    public var access: AccessLevel { storage.access }
+    package var access: AccessLevel { storage.access }
     /// Whether the tab bar shows while it is on top of the selected tab.
-    public var tabBar: TabBarPolicy { storage.tabBar }
+    package var tabBar: TabBarPolicy { storage.tabBar }
     /// The link pattern, if the destination has a link.
-    public var link: LinkPattern? { storage.link }
+    package var link: LinkPattern? { storage.link }
     /// What the user must have before it is shown, as declared with `requires:` on `@Destination`
     /// and ``DestinationDeclaration/requires(_:)``.
-    public var requirements: [Requirement] { storage.requirements }
+    package var requirements: [Requirement] { storage.requirements }
     /// For an internal destination, the destinations whose screens lead to it: it may only stand
     /// directly above one of them.
-    public var entries: [DestinationName] { storage.entries }
+    package var entries: [DestinationName] { storage.entries }
     /// Whether it may only be reached from inside the app.
-    public var isInternal: Bool { storage.access == .internal }
+    package var isInternal: Bool { storage.access == .internal }
     /// Whether the user can swipe the modal layer it roots away (or, for a popover, tap beside
     /// it): a sheet, a popover or an inspector, unless declared with
     /// ``DestinationDeclaration/interactiveDismissDisabled()``; never a full-screen cover, which
     /// has no such gesture, nor a screen that is not modal.
-    public var allowsInteractiveDismissal: Bool {
+    package var allowsInteractiveDismissal: Bool {
         switch storage.presentation {
-        case .sheet, .popover, .inspector: !storage.swipeDismissDisabled
-        case .fullScreenCover, .tabRoot, .push, .pushInModal: false
+        case .modal(.sheet), .modal(.popover), .modal(.inspector): !storage.swipeDismissDisabled
+        case .modal(.fullScreenCover), .tabRoot, .push, .pushInModal: false
         }
     }
     /// The view a screen of this destination zooms out of, when the user opens it from a screen
     /// that shows that view (``DestinationDeclaration/zooms(from:)``): any view of its name;
     /// `nil`: it never zooms.
-    public var zoomSource: PresentationSource? { storage.zoomSource }
+    package var zoomSource: PresentationSource? { storage.zoomSource }
     /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when
     /// it declares none.
-    public var detents: [SheetDetent] { storage.detents }
+    package var detents: [SheetDetent] { storage.detents }
     /// Patterns this destination's link had before: links and snapshots written with them still
     /// open it, and its canonical link is written with ``link``.
-    public var formerLinks: [LinkPattern] { storage.formerLinks }
+    package var formerLinks: [LinkPattern] { storage.formerLinks }
 
-    public static func == (lhs: Destination, rhs: Destination) -> Bool {
+    package static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
@@ -221,7 +214,7 @@ public struct Destination: Hashable, Sendable {
                 && lhs.formerLinks == rhs.formerLinks && lhs.zoomSource == rhs.zoomSource)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(routeTypeKey)
     }

@@ -36,7 +36,7 @@ extension DestinationDeclaration {
     /// value. The route stays as it is; the value is kept in the transaction that delivers it, and
     /// saved with the session like any `Codable` screen state.
     public func asks<Value: Codable & Sendable & Equatable, Kept: Codable & Sendable>(
-        _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey<Kept>,
+        _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey.Saved<Kept>,
         _ keep: @escaping @Sendable (Kept?, Value) -> Kept
     ) -> Self {
         var copy = self

@@ -13,30 +13,30 @@
 /// ```
 public struct DestinationDeclaration<R: Route>: Sendable {
     /// The app-wide unique name, by convention `<feature>.<screen>`.
-    public let name: DestinationName
+    package let name: DestinationName
     /// How it comes on screen.
-    public let presentation: PresentationStyle
+    package let presentation: PresentationStyle
     /// Who may reach it.
-    public let access: AccessLevel
+    package let access: AccessLevel
     /// Whether the tab bar shows while it is on top.
-    public let tabBar: TabBarPolicy
+    package let tabBar: TabBarPolicy
     /// The link pattern, which both matches links and writes this destination's canonical link.
-    public private(set) var link: String?
+    package private(set) var link: String?
     /// What the user must have besides what ``access`` implies.
-    public private(set) var requirements: [Requirement] = []
+    package private(set) var requirements: [Requirement] = []
     /// For an internal destination, the destinations whose screens lead to it.
-    public private(set) var entries: [DestinationName] = []
+    package private(set) var entries: [DestinationName] = []
     /// Whether the user is kept from swiping this sheet away (a form that must be finished).
-    public private(set) var isInteractiveDismissDisabled = false
+    package private(set) var isInteractiveDismissDisabled = false
     /// The sizes a sheet can take, smallest first; it opens at the first. Empty: the platform's
     /// default size, which the state does not track.
-    public private(set) var detents: [SheetDetent] = []
+    package private(set) var detents: [SheetDetent] = []
     /// The view its screen zooms out of when the user opens it from a screen that shows that view
     /// (``zooms(from:)``); `nil`: the ordinary transition, always.
-    public private(set) var zoomSource: PresentationSource?
+    package private(set) var zoomSource: PresentationSource?
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
-    public var satisfaction: (requirement: Requirement, route: R)? {
+    package var satisfaction: (requirement: Requirement, route: R)? {
         guard let satisfiedRequirement, let route = satisfyingRoute?.as(R.self) else { return nil }
         return (satisfiedRequirement, route)
     }
@@ -46,11 +46,11 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     // each once for every destination at start-up (docs/benchmarks.md).
     /// Link patterns this destination had before its ``link``: links shared, bookmarked or saved
     /// in snapshots with them still open it.
-    public private(set) var formerLinks: [String] = []
+    package private(set) var formerLinks: [String] = []
     /// Case names this destination's route had in builds that saved routes by their `Codable`
     /// form (snapshots before version 2), so those snapshots still restore it.
-    public private(set) var formerCaseNames: [String] = []
-    /// The requirement of ``satisfaction``.
+    package private(set) var formerCaseNames: [String] = []
+    /// The requirement of `satisfaction`.
     private(set) var satisfiedRequirement: Requirement?
     var parent: (@Sendable (R) async -> AnyRoute?)?
     /// The kind of content the content check looks for.
@@ -60,7 +60,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// Whether ``parent`` reads the content itself and finds no parent exactly when the content
     /// is gone (``requiresContent(_:parent:)``): a link then learns both from one read.
     private(set) var parentProvesContent = false
-    /// The route of ``satisfaction``, kept type-erased so that no stored property's layout
+    /// The route of `satisfaction`, kept type-erased so that no stored property's layout
     /// depends on `R`: registration, which the app's module cannot specialize, then copies a
     /// declaration with plain code rather than through `R`'s metadata (docs/benchmarks.md).
     private(set) var satisfyingRoute: AnyRoute?
@@ -110,25 +110,25 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// A screen presented as a sheet over the current tab.
     public static func sheet(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .sheet, access: access, tabBar: .visible)
+        Self(name: name, presentation: .modal(.sheet), access: access, tabBar: .visible)
     }
 
     /// A screen presented as a full-screen cover over the current tab.
     public static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .fullScreenCover, access: access, tabBar: .visible)
+        Self(name: name, presentation: .modal(.fullScreenCover), access: access, tabBar: .visible)
     }
 
     /// A screen presented as a popover, anchored to the view the user opened it from
     /// (``PresentationSource``): a sheet on a compact width, and wherever that view is not on the
     /// screen below (a link opened it, or a restoration). The state is the same in every form.
     public static func popover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .popover, access: access, tabBar: .visible)
+        Self(name: name, presentation: .modal(.popover), access: access, tabBar: .visible)
     }
 
     /// A screen presented as an inspector: a trailing column beside the screen below on a regular
     /// width, a sheet on a compact one; with a stack of its own, like every modal layer.
     public static func inspector(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .inspector, access: access, tabBar: .visible)
+        Self(name: name, presentation: .modal(.inspector), access: access, tabBar: .visible)
     }
 
     /// Zooms this screen out of the view `source` names (a card showing what it opens) when the
@@ -142,7 +142,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         return copy
     }
 
-    /// The destination's link pattern (see ``LinkPattern`` for the syntax). The route type must
+    /// The destination's link pattern (see `LinkPattern` for the syntax). The route type must
     /// conform to ``LinkableRoute``.
     public func link(_ pattern: String) -> Self {
         var copy = self
@@ -177,8 +177,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Keeps links written with `pattern`, the pattern this destination's link replaced, opening
     /// it: a changed pattern costs no one a shared link, a bookmark or a saved session. The former
-    /// pattern takes every value of ``link`` (the same names and types), and may take more, which
-    /// are read and dropped; links are written with ``link`` alone.
+    /// pattern takes every value of ``link(_:)`` (the same names and types), and may take more, which
+    /// are read and dropped; links are written with ``link(_:)`` alone.
     public func formerLink(_ pattern: String) -> Self {
         var copy = self
         copy.formerLinks.append(pattern)
@@ -187,9 +187,9 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Opens this destination from the form the app's website writes, such as
     /// `university/{id:int}-{name:slug}` beside the link `university/{id:int}`: the website's
-    /// links open the app where it is installed. The form takes every value of ``link`` and may
+    /// links open the app where it is installed. The form takes every value of ``link(_:)`` and may
     /// take more (the name beside the id), which are read and dropped, since the route does not
-    /// hold them; links are written with ``link`` alone. Kept with ``formerLinks``: a form that
+    /// hold them; links are written with ``link(_:)`` alone. Kept with `formerLinks`: a form that
     /// opens and never writes.
     public func websiteLink(_ pattern: String) -> Self {
         formerLink(pattern)

@@ -4,7 +4,7 @@
 /// builder lends it to each feature in turn), so a feature costs no collections of its own.
 public struct FeatureRegistrar {
     /// The feature registering.
-    public let feature: String
+    package let feature: String
     var registrations = RegistryDraft()
 
     init(feature: String) {
@@ -17,15 +17,6 @@ public struct FeatureRegistrar {
     /// a route whose destination is not declared is refused by every intent.
     public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         register(declarations, coding: LinkCoding.of(R.self))
-    }
-
-    /// Registers a route type whose values links can build and write, and the destinations its
-    /// values show (the same as the overload for any ``Route``, without a runtime conformance
-    /// check).
-    public mutating func register<R: LinkableRoute>(
-        _ type: R.Type, destinations declarations: [DestinationDeclaration<R>]
-    ) {
-        register(declarations, coding: LinkCoding(type: R.self))
     }
 
     mutating func register<R: Route>(
@@ -116,7 +107,7 @@ public struct FeatureRegistrar {
     }
 
     /// Declares a rule that sends intents elsewhere before they are applied (see
-    /// ``IntentRedirect``): `rule` is asked about intents of the `kinds` it answers only, and
+    /// `IntentRedirect`): `rule` is asked about intents of the `kinds` it answers only, and
     /// answers one it redirects with what to apply instead (an empty list drops it), `nil` for
     /// every other. Named `<feature>.<name>` in the journal; a name used twice by one feature is a
     /// conflict.
@@ -132,6 +123,15 @@ public struct FeatureRegistrar {
     ) {
         registrations.redirects.append(
             (IntentRedirect(name: "\(feature).\(name)", kinds: kinds, priority: priority, rule: rule), feature))
+    }
+
+    /// Declares that the feature answers the dialogs whose buttons carry actions of type `Action`
+    /// (``DialogAction``): the app hands each answer to the one feature that declared its type
+    /// (``NavigationRegistry/dialogAnswerer(of:)``). Another feature declaring the same type is a
+    /// start-up conflict naming both, so which feature carries out an answer never depends on the
+    /// order the features are listed in.
+    public mutating func answersDialogs<Action: Hashable & Sendable>(of type: Action.Type) {
+        registrations.dialogAnswerers.append((ObjectIdentifier(type), "\(type)", feature))
     }
 
     /// Opens notifications whose payload `type` is `type`: `route` reads the payload and names

@@ -10,21 +10,21 @@ public struct NavigationRegistry: Sendable {
     public let tabs: [TabID]
     /// The tab with the search role, where the platform gives tabs roles (iOS 26): selecting it
     /// starts a search, and dismissing the search goes back to the tab selected before it
-    /// (``NavigationState/tabBeforeSearch``). `nil`: every tab is an ordinary one.
+    /// (`NavigationState.tabBeforeSearch`). `nil`: every tab is an ordinary one.
     public let searchTab: TabID?
     /// Every destination, in registration order.
-    public let destinations: [Destination]
+    package let destinations: [Destination]
     /// The registered route types, for decoding.
-    public let routeTypes: RouteTypeTable
+    package let routeTypes: RouteTypeTable
     /// Each destination's position in `destinations`.
     private let index: DestinationIndex
-    /// Every destination's link and what reads links in: the border of `Links/` (``LinkBook``).
+    /// Every destination's link and what reads links in, through `WaymarkLinks` (``LinkBook``).
     let links: LinkBook
     /// Case names routes had in older builds, by route type key, with the destination each names
     /// (``DestinationDeclaration/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
     /// The features' redirect rules, in the order they are asked: by priority, then each
-    /// feature's own order (``IntentRedirect``).
+    /// feature's own order (`IntentRedirect`).
     let redirects: [IntentRedirect]
     /// What destinations declared safe to report with screen views
     /// (``DestinationDeclaration/reportable(_:)``).
@@ -40,6 +40,8 @@ public struct NavigationRegistry: Sendable {
     let hasPlacementRules: Bool
     /// Whether any destination has a requirement: the guard's walk is skipped for apps without.
     let hasRequirements: Bool
+    /// The feature that answers each type of dialog action (``FeatureRegistrar/answersDialogs(of:)``).
+    package let dialogAnswerers: [ObjectIdentifier: String]
 
     /// A registry of `destinations`, each with its link at the same position in `links`, and
     /// `index` giving each name's position (the builder has it from checking names).
@@ -50,8 +52,9 @@ public struct NavigationRegistry: Sendable {
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
         reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:],
-        results: ResultRules = ResultRules()
+        results: ResultRules = ResultRules(), dialogAnswerers: [ObjectIdentifier: String] = [:]
     ) {
+        self.dialogAnswerers = dialogAnswerers
         self.results = results
         self.formerCaseNames = formerCaseNames
         self.reportedValues = reportedValues
@@ -69,7 +72,7 @@ public struct NavigationRegistry: Sendable {
     }
 
     /// The destination named `name`.
-    public func destination(named name: DestinationName) -> Destination? {
+    package func destination(named name: DestinationName) -> Destination? {
         position(of: name).map { destinations[$0] }
     }
 
@@ -79,7 +82,7 @@ public struct NavigationRegistry: Sendable {
     }
 
     /// The destination `route` shows, or `nil` when its type did not declare that destination.
-    public func destination(for route: AnyRoute) -> Destination? {
+    package func destination(for route: AnyRoute) -> Destination? {
         guard let destination = destination(named: route.destinationName),
             destination.routeTypeKey == route.typeKey
         else { return nil }
@@ -93,31 +96,37 @@ public struct NavigationRegistry: Sendable {
     }
 
     /// The destination registered as the root of `tab`, if any.
-    public func rootDestination(of tab: TabID) -> DestinationName? {
+    package func rootDestination(of tab: TabID) -> DestinationName? {
         tabRoots[tab]
     }
 
+    /// The feature that declared it answers actions of `action`'s type
+    /// (``FeatureRegistrar/answersDialogs(of:)``), the one to carry it out; `nil` when none did.
+    public func dialogAnswerer(of action: DialogAction) -> String? {
+        dialogAnswerers[action.typeIdentifier]
+    }
+
     /// The state of a cold start: the first tab selected, every stack empty, nothing presented.
-    public var initialState: NavigationState {
+    package var initialState: NavigationState {
         NavigationState(tabs: tabs)
     }
 
     /// Whether `route`'s screen hides the tab bar, as its destination declares: the one rule
     /// every front end reads (a SwiftUI view per screen, a terminal for the screen on top).
-    public func hidesTabBar(_ route: AnyRoute) -> Bool {
+    package func hidesTabBar(_ route: AnyRoute) -> Bool {
         destination(for: route)?.tabBar == .hidden
     }
 
     /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack
-    /// (``hidesTabBar(_:)``); over the tab's root (`nil`) it shows. The one rule, whether a front
+    /// (`hidesTabBar(_:)`); over the tab's root (`nil`) it shows. The one rule, whether a front
     /// end asks of the state (the `chapter` command's JSON) or of what its screen shows
     /// (`ScreenPresenter.isTabBarVisible`).
-    public func showsTabBar(over top: AnyRoute?) -> Bool {
+    package func showsTabBar(over top: AnyRoute?) -> Bool {
         !(top.map(hidesTabBar) ?? false)
     }
 
     /// A JSON decoder that can decode routes of every registered type.
-    public func decoder() -> JSONDecoder {
+    package func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo[.waymarkRouteTypes] = routeTypes
         return decoder

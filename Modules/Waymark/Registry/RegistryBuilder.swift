@@ -69,6 +69,7 @@ public struct RegistryBuilder {
                 notificationHandlers[type] = (feature, handler)
             }
         }
+        let dialogAnswerers = Self.dialogAnswerers(registrations.dialogAnswerers, reporting: &conflicts)
         var redirectNames: Set<String> = []
         for (redirect, feature) in registrations.redirects where !redirectNames.insert(redirect.name).inserted {
             conflicts.append(.duplicateRedirect(String(redirect.name.dropFirst(feature.count + 1)), feature: feature))
@@ -139,8 +140,30 @@ public struct RegistryBuilder {
             tabRoots: tabRoots,
             formerCaseNames: registrations.formerCaseNames,
             reportedValues: registrations.reportedValues,
-            results: results
+            results: results,
+            dialogAnswerers: dialogAnswerers
         )
+    }
+
+    /// The feature that answers each type of dialog action; two features declaring one type are a
+    /// conflict naming both in name order, so the report never depends on the order features
+    /// are listed in.
+    private static func dialogAnswerers(
+        _ declared: [(type: ObjectIdentifier, typeName: String, feature: String)],
+        reporting conflicts: inout [RegistryConflict]
+    ) -> [ObjectIdentifier: String] {
+        var answerers: [ObjectIdentifier: String] = [:]
+        for (type, typeName, feature) in declared {
+            guard let first = answerers[type] else {
+                answerers[type] = feature
+                continue
+            }
+            guard first != feature else { continue }
+            conflicts.append(
+                .dialogActionAnsweredTwice(
+                    actionType: typeName, firstFeature: min(first, feature), secondFeature: max(first, feature)))
+        }
+        return answerers
     }
 
     /// Checks that every requirement a destination uses is met by exactly one modal destination,
@@ -171,12 +194,13 @@ public struct RegistryBuilder {
                     .unmetRequirement(requirement, destination: destination.name, feature: destination.feature))
             }
             if !destination.detents.isEmpty,
-                destination.presentation != .sheet || Set(destination.detents).count != destination.detents.count
+                destination.presentation != .modal(.sheet)
+                    || Set(destination.detents).count != destination.detents.count
             {
                 conflicts.append(.invalidDetents(destination.name, feature: destination.feature))
             }
             if destination.zoomSource != nil, !destination.presentation.isPushed,
-                destination.presentation != .fullScreenCover
+                destination.presentation != .modal(.fullScreenCover)
             {
                 conflicts.append(.invalidZoom(destination.name, feature: destination.feature))
             }

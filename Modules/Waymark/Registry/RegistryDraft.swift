@@ -5,6 +5,8 @@ struct RegistryDraft {
     /// by construction), known from the overload that registered it rather than a runtime cast.
     var routeTypes: [(key: String, type: any Route.Type, feature: String, isDeclared: Bool)] = []
     var notificationHandlers: [(type: String, handler: NotificationHandler, feature: String)] = []
+    /// The types of dialog actions each feature answers, with the type's name for messages.
+    var dialogAnswerers: [(type: ObjectIdentifier, typeName: String, feature: String)] = []
     /// Redirect rules, named `<feature>.<name>`, in registration order.
     var redirects: [(redirect: IntentRedirect, feature: String)] = []
     var parameterTypes: [(type: LinkParameterType, feature: String)] = []

@@ -1,6 +1,6 @@
 /// One problem found while building the registry. Each names everything involved, so the fix is
 /// obvious from the message alone.
-public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
+package enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     /// The app listed no tabs.
     case noTabs
     /// The app listed a tab twice.
@@ -26,6 +26,9 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case duplicateParameterType(String, firstFeature: String, secondFeature: String)
     /// Two features handle the same notification type.
     case duplicateNotificationType(String, firstFeature: String, secondFeature: String)
+    /// Two features declare that they answer dialogs whose actions are of one type
+    /// (``FeatureRegistrar/answersDialogs(of:)``), named in name order.
+    case dialogActionAnsweredTwice(actionType: String, firstFeature: String, secondFeature: String)
     /// Two destinations are declared to meet the same requirement.
     case duplicateSatisfier(Requirement, first: DestinationName, second: DestinationName)
     /// A destination declared to meet a requirement is not a sheet or cover, its route is for
@@ -66,7 +69,7 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
         first: DestinationName, firstFeature: String, firstPattern: String,
         second: DestinationName, secondFeature: String, secondPattern: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noTabs:
             "The app declares no tabs."
@@ -96,6 +99,8 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "The link parameter type '\(name)' is defined by both '\(first)' and '\(second)'."
         case .duplicateNotificationType(let type, let first, let second):
             "The notification type '\(type)' is handled by both '\(first)' and '\(second)'."
+        case .dialogActionAnsweredTwice(let type, let first, let second):
+            "The features '\(first)' and '\(second)' both answer dialogs whose actions are \(type); each feature answers its own action type."
         case .duplicateSatisfier(let requirement, let first, let second):
             "The requirement '\(requirement)' is met by both '\(first)' and '\(second)'."
         case .invalidSatisfier(let requirement, let destination, let feature):
@@ -137,9 +142,9 @@ public enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
 /// The registry could not be built: every conflict found, not only the first.
 public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The conflicts, in the order they were found.
-    public let conflicts: [RegistryConflict]
+    package let conflicts: [RegistryConflict]
 
-    public init(conflicts: [RegistryConflict]) {
+    package init(conflicts: [RegistryConflict]) {
         self.conflicts = conflicts
     }
 

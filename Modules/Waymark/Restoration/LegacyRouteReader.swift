@@ -73,7 +73,7 @@ final class LegacyRouteReader: Sendable {
 
 /// A JSON value as read, so an entry written by an older build can be rewritten and read again.
 ///
-/// Not ``PayloadValue``, which reads a notification's fields for an app and keeps every number
+/// Not `PayloadValue`, which reads a notification's fields for an app and keeps every number
 /// as a `Double`: an entry must be written back exactly, and a 64-bit identifier does not survive
 /// a `Double`, so whole numbers stay integers here.
 enum JSONValue: Codable, Hashable, Sendable {

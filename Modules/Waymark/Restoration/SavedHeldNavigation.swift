@@ -4,7 +4,7 @@
 /// where the user was going once they sign in. A held link is kept as it arrived; navigation asked
 /// inside the app is kept as the link of the screen it was held for (intents have no saved form,
 /// and a screen without a link is not kept). On restore the link is resolved afresh
-/// (``NavigationRouter/restore(from:keeping:)``).
+/// (``NavigationRouter/restore(from:)``).
 struct SavedHeldNavigation: Hashable, Sendable {
     /// The link to open once the user meets what it needs.
     let link: String

@@ -15,31 +15,35 @@ import Foundation
 /// longer fits the registry is dropped by the rules of ``StateRepair``, and the repairs are
 /// reported. Only a snapshot that is not one at all (garbage, a missing field, a version this
 /// code does not know) fails, with a ``RestorationError``.
-public struct SnapshotCoder: Sendable {
+package struct SnapshotCoder: Sendable {
     /// The version written into every snapshot. Versions 1, 2 and 3 are read.
-    public static let formatVersion = 3
+    package static let formatVersion = 3
 
     /// The registry whose links and route types snapshots are read with.
-    public let registry: NavigationRegistry
+    package let registry: NavigationRegistry
 
-    public init(registry: NavigationRegistry) {
+    package init(registry: NavigationRegistry) {
         self.registry = registry
     }
 
     /// The snapshot of `state`: equal states give equal bytes.
-    public func encode(_ state: NavigationState) throws -> Data {
+    package func encode(_ state: NavigationState) throws -> Data {
         try SnapshotWriter.write(state, registry: registry)
     }
 
-    /// The state in `data`, with every entry `isAllowed` refuses removed as well.
+    /// The state in `data`, with what no longer fits the registry repaired.
     ///
-    /// - Parameters:
-    ///   - data: A snapshot written by ``encode(_:)``, by this build or an earlier one (format
-    ///     versions 1 to 3).
-    ///   - isAllowed: Which destinations may be restored, for example none that needs a signed-in
-    ///     user when restoring signed out; `nil` keeps every registered destination.
-    public func decode(
-        _ data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
+    /// - Parameter data: A snapshot written by ``encode(_:)``, by this build or an earlier one
+    ///   (format versions 1 to 3).
+    package func decode(_ data: Data) throws(RestorationError) -> RestoredState {
+        try decode(data, keeping: nil)
+    }
+
+    /// The state in `data`, with every entry `isAllowed` refuses removed as well, for example
+    /// none that needs a signed-in user when restoring signed out (`nil` keeps every registered
+    /// destination).
+    package func decode(
+        _ data: Data, keeping isAllowed: ((Destination) -> Bool)?
     ) throws(RestorationError) -> RestoredState {
         let envelope: SnapshotReader.Envelope
         do {
@@ -58,7 +62,6 @@ public struct SnapshotCoder: Sendable {
             throw .unsupportedVersion(found: envelope.version, supported: Self.formatVersion)
         }
         var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
-        state.ledger = EntryLedger(saved: draft.entries, of: draft, for: state)
         for request in draft.awaiting {
             if registry.results.stillFits(request, in: state) {
                 state.awaiting.append(request)

@@ -139,7 +139,7 @@ struct SnapshotReader: JSONScanning {
 
     /// Entries' identities: `{"next": n, "tabs": {tab: [id, ...]}, "layers": [[id, ...]],
     /// "returnLayers": [[id, ...]]}`. Values out of place are the restorer's to mend, as an
-    /// identity missing or repeated is (``EntryLedger/init(saved:for:)``).
+    /// identity missing or repeated is (``SavedIdentities/identify(_:)``).
     private mutating func savedIdentities() throws(JSONSyntaxError) -> SavedIdentities? {
         if try null() { return nil }
         var saved = SavedIdentities()

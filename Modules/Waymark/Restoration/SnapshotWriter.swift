@@ -45,7 +45,7 @@ struct SnapshotWriter {
             if index > 0 { append(",") }
             string(tab.rawValue)
             append(":")
-            try routes(state.stacks[tab] ?? [])
+            try routes(state.stack(of: tab))
         }
         append(#"},"modals":"#)
         try layers(state.modals)
@@ -62,7 +62,7 @@ struct SnapshotWriter {
             append(#","tabBeforeSearch":"#)
             string(tab.rawValue)
         }
-        entries(state.identifiedLedger, tabs: known + others)
+        entries(SavedIdentities(of: state), tabs: known + others)
         if !state.awaiting.isEmpty {
             append(#","awaiting":["#)
             for (index, request) in state.awaiting.enumerated() {
@@ -110,32 +110,32 @@ struct SnapshotWriter {
 
     /// The identity of every entry (version 3): per tab, in the order of `tabs`, per layer and
     /// per return-point layer, and the next identity to give out.
-    private mutating func entries(_ ledger: EntryLedger, tabs: [TabID]) {
+    private mutating func entries(_ saved: SavedIdentities, tabs: [TabID]) {
         append(#","entries":{"next":"#)
-        append(String(ledger.next))
+        append(String(saved.next))
         append(#","tabs":{"#)
         for (index, tab) in tabs.enumerated() {
             if index > 0 { append(",") }
             string(tab.rawValue)
             append(":")
-            identities(ledger.tabs[tab] ?? [])
+            identities(saved.tabs[tab] ?? [])
         }
         append(#"},"layers":["#)
-        for (index, layer) in ledger.layers.enumerated() {
+        for (index, layer) in saved.layers.enumerated() {
             if index > 0 { append(",") }
             identities(layer)
         }
         append(#"],"returnLayers":["#)
-        for (index, layer) in ledger.returnLayers.enumerated() {
+        for (index, layer) in saved.returnLayers.enumerated() {
             if index > 0 { append(",") }
             identities(layer)
         }
         append("]}")
     }
 
-    private mutating func identities(_ entries: [EntryLedger.Entry]) {
+    private mutating func identities(_ ids: [Int]) {
         append("[")
-        append(entries.map { String($0.id.rawValue) }.joined(separator: ","))
+        append(ids.map(String.init).joined(separator: ","))
         append("]")
     }
 

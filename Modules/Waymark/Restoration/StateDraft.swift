@@ -85,12 +85,13 @@ struct StateDraft: Decodable {
             Layer(root: .success(layer.root), path: layer.path.map(Entry.success), detent: layer.detent)
         }
         selectedTab = state.selectedTab
-        stacks = state.stacks.mapValues { $0.map(Entry.success) }
+        stacks = state.stacks.mapValues { $0.map { .success($0.route) } }
         modals = state.modals.map(layer)
         returnPoint = state.returnPoint.map {
             ReturnPoint(tab: $0.tab, stack: $0.stack.map(Entry.success), layers: $0.layers.map(layer))
         }
         tabBeforeSearch = state.tabBeforeSearch
+        entries = SavedIdentities(of: state)
     }
 
     init(from decoder: any Decoder) throws {

@@ -29,29 +29,15 @@ public enum DropReason: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Where a stack lives in the state.
-public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
-    /// A tab's stack.
-    case tab(TabID)
-    /// The path of the modal layer at this index, from the bottom.
-    case modal(Int)
-
-    public var description: String {
-        switch self {
-        case .tab(let tab): "the stack of tab '\(tab)'"
-        case .modal(let index): "modal layer \(index + 1)"
-        }
-    }
-}
-
 /// One change made to a state so that it only holds what the registry (and the caller's filter)
 /// accepts. Restoration and sign-out report these instead of failing, so the user keeps every
 /// part of their place that is still valid.
 public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
-    /// A stack was cut before its first bad entry, which is at `position` (from 0, bottom first);
+    /// A stack (a tab's, or a modal layer's with its root at position 0) was cut before its first
+    /// bad entry, which is at `position` (from 0, bottom first);
     /// `removed` entries went, the bad one and all above it, since screens above a missing one
     /// would make no sense on their own.
-    case stackCut(StackLocation, position: Int, removed: Int, reason: DropReason)
+    case stackCut(StackTarget, position: Int, removed: Int, reason: DropReason)
     /// The modal layer at `index` had a bad root: it and the `removed - 1` layers above it went.
     case modalsDismissed(fromIndex: Int, removed: Int, reason: DropReason)
     /// A stack of a tab the app no longer has.
@@ -75,7 +61,7 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
         let sentence =
             switch self {
             case .stackCut(let location, let position, let removed, let reason):
-                "Cut \(location) at position \(position + 1), removing \(removed) screen(s): \(reason)."
+                "Cut \(Self.words(for: location)) at position \(position + 1), removing \(removed) screen(s): \(reason)."
             case .modalsDismissed(let index, let removed, let reason):
                 "Dismissed \(removed) modal layer(s) from layer \(index + 1): \(reason)."
             case .tabDropped(let tab):
@@ -92,5 +78,14 @@ public enum StateRepair: Hashable, Sendable, CustomStringConvertible {
                 "Dropped the navigation to '\(link.excerpt)' held until sign-in or the like: \(reason)."
             }
         return sentence.hasSuffix("..") ? String(sentence.dropLast()) : sentence
+    }
+
+    /// A stack in the words journals have always used: a layer counted from 1 for the reader, as
+    /// positions are, while ``StackTarget`` counts layers from 0 like every index of the state.
+    private static func words(for stack: StackTarget) -> String {
+        switch stack {
+        case .layer(let index): "modal layer \(index + 1)"
+        case .tab, .top: stack.description
+        }
     }
 }

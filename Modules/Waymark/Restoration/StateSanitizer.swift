@@ -5,7 +5,9 @@
 /// - a modal layer with a bad root is dismissed together with the layers above it;
 /// - tabs the app no longer has are dropped, tabs it gained start empty, and an unknown selected
 ///   tab falls back to the first tab;
-/// - remembered modals with any bad entry are forgotten.
+/// - remembered modals with any bad entry are forgotten;
+/// - every entry kept keeps the identity the draft gives it, where that is valid
+///   (``SavedIdentities/identify(_:)``).
 ///
 /// An entry is bad when it does not decode, is not registered, does not fit its kind of place (a
 /// sheet on a stack), stands where it may not (a destination that lives inside modals on a tab's
@@ -51,6 +53,8 @@ struct StateSanitizer {
         }
 
         var state = NavigationState(selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: returnPoint)
+        // Each entry kept where it was keeps its identity; before the return point settles, as saved.
+        (draft.entries ?? SavedIdentities()).identify(&state)
         // The tab to go back to after search, only while search is what is shown.
         if let before = draft.tabBeforeSearch, selectedTab == registry.searchTab, before != selectedTab,
             stacks[before] != nil
@@ -125,7 +129,7 @@ struct StateSanitizer {
                 let (path, cut) = keepValidPrefix(of: draft.path, under: destination.name, onTab: false)
                 if let cut {
                     repairs.append(
-                        .stackCut(.modal(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
+                        .stackCut(.layer(index), position: cut.position + 1, removed: cut.removed, reason: cut.reason))
                 }
                 // A size the destination no longer declares gives way to the first it does.
                 let detent = draft.detent.flatMap { destination.detents.contains($0) ? $0 : nil }
@@ -163,7 +167,7 @@ extension NavigationState {
     /// stack is cut at its first refused entry, a layer whose root is refused is dismissed with
     /// the layers above it. Signing out uses it to remove every signed-in screen. The result holds
     /// the user's place and its result requests: no held navigation, no dialog and no notice.
-    public func pruned(
+    package func pruned(
         registry: NavigationRegistry, keeping isAllowed: @escaping (Destination) -> Bool
     ) -> (state: NavigationState, repairs: [StateRepair]) {
         var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(StateDraft(self))

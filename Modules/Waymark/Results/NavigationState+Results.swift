@@ -4,30 +4,27 @@ extension NavigationState {
     /// The entry on top: the top screen of the top layer, or of the selected tab's stack; `nil`
     /// when the selected tab shows its root, which is not an entry.
     var topEntry: EntryID? {
-        let ledger = identifiedLedger
-        if let layer = ledger.layers.last { return layer.last?.id }
-        return ledger.tabs[selectedTab]?.last?.id
+        if let layer = modals.last { return layer.entries.last?.id }
+        return stacks[selectedTab]?.last?.id
     }
 
     mutating func askForResult(_ route: AnyRoute, registry: NavigationRegistry) throws(NavigationError) {
-        ledger = identifiedLedger
         guard let asker = topEntry, let askerRoute = self.route(of: asker) else { throw .noScreenToAsk }
         guard let asking = registry.results.asking(askerRoute.destinationName, of: route.destinationName) else {
             throw .notAsking(route.destinationName, asker: askerRoute.destinationName)
         }
-        let before = self
         if registry.destination(for: route)?.presentation.modalStyle != nil {
             try apply(.present(route), registry: registry)
         } else {
             try apply(.push(route), registry: registry)
         }
-        reconcileEntries(after: before)
         guard let answerer = topEntry else { throw .noScreenToAsk }
         awaiting.append(ResultRequest(asker: asker, answerer: answerer, type: asking.type))
     }
 
-    mutating func giveResult(_ result: GivenResult, registry: NavigationRegistry) throws(NavigationError) {
-        ledger = identifiedLedger
+    /// Closes the answerer and gives `result` to the screen that asked; returns the delivery, for
+    /// the router to journal and keep once the transaction is done.
+    mutating func giveResult(_ result: GivenResult, registry: NavigationRegistry) throws(NavigationError) -> Delivery {
         let onTop = (modals.last?.top ?? stack(of: selectedTab).last)?.destinationName
         guard let answerer = topEntry, let request = awaiting.first(where: { $0.answerer == answerer }) else {
             throw .nobodyAsked(onTop)
@@ -40,17 +37,15 @@ extension NavigationState {
         guard let delivered = asking.deliver(askerRoute, result) else {
             throw .resultTypeMismatch(asked: request.type, given: result.type)
         }
-        let before = self
         switch location(of: answerer) {
         case .layer(let index, 0)?: modals.removeSubrange(index...)
-        case .layer(let index, _)?: modals[index].path.removeLast()
+        case .layer(let index, _)?: modals[index].pathEntries.removeLast()
         case .tab(let tab, _)?: stacks[tab]?.removeLast()
         default: throw .nobodyAsked(onTop)
         }
         awaiting.removeAll { $0 == request }
-        deliveries.append(Delivery(request: request, value: result, keeping: asking.keeping))
-        reconcileEntries(after: before)
         if let location = location(of: request.asker) { replaceRoute(at: location, with: delivered) }
+        return Delivery(request: request, value: result, keeping: asking.keeping)
     }
 
     /// Forgets every request whose asker or answerer is no longer in the state: the value would
@@ -64,21 +59,12 @@ extension NavigationState {
     /// Shows `route` at `location`, keeping the entry there and its identity.
     private mutating func replaceRoute(at location: EntryLocation, with route: AnyRoute) {
         switch location {
-        case .tab(let tab, let position):
-            stacks[tab]?[position] = route
-            ledger.tabs[tab]?[position].route = route
-        case .layer(let index, 0):
-            modals[index].root = route
-            ledger.layers[index][0].route = route
-        case .layer(let index, let position):
-            modals[index].path[position - 1] = route
-            ledger.layers[index][position].route = route
-        case .returnLayer(let index, 0):
-            returnPoint?.layers[index].root = route
-            ledger.returnLayers[index][0].route = route
+        case .tab(let tab, let position): stacks[tab]?[position].route = route
+        case .layer(let index, 0): modals[index].rootEntry.route = route
+        case .layer(let index, let position): modals[index].pathEntries[position - 1].route = route
+        case .returnLayer(let index, 0): returnPoint?.layers[index].rootEntry.route = route
         case .returnLayer(let index, let position):
-            returnPoint?.layers[index].path[position - 1] = route
-            ledger.returnLayers[index][position].route = route
+            returnPoint?.layers[index].pathEntries[position - 1].route = route
         }
     }
 }

@@ -8,9 +8,9 @@ public struct ResultRequest: Hashable, Sendable, CustomStringConvertible {
     /// The entry that answers; giving the value closes it.
     public let answerer: EntryID
     /// The type both declared.
-    public let type: ResultType
+    package let type: ResultType
 
-    public init(asker: EntryID, answerer: EntryID, type: ResultType) {
+    package init(asker: EntryID, answerer: EntryID, type: ResultType) {
         self.asker = asker
         self.answerer = answerer
         self.type = type

@@ -22,7 +22,7 @@ public struct ResultType: Hashable, Sendable, CustomStringConvertible {
 /// holding it stays a value that tests compare and journals record, whatever the type.
 public struct GivenResult: Hashable, Sendable, CustomStringConvertible {
     /// The value's type.
-    public let type: ResultType
+    package let type: ResultType
     /// The value, encoded.
     let json: Data
 

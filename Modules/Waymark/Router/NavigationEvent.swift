@@ -14,8 +14,8 @@ public struct NavigationEvent: Hashable, Sendable {
     /// Why the state changed.
     public let cause: TransitionCause
     /// The remembered modals this transition presented again because the user came back to where
-    /// they were left (see ``ModalReturnPoint``); a UI adapter may animate them as a return.
-    public let reopenedReturnPoint: ModalReturnPoint?
+    /// they were left (see `ModalReturnPoint`); a UI adapter may animate them as a return.
+    package let reopenedReturnPoint: ModalReturnPoint?
     /// The view on screen the user started this transition from, if they did
     /// (``NavigationTransaction/source``): where a screen it opens may zoom from.
     public let source: PresentationSource?

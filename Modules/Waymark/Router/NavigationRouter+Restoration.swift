@@ -1,7 +1,7 @@
 import Foundation
 
 extension NavigationRouter {
-    /// The current state as a snapshot (see ``SnapshotCoder``), with the `Codable` state features
+    /// The current state as a snapshot (its format is `SnapshotCoder`'s), with the `Codable` state features
     /// keep for its screens (``ScreenStateKey``).
     public func snapshot() throws -> Data {
         try SnapshotWriter.write(state, registry: registry, screens: screenStates.saved(for: state.entryIDs))
@@ -15,12 +15,19 @@ extension NavigationRouter {
     /// (``HeldNavigationDrop``).
     ///
     /// What the session's user may not see (a signed-in screen when restoring signed out) is
-    /// dropped by the rules of restoration, as is whatever `isAllowed` refuses. Publishes one
+    /// dropped by the rules of restoration. Publishes one
     /// event with the cause ``TransitionCause/restoration``. When the data cannot be read at all,
     /// the current state (the cold-start state, on launch) is kept and the error thrown.
     @discardableResult
-    public func restore(
-        from data: Data, keeping isAllowed: ((Destination) -> Bool)? = nil
+    public func restore(from data: Data) throws(RestorationError) -> RestoredState {
+        try restore(from: data, keeping: nil)
+    }
+
+    /// Replaces the state with the one in `data` as ``restore(from:)`` does, dropping as well
+    /// whatever `isAllowed` refuses (`nil` refuses nothing).
+    @discardableResult
+    package func restore(
+        from data: Data, keeping isAllowed: ((Destination) -> Bool)?
     ) throws(RestorationError) -> RestoredState {
         let session = session
         let restored: RestoredState

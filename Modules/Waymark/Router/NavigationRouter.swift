@@ -3,7 +3,7 @@ import Observation
 /// The one object at the edge of a scene: holds its state, applies transactions under the access
 /// guard, and tells observers.
 ///
-/// All navigation logic is in the pure ``NavigationState/applying(_:registry:)``; the router adds
+/// All navigation logic is in the pure `NavigationState.applying(_:registry:)`; the router adds
 /// what a UI needs around it: the access guard (every transaction, whatever its cause, is checked
 /// against what the ``session`` has met), observation (SwiftUI re-renders when ``state`` changes)
 /// and an ordered stream of events. It never sleeps or schedules: every call returns with the new
@@ -46,18 +46,9 @@ public final class NavigationRouter {
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 
-    /// The number of entries a router's ``journal`` keeps unless told otherwise.
-    public static let defaultJournalCapacity = 100
-
-    /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
-    /// ``defaultJournalCapacity`` entries.
-    public convenience init(session: NavigationSession) {
-        self.init(session: session, journalCapacity: Self.defaultJournalCapacity)
-    }
-
     /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
     /// `journalCapacity` entries (0 keeps none and records nothing).
-    public init(session: NavigationSession, journalCapacity: Int) {
+    public init(session: NavigationSession, journalCapacity: Int = 100) {
         registry = session.registry
         linkResolver = LinkResolver(registry: session.registry)
         self.session = session
@@ -66,14 +57,9 @@ public final class NavigationRouter {
         session.attach(self)
     }
 
-    /// A router with a session of its own, in which the user has met nothing yet.
-    public convenience init(registry: NavigationRegistry) {
-        self.init(registry: registry, journalCapacity: Self.defaultJournalCapacity)
-    }
-
-    /// A router with a session of its own, whose ``journal`` keeps the last `journalCapacity`
-    /// entries.
-    public convenience init(registry: NavigationRegistry, journalCapacity: Int) {
+    /// A router with a session of its own, in which the user has met nothing yet, whose
+    /// ``journal`` keeps the last `journalCapacity` entries.
+    public convenience init(registry: NavigationRegistry, journalCapacity: Int = 100) {
         self.init(session: NavigationSession(registry: registry), journalCapacity: journalCapacity)
     }
 
@@ -115,7 +101,8 @@ public final class NavigationRouter {
         if replacesHeld, state.held != nil {
             intents.insert(.clearHeld, at: 0)
         }
-        var (next, reopened, unmet) = try state.settled(applying: intents, registry: registry, met: session.met)
+        var (next, reopened, unmet, deliveries) = try state.settled(
+            applying: intents, registry: registry, met: session.met)
         if let (route, lacking) = unmet {
             return try hold(
                 .intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking, after: prefix)
@@ -123,7 +110,7 @@ public final class NavigationRouter {
         if replacesHeld { dropHeldNavigationInOtherScenes() }
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(
-            to: next, intents: intents, cause: transaction.cause, reopened: reopened,
+            to: next, intents: intents, cause: transaction.cause, reopened: reopened, deliveries: deliveries,
             notes: redirections.map(JournalNote.redirected),
             source: transaction.cause == .user ? transaction.source : nil)
     }
@@ -162,11 +149,16 @@ public final class NavigationRouter {
 
     /// Replaces the whole state, as sign-out pruning does.
     ///
+    /// Identities follow places, not the numbers `newState` was written with: a stack keeps the
+    /// current state's identities for the screens both show from the bottom up (a layer, those of
+    /// the layer at its index), as pruning needs; every other entry gets a new one, so no identity
+    /// of this router's history is given again, and none goes to another screen.
+    ///
     /// The state is checked against the registry and the session first: a state this router could
     /// not have reached through intents, or one showing a screen the user may not see, is refused
     /// and the current state kept.
     @discardableResult
-    public func replaceState(_ newState: NavigationState, cause: TransitionCause) throws(NavigationError)
+    package func replaceState(_ newState: NavigationState, cause: TransitionCause) throws(NavigationError)
         -> NavigationEvent
     {
         try replaceState(newState, cause: cause, repairs: [])
@@ -186,7 +178,7 @@ public final class NavigationRouter {
             recordRefusal(error, cause: cause)
             throw error
         }
-        var settled = newState
+        var settled = EntryCarrier.state(newState, continuing: state)
         let reopened = settled.settleReturnPoint()
         return transition(
             to: settled, intents: [], cause: cause, reopened: reopened, notes: repairs.map(JournalNote.repaired))
@@ -212,25 +204,19 @@ public final class NavigationRouter {
 
     // MARK: - Transitions
 
-    /// Makes `next` the state, with its entries' identities carried over from the current state,
-    /// records it in the journal with `notes` and what the router knows of held navigation and
+    /// Makes `next` the state (its entries identified already: by the intents that made it, by a
+    /// snapshot, or by ``replaceState(_:cause:)``), records it in the journal with `notes` and what the router knows of held navigation and
     /// dialogs, and publishes its event; `next` must already be valid and settled.
     @discardableResult
     func transition(
         to next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
-        reopened: ModalReturnPoint?, notes: [JournalNote] = [], source: PresentationSource? = nil
+        reopened: ModalReturnPoint?, deliveries: [Delivery] = [], notes: [JournalNote] = [],
+        source: PresentationSource? = nil
     ) -> NavigationEvent {
         eventCount += 1
         var next = next
-        let deliveries = next.deliveries
-        next.deliveries = []
-        next.reconcileEntries(after: state, previousIsComplete: true)
         next.anchorSources(after: state, source: source, isRestoration: cause == .restoration)
-        if let before = next.tabBeforeSearch,
-            next.selectedTab != registry.searchTab || before == next.selectedTab || next.stacks[before] == nil
-        {
-            next.tabBeforeSearch = nil
-        }
+        next.forgetTabBeforeSearch(unlessStillOn: registry.searchTab)
         next.dropUnanswerableRequests()
         let notes = notes + resultNotes(from: state, to: next, deliveries: deliveries)
         keepDeliveredResults(deliveries, in: next)

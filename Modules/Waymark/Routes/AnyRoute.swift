@@ -2,7 +2,7 @@
 ///
 /// Equality and hashing work across types: two `AnyRoute`s are equal when they wrap values of the
 /// same route type that are equal. Encoding writes the route's stable ``Route/typeKey`` next to its
-/// value; decoding needs the registry's route types (see ``NavigationRegistry/decoder()``), because
+/// value; decoding needs the registry's route types (see `NavigationRegistry.decoder()`), because
 /// the key alone does not say which Swift type to build.
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The wrapped route.
@@ -14,7 +14,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stable key of the wrapped route's type.
-    public var typeKey: String {
+    package var typeKey: String {
         type(of: base).typeKey
     }
 

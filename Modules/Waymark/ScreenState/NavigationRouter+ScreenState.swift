@@ -5,8 +5,9 @@ import Foundation
 extension NavigationRouter {
     /// The value `key` keeps for `entry`, made by `make` the first time it is asked while the
     /// entry is in the state; `nil` for an entry that is not, and was released or never had one.
-    public func screenState<Value: Sendable>(
-        _ key: ScreenStateKey<Value>, of entry: EntryID, orMake make: () -> Value
+    /// Never saved.
+    package func screenState<Value: Sendable>(
+        _ key: ScreenStateKey.Transient<Value>, of entry: EntryID, orMake make: () -> Value
     ) -> Value? {
         if let value = screenStates.values[entry]?[key.name]?.value as? Value { return value }
         guard state.entryIDs.contains(entry) else { return nil }
@@ -17,8 +18,8 @@ extension NavigationRouter {
 
     /// The value `key` keeps for `entry`: the one a snapshot restored, read with its type (a value
     /// that no longer decodes is dropped and made anew), or made by `make` the first time.
-    public func screenState<Value: Codable & Sendable>(
-        _ key: ScreenStateKey<Value>, of entry: EntryID, orMake make: () -> Value
+    package func screenState<Value: Codable & Sendable>(
+        _ key: ScreenStateKey.Saved<Value>, of entry: EntryID, orMake make: () -> Value
     ) -> Value? {
         if let value = screenState(key, of: entry) { return value }
         guard state.entryIDs.contains(entry) else { return nil }
@@ -29,7 +30,9 @@ extension NavigationRouter {
 
     /// The value `key` keeps for `entry`, if one was set or restored, without making one: for a
     /// screen that shows its feature's data until the user changes it.
-    public func screenState<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, of entry: EntryID) -> Value? {
+    package func screenState<Value: Codable & Sendable>(_ key: ScreenStateKey.Saved<Value>, of entry: EntryID)
+        -> Value?
+    {
         let stored = screenStates.values[entry]?[key.name]
         if let value = stored?.value as? Value { return value }
         guard let json = stored?.json, let value = try? JSONDecoder().decode(Value.self, from: json) else { return nil }
@@ -38,26 +41,27 @@ extension NavigationRouter {
     }
 
     /// The value `key` keeps for `entry`, if one was set, without making one.
-    public func screenState<Value: Sendable>(_ key: ScreenStateKey<Value>, of entry: EntryID) -> Value? {
+    package func screenState<Value: Sendable>(_ key: ScreenStateKey.Transient<Value>, of entry: EntryID) -> Value? {
         screenStates.values[entry]?[key.name]?.value as? Value
     }
 
-    /// Keeps `value` under `key` for `entry`. Returns `false`, keeping nothing, when the entry is
-    /// not in the state and has nothing kept.
+    /// Keeps `value` under `key` for `entry`, never saved. Returns `false`, keeping nothing, when
+    /// the entry is not in the state and has nothing kept.
     @discardableResult
-    public func setScreenState<Value: Sendable>(_ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID)
-        -> Bool
-    {
+    package func setScreenState<Value: Sendable>(
+        _ value: Value, _ key: ScreenStateKey.Transient<Value>, of entry: EntryID
+    ) -> Bool {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
         screenStates.values[entry, default: [:]][key.name] = ScreenStates.Stored(value: value, json: nil)
         screenStateChanged(entry)
         return true
     }
 
-    /// Keeps `value` under `key` for `entry`, saved with the session; see the other overload.
+    /// Keeps `value` under `key` for `entry`, saved with the session. Returns `false`, keeping
+    /// nothing, when the entry is not in the state and has nothing kept.
     @discardableResult
-    public func setScreenState<Value: Codable & Sendable>(
-        _ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID
+    package func setScreenState<Value: Codable & Sendable>(
+        _ value: Value, _ key: ScreenStateKey.Saved<Value>, of entry: EntryID
     ) -> Bool {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }
         keep(value, key, of: entry)
@@ -68,7 +72,8 @@ extension NavigationRouter {
     /// Keeps `value` and its JSON as the encoder writes it, without telling observers: a value made
     /// on a first read, or one a snapshot kept, read with its type (so what is saved again is this
     /// JSON, never the bytes read, which the decoder may have forgiven: a key given twice).
-    private func keep<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey<Value>, of entry: EntryID) {
+    private func keep<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey.Saved<Value>, of entry: EntryID)
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         screenStates.values[entry, default: [:]][key.name] = ScreenStates.Stored(
@@ -76,7 +81,7 @@ extension NavigationRouter {
     }
 
     /// The entries that keep state now.
-    public var entriesWithScreenState: Set<EntryID> {
+    package var entriesWithScreenState: Set<EntryID> {
         Set(screenStates.values.keys)
     }
 
@@ -84,7 +89,7 @@ extension NavigationRouter {
     /// every screen that left the state has left the display (its update's completion), so a
     /// screen animating away keeps its state to the end. Returns the entries released.
     @discardableResult
-    public func releaseScreenStates() -> Set<EntryID> {
+    package func releaseScreenStates() -> Set<EntryID> {
         let present = state.entryIDs
         let gone = Set(screenStates.values.keys).subtracting(present)
         for entry in gone { screenStates.values[entry] = nil }

@@ -28,17 +28,20 @@ public struct ScreenEntry: Sendable {
         router.state.awaiting.first { $0.answerer == id }.map { ScreenEntry($0.asker, of: router) }
     }
 
-    /// The value `key` keeps for the entry, made by `make` the first time (and read back with its
-    /// type after a restart). Read in a SwiftUI view's body, the view draws again when a screen's
-    /// state is set. A screen animating away after its entry left the state still reads
-    /// what it kept; one whose state was released reads `make`'s value, kept nowhere.
-    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
+    /// The value `key` keeps for the entry, made by `make` the first time, saved with the session
+    /// and read back with its type after a restart. Read in a SwiftUI view's body, the view draws
+    /// again when a screen's state is set. A screen animating away after its entry left the state
+    /// still reads what it kept; one whose state was released reads `make`'s value, kept nowhere.
+    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey.Saved<Value>, orMake make: () -> Value)
+        -> Value
+    {
         _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id, orMake: make) ?? make()
     }
 
-    /// The value `key` keeps for the entry, which a snapshot does not save (see the other overload).
-    public func state<Value: Sendable>(_ key: ScreenStateKey<Value>, orMake make: () -> Value) -> Value {
+    /// The value `key` keeps for the entry, made by `make` the first time, which a snapshot never
+    /// saves.
+    public func state<Value: Sendable>(_ key: ScreenStateKey.Transient<Value>, orMake make: () -> Value) -> Value {
         _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id, orMake: make) ?? make()
     }
@@ -46,13 +49,13 @@ public struct ScreenEntry: Sendable {
     /// The value `key` keeps for the entry, if one was set or restored, without making one: a
     /// screen shows its feature's data until the user changes it (a section's entries as saved
     /// until edited), and keeps nothing until then.
-    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey<Value>) -> Value? {
+    public func state<Value: Codable & Sendable>(_ key: ScreenStateKey.Saved<Value>) -> Value? {
         _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id)
     }
 
     /// The value `key` keeps for the entry, if one was set, without making one.
-    public func state<Value: Sendable>(_ key: ScreenStateKey<Value>) -> Value? {
+    public func state<Value: Sendable>(_ key: ScreenStateKey.Transient<Value>) -> Value? {
         _ = router.screenStateRevision(of: id).count
         return router.screenState(key, of: id)
     }
@@ -66,13 +69,13 @@ public struct ScreenEntry: Sendable {
     /// Keeps `value` under `key` for the entry, saved with the session. Returns `false`, keeping
     /// nothing, once the entry has left the state and its state was released.
     @discardableResult
-    public func setState<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey<Value>) -> Bool {
+    public func setState<Value: Codable & Sendable>(_ value: Value, _ key: ScreenStateKey.Saved<Value>) -> Bool {
         router.setScreenState(value, key, of: id)
     }
 
-    /// Keeps `value` under `key` for the entry, not saved with the session.
+    /// Keeps `value` under `key` for the entry, never saved with the session.
     @discardableResult
-    public func setState<Value: Sendable>(_ value: Value, _ key: ScreenStateKey<Value>) -> Bool {
+    public func setState<Value: Sendable>(_ value: Value, _ key: ScreenStateKey.Transient<Value>) -> Bool {
         router.setScreenState(value, key, of: id)
     }
 }

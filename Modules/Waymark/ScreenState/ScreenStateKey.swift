@@ -6,15 +6,38 @@ import Observation
 ///
 /// The value lives exactly as long as its screen: made when the screen first asks for it, kept
 /// while the entry is anywhere in the state (under other screens, in an unselected tab, under a
-/// modal, in a return point), saved with the session when it is `Codable`, and released only once
-/// the screen has left the display (``NavigationRouter/releaseScreenStates()``), never at the
-/// moment the state changed and never on a timer.
-public struct ScreenStateKey<Value: Sendable>: Hashable, Sendable {
-    /// The key's name, `<feature>.<what>` by convention; snapshots save values under it.
-    public let name: String
+/// modal, in a return point), and released only once the screen has left the display
+/// (`NavigationRouter.releaseScreenStates()`), never at the moment the state changed and never
+/// on a timer. The key says whether a snapshot saves it: a ``Saved`` key's `Codable` value goes
+/// with the session and is read back with its type after a restart; a ``Transient`` key's value
+/// lives only while the app runs, whatever its type.
+///
+/// ```swift
+/// static let draft = ScreenStateKey.Saved<[String]>("cv.draft")
+/// static let model = ScreenStateKey.Transient<EditorModel>("cv.editorModel")
+/// ```
+public enum ScreenStateKey {
+    /// A key whose value a snapshot saves with the session, as the JSON its type writes.
+    public struct Saved<Value: Codable & Sendable>: Hashable, Sendable {
+        /// The key's name, `<feature>.<what>` by convention; snapshots save values under it.
+        public let name: String
 
-    public init(_ name: String) {
-        self.name = name
+        /// A key saved under `name`: renaming it later loses what snapshots saved under the old name.
+        public init(_ name: String) {
+            self.name = name
+        }
+    }
+
+    /// A key whose value lives only while the app runs: a snapshot never saves it, even when its
+    /// type is `Codable` (a view model, a value cheaper to make again than to save).
+    public struct Transient<Value: Sendable>: Hashable, Sendable {
+        /// The key's name, `<feature>.<what>` by convention.
+        public let name: String
+
+        /// A key named `name`; nothing it keeps outlives the app, so the name may change freely.
+        public init(_ name: String) {
+            self.name = name
+        }
     }
 }
 

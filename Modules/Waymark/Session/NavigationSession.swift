@@ -15,7 +15,7 @@ public final class NavigationSession {
     /// What the user has met now.
     public private(set) var met: Set<Requirement>
     /// The modes that are on (game-first mode, an experiment's variant), which redirect rules read
-    /// (``IntentRedirect``). Turning one on or off changes no screen by itself: the app shows what
+    /// (`IntentRedirect`). Turning one on or off changes no screen by itself: the app shows what
     /// the change means in the same step, and every later transaction is redirected by it.
     public private(set) var modes: Set<SessionMode> = []
 
@@ -30,7 +30,7 @@ public final class NavigationSession {
     }
 
     /// The scenes whose routers are alive, in the order they were made.
-    public var scenes: [NavigationRouter] {
+    package var scenes: [NavigationRouter] {
         attached.compactMap(\.router)
     }
 
@@ -46,46 +46,45 @@ public final class NavigationSession {
     }
 
     /// The scene that holds navigation for a requirement, if any (at most one does).
-    public var holdingScene: NavigationRouter? {
+    package var holdingScene: NavigationRouter? {
         scenes.first { $0.state.held != nil }
     }
 
     /// Whether the user may see `destination` now.
-    public func allows(_ destination: Destination) -> Bool {
+    package func allows(_ destination: Destination) -> Bool {
         destination.requirements.allSatisfy(met.contains)
     }
 
-    /// The user now meets `requirement` (they signed in), reported to every scene: the scene
-    /// holding navigation that needed it completes it as asked (or holds it again for what it
-    /// still lacks); in every other scene, the screen that met it goes.
-    public func meet(_ requirement: Requirement) async {
-        await meet([requirement])
+    /// The user now meets every one of `requirements` (they signed in; a returning user signs in
+    /// already onboarded), reported to every scene at once: the scene holding navigation that
+    /// needed any of them completes it once, as asked (or holds it again for what it still lacks),
+    /// and the user is never asked for one they met in the same step; in every other scene, the
+    /// screen that met it goes.
+    public func meet(_ requirements: Requirement...) async {
+        await meet(Set(requirements))
     }
 
-    /// The user now meets every one of `requirements` at once (a returning user signs in, already
-    /// onboarded): navigation held for any of them completes once, and the user is never asked for
-    /// one they met in the same step.
-    public func meet(_ requirements: Set<Requirement>) async {
+    /// The user now meets every one of `requirements` at once (``meet(_:)``).
+    package func meet(_ requirements: Set<Requirement>) async {
         met.formUnion(requirements)
         for scene in scenes {
             await scene.sessionMet(requirements)
         }
     }
 
-    /// The user no longer meets `requirement` (they signed out): every scene loses every screen
-    /// that needs it, by the rules of ``NavigationState/pruned(registry:keeping:)``.
-    public func revoke(_ requirement: Requirement) {
-        revoke([requirement])
-    }
-
-    /// The user no longer meets any of `requirements` (signing out ends onboarding's record too):
-    /// every scene is pruned once, for all of them.
+    /// The user no longer meets any of `requirements` (they signed out; signing out may end
+    /// onboarding's record too): every scene is pruned once, for all of them.
     ///
     /// Revoking what the user does not meet changes nothing (signing out while signed out leaves
     /// the sign-in screen and what it holds as they are). Navigation held in a scene goes with the
     /// screens, and the scene's notice says so (``Notice/heldNavigationRevoked(_:)``), naming
     /// ``Requirement/signedIn`` when it is among those lost.
-    public func revoke(_ requirements: Set<Requirement>) {
+    public func revoke(_ requirements: Requirement...) {
+        revoke(Set(requirements))
+    }
+
+    /// The user no longer meets any of `requirements`, all at once (``revoke(_:)``).
+    package func revoke(_ requirements: Set<Requirement>) {
         let lost = requirements.intersection(met)
         guard let reason = lost.contains(.signedIn) ? .signedIn : lost.min(by: { $0.name < $1.name }) else { return }
         met.subtract(lost)

@@ -41,7 +41,7 @@ public struct Dialog: Hashable, Sendable {
         public static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
 
         /// A cancel button titled "Cancel", for an app that does not localize.
-        public static let cancel = cancel("Cancel")
+        package static let cancel = cancel("Cancel")
     }
 
     public let style: Style
@@ -73,7 +73,7 @@ public struct Dialog: Hashable, Sendable {
     }
 
     /// The position of the cancel button: what `dismiss`, a swipe or a tap outside chooses.
-    public var cancelButton: Int {
+    package var cancelButton: Int {
         buttons.firstIndex { $0.role == .cancel } ?? buttons.count - 1
     }
 }
@@ -88,10 +88,18 @@ public struct Dialog: Hashable, Sendable {
 /// if let action = try router.answerDialog(button: 0)?.as(CoursesDialogAction.self) { ... }
 /// ```
 public struct DialogAction: Hashable, Sendable, CustomStringConvertible {
-    private let value: any Hashable & Sendable
+    /// The feature's value, compared and hashed as `AnyHashable` compares it. `AnyHashable` is
+    /// not `Sendable`, but the value it holds always is: `init(_:)` takes only `Sendable` values.
+    private struct Value: Hashable, @unchecked Sendable {
+        let base: AnyHashable
+    }
+
+    private let boxed: Value
+
+    private var value: Any { boxed.base.base }
 
     public init(_ value: some Hashable & Sendable) {
-        self.value = value
+        boxed = Value(base: AnyHashable(value))
     }
 
     /// The action as the feature's type, or `nil` when it is another feature's.
@@ -101,16 +109,8 @@ public struct DialogAction: Hashable, Sendable, CustomStringConvertible {
 
     /// The action's own type, so an app can hand it to the one feature that declared that type
     /// (rather than asking each feature in turn, in whatever order they are listed).
-    public var typeIdentifier: ObjectIdentifier {
+    package var typeIdentifier: ObjectIdentifier {
         ObjectIdentifier(type(of: value))
-    }
-
-    public static func == (lhs: DialogAction, rhs: DialogAction) -> Bool {
-        AnyHashable(lhs.value) == AnyHashable(rhs.value)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(value))
     }
 
     public var description: String { String(describing: value) }
@@ -133,7 +133,7 @@ public struct DialogClosure: Hashable, Sendable {
     public let reason: Reason
 
     /// A closure as an event reports it, for tests that compare whole events.
-    public init(dialog: Dialog, button: Int, reason: Reason) {
+    package init(dialog: Dialog, button: Int, reason: Reason) {
         self.dialog = dialog
         self.button = button
         self.reason = reason

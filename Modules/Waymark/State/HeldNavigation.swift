@@ -4,7 +4,7 @@
 /// access may have changed in between); navigation asked for inside the app is kept as its intents
 /// and applied exactly as asked, so a tap completes as a push onto the stack it was tapped from.
 /// Held navigation is the user's intent: snapshots keep it (its link and cause), and restoring
-/// resolves it afresh (``NavigationRouter/restore(from:keeping:)``).
+/// resolves it afresh (``NavigationRouter/restore(from:)``).
 public struct HeldNavigation: Hashable, Sendable {
     /// What was asked.
     public enum Request: Hashable, Sendable {
@@ -24,9 +24,9 @@ public struct HeldNavigation: Hashable, Sendable {
     public let destination: AnyRoute
     /// How many modal layers were under the screen that meets the requirement; completing the
     /// navigation dismisses that screen and everything above it first.
-    public let layersBelow: Int
+    package let layersBelow: Int
 
-    public init(
+    package init(
         request: Request, cause: TransitionCause, requirements: [Requirement], destination: AnyRoute,
         layersBelow: Int
     ) {

@@ -10,6 +10,15 @@ extension NavigationState {
         if previous.selectedTab != searchTab { tabBeforeSearch = previous.selectedTab }
     }
 
+    /// Forgets the tab to go back to from search once search is not what is shown, or that tab is
+    /// no longer one to go back to (it is the one shown, or gone): whatever state a router is
+    /// given, not only one its intents made.
+    mutating func forgetTabBeforeSearch(unlessStillOn searchTab: TabID?) {
+        if let before = tabBeforeSearch, selectedTab != searchTab || before == selectedTab || stacks[before] == nil {
+            tabBeforeSearch = nil
+        }
+    }
+
     /// Gives each popover the view it was opened from while that view's screen stays beneath it,
     /// after a transition from `previous` that the user started from `source`.
     ///
@@ -18,7 +27,7 @@ extension NavigationState {
     /// one that arrives from the return point keeps its own. A popover the transition presents gets
     /// `source` when it stands directly over the screen the user acted on (the one on top in
     /// `previous`): a source the transaction named elsewhere (pushed over first) is not on screen
-    /// beneath it. Needs this state's entries reconciled with `previous`'s.
+    /// beneath it. A layer is the same one in both states when its root is the same entry.
     mutating func anchorSources(
         after previous: NavigationState, source: PresentationSource?, isRestoration: Bool = false
     ) {
@@ -28,8 +37,8 @@ extension NavigationState {
         let actedOn = previous.placeOnTop
         for index in modals.indices {
             let below = place(below: index)
-            let root = ledger.layers.indices.contains(index) ? ledger.layers[index].first?.id : nil
-            if let root, let before = previous.ledger.layers.firstIndex(where: { $0.first?.id == root }) {
+            let root = modals[index].rootEntry.id
+            if let before = previous.modals.firstIndex(where: { $0.rootEntry.id == root }) {
                 if previous.place(below: before) != below {
                     modals[index].source = nil
                 } else if modals[index].source == nil, !isRestoration, previous.modals.indices.contains(before) {
@@ -53,14 +62,14 @@ extension NavigationState {
     /// The screen directly below layer `index`.
     private func place(below index: Int) -> Place {
         guard index > 0 else {
-            return ledger.tabs[selectedTab]?.last.map { .entry($0.id) } ?? .root(selectedTab)
+            return stacks[selectedTab]?.last.map { .entry($0.id) } ?? .root(selectedTab)
         }
-        return .entry(ledger.layers.indices.contains(index - 1) ? ledger.layers[index - 1].last?.id : nil)
+        return .entry(modals.indices.contains(index - 1) ? modals[index - 1].entries.last?.id : nil)
     }
 
     /// The screen on top.
     private var placeOnTop: Place {
-        modals.isEmpty ? place(below: 0) : .entry(ledger.layers.last?.last?.id)
+        modals.isEmpty ? place(below: 0) : .entry(modals.last?.entries.last?.id)
     }
 }
 
@@ -70,7 +79,7 @@ extension NavigationRegistry {
     /// selected); `nil` when the search
     /// tab is not selected, or this platform gives tabs no roles. The one rule of
     /// ``NavigationIntent/closeSearch`` and of a UI whose system selected that tab itself.
-    public func tabClosingSearch(in state: NavigationState) -> TabID? {
+    package func tabClosingSearch(in state: NavigationState) -> TabID? {
         guard let search = searchTab, state.selectedTab == search else { return nil }
         return state.tabBeforeSearch ?? tabs.first { $0 != search }
     }

@@ -6,18 +6,23 @@
 /// ``NavigationRouter``), so every screen the user sees is a state a test can write down and
 /// compare as a whole.
 ///
-/// Its `Codable` form is the user's place only: the held navigation, the dialog and the notice are
-/// neither encoded nor decoded there. Snapshots (``SnapshotCoder``) keep the held navigation, the
-/// user's intent, and resolve it afresh on restore; the dialog and the notice belong to the moment.
+/// Every screen of a stack or a layer is an entry (``StackEntry``): its route and its identity,
+/// which the state gives from a counter of its own as intents push and present, so two states reached by
+/// the same transactions from the same state are equal, identities included. `==`, `Hashable`,
+/// `Codable` and snapshots (``NavigationRouter/snapshot()``) are one view of it: `Codable` and snapshots leave out
+/// only the dialog, the notice and the views layers were opened from, which belong to the moment,
+/// and the held navigation, which snapshots keep as the user's intent and resolve afresh on
+/// restore (``place`` is the rest).
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The tab whose stack is shown under any modal layers.
     public var selectedTab: TabID
-    /// The pushed screens of every tab, above the tab's root screen (an empty stack shows the root).
-    public var stacks: [TabID: [AnyRoute]]
+    /// The pushed screens of every tab, above the tab's root (an empty stack shows the root); read
+    /// the routes alone through ``stack(of:)``.
+    public internal(set) var stacks: [TabID: [StackEntry]]
     /// The modal layers, bottom first; each covers the tab and the layers below it.
-    public var modals: [ModalLayer]
+    public internal(set) var modals: [ModalLayer]
     /// Modal layers dismissed by navigating away, to be presented again on return.
-    public var returnPoint: ModalReturnPoint?
+    package internal(set) var returnPoint: ModalReturnPoint?
     /// Navigation held until the user meets what it requires; kept by snapshots, not by `Codable`.
     public var held: HeldNavigation?
     /// What the user should be told about the transaction that produced this state; never encoded.
@@ -27,18 +32,14 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var dialog: Dialog?
     /// The screens waiting for another to give a value back, oldest first (``ResultRequest``).
     /// Saved with snapshots; a request whose asker or answerer leaves the state goes with it.
-    public var awaiting: [ResultRequest] = []
+    package var awaiting: [ResultRequest] = []
     /// While the search tab is selected (``NavigationRegistry/searchTab``), the tab selected before
     /// it, which dismissing the search selects again (``NavigationIntent/closeSearch``); `nil`
     /// otherwise, and where the platform gives tabs no roles. Saved with snapshots.
-    public var tabBeforeSearch: TabID?
-    /// The identity of every entry (``EntryID``), which the router gives out after every
-    /// transition; read it through ``entries(of:)``, ``entries(ofLayer:)`` and ``location(of:)``.
-    var ledger = EntryLedger()
-    /// The values the intents applied so far gave back, with their requests: what the router
-    /// journals and keeps once the transaction is done. Transient: neither compared nor saved.
-    var deliveries: [Delivery] = []
-
+    package var tabBeforeSearch: TabID?
+    /// The number of the next identity to give (``EntryID``): every identity given in this state's
+    /// history is below it, so none is ever given twice, even after its entry left.
+    package internal(set) var nextEntry = 1
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
     public init(tabs: [TabID], selectedTab: TabID? = nil) {
         precondition(!tabs.isEmpty, "A navigation state needs at least one tab.")
@@ -48,48 +49,98 @@ public struct NavigationState: Hashable, Sendable, Codable {
         )
     }
 
-    /// A state with every part given; tabs missing from `stacks` have no stack and are unknown to
-    /// intents, so give every tab of the registry a stack, even an empty one.
+    /// A state with every part given as routes; tabs missing from `stacks` have no stack and are
+    /// unknown to intents, so give every tab of the registry a stack, even an empty one.
+    ///
+    /// Every entry gets a new identity, in a fixed order (the tabs by name, then the layers and the
+    /// return point's layers from the bottom, each bottom first), whatever the layers held: the
+    /// same routes always give the same state.
     public init(
         selectedTab: TabID,
         stacks: [TabID: [AnyRoute]],
         modals: [ModalLayer] = [],
-        returnPoint: ModalReturnPoint? = nil,
+        held: HeldNavigation? = nil,
+        notice: Notice? = nil,
+        dialog: Dialog? = nil
+    ) {
+        self.init(
+            selectedTab: selectedTab, stacks: stacks, modals: modals, returnPoint: nil, held: held, notice: notice,
+            dialog: dialog)
+    }
+
+    /// A state with every part given as routes, modal layers waiting to be presented again included.
+    package init(
+        selectedTab: TabID,
+        stacks: [TabID: [AnyRoute]],
+        modals: [ModalLayer] = [],
+        returnPoint: ModalReturnPoint?,
         held: HeldNavigation? = nil,
         notice: Notice? = nil,
         dialog: Dialog? = nil
     ) {
         self.selectedTab = selectedTab
-        self.stacks = stacks
+        self.stacks = stacks.mapValues { $0.map { StackEntry(id: .unassigned, route: $0) } }
         self.modals = modals
         self.returnPoint = returnPoint
         self.held = held
         self.notice = notice
         self.dialog = dialog
+        SavedIdentities().identify(&self)
     }
 
-    /// The stack of `tab`; empty for a tab at its root or unknown to the state.
+    /// The routes of `tab`'s stack; empty for a tab at its root or unknown to the state.
     public func stack(of tab: TabID) -> [AnyRoute] {
-        stacks[tab] ?? []
+        (stacks[tab] ?? []).map(\.route)
     }
 
     /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
-    public var topRoute: AnyRoute? {
-        modals.last?.top ?? stack(of: selectedTab).last
+    package var topRoute: AnyRoute? {
+        modals.last?.top ?? stacks[selectedTab]?.last?.route
     }
 
     private enum CodingKeys: String, CodingKey {
-        case selectedTab, stacks, modals, returnPoint, tabBeforeSearch
+        case selectedTab, stacks, modals, returnPoint, tabBeforeSearch, awaiting, nextEntry
     }
 
+    /// A request as `Codable` writes it: the identities of its screens and its type's name.
+    private struct CodedRequest: Codable {
+        let asker: EntryID
+        let answerer: EntryID
+        let type: String
+    }
+
+    /// Reads a state as ``encode(to:)`` wrote it; identities that repeat, are not positive, or are
+    /// not below `nextEntry`, and requests naming a screen the state does not hold, make it
+    /// unreadable, as a state never holds them. The counter may pass
+    /// the largest identity a snapshot names (a restored state counts on from it), but not half
+    /// of `Int.max`, so counting on never overflows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            selectedTab: try container.decode(TabID.self, forKey: .selectedTab),
-            stacks: try container.decode([TabID: [AnyRoute]].self, forKey: .stacks),
-            modals: try container.decode([ModalLayer].self, forKey: .modals),
-            returnPoint: try container.decodeIfPresent(ModalReturnPoint.self, forKey: .returnPoint))
+        selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+        stacks = try container.decode([TabID: [StackEntry]].self, forKey: .stacks)
+        modals = try container.decode([ModalLayer].self, forKey: .modals)
+        returnPoint = try container.decodeIfPresent(ModalReturnPoint.self, forKey: .returnPoint)
         tabBeforeSearch = try container.decodeIfPresent(TabID.self, forKey: .tabBeforeSearch)
+        awaiting =
+            try container.decodeIfPresent([CodedRequest].self, forKey: .awaiting)?.map {
+                ResultRequest(asker: $0.asker, answerer: $0.answerer, type: ResultType(named: $0.type))
+            } ?? []
+        nextEntry = try container.decode(Int.self, forKey: .nextEntry)
+        let ids = allEntries.map(\.id.rawValue)
+        guard (1...Int.max / 2).contains(nextEntry), Set(ids).count == ids.count,
+            ids.allSatisfy({ $0 >= 1 && $0 < nextEntry })
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .nextEntry, in: container,
+                debugDescription: "entries' identities must be distinct, positive and below nextEntry")
+        }
+        let entries = Set(ids)
+        guard awaiting.allSatisfy({ entries.contains($0.asker.rawValue) && entries.contains($0.answerer.rawValue) })
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .awaiting, in: container,
+                debugDescription: "a request's asker and answerer must be screens of the state")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,34 +150,25 @@ public struct NavigationState: Hashable, Sendable, Codable {
         try container.encode(modals, forKey: .modals)
         try container.encodeIfPresent(returnPoint, forKey: .returnPoint)
         try container.encodeIfPresent(tabBeforeSearch, forKey: .tabBeforeSearch)
+        if !awaiting.isEmpty {
+            let requests = awaiting.map { CodedRequest(asker: $0.asker, answerer: $0.answerer, type: $0.type.name) }
+            try container.encode(requests, forKey: .awaiting)
+        }
+        try container.encode(nextEntry, forKey: .nextEntry)
     }
 
-    /// Equal states show the same screens, hold the same navigation, requests, dialog and notice; the
-    /// identities of their entries are not compared, so a state written by hand in a test equals
-    /// the router's state that shows the same screens.
-    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks && lhs.modals == rhs.modals
-            && lhs.returnPoint == rhs.returnPoint && lhs.held == rhs.held && lhs.notice == rhs.notice
-            && lhs.dialog == rhs.dialog && lhs.awaiting == rhs.awaiting && lhs.tabBeforeSearch == rhs.tabBeforeSearch
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(selectedTab)
-        hasher.combine(stacks)
-        hasher.combine(modals)
-        hasher.combine(returnPoint)
-        hasher.combine(held)
-        hasher.combine(notice)
-        hasher.combine(dialog)
-        hasher.combine(awaiting)
-        hasher.combine(tabBeforeSearch)
-    }
-
-    /// This state without what is transient: the held navigation and the notice.
+    /// This state as `Codable` and snapshots keep it: without the held navigation (which
+    /// snapshots keep as the user's intent, resolved afresh), the notice, the dialog and the
+    /// views layers were opened from (``ModalLayer/source``: no view leads to a restored layer).
     public var place: NavigationState {
         var place = self
         place.held = nil
         place.notice = nil
+        place.dialog = nil
+        for index in place.modals.indices { place.modals[index].source = nil }
+        if let layers = place.returnPoint?.layers.indices {
+            for index in layers { place.returnPoint?.layers[index].source = nil }
+        }
         return place
     }
 }

@@ -18,15 +18,11 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
     /// `matchedTransitionSource(id:in:)` takes the whole source as the id).
     public let item: String?
 
-    /// The view named `name`, the `item` of several of that name (`nil` for the only one).
-    public init(_ name: String, item: String? = nil) {
+    /// The view named `name` that shows `item`, told apart from the others of that name by its
+    /// description (`nil` for the only one).
+    public init(_ name: String, item: (any CustomStringConvertible)? = nil) {
         self.name = name
-        self.item = item
-    }
-
-    /// The view named `name` that shows `item`.
-    public init(_ name: String, item: some CustomStringConvertible) {
-        self.init(name, item: item.description as String?)
+        self.item = item?.description
     }
 
     /// The only view named `name`: `"filters-button"`.

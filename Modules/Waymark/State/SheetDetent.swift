@@ -1,6 +1,6 @@
 /// A size a sheet can take, as SwiftUI's `PresentationDetent` names them: a sheet destination
 /// declares the sizes it allows, smallest first, opens at the first, and the user drags between
-/// them (``Gesture/resizedSheet(layer:to:)``). The size is state, saved and restored with the layer.
+/// them (``ScreenWrite/resizedSheet(layer:to:)``). The size is state, saved and restored with the layer.
 ///
 /// Written as text in snapshots and in the `chapter` command: `medium`, `large`, `fraction:0.25`,
 /// `height:320`.
@@ -16,7 +16,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The detent `text` names, or `nil` for text that names none (an unknown word, a fraction
     /// outside (0, 1], a height that is not positive or not finite).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         switch text {
         case "medium": self = .medium
         case "large": self = .large

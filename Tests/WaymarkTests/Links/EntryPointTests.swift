@@ -143,7 +143,7 @@ struct EntryPointTests {
                     #expect(marked.contains("via=\(source)"), "\(marked)")
                     #expect(await handler.open(marked) == .opened, "\(marked)")
                     #expect(handler.router.journal.entries.last?.cause == .entryPoint(source, link: plain), "\(marked)")
-                    #expect(handler.router.state.stacks.values.contains { $0.last == route }, "\(marked)")
+                    #expect(handler.router.state.stacks.values.contains { $0.last?.route == route }, "\(marked)")
                 }
             }
         }

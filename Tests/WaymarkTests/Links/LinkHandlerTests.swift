@@ -18,12 +18,12 @@ struct LinkHandlerTests {
         _ handler: LinkHandler, tab: TabID, stacks: [TabID: [AnyRoute]] = [:], modals: [ModalLayer] = [],
         held: HeldNavigation? = nil, notice: Notice? = nil
     ) -> NavigationState {
-        var state = NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab)
-        state.stacks.merge(stacks) { _, new in new }
-        state.modals = modals
-        state.held = held
-        state.notice = notice
-        return state
+        NavigationState(tabs: LinkFixtureApp.tabs, selectedTab: tab).rewritten {
+            $0.stacks.merge(stacks) { _, new in new }
+            $0.modals = modals
+            $0.held = held
+            $0.notice = notice
+        }
     }
 
     @Test func aLinkSelectsItsHostingTabAndReplacesThatStackOnly() async throws {

@@ -67,7 +67,7 @@ struct AccessRules {
                 }
             }
         }
-        for (tab, routes) in state.stacks { stack(routes, of: tab) }
+        for tab in state.stacks.keys { stack(state.stack(of: tab), of: tab) }
         layers(state.modals)
         if let point = state.returnPoint {
             stack(point.stack, of: point.tab)

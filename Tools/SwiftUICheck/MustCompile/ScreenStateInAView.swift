@@ -5,7 +5,7 @@ import Waymark
 import WaymarkSwiftUI
 
 struct VisitCounter: View {
-    static let visits = ScreenStateKey<Int>("notes.visits")
+    static let visits = ScreenStateKey.Saved<Int>("notes.visits")
     @Environment(\.screenEntry) private var entry
 
     var body: some View {

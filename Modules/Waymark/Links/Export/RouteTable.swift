@@ -5,28 +5,28 @@ import Foundation
 /// It is generated, never written by hand, so it cannot drift from the code.
 public struct RouteTable: Sendable {
     /// One destination.
-    public struct Row: Hashable, Sendable, Encodable {
-        public let name: String
-        public let feature: String
+    package struct Row: Hashable, Sendable, Encodable {
+        package let name: String
+        package let feature: String
         /// The link pattern as declared, or `nil` for a destination without a link.
-        public let pattern: String?
+        package let pattern: String?
         /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `inspector`.
-        public let presentation: String
+        package let presentation: String
         /// The hosting tab, or `nil` for modals and pushes that have none.
-        public let tab: String?
+        package let tab: String?
         /// `public`, `signedIn` or `internal`.
-        public let access: String
+        package let access: String
         /// A canonical link that opens this destination, or `nil` when none can be written.
-        public let example: String?
+        package let example: String?
         /// The link as an App Intents entity's URL template (`{name}` for each parameter), or `nil`
         /// for an internal destination or one without a link: see
-        /// ``NavigationRegistry/urlTemplate(for:)``.
-        public let urlTemplate: String?
+        /// `NavigationRegistry.urlTemplate(for:)`.
+        package let urlTemplate: String?
         /// The view its screen zooms out of when opened from a screen that shows it, or `nil`
         /// (``DestinationDeclaration/zooms(from:)``).
-        public let zoomSource: String?
+        package let zoomSource: String?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
             try container.encode(feature, forKey: .feature)
@@ -45,7 +45,7 @@ public struct RouteTable: Sendable {
     }
 
     /// The rows, in registration order.
-    public let rows: [Row]
+    package let rows: [Row]
 
     /// The table of `registry`. Example links are written from `examples` (a route of each
     /// destination, typically from the app's sample data); destinations without one get an example
@@ -57,7 +57,9 @@ public struct RouteTable: Sendable {
                 if let route = exampleRoutes[destination.name] {
                     try? registry.link(for: route)
                 } else {
-                    destination.link.flatMap { try? registry.link($0, values: registry.exampleValues(for: $0)) }
+                    destination.link.flatMap {
+                        try? registry.linkConfiguration.link($0, values: registry.exampleValues(for: $0))
+                    }
                 }
             return Row(
                 name: destination.name.rawValue,
@@ -160,10 +162,7 @@ extension PresentationStyle {
         switch self {
         case .tabRoot: "root"
         case .push, .pushInModal: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .popover: "popover"
-        case .inspector: "inspector"
+        case .modal(let style): style.rawValue
         }
     }
 }
@@ -181,33 +180,5 @@ extension NavigationRegistry {
             return nil
         }
         return try? coding.build(destination.name, exampleValues(for: pattern))
-    }
-}
-
-extension LinkConfiguration {
-    /// Values that fit every parameter of `pattern`, for example links and for checking route
-    /// types at start-up; custom types have none.
-    func exampleValues(for pattern: LinkPattern) -> LinkValues {
-        var values = LinkValues()
-        let parameters =
-            pattern.segments.flatMap { segment -> [(String, String)] in
-                switch segment {
-                case .literal, .catchAll: []
-                case .parameter(let name, let type): [(name, type)]
-                case .compound(let parts):
-                    parts.compactMap { part in
-                        guard case .parameter(let name, let type) = part else { return nil }
-                        return (name, type)
-                    }
-                }
-            } + pattern.query.filter(\.isRequired).map { ($0.name, $0.type) }
-        for case .catchAll(let name) in pattern.segments {
-            values[name] = .list([.string("example")])
-        }
-        for (name, typeName) in parameters {
-            guard let type = parameterType(named: typeName) else { continue }
-            values[name] = type.example
-        }
-        return values
     }
 }

@@ -5,7 +5,7 @@
 /// declare the key (a start-up conflict), and a link without it is an ordinary link.
 extension EntryPoint {
     /// The query key that names the entry point a link was written for.
-    public static let linkKey = "via"
+    package static let linkKey = "via"
 
     /// The entry point `link` is marked with, and the link without the mark; `nil` when it has
     /// none (or names no entry point, an unknown key like any other, left for the matcher).

@@ -2,10 +2,10 @@
 /// the link each entry point brings back: no hand-written switch over screens anywhere.
 extension NavigationRegistry {
     /// The activity that hands `route`'s screen to another device (Handoff) and indexes it for
-    /// Spotlight: the app's own type (``LinkConfiguration/activityType``) with the canonical link in
+    /// Spotlight: the app's own type (`LinkConfiguration.activityType`) with the canonical link in
     /// its user info, the universal link as its web page (so a device without the app opens the
     /// website), and the canonical link as its target content identifier.
-    public func userActivity(for route: AnyRoute) throws(LinkValueError) -> UserActivity {
+    package func userActivity(for route: AnyRoute) throws(LinkValueError) -> UserActivity {
         let link = try link(for: route)
         let webpage = links.configuration.universalLinkHosts.isEmpty ? nil : try self.link(for: route, form: .universal)
         guard let type = links.configuration.activityType else {
@@ -30,7 +30,7 @@ extension NavigationRegistry {
 
     /// The URL a widget or a Live Activity opens `route`'s screen with (`widgetURL`, `Link`): the
     /// canonical link marked `via=widget`, since it comes back through `onOpenURL` like any link.
-    public func widgetURL(for route: AnyRoute) throws(LinkValueError) -> String {
+    package func widgetURL(for route: AnyRoute) throws(LinkValueError) -> String {
         try link(for: route, from: .widget)
     }
 
@@ -39,7 +39,7 @@ extension NavigationRegistry {
     /// with each parameter as `{name}` and each required query item as `key={name}`, marked
     /// `via=appIntent` (the system opens it as a universal link); optional items and the fragment
     /// are left out. `nil` for a destination without a link.
-    public func urlTemplate(for destination: DestinationName) -> String? {
+    package func urlTemplate(for destination: DestinationName) -> String? {
         guard let pattern = self.destination(named: destination)?.link else { return nil }
         let configuration = links.configuration
         let prefix =
@@ -85,7 +85,7 @@ extension NavigationRegistry {
     }
 
     /// The link a quick action brings (the one ``quickAction(for:title:)`` put in it).
-    public func link(forQuickAction action: QuickAction) -> Result<String, LinkRejection> {
+    package func link(forQuickAction action: QuickAction) -> Result<String, LinkRejection> {
         guard let link = action.userInfo[UserActivity.linkKey], !link.isEmpty else {
             return .failure(.unreadableActivity("a quick action without its '\(UserActivity.linkKey)'"))
         }

@@ -32,27 +32,15 @@ public enum LinkOutcome: Hashable, Sendable {
 @MainActor
 public final class LinkHandler {
     /// The router of the scene links are applied to.
-    public let router: NavigationRouter
+    package let router: NavigationRouter
     /// Whether the app has said it is ready for links.
-    public private(set) var isReady = false
+    package private(set) var isReady = false
     /// The links and notifications waiting for the app to be ready, oldest first.
-    public private(set) var queue: [LinkInput] = []
+    package private(set) var queue: [LinkInput] = []
 
     /// A handler for `router`'s scene.
     public init(router: NavigationRouter) {
         self.router = router
-    }
-
-    /// Opens a link, or queues it until the app is ready. A link marked with the entry point it
-    /// was written for (`via=widget`, ``EntryPoint/linkKey``) opens without the mark, from there.
-    @discardableResult
-    public func open(_ link: String) async -> LinkOutcome {
-        if let marked = EntryPoint.marked(in: link) { return await open(marked.link, from: marked.source) }
-        guard isReady else {
-            queue.append(.link(link))
-            return .queued
-        }
-        return await router.open(link, cause: .link(link))
     }
 
     /// Opens the link a notification payload names, or queues it until the app is ready.
@@ -80,16 +68,19 @@ public final class LinkHandler {
         }
     }
 
-    /// Opens the link another entry point brought, or queues it until the app is ready; the
-    /// journal and screen views name `source`, or the entry point the link is marked with (an App
-    /// Intent's URL the system hands over as a web page names the App Intent, not Handoff).
+    /// Opens a link, or queues it until the app is ready. A link another entry point brought
+    /// names it as `source` (`nil`, the default, for a plain link); the journal and screen views
+    /// name `source`, or the entry point the link is marked with (`via=widget`,
+    /// `EntryPoint.linkKey`), which then opens without the mark (an App Intent's URL the system
+    /// hands over as a web page names the App Intent, not Handoff).
     @discardableResult
-    public func open(_ link: String, from source: EntryPoint) async -> LinkOutcome {
+    public func open(_ link: String, from source: EntryPoint? = nil) async -> LinkOutcome {
         if let marked = EntryPoint.marked(in: link) { return await open(marked.link, from: marked.source) }
         guard isReady else {
-            queue.append(.entry(link, source))
+            queue.append(source.map { .entry(link, $0) } ?? .link(link))
             return .queued
         }
+        guard let source else { return await router.open(link, cause: .link(link)) }
         return await router.open(link, cause: .entryPoint(source, link: link))
     }
 
@@ -130,7 +121,7 @@ public final class LinkHandler {
 }
 
 /// A link or notification waiting for the app to be ready.
-public enum LinkInput: Hashable, Sendable {
+package enum LinkInput: Hashable, Sendable {
     case link(String)
     case notification(Data)
     /// A link another entry point brought.

@@ -114,7 +114,7 @@ struct LinkResolver: Sendable {
             remaining = remaining.dropFirst()
         case .push(let host):
             tab = host
-        case .pushInModal, .sheet, .fullScreenCover, .popover, .inspector:
+        case .pushInModal, .modal:
             tab = nil
         }
         var stack: [AnyRoute] = []

@@ -1,6 +1,6 @@
 /// A route that can be built from a link's values and written back as a link.
 ///
-/// Together with each destination's ``LinkPattern`` this is the one declaration of a link: the
+/// Together with each destination's `LinkPattern` this is the one declaration of a link: the
 /// pattern says where the values stand, the route says which values it has. A route type conforms
 /// once for all its destinations:
 ///

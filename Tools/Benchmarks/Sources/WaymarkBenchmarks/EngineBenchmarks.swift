@@ -24,7 +24,7 @@ enum EngineRoute: LinkableRoute {
 
     init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
         switch destination {
-        case "engine.screen": self = .screen(try values.int("id"))
+        case "engine.screen": self = .screen(try values.decode(Int.self, "id"))
         case "engine.sheet": self = .sheet
         case "engine.account": self = .account
         case "engine.signIn": self = .signIn
@@ -167,7 +167,11 @@ func measureEngine(repetitions: Int) -> EngineFigures {
     }
     let restored = NavigationRouter(registry: registry, journalCapacity: 0)
     try! restored.restore(from: withScreenState)
-    guard restored.entriesWithScreenState.count == 160 else { fatalError("The screen states were not kept") }
+    let draftKey = ScreenStateKey.Saved<BenchmarkDraft>("benchmark.draft")
+    let keptDrafts = restored.state.stacks.values.joined().filter {
+        ScreenEntry($0.id, of: restored).state(draftKey) != nil
+    }
+    guard keptDrafts.count == 160 else { fatalError("The screen states were not kept") }
     return EngineFigures(
         transactionsPerSecond: Double(transactions.count) / (routerTime / 1e9),
         transactionsPerSecondWithoutJournal: Double(transactions.count) / (routerTimeWithoutJournal / 1e9),
@@ -192,12 +196,12 @@ private struct BenchmarkDraft: Codable, Sendable {
 @MainActor
 func snapshotWithScreenState(_ state: NavigationState, registry: NavigationRegistry) -> Data {
     let router = NavigationRouter(registry: registry, journalCapacity: 0)
-    try! router.replaceState(state, cause: .restoration)
-    let key = ScreenStateKey<BenchmarkDraft>("benchmark.draft")
+    try! router.restore(from: SnapshotCoder(registry: registry).encode(state))
+    let key = ScreenStateKey.Saved<BenchmarkDraft>("benchmark.draft")
     for tab in engineTabs {
-        for (position, entry) in router.state.entries(of: tab).enumerated() {
-            router.setScreenState(
-                BenchmarkDraft(text: "A note on screen \(position)", position: position), key, of: entry)
+        for (position, entry) in (router.state.stacks[tab] ?? []).map(\.id).enumerated() {
+            ScreenEntry(entry, of: router).setState(
+                BenchmarkDraft(text: "A note on screen \(position)", position: position), key)
         }
     }
     return try! router.snapshot()
@@ -205,11 +209,11 @@ func snapshotWithScreenState(_ state: NavigationState, registry: NavigationRegis
 
 /// The state the snapshot figures save: 8 tabs, each with a stack 20 screens deep.
 func engineSnapshotState(_ registry: NavigationRegistry) -> NavigationState {
-    var state = registry.initialState
+    var stacks = Dictionary(uniqueKeysWithValues: registry.tabs.map { ($0, [AnyRoute]()) })
     for (tabIndex, tab) in engineTabs.enumerated() {
-        state.stacks[tab] = (0..<20).map { EngineRoute.screen(tabIndex * 100 + $0).erased }
+        stacks[tab] = (0..<20).map { EngineRoute.screen(tabIndex * 100 + $0).erased }
     }
-    return state
+    return NavigationState(selectedTab: registry.tabs[0], stacks: stacks)
 }
 
 /// Decodes `data` `count` times: the function `--decode-snapshots` runs, which callgrind counts
@@ -221,7 +225,34 @@ func decodeSnapshots(_ data: Data, with coder: SnapshotCoder, count: Int) {
 }
 
 /// A snapshot as format version 1 wrote it: the state's `Codable` form, keys sorted.
+/// A snapshot as version 1 wrote it: each stack and layer as its routes alone, with no
+/// identities (restored with new ones, in order).
 private struct VersionOneSnapshot: Encodable {
     let version: Int
     let state: NavigationState
+
+    private struct Layer: Encodable {
+        let style: ModalStyle
+        let root: AnyRoute
+        let path: [AnyRoute]
+        let detent: SheetDetent?
+    }
+
+    private struct Place: Encodable {
+        let selectedTab: TabID
+        let stacks: [String: [AnyRoute]]
+        let modals: [Layer]
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, state }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        let place = Place(
+            selectedTab: state.selectedTab,
+            stacks: Dictionary(uniqueKeysWithValues: state.stacks.keys.map { ($0.rawValue, state.stack(of: $0)) }),
+            modals: state.modals.map { Layer(style: $0.style, root: $0.root, path: $0.path, detent: $0.detent) })
+        try container.encode(place, forKey: .state)
+    }
 }

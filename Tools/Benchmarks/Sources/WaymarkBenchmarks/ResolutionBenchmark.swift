@@ -18,7 +18,7 @@ enum ChainRoute: LinkableRoute {
     }
 
     init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
-        let id = try values.int("id")
+        let id = try values.decode(Int.self, "id")
         switch destination {
         case "chain.a": self = .a(id)
         case "chain.b": self = .b(id)

@@ -94,10 +94,10 @@ func fuzzStates(_ bytes: [UInt8]) {
                 }
                 break
             }
-            let gesture: Gesture =
+            let gesture: ScreenWrite =
                 switch first % 3 {
-                case 0: .poppedStack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)
-                case 1: .swipedDown(layer: Int(second % 3))
+                case 0: .swipedBack(second % 2 == 0 ? .top : .layer(Int(second % 3)), toDepth: Int(second % 4) - 1)
+                case 1: .draggedDown(layer: Int(second % 3))
                 default: .selectedTab(second % 2 == 0 ? "main" : "other")
                 }
             if (try? router.userDid(gesture)) == nil, router.state != before {

@@ -46,7 +46,8 @@ final class CatalogNavigation {
         // On an iPad or a Mac, search shows its results beside what was chosen, and tabs a sidebar.
         let layout = TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true)
         presenter = try ScreenPresenter(
-            router: router, links: LinkHandler(router: router), layout: layout, host: .swiftUI())
+            router: router, links: LinkHandler(router: router), tabRoots: TabRoots(registry: registry),
+            layout: layout, host: .swiftUI())
     }
 }
 

@@ -1,0 +1,35 @@
+/// The app-wide unique name of a destination, such as `courses.detail`.
+///
+/// Names are how conflicts are reported at start-up, how the route table is listed and how
+/// analytics can refer to screens without depending on Swift types. It lives with the link
+/// machinery because a link names destinations: a matched link is a chain of them.
+public struct DestinationName: Hashable, Sendable, Codable, Comparable, ExpressibleByStringInterpolation,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    /// The name as written in the declaration.
+    public let rawValue: String
+
+    /// Creates a name; by convention `<feature>.<screen>` in lower camel case.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { rawValue }
+}

@@ -3,8 +3,10 @@
 /// Names are how conflicts are reported at start-up, how the route table is listed and how
 /// analytics can refer to screens without depending on Swift types. It lives with the link
 /// machinery because a link names destinations: a matched link is a chain of them.
-public struct DestinationName: Hashable, Sendable, Codable, Comparable, ExpressibleByStringInterpolation,
-    ExpressibleByStringLiteral, CustomStringConvertible
+///
+/// It is written in JSON as its name alone (`RawRepresentable`'s `Codable`).
+public struct DestinationName: Hashable, Sendable, Codable, Comparable, RawRepresentable,
+    ExpressibleByStringInterpolation, ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The name as written in the declaration.
     public let rawValue: String
@@ -14,17 +16,12 @@ public struct DestinationName: Hashable, Sendable, Codable, Comparable, Expressi
         self.rawValue = rawValue
     }
 
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     public init(stringLiteral value: String) {
         self.init(value)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

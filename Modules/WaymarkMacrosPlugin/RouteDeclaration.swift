@@ -112,13 +112,13 @@ struct LinkParameter {
         switch type {
         case "int": ("int", "Int", "an Int")
         case "uuid": ("uuid", "UUID", "a UUID")
-        case "slug": ("slug", "String", "a String")
+        case "slug": ("string", "String", "a String")
         case "string": ("string", "String", "a String")
-        case "segments" where place == .catchAll: ("segments", "[String]", "a list of segments, [String]")
-        case "int[]": ("repeatedInt", "[Int]", "a list of Int, [Int]")
-        case "uuid[]": ("repeatedUUID", "[UUID]", "a list of UUID, [UUID]")
-        case "slug[]": ("repeatedSlug", "[String]", "a list of String, [String]")
-        case "string[]": ("repeatedString", "[String]", "a list of String, [String]")
+        case "segments" where place == .catchAll: ("list(.string)", "[String]", "a list of segments, [String]")
+        case "int[]": ("list(.int)", "[Int]", "a list of Int, [Int]")
+        case "uuid[]": ("list(.uuid)", "[UUID]", "a list of UUID, [UUID]")
+        case "slug[]": ("list(.string)", "[String]", "a list of String, [String]")
+        case "string[]": ("list(.string)", "[String]", "a list of String, [String]")
         default: nil
         }
     }

@@ -124,7 +124,7 @@ public final class DisplayedParts {
     }
 
     /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
-    public func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
+    package func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
         guard let layer = layer(index)?.presented, layer.style == style else { return nil }
         return layer
     }
@@ -136,7 +136,7 @@ public final class DisplayedParts {
 
     /// The dialog the view at `level` presents (the tab view is level 0, layer k's content k + 1):
     /// UIKit presents a dialog from the top-most presented view only, so other levels read `nil`.
-    public func dialog(atLevel level: Int) -> Dialog? {
+    package func dialog(atLevel level: Int) -> Dialog? {
         level == layerCount ? dialog : nil
     }
 

@@ -52,7 +52,7 @@ package enum PresentationPlanner {
         if displayed.selectedTab != target.selectedTab {
             first.append(.select(target.selectedTab))
         }
-        let tabs = Set(displayed.stacks.keys).union(target.stacks.keys).sorted()
+        let tabs = Set(displayed.stacks.keys).union(target.stacks.keys).sortedByName()
         for tab in tabs where displayed.stack(of: tab) != target.stack(of: tab) {
             first.append(
                 layout.showsColumns(tab, at: width)

@@ -9,11 +9,11 @@ import Waymark
 /// name, so a late signal from a layer that has since been replaced completes nothing.
 public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConvertible {
     /// The layer's index, from 0 at the bottom.
-    public let index: Int
+    package let index: Int
     /// What presents the layer (`ModalLayer.hostingStyle`): the item of which presentation it is.
-    public let style: ModalStyle
+    package let style: ModalStyle
     /// The destination the layer was presented with.
-    public let root: AnyRoute
+    package let root: AnyRoute
 
     package init(index: Int, style: ModalStyle, root: AnyRoute) {
         self.index = index

@@ -14,7 +14,7 @@ public final class SceneLife {
     /// Whether ``start(restoring:)`` has run.
     package private(set) var hasStarted = false
     /// Why the scene's saved place could not be restored, if it could not.
-    public private(set) var restorationError: RestorationError?
+    package private(set) var restorationError: RestorationError?
     @ObservationIgnored private let roots: TabRoots
     @ObservationIgnored private var work: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var workStarted = 0
@@ -43,27 +43,27 @@ public final class SceneLife {
 
     /// The snapshot to keep for the scene now: the current state's, or `kept` when the state
     /// cannot be encoded, so a failure never erases the last good place.
-    public func snapshot(replacing kept: Data?) -> Data? {
+    package func snapshot(replacing kept: Data?) -> Data? {
         (try? router.snapshot()) ?? kept
     }
 
     /// Opens a link or a universal link in this scene.
     @discardableResult
-    public func open(_ url: URL) async -> LinkOutcome {
+    package func open(_ url: URL) async -> LinkOutcome {
         await links.open(url.absoluteString)
     }
 
     /// Continues an activity the system hands this scene (Handoff, a web page, a Spotlight
     /// result), under the rules links follow, naming `source` in the journal and screen views.
     @discardableResult
-    public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
+    package func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
         await links.continueActivity(activity, from: source)
     }
 
     /// Performs a Home Screen quick action the system hands this scene, under the rules links
     /// follow, naming the quick action in the journal and screen views.
     @discardableResult
-    public func perform(_ action: QuickAction) async -> LinkOutcome {
+    package func perform(_ action: QuickAction) async -> LinkOutcome {
         await links.perform(action)
     }
 
@@ -74,7 +74,7 @@ public final class SceneLife {
     ///
     /// `nil`, and nothing advertised, when that screen has no link, is internal (never opened from
     /// outside the app), or the app has neither an activity type nor a universal-link host.
-    public var currentActivity: UserActivity? {
+    package var currentActivity: UserActivity? {
         let state = router.state
         let route = state.topRoute ?? roots.root(of: state.selectedTab)
         guard let destination = router.registry.destination(for: route), !destination.isInternal else { return nil }

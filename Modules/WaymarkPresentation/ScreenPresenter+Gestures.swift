@@ -42,7 +42,7 @@ extension ScreenPresenter {
     }
 
     /// The screen of `route` on `stack` left the display: the swipe taking it, its pop written, ended.
-    public func screenLeft(_ route: AnyRoute, of stack: StackTarget) throws(ScreenRefusal) {
+    package func screenLeft(_ route: AnyRoute, of stack: StackTarget) throws(ScreenRefusal) {
         guard let popped = lifetime.poppedStack, popped == parts.fixed(stack), displayed.path(of: popped).last == route
         else { return }
         try userFinishedGesture()

@@ -62,13 +62,13 @@ extension ScreenPresenter {
     }
 
     /// The split view of `tab` wrote its columns: the user's arrangement, never navigation.
-    public func userSetColumnVisibility(_ visibility: ColumnVisibility, of tab: TabID) {
+    package func userSetColumnVisibility(_ visibility: ColumnVisibility, of tab: TabID) {
         guard let root = parts.tab(tab)?.routes?.first else { return }
         columns.choose(visibility, of: tab, over: root)
     }
 
     /// The dialog's binding was set to not presented with no button chosen: its cancel button.
-    public func userSetDialogDismissed() throws(ScreenRefusal) {
+    package func userSetDialogDismissed() throws(ScreenRefusal) {
         guard let dialog = lifetime == .idle ? displayed.dialog : router.state.dialog else { return }
         try userAnswered(button: dialog.cancelButton)
     }

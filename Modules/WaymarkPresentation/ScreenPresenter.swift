@@ -81,12 +81,12 @@ public final class ScreenPresenter {
     }
 
     /// The entry of a layer's first screen; `nil` for a tab's root, which is no entry.
-    public func shownRootEntry(of stack: StackTarget) -> EntryID? {
+    package func shownRootEntry(of stack: StackTarget) -> EntryID? {
         entries.rootEntry(of: observed(stack))
     }
 
     /// What `shown` shows on `stack` now: its route (a value given back changes it) and its entry.
-    public func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (route: AnyRoute, entry: EntryID?) {
+    package func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (route: AnyRoute, entry: EntryID?) {
         entries.resolve(shown, on: observed(stack))
     }
 
@@ -103,7 +103,7 @@ public final class ScreenPresenter {
     }
 
     /// Whether the user may swipe `layer` away, as its destination declares.
-    public func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
+    package func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
         layer.style != .fullScreenCover
             && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
@@ -114,13 +114,13 @@ public final class ScreenPresenter {
     }
 
     /// Which of `tab`'s columns to show: the user's choice while its detail screen stays (`ColumnChoices`).
-    public func columnVisibility(of tab: TabID) -> ColumnVisibility {
+    package func columnVisibility(of tab: TabID) -> ColumnVisibility {
         columns.visibility(of: tab, over: parts.tab(tab)?.routes?.first)
     }
 
     /// Layer `index`, if a popover anchored to `placed` on the screen just below; with `nil`, if its
     /// view is not on display (a lazy list's), for the layer's host, so no popover goes unshown.
-    public func popover(_ index: Int, anchoredTo placed: PlacedSource?) -> PresentedLayer? {
+    package func popover(_ index: Int, anchoredTo placed: PlacedSource?) -> PresentedLayer? {
         guard let layer = parts.presentedLayer(index, style: .popover), let source = parts.layer(index)?.layer?.source
         else { return nil }
         let below: StackTarget = index == 0 ? .tab(parts.selectedTab) : .layer(index - 1)
@@ -131,17 +131,17 @@ public final class ScreenPresenter {
     }
 
     /// A view marked as `placed.source` came on display (`true`) or left it (`false`).
-    public func source(_ placed: PlacedSource, isOnDisplay: Bool) {
+    package func source(_ placed: PlacedSource, isOnDisplay: Bool) {
         if isOnDisplay { sources.appeared(placed) } else { sources.disappeared(placed) }
     }
 
     /// The view the screen of `entry` zoomed out of, while it is on display (`ZoomedScreens`).
-    public func zoomSource(of entry: EntryID?) -> PresentationSource? {
+    package func zoomSource(of entry: EntryID?) -> PresentationSource? {
         zooms.source(of: entry)
     }
 
     /// The UI reports part of the update under way happened: a layer's content appeared or left.
-    public func uiSignalled(_ signal: UpdateSignal) {
+    package func uiSignalled(_ signal: UpdateSignal) {
         receive(signal)
     }
 

@@ -30,7 +30,7 @@ public struct ShownEntry: Hashable, Sendable {
 
     /// A screen for a `NavigationLink(value:)` to push: once the push is written back, the stack
     /// keeps showing this very value, and its screen the entry the push made.
-    public init(pushing route: AnyRoute) {
+    package init(pushing route: AnyRoute) {
         self.route = route
         id = nil
         token = UUID()

@@ -55,7 +55,7 @@ public struct TabLayout: Hashable, Sendable {
 ///
 /// It is the user's arrangement, not navigation: it never enters the state, and the screens in
 /// the columns are the same whichever is chosen.
-public enum ColumnVisibility: Hashable, Sendable {
+package enum ColumnVisibility: Hashable, Sendable {
     /// The platform decides (on an iPad in portrait, the detail column with the first over it on
     /// demand).
     case automatic

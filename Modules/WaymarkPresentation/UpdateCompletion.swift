@@ -1,7 +1,7 @@
 import Waymark
 
 /// A sign from the UI that part of an update has happened on screen.
-public enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
+package enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
     /// The animation the update was applied in finished (SwiftUI's `withAnimation` completion).
     case animationFinished
     /// A presented layer's content appeared on screen (its `onAppear`).
@@ -9,7 +9,7 @@ public enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
     /// A dismissed layer's content left the screen (its `onDisappear`).
     case disappeared(PresentedLayer)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .animationFinished: "animation finished"
         case .appeared(let layer): "\(layer) appeared"

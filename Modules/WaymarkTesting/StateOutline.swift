@@ -22,7 +22,7 @@ public struct StateOutline: Equatable, CustomStringConvertible {
         }
         let tabs =
             tabOrder.filter { state.stacks[$0] != nil }
-            + state.stacks.keys.filter { !tabOrder.contains($0) }.sorted()
+            + state.stacks.keys.filter { !tabOrder.contains($0) }.sortedByName()
         var lines = ["tab: \(state.selectedTab)"]
         lines += tabs.map { "stack \($0): \(path(state.stack(of: $0)))" }
         lines += state.modals.enumerated().map { index, layer in

@@ -49,7 +49,7 @@ struct RoutesExpansionTests {
                     case "shop.home":
                         self = .home
                     case "shop.item":
-                        self = .item(id: try values.decode(ItemID.self, "id", .int), color: try values.decodeIfPresent(String.self, "color", .slug), size: try values.decodeIfPresent(Size.self, "size") ?? .medium)
+                        self = .item(id: try values.decode(ItemID.self, "id", .int), color: try values.decodeIfPresent(String.self, "color", .string), size: try values.decodeIfPresent(Size.self, "size") ?? .medium)
                     default:
                         throw .noLink(destination)
                     }

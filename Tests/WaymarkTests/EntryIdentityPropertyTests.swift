@@ -70,7 +70,7 @@ struct EntryIdentityPropertyTests {
                 #expect(given <= Self.routesNamed(by: intents) + 1, "\(intents) gave \(given) identities")
                 // An identity that left the state never comes back on another screen.
                 let returned = app.state.entryIDs.subtracting(before.entryIDs).intersection(seen)
-                #expect(returned.isEmpty, "\(intents): \(returned.sorted()) given again")
+                #expect(returned.isEmpty, "\(intents): \(returned.map(\.rawValue).sorted()) given again")
                 seen.formUnion(app.state.entryIDs)
                 if !before.entryIDs.isDisjoint(with: app.state.entryIDs), before != app.state { kept += 1 }
             }
@@ -103,12 +103,29 @@ struct EntryIdentityPropertyTests {
                         || restoredLayer.allSatisfy { !given.contains($0) },
                     "Layer \(index) is neither one the snapshot kept nor new: \(restoredLayer)")
             }
+            // Every identity given before the restart names the screen it named in the snapshot,
+            // wherever restoring put that screen; and no identity is held twice.
+            let saved = Dictionary(Self.entries(of: app.state).map { ($0.id, $0.route) }) { first, _ in first }
+            var seen: Set<EntryID> = []
+            for entry in Self.entries(of: state) {
+                #expect(seen.insert(entry.id).inserted, "\(entry.id) is held twice")
+                guard given.contains(entry.id) else { continue }
+                #expect(saved[entry.id] == entry.route, "\(entry.id) names \(entry.route), not what it named")
+            }
             // A screen pushed after the restart gets an identity none before it had, not even
             // one whose screen had left by the time of the snapshot.
             try restored.router.perform(.push(.list, on: .tab("search")))
             let newest = try #require(restored.router.state.entries(of: "search").last)
             #expect(!given.contains(newest), "\(newest) was given before the restart, and again after it")
         }
+    }
+}
+
+extension EntryIdentityPropertyTests {
+    /// Every entry of `state`: the tabs' stacks, the layers and the return point's layers.
+    fileprivate static func entries(of state: NavigationState) -> [StackEntry] {
+        state.stacks.values.flatMap { $0 } + state.modals.flatMap(\.entries)
+            + (state.returnPoint?.layers ?? []).flatMap(\.entries)
     }
 }
 

@@ -40,7 +40,9 @@ struct EntryIdentityTests {
         try app.router.perform(.pop())
         try app.router.perform(.push(.item(1)))
         #expect(state.entries(of: "search") != first)
-        #expect(state.entries(of: "search").allSatisfy { $0 > first[0] }, "Identities are never given twice")
+        #expect(
+            state.entries(of: "search").allSatisfy { $0.rawValue > first[0].rawValue },
+            "Identities are never given twice")
     }
 
     @Test func aTransactionThatShowsTheSameScreensKeepsTheirEntries() throws {
@@ -180,8 +182,8 @@ struct EntryIdentityTests {
         text.removeSubrange(range)
         text = text.replacingOccurrences(of: #"{"version":3,"#, with: #"{"version":2,"#)
         let restored = try FixtureApp.harness()
-        let result = try restored.router.restore(from: Data(text.utf8))
-        #expect(result.repairs.isEmpty)
+        let repairs = try restored.router.restore(from: Data(text.utf8))
+        #expect(repairs.isEmpty)
         #expect(restored.router.state.entries(of: "search").count == 2)
         #expect(restored.router.state.stack(of: "search") == [.list, .item(1)])
     }
@@ -200,6 +202,32 @@ struct EntryIdentityTests {
         let state = restored.router.state
         let written = try JSONEncoder().encode(state)
         #expect(try restored.registry.decoder().decode(NavigationState.self, from: written) == state)
+    }
+
+    @Test func identitiesKeptAtTheLargestLeaveNoRoomSoEveryEntryIsIdentifiedAfresh() throws {
+        try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
+        let text = String(decoding: try app.router.snapshot(), as: UTF8.self)
+            .replacingOccurrences(of: #""search":[1,2]"#, with: #""search":[\#(EntryID.largest),0]"#)
+        let restored = try FixtureApp.harness()
+        try restored.router.restore(from: Data(text.utf8))
+        #expect(restored.router.state.entries(of: "search") == [EntryID(1), EntryID(2)])
+        #expect(restored.router.state.nextEntry == 3)
+    }
+
+    /// Restoring signed out drops the signed-in sheet and the signed-in screen under it, which
+    /// brings the user back to where the sign-in screen was left: it is presented again, and
+    /// keeps the identity it had, not the dropped sheet's.
+    @Test func aLayerTheReturnPointPresentsAgainKeepsItsOwnIdentity() throws {
+        try app.router.perform(.selectTab("account"), .present(.signIn))
+        let signIn = try #require(state.entries(ofLayer: 0).first)
+        try app.router.perform(.leaveModals(push: [.profile(1)], rememberModals: true))
+        try app.router.perform(.present(.settings))
+        let settings = try #require(state.entries(ofLayer: 0).first)
+        let restored = try FixtureApp.harness(met: [])
+        try restored.router.restore(from: try app.router.snapshot())
+        #expect(restored.router.state.stack(of: "account").isEmpty)
+        #expect(restored.router.state.modals.map(\.root) == [.signIn])
+        #expect(restored.router.state.entries(ofLayer: 0) == [signIn], "Not \(settings), the dropped sheet's")
     }
 
     @Test(arguments: [

@@ -82,8 +82,8 @@ struct JournalTests {
         let restored = try app.router.restore(from: snapshot)
         let entry = try #require(journal.last)
         #expect(entry.cause == .restoration)
-        #expect(!restored.repairs.isEmpty)
-        #expect(entry.notes == restored.repairs.map(JournalNote.repaired))
+        #expect(!restored.isEmpty)
+        #expect(entry.notes == restored.map(JournalNote.repaired))
 
         #expect(throws: RestorationError.self) { try app.router.restore(from: Data("not json".utf8)) }
         let failed = try #require(journal.last)

@@ -81,7 +81,7 @@ struct PlacementTests {
                     ModalLayer(style: .sheet, root: .settings),
                 ]))
         #expect(
-            restored.repairs == [
+            restored == [
                 .stackCut(.tab("home"), position: 1, removed: 1, reason: .invalid(.modalOnly("account.deleteAccount"))),
                 .stackCut(.tab("search"), position: 0, removed: 1, reason: .invalid(.modalOnly("account.privacy"))),
                 .stackCut(.layer(1), position: 1, removed: 1, reason: .invalid(.unreachable("account.deleteAccount"))),
@@ -95,7 +95,7 @@ struct PlacementTests {
         let restored = try signedOut.router.restore(from: data)
         signedOut.expectState(signedOut.state(tab: "account"))
         #expect(
-            restored.repairs == [
+            restored == [
                 .stackCut(.tab("account"), position: 0, removed: 1, reason: .notAllowed("account.profile")),
                 .modalsDismissed(fromIndex: 0, removed: 1, reason: .notAllowed("account.settings")),
             ])

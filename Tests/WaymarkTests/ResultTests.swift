@@ -237,7 +237,7 @@ struct ResultTests {
         let restarted = try ResultApp.harness()
         let restored = try restarted.router.restore(from: try app.router.snapshot()) { $0.name != "results.list" }
         #expect(restarted.router.state.awaiting.isEmpty)
-        #expect(restored.repairs.contains { if case .resultRequestDropped = $0 { true } else { false } })
+        #expect(restored.contains { if case .resultRequestDropped = $0 { true } else { false } })
     }
 
     /// Both screens come back, but the file was saved by a version whose list asked the picker
@@ -254,7 +254,7 @@ struct ResultTests {
         #expect(restarted.router.state.entryIDs.isSuperset(of: [asker, answerer]), "Both screens are restored")
         #expect(restarted.router.state.awaiting.isEmpty)
         #expect(
-            restored.repairs.contains(
+            restored.contains(
                 .resultRequestDropped(ResultRequest(asker: asker, answerer: answerer, type: ResultType(String.self)))))
     }
 

@@ -2,24 +2,33 @@
 //
 // The link parser's libFuzzer target. A package of its own so that the root package's `swift build`
 // never links an executable without `main`; build it with `-sanitize=fuzzer` (see docs/links.md).
+//
+// The engine is compiled here from its own, unchanged sources (`Modules` is a link to the
+// repository's folder), as targets of this package, as `Tools/Benchmarks` does: the fuzzer checks
+// the engine's consistency through checks it keeps `package` (the registry's access rules, the
+// matcher's raw match, a state's validation), and `package` reaches only the targets of the
+// package that declares it.
 
 import PackageDescription
 
+/// As in the root package: Swift 6 mode, `MemberImportVisibility`.
+let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "LinkFuzzer",
-    dependencies: [
-        .package(name: "Waymark", path: "../..")
-    ],
+    platforms: [.macOS(.v14)],
     targets: [
+        .target(name: "WaymarkLinks", path: "Modules/WaymarkLinks", swiftSettings: project),
+        .target(name: "Waymark", dependencies: ["WaymarkLinks"], path: "Modules/Waymark", swiftSettings: project),
         .executableTarget(
             name: "LinkFuzzer",
-            dependencies: [.product(name: "Waymark", package: "Waymark")],
-            swiftSettings: [
-                .enableUpcomingFeature("MemberImportVisibility"),
+            dependencies: ["Waymark"],
+            path: "Sources/LinkFuzzer",
+            swiftSettings: project + [
                 // libFuzzer supplies `main`; the file defines only the entry point it calls.
-                .unsafeFlags(["-parse-as-library"]),
+                .unsafeFlags(["-parse-as-library"])
             ]
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

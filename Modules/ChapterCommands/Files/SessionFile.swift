@@ -112,16 +112,16 @@ public final class SessionFile {
         let app = try ChapterApp(
             catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode,
             tabsHaveRoles: tabsHaveRoles)
-        let restored: RestoredState
+        let repairs: [StateRepair]
         do {
-            restored = try app.navigation.restore(from: Data(contents.snapshot.utf8))
+            repairs = try app.navigation.restore(from: Data(contents.snapshot.utf8))
         } catch {
             return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         }
         app.shortlist = contents.courses
         // What the next save cannot keep was left out; the file that held it is kept whole first
         // (a second name, or a copy), and where it cannot be, this session never saves over it.
-        guard restored.repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }) else {
+        guard repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }) else {
             return Start(app: app, mayBeSaved: true)
         }
         guard case .file(_, let held) = expected, let kept = keepAside(as: "trimmed") ?? copyAside(held, as: "trimmed")

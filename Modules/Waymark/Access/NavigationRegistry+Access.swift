@@ -128,7 +128,7 @@ extension NavigationRegistry {
 
     /// The first screen of `state` (in the order a user meets them) that needs what `met` lacks,
     /// with what it lacks; `nil` when the user may see all of it.
-    public func firstUnmetRequirements(
+    package func firstUnmetRequirements(
         in state: NavigationState, met: Set<Requirement>
     ) -> (route: AnyRoute, requirements: [Requirement])? {
         check(state, met: met, unchangedFrom: nil).unmet

@@ -25,7 +25,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The destination is internal and this is not a place the app's own screens lead to it from.
     case unreachable(DestinationName)
     /// The modal layer cannot be swiped away: a full-screen cover, or a sheet declared with
-    /// ``DestinationDeclaration/interactiveDismissDisabled()``.
+    /// ``DestinationDeclaration/Case/interactiveDismissDisabled()``.
     case notInteractivelyDismissible(DestinationName)
     /// The destination needs what the user lacks, and the navigation cannot be held for it: no
     /// destination is declared to meet the requirement, or a whole state was given at once.

@@ -234,11 +234,11 @@ extension NavigationRegistry {
     /// no other, push destinations on stacks, modal destinations at layer roots, every screen in a
     /// place it may stand. (Whether the user may see it is the session's to say: see
     /// ``firstUnmetRequirements(in:met:)``.)
-    public func validate(_ state: NavigationState) throws(NavigationError) {
+    package func validate(_ state: NavigationState) throws(NavigationError) {
         for tab in tabs where state.stacks[tab] == nil {
             throw .missingStack(tab)
         }
-        for tab in state.stacks.keys.sorted() where !tabs.contains(tab) {
+        for tab in state.stacks.keys.sortedByName() where !tabs.contains(tab) {
             throw .unknownTab(tab)
         }
         guard state.stacks[state.selectedTab] != nil else { throw .unknownTab(state.selectedTab) }

@@ -45,7 +45,7 @@ extension NavigationRouter {
     ///   shallower, ``NavigationError/nothingToNavigateTo`` for a push of no screen, why a pushed screen
     ///   cannot be on that stack, ``NavigationError/notInteractivelyDismissible(_:)`` for a layer that cannot be
     ///   swiped away (a full-screen cover, or a sheet declared with
-    ///   ``DestinationDeclaration/interactiveDismissDisabled()``), or why the target is unknown.
+    ///   ``DestinationDeclaration/Case/interactiveDismissDisabled()``), or why the target is unknown.
     @discardableResult
     public func userDid(_ gesture: ScreenWrite) throws(NavigationError) -> NavigationEvent {
         let intents: [NavigationIntent]

@@ -9,7 +9,7 @@ public struct NavigationJournal: Equatable, Sendable {
     /// How many entries it keeps; 0 keeps none (and records nothing).
     package let capacity: Int
     /// How many entries were ever recorded, including those dropped since.
-    public private(set) var recordedCount = 0
+    package private(set) var recordedCount = 0
     /// The kept entries; once full, `start` is the index of the oldest.
     private var storage: [JournalEntry] = []
     private var start = 0

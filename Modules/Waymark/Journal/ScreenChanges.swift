@@ -40,7 +40,7 @@ struct ScreenChanges: Hashable, Sendable {
         var shown: [AnyRoute] = []
         var left: [AnyRoute] = []
         let tabs = Set(stacksBefore.keys).union(stacksAfter.keys)
-        let ordered = tabOrder.filter(tabs.contains) + tabs.subtracting(tabOrder).sorted()
+        let ordered = tabOrder.filter(tabs.contains) + tabs.subtracting(tabOrder).sortedByName()
         for tab in ordered {
             Self.compare(stacksBefore[tab] ?? [], stacksAfter[tab] ?? [], shown: &shown, left: &left)
         }

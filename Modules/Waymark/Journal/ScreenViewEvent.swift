@@ -2,7 +2,7 @@
 /// how they got there.
 ///
 /// It carries no route values but those the destination's feature marked safe to report
-/// (``DestinationDeclaration/reportable(_:)``), and no link text, so forwarding every screen view
+/// (``DestinationDeclaration/Case/reportable(_:)``), and no link text, so forwarding every screen view
 /// to an analytics SDK leaks no identifier by default. Subscribe with
 /// ``NavigationRouter/observeScreenViews(_:)``; a view is made from the same
 /// ``VisibleScreen``s a ``JournalEntry`` records.

@@ -13,13 +13,13 @@ extension NavigationRegistry {
     ///
     /// Patterns were compiled into a trie at start-up, so this costs about the same whatever the
     /// number of registered patterns.
-    public func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
+    package func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
         links.match(link)
     }
 
     /// The routes of a matched link, in chain order. A route type that builds a route for another
     /// destination than the one matched is refused, so every route returned is registered.
-    public func routes(for match: LinkMatch) -> Result<[AnyRoute], LinkRejection> {
+    package func routes(for match: LinkMatch) -> Result<[AnyRoute], LinkRejection> {
         var routes: [AnyRoute] = []
         routes.reserveCapacity(match.steps.count)
         for step in match.steps {

@@ -95,7 +95,7 @@ public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     /// Anyone, from inside the app or from a link.
     case `public`
     /// Only from inside the app, from the screens declared to lead to it
-    /// (``DestinationDeclaration/reachable(from:)``); never from a link or notification.
+    /// (``DestinationDeclaration/Case/reachable(from:)``); never from a link or notification.
     case `internal`
 }
 
@@ -186,7 +186,7 @@ package struct Destination: Hashable, Sendable {
     package var isInternal: Bool { storage.access == .internal }
     /// Whether the user can swipe the modal layer it roots away (or, for a popover, tap beside
     /// it): a sheet, a popover or an inspector, unless declared with
-    /// ``DestinationDeclaration/interactiveDismissDisabled()``; never a full-screen cover, which
+    /// ``DestinationDeclaration/Case/interactiveDismissDisabled()``; never a full-screen cover, which
     /// has no such gesture, nor a screen that is not modal.
     package var allowsInteractiveDismissal: Bool {
         switch storage.presentation {
@@ -195,7 +195,7 @@ package struct Destination: Hashable, Sendable {
         }
     }
     /// The view a screen of this destination zooms out of, when the user opens it from a screen
-    /// that shows that view (``DestinationDeclaration/zooms(from:)``): any view of its name;
+    /// that shows that view (``DestinationDeclaration/Case/zooms(from:)``): any view of its name;
     /// `nil`: it never zooms.
     package var zoomSource: PresentationSource? { storage.zoomSource }
     /// The sizes the sheet it roots can take, smallest first; it opens at the first. Empty when

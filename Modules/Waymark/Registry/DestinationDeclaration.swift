@@ -136,7 +136,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// state, from a screen without that view) it comes with the ordinary transition. The plan
     /// says which. Only a pushed screen or a full-screen cover zooms: declaring it on another is
     /// a start-up conflict.
-    public func zooms(from source: PresentationSource) -> Self {
+    package func zooms(from source: PresentationSource) -> Self {
         var copy = self
         copy.zoomSource = source
         return copy
@@ -169,7 +169,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// For an internal destination: the destinations whose screens lead to it. It may only stand
     /// directly above one of them (on a stack, or as the top of the layer under a modal), which
     /// every transaction and every restoration checks.
-    public func reachable(from entries: DestinationName...) -> Self {
+    package func reachable(from entries: DestinationName...) -> Self {
         var copy = self
         copy.entries += entries
         return copy
@@ -179,7 +179,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// it: a changed pattern costs no one a shared link, a bookmark or a saved session. The former
     /// pattern takes every value of ``link(_:)`` (the same names and types), and may take more, which
     /// are read and dropped; links are written with ``link(_:)`` alone.
-    public func formerLink(_ pattern: String) -> Self {
+    package func formerLink(_ pattern: String) -> Self {
         var copy = self
         copy.formerLinks.append(pattern)
         return copy
@@ -191,7 +191,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// take more (the name beside the id), which are read and dropped, since the route does not
     /// hold them; links are written with ``link(_:)`` alone. Kept with `formerLinks`: a form that
     /// opens and never writes.
-    public func websiteLink(_ pattern: String) -> Self {
+    package func websiteLink(_ pattern: String) -> Self {
         formerLink(pattern)
     }
 
@@ -199,7 +199,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// case for it was named `name`: an app that renamed a case declares the old name once, and
     /// sessions saved before the rename keep the screen. Snapshots of version 2 save routes by
     /// their links and need no such declaration.
-    public func formerCase(_ name: String) -> Self {
+    package func formerCase(_ name: String) -> Self {
         var copy = self
         copy.formerCaseNames.append(name)
         return copy
@@ -207,7 +207,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Keeps the user from swiping this sheet away, as SwiftUI's `interactiveDismissDisabled()`
     /// does; the UI adapter applies it from here. A full-screen cover has no swipe to disable.
-    public func interactiveDismissDisabled() -> Self {
+    package func interactiveDismissDisabled() -> Self {
         var copy = self
         copy.isInteractiveDismissDisabled = true
         return copy
@@ -215,7 +215,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Makes this modal destination the screen that meets `requirement`: when navigation needs
     /// it and the user lacks it, the access guard holds the navigation and presents `route`.
-    public func satisfies(_ requirement: Requirement, with route: R) -> Self {
+    package func satisfies(_ requirement: Requirement, with route: R) -> Self {
         var copy = self
         copy.satisfiedRequirement = requirement
         copy.satisfyingRoute = AnyRoute(route)
@@ -225,7 +225,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// The screen to put under this one when a link names it alone, so that back leads somewhere
     /// sensible after a cold start. It may depend on data (a course's university), so it is
     /// asynchronous; `nil` means no parent for this value.
-    public func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+    package func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self
         copy.parent = resolve
         copy.parentProvesContent = false
@@ -236,14 +236,14 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// SDK): a screen view reports only the destination's name unless its feature says more is
     /// safe here, so no identifier leaks by default. Return the values by the names analytics
     /// should see them under; a value the user typed or that names a person should stay out.
-    public func reportable(_ values: @escaping @Sendable (R) -> [String: String]) -> Self {
+    package func reportable(_ values: @escaping @Sendable (R) -> [String: String]) -> Self {
         var copy = self
         copy.reportedValues = values
         return copy
     }
 
     /// A parent that does not depend on the route's values.
-    public func parent(_ route: some Route) -> Self {
+    package func parent(_ route: some Route) -> Self {
         let parent = AnyRoute(route)
         return self.parent { _ in parent }
     }
@@ -252,7 +252,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// link to missing content lands on the hosting tab's root with a
     /// ``Notice/contentMissing(_:)`` notice of this `kind`, which the app words ("This course is
     /// no longer available.").
-    public func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
+    package func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
         var copy = self
         copy.contentKind = kind
         copy.contentCheck = exists
@@ -265,7 +265,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// returns the parent, or `nil` when the content is gone. A link naming this destination alone
     /// then reads the content once, for both; a link that puts it mid-chain checks it with the
     /// same lookup.
-    public func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+    package func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self.parent(parent)
         copy.contentKind = kind
         copy.contentCheck = { route in await parent(route) != nil }

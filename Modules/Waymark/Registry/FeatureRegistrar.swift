@@ -15,7 +15,7 @@ public struct FeatureRegistrar {
     ///
     /// Every ``Route/destinationName`` that a value of `type` can return should be declared here;
     /// a route whose destination is not declared is refused by every intent.
-    public mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
+    package mutating func register<R: Route>(_ type: R.Type, destinations declarations: [DestinationDeclaration<R>]) {
         register(declarations, coding: LinkCoding.of(R.self))
     }
 

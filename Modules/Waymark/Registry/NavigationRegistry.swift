@@ -21,13 +21,13 @@ public struct NavigationRegistry: Sendable {
     /// Every destination's link and what reads links in, through `WaymarkLinks` (``LinkBook``).
     let links: LinkBook
     /// Case names routes had in older builds, by route type key, with the destination each names
-    /// (``DestinationDeclaration/formerCase(_:)``).
+    /// (``DestinationDeclaration/Case/formerCase(_:)``).
     let formerCaseNames: [String: [String: DestinationName]]
     /// The features' redirect rules, in the order they are asked: by priority, then each
     /// feature's own order (`IntentRedirect`).
     let redirects: [IntentRedirect]
     /// What destinations declared safe to report with screen views
-    /// (``DestinationDeclaration/reportable(_:)``).
+    /// (``DestinationDeclaration/Case/reportable(_:)``).
     let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
     /// Which destinations give a value back and which ask for one (``DestinationDeclaration/givesBack(_:)``).
     let results: ResultRules
@@ -90,8 +90,8 @@ public struct NavigationRegistry: Sendable {
     }
 
     /// The screen the access guard presents when navigation needs `requirement` and the user
-    /// lacks it (declared with ``DestinationDeclaration/satisfies(_:with:)``).
-    public func satisfier(for requirement: Requirement) -> AnyRoute? {
+    /// lacks it (declared with ``DestinationDeclaration/Case/satisfies(_:with:)``).
+    package func satisfier(for requirement: Requirement) -> AnyRoute? {
         satisfiers[requirement]
     }
 

@@ -28,7 +28,7 @@ public struct RegistryBuilder {
     }
 
     /// Adds a registration made in place, for apps and tests that do not wrap it in a feature type.
-    public mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
+    package mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
         var registrar = FeatureRegistrar(feature: feature)
         swap(&registrar.registrations, &registrations)
         body(&registrar)

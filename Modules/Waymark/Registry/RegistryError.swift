@@ -40,7 +40,7 @@ package enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case internalWithoutEntry(DestinationName, feature: String)
     /// The destination declares sheet sizes but is not a sheet, or declares a size twice.
     case invalidDetents(DestinationName, feature: String)
-    /// A destination declares a zoom source (``DestinationDeclaration/zooms(from:)``) but is
+    /// A destination declares a zoom source (``DestinationDeclaration/Case/zooms(from:)``) but is
     /// neither pushed nor a full-screen cover, the two that zoom.
     case invalidZoom(DestinationName, feature: String)
     /// The tab declared as the search tab is not one of the app's tabs.

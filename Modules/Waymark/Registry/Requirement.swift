@@ -3,7 +3,7 @@
 ///
 /// The engine knows one requirement of its own, ``signedIn`` (`requires: .signedIn` on a
 /// `@Destination`); an app defines others by name. Each requirement a destination uses must be met by a
-/// modal destination the app declares with ``DestinationDeclaration/satisfies(_:with:)``: the guard
+/// modal destination the app declares with ``DestinationDeclaration/Case/satisfies(_:with:)``: the guard
 /// presents it when navigation needs the requirement, and the ``NavigationSession`` completes the
 /// held navigation once the app reports the requirement met.
 public struct Requirement: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

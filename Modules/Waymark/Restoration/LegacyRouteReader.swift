@@ -11,7 +11,7 @@ extension CodingUserInfoKey {
 /// - values written without labels (`{"detail": {"_0": 1}}`, as Swift encodes an enum case with
 ///   unlabelled associated values) take today's labels, in order (`{"detail": {"id": 1}}`);
 /// - a case renamed since (`group` is now `profile`) is found through the destination that
-///   declares the old name (``DestinationDeclaration/formerCase(_:)``).
+///   declares the old name (``DestinationDeclaration/Case/formerCase(_:)``).
 ///
 /// Today's labels are learned from the routes themselves: one route of every linked destination is
 /// built from example values and its `Codable` form recorded (``CaseShape``). Only version 1

@@ -22,6 +22,8 @@ struct SavedIdentities: Hashable, Sendable {
     /// layers and the return point's layers from the bottom, each bottom first): the one saved at
     /// the same place where it is valid (positive, at most ``EntryID/largest``, not given twice),
     /// else a new one from the saved counter or above every identity kept, whichever is higher.
+    /// Run before the return point settles, so the places are the snapshot's: restoring moves a
+    /// screen (the return point's layers presented again) only after it has its identity.
     func identify(_ state: inout NavigationState) {
         var used: Set<Int> = []
         func kept(_ ids: [Int]?, _ count: Int) -> [Int?] {
@@ -37,12 +39,19 @@ struct SavedIdentities: Hashable, Sendable {
                 kept(lists.indices.contains(index) ? lists[index] : nil, layer.pathEntries.count + 1)
             }
         }
-        let tabs = state.stacks.keys.sorted { $0.rawValue < $1.rawValue }
-        let tabIDs = tabs.map { kept(self.tabs[$0], state.stacks[$0]?.count ?? 0) }
-        let modalIDs = layerIDs(layers, state.modals)
-        let returnIDs = layerIDs(returnLayers, state.returnPoint?.layers ?? [])
+        let tabs = state.stacks.keys.sortedByName()
+        var tabIDs = tabs.map { kept(self.tabs[$0], state.stacks[$0]?.count ?? 0) }
+        var modalIDs = layerIDs(layers, state.modals)
+        var returnIDs = layerIDs(returnLayers, state.returnPoint?.layers ?? [])
         // A counter beyond the largest identity is as damaged as such an identity: never trusted.
         var counter = max(min(next, EntryID.largest), (used.max() ?? 0) + 1)
+        // The new identities must fit at or below the largest too; where they would not (identities
+        // kept near it), every entry is identified afresh, from 1, as a state written by hand is.
+        let needed = (tabIDs + modalIDs + returnIDs).joined().filter { $0 == nil }.count
+        if counter - 1 + needed > EntryID.largest {
+            func fresh(_ lists: [[Int?]]) -> [[Int?]] { lists.map { $0.map { _ in nil } } }
+            (tabIDs, modalIDs, returnIDs, counter) = (fresh(tabIDs), fresh(modalIDs), fresh(returnIDs), 1)
+        }
         func identified(_ entries: [StackEntry], _ ids: [Int?]) -> [StackEntry] {
             zip(entries, ids).map { entry, id in
                 guard let id else {

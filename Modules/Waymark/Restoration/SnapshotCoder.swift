@@ -105,11 +105,11 @@ package struct SnapshotCoder: Sendable {
 }
 
 /// A state read from a snapshot, with what had to be removed from it.
-public struct RestoredState: Hashable, Sendable {
+package struct RestoredState: Hashable, Sendable {
     /// The restored state, which the registry accepts.
-    public let state: NavigationState
+    package let state: NavigationState
     /// What was removed to make it acceptable; empty when the snapshot was restored whole.
-    public let repairs: [StateRepair]
+    package let repairs: [StateRepair]
     /// The held navigation the snapshot kept, which the router resolves afresh.
     let held: SavedHeldNavigation?
     /// The state features kept for screens, as JSON, which the router keeps for the entries restored.
@@ -141,12 +141,5 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .unsupportedVersion(let found, let supported):
             "The saved navigation state has format version \(found); this app reads versions 1 to \(supported)."
         }
-    }
-}
-
-extension RestoredState {
-    /// The same restoration, with `repairs` made after decoding (by the router) added.
-    func adding(_ more: [StateRepair]) -> RestoredState {
-        RestoredState(state: state, repairs: repairs + more, held: held, screens: screens)
     }
 }

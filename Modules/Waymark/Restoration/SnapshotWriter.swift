@@ -40,7 +40,7 @@ struct SnapshotWriter {
         string(state.selectedTab.rawValue)
         append(#","stacks":{"#)
         let known = registry.tabs.filter { state.stacks[$0] != nil }
-        let others = state.stacks.keys.filter { !registry.tabs.contains($0) }.sorted()
+        let others = state.stacks.keys.filter { !registry.tabs.contains($0) }.sortedByName()
         for (index, tab) in (known + others).enumerated() {
             if index > 0 { append(",") }
             string(tab.rawValue)

@@ -30,7 +30,7 @@ struct StateSanitizer {
                 repairs.append(.stackCut(.tab(tab), position: cut.position, removed: cut.removed, reason: cut.reason))
             }
         }
-        for tab in draft.stacks.keys.sorted() where stacks[tab] == nil {
+        for tab in draft.stacks.keys.sortedByName() where stacks[tab] == nil {
             repairs.append(.tabDropped(tab))
         }
 

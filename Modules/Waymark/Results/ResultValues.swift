@@ -7,7 +7,7 @@ public struct ResultType: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// The type of `type`'s values.
-    public init<Value>(_ type: Value.Type) {
+    package init<Value>(_ type: Value.Type) {
         name = String(reflecting: type)
     }
 

@@ -21,7 +21,7 @@ public struct NavigationEvent: Hashable, Sendable {
     public let source: PresentationSource?
     /// The dialog this transition closed, with the button it closed with and why: answered by the
     /// user, or closed as cancelled because the transaction navigated.
-    public let closedDialog: DialogClosure?
+    package let closedDialog: DialogClosure?
 }
 
 /// A registered observer of a router's events; pass it to ``NavigationRouter/cancel(_:)`` to stop.

@@ -7,7 +7,8 @@ extension NavigationRouter {
         try SnapshotWriter.write(state, registry: registry, screens: screenStates.saved(for: state.entryIDs))
     }
 
-    /// Replaces the state with the one in `data`, keeping every part of it that still fits.
+    /// Replaces the state with the one in `data`, keeping every part of it that still fits, and
+    /// returns what had to be removed to make it fit (empty when the snapshot was restored whole).
     ///
     /// Held navigation the snapshot kept is resolved afresh: held again when its link still
     /// opens, the user still lacks what its screens need, and the screen that meets it was
@@ -19,7 +20,7 @@ extension NavigationRouter {
     /// event with the cause ``TransitionCause/restoration``. When the data cannot be read at all,
     /// the current state (the cold-start state, on launch) is kept and the error thrown.
     @discardableResult
-    public func restore(from data: Data) throws(RestorationError) -> RestoredState {
+    public func restore(from data: Data) throws(RestorationError) -> [StateRepair] {
         try restore(from: data, keeping: nil)
     }
 
@@ -28,7 +29,7 @@ extension NavigationRouter {
     @discardableResult
     package func restore(
         from data: Data, keeping isAllowed: ((Destination) -> Bool)?
-    ) throws(RestorationError) -> RestoredState {
+    ) throws(RestorationError) -> [StateRepair] {
         let session = session
         let restored: RestoredState
         do {
@@ -64,6 +65,6 @@ extension NavigationRouter {
         notes += dropped.map(JournalNote.repaired)
         for revision in screenStateRevisions.values { revision.count += 1 }
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
-        return dropped.isEmpty ? restored : restored.adding(dropped)
+        return restored.repairs + dropped
     }
 }

@@ -73,7 +73,7 @@ struct ScreenStates: Sendable {
     mutating func saved(for entries: Set<EntryID>) -> [(entry: EntryID, values: [(key: String, json: Data)])] {
         var total = 0
         var result: [(EntryID, [(String, Data)])] = []
-        for entry in values.keys.sorted() where entries.contains(entry) {
+        for entry in values.keys.sorted(by: { $0.rawValue < $1.rawValue }) where entries.contains(entry) {
             var kept: [(String, Data)] = []
             for (key, stored) in (values[entry] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 if !stored.checked, let json = stored.json {
@@ -99,7 +99,7 @@ extension ScreenStates {
     mutating func dropWhatWouldNotBeSaved() -> [String] {
         var total = 0
         var dropped: [String] = []
-        for entry in values.keys.sorted() {
+        for entry in values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             for (key, stored) in (values[entry] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let json = stored.json else { continue }
                 if json.count <= Self.valueLimit, total + json.count <= Self.totalLimit {

@@ -36,12 +36,12 @@ public final class NavigationSession {
 
     /// The scene the app sends links and notifications to: the one it last activated, or else the
     /// first scene.
-    public var activeScene: NavigationRouter? {
+    package var activeScene: NavigationRouter? {
         active ?? scenes.first
     }
 
     /// Makes `scene` the one links go to (the window the user is looking at).
-    public func activate(_ scene: NavigationRouter) {
+    package func activate(_ scene: NavigationRouter) {
         active = scene
     }
 

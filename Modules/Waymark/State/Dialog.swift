@@ -38,7 +38,7 @@ public struct Dialog: Hashable, Sendable {
         }
 
         /// A cancel button titled `title`: what the engine adds to a dialog that declares none.
-        public static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
+        package static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
 
         /// A cancel button titled "Cancel", for an app that does not localize.
         package static let cancel = cancel("Cancel")

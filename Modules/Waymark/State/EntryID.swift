@@ -11,7 +11,7 @@
 /// (`NavigationState.nextEntry`), so the same transactions from the same state give the same
 /// identities: tests can write them down. Each is kept beside its route (``StackEntry``), in the
 /// state itself. Its `Codable` form is its number.
-public struct EntryID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct EntryID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The number, unique within a state's history.
     public let rawValue: Int
 
@@ -34,10 +34,6 @@ public struct EntryID: Hashable, Sendable, Comparable, Codable, CustomStringConv
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
-    }
-
-    public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
-        lhs.rawValue < rhs.rawValue
     }
 
     public var description: String { "entry \(rawValue)" }

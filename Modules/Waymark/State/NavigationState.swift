@@ -160,7 +160,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// This state as `Codable` and snapshots keep it: without the held navigation (which
     /// snapshots keep as the user's intent, resolved afresh), the notice, the dialog and the
     /// views layers were opened from (``ModalLayer/source``: no view leads to a restored layer).
-    public var place: NavigationState {
+    package var place: NavigationState {
         var place = self
         place.held = nil
         place.notice = nil

@@ -21,7 +21,7 @@ public enum Notice: Hashable, Sendable {
 }
 
 /// The kind of content a destination shows, such as `course`: what a missing-content notice is
-/// about. Features declare it with ``DestinationDeclaration/requiresContent(_:exists:)``; the app
+/// about. Features declare it with ``DestinationDeclaration/Case/requiresContent(_:exists:)``; the app
 /// words it.
 public struct ContentKind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The kind's name as the feature declared it.

@@ -1,5 +1,5 @@
 /// A link read as a chain of destinations, left to right, with each destination's values.
-public struct LinkMatch: Hashable, Sendable {
+package struct LinkMatch: Hashable, Sendable {
     /// One destination of the chain.
     package struct Step: Hashable, Sendable {
         /// The destination's name; `NavigationRegistry.destination(named:)` has the rest.

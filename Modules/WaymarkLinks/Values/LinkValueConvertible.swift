@@ -5,14 +5,20 @@ import Foundation
 ///
 /// Link values are typed by the pattern's parameter types, and each built-in type gives one of
 /// these; knowing it at compile time is what lets a route declared with `@Routes` refuse, before
-/// the app runs, a `{id:int}` parameter whose case holds a UUID-based identifier.
+/// the app runs, a `{id:int}` parameter whose case holds a UUID-based identifier. The set is the
+/// engine's: only it can make a ``LinkPrimitiveCoding``.
 public protocol LinkPrimitive: Sendable {
-    /// The value, or `nil` when `linkValue` has another shape.
-    init?(linkValue: LinkValue)
-    /// The value as a link carries it.
-    var linkValue: LinkValue { get }
-    /// How errors name the expected shape: `int`, `uuid`, `string`, `list of uuid`.
-    static var linkTypeDescription: String { get }
+    /// How a link carries this primitive.
+    static var linkCoding: LinkPrimitiveCoding<Self> { get }
+}
+
+/// How a link carries one primitive: how it is read from a ``LinkValue``, how it is written into
+/// one, and how errors name its shape (`int`, `uuid`, `string`, `list of uuid`). One value per
+/// primitive, which only the engine makes, so the primitives stay the shapes a link can hold.
+public struct LinkPrimitiveCoding<Primitive>: Sendable {
+    package let name: String
+    package let read: @Sendable (LinkValue) -> Primitive?
+    package let write: @Sendable (Primitive) -> LinkValue
 }
 
 /// A value a route can take from a link and write back into one: an identifier, an enum of
@@ -42,61 +48,49 @@ where Self: RawRepresentable, RawValue: LinkPrimitive, LinkRepresentation == Raw
     public var linkRepresentation: RawValue { rawValue }
 }
 
+/// A primitive is written as itself.
+extension LinkValueConvertible where Self: LinkPrimitive, LinkRepresentation == Self {
+    public init?(linkRepresentation: Self) { self = linkRepresentation }
+    public var linkRepresentation: Self { self }
+}
+
 extension LinkValueConvertible {
     /// The value as a link carries it.
-    public var linkValue: LinkValue { linkRepresentation.linkValue }
+    public var linkValue: LinkValue { LinkRepresentation.linkCoding.write(linkRepresentation) }
 }
 
 extension Int: LinkPrimitive, LinkValueConvertible {
-    public init?(linkValue: LinkValue) {
-        guard case .int(let value) = linkValue else { return nil }
-        self = value
-    }
-
-    public init?(linkRepresentation: Int) { self = linkRepresentation }
-    public var linkRepresentation: Int { self }
-    public var linkValue: LinkValue { .int(self) }
-    public static var linkTypeDescription: String { "int" }
+    public static let linkCoding = LinkPrimitiveCoding<Int>(
+        name: "int", read: { if case .int(let value) = $0 { value } else { nil } }, write: { .int($0) })
 }
 
 extension UUID: LinkPrimitive, LinkValueConvertible {
-    public init?(linkValue: LinkValue) {
-        guard case .uuid(let value) = linkValue else { return nil }
-        self = value
-    }
-
-    public init?(linkRepresentation: UUID) { self = linkRepresentation }
-    public var linkRepresentation: UUID { self }
-    public var linkValue: LinkValue { .uuid(self) }
-    public static var linkTypeDescription: String { "uuid" }
+    public static let linkCoding = LinkPrimitiveCoding<UUID>(
+        name: "uuid", read: { if case .uuid(let value) = $0 { value } else { nil } }, write: { .uuid($0) })
 }
 
 extension String: LinkPrimitive, LinkValueConvertible {
-    public init?(linkValue: LinkValue) {
-        guard case .string(let value) = linkValue else { return nil }
-        self = value
-    }
-
-    public init?(linkRepresentation: String) { self = linkRepresentation }
-    public var linkRepresentation: String { self }
-    public var linkValue: LinkValue { .string(self) }
-    public static var linkTypeDescription: String { "string" }
+    public static let linkCoding = LinkPrimitiveCoding<String>(
+        name: "string", read: { if case .string(let value) = $0 { value } else { nil } }, write: { .string($0) })
 }
 
 extension Array: LinkPrimitive where Element: LinkPrimitive {
-    public init?(linkValue: LinkValue) {
-        guard case .list(let items) = linkValue else { return nil }
-        var elements: [Element] = []
-        elements.reserveCapacity(items.count)
-        for item in items {
-            guard let element = Element(linkValue: item) else { return nil }
-            elements.append(element)
-        }
-        self = elements
+    public static var linkCoding: LinkPrimitiveCoding<[Element]> {
+        let element = Element.linkCoding
+        return LinkPrimitiveCoding(
+            name: "list of \(element.name)",
+            read: { value in
+                guard case .list(let items) = value else { return nil }
+                var elements: [Element] = []
+                elements.reserveCapacity(items.count)
+                for item in items {
+                    guard let read = element.read(item) else { return nil }
+                    elements.append(read)
+                }
+                return elements
+            },
+            write: { .list($0.map(element.write)) })
     }
-
-    public var linkValue: LinkValue { .list(map(\.linkValue)) }
-    public static var linkTypeDescription: String { "list of \(Element.linkTypeDescription)" }
 }
 
 extension Array: LinkValueConvertible where Element: LinkValueConvertible {
@@ -114,55 +108,41 @@ extension Array: LinkValueConvertible where Element: LinkValueConvertible {
 }
 
 extension LinkParameterType {
-    /// A built-in parameter type with the primitive it gives, so that code generated for a route
-    /// is checked by the compiler against the pattern: a `{id:int}` parameter's value can only go
-    /// to a case whose type is written as an `Int`.
-    public struct BuiltIn<Primitive: LinkPrimitive>: Sendable {
-        /// The type's name in patterns.
-        package let name: String
-    }
+    /// The plain value a built-in parameter type gives, so that code generated for a route is
+    /// checked by the compiler against the pattern: a `{id:int}` parameter's value can only go
+    /// to a case whose type is written as an `Int`. `slug`, `string` and a catch-all's segments
+    /// all give strings.
+    public struct BuiltIn<Primitive: LinkPrimitive>: Sendable {}
 }
 
 extension LinkParameterType.BuiltIn where Primitive == Int {
     /// `{name:int}`.
-    public static var int: Self { Self(name: "int") }
+    public static var int: Self { Self() }
 }
 
 extension LinkParameterType.BuiltIn where Primitive == UUID {
     /// `{name:uuid}`.
-    public static var uuid: Self { Self(name: "uuid") }
+    public static var uuid: Self { Self() }
 }
 
 extension LinkParameterType.BuiltIn where Primitive == String {
-    /// `{name:slug}`.
-    public static var slug: Self { Self(name: "slug") }
-    /// `{name:string}` or `{name}`.
-    public static var string: Self { Self(name: "string") }
+    /// `{name:string}`, `{name}` or `{name:slug}`.
+    public static var string: Self { Self() }
 }
 
-extension LinkParameterType.BuiltIn where Primitive == [String] {
-    /// `{name*}`, a catch-all: the remaining segments.
-    public static var segments: Self { Self(name: "segments") }
-    /// `?key={name:slug[]}`: every occurrence of the key.
-    public static var repeatedSlug: Self { Self(name: "slug[]") }
-    /// `?key={name:string[]}`: every occurrence of the key.
-    public static var repeatedString: Self { Self(name: "string[]") }
-}
-
-extension LinkParameterType.BuiltIn where Primitive == [Int] {
-    /// `?key={name:int[]}`: every occurrence of the key.
-    public static var repeatedInt: Self { Self(name: "int[]") }
-}
-
-extension LinkParameterType.BuiltIn where Primitive == [UUID] {
-    /// `?key={name:uuid[]}`: every occurrence of the key.
-    public static var repeatedUUID: Self { Self(name: "uuid[]") }
+extension LinkParameterType.BuiltIn {
+    /// A list of `element`: every occurrence of a query key (`?key={name:int[]}`), or a
+    /// catch-all's segments (`{name*}`, strings).
+    public static func list<Element>(_ element: LinkParameterType.BuiltIn<Element>) -> Self
+    where Primitive == [Element] {
+        Self()
+    }
 }
 
 extension LinkValues {
     /// The value named `name` as a `T`; the shape is checked when the link is read, since an
     /// app-defined parameter type's shape is only known at run time. Code generated for a route
-    /// passes the built-in parameter type `kind` as well, so that the compiler checks the `T`'s
+    /// passes the built-in parameter type's `kind` as well, so that the compiler checks the `T`'s
     /// plain value against it.
     public func decode<T: LinkValueConvertible>(
         _ type: T.Type, _ name: String, _ kind: LinkParameterType.BuiltIn<T.LinkRepresentation>? = nil
@@ -183,9 +163,8 @@ extension LinkValues {
     private static func convert<T: LinkValueConvertible>(_ value: LinkValue, named name: String) throws(LinkValueError)
         -> T
     {
-        guard let plain = T.LinkRepresentation(linkValue: value) else {
-            throw .wrongType(name, expected: T.LinkRepresentation.linkTypeDescription)
-        }
+        let coding = T.LinkRepresentation.linkCoding
+        guard let plain = coding.read(value) else { throw .wrongType(name, expected: coding.name) }
         guard let converted = T(linkRepresentation: plain) else {
             throw .invalid(name, reason: "'\(value)' is not a valid \(T.self)")
         }

@@ -23,7 +23,7 @@ public struct RouteTable: Sendable {
         /// `NavigationRegistry.urlTemplate(for:)`.
         package let urlTemplate: String?
         /// The view its screen zooms out of when opened from a screen that shows it, or `nil`
-        /// (``DestinationDeclaration/zooms(from:)``).
+        /// (``DestinationDeclaration/Case/zooms(from:)``).
         package let zoomSource: String?
 
         package func encode(to encoder: any Encoder) throws {

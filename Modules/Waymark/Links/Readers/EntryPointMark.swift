@@ -44,7 +44,7 @@ extension NavigationRegistry {
     /// `route`'s link as `source` opens it: the link in `form`, marked with `source` so the
     /// journal and screen views name it when the link comes back through `onOpenURL` or as a
     /// universal link. Like any link it is refused when the mark makes it longer than links may be.
-    public func link(for route: AnyRoute, from source: EntryPoint, form: LinkForm = .canonical) throws(LinkValueError)
+    package func link(for route: AnyRoute, from source: EntryPoint, form: LinkForm = .canonical) throws(LinkValueError)
         -> String
     {
         let marked = source.mark(try link(for: route, form: form))

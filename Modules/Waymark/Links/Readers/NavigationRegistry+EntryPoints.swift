@@ -65,7 +65,7 @@ extension NavigationRegistry {
 
     /// The link an activity brings: a web page's URL, the link the app's own activity holds, or
     /// the identifier of a Spotlight result (the canonical link this registry indexed it under).
-    public func link(forActivity activity: UserActivity) -> Result<String, LinkRejection> {
+    package func link(forActivity activity: UserActivity) -> Result<String, LinkRejection> {
         func required(_ value: String?, _ what: String) -> Result<String, LinkRejection> {
             guard let value, !value.isEmpty else { return .failure(.unreadableActivity(what)) }
             return .success(value)

@@ -195,9 +195,7 @@ public final class Console {
     /// The entry of ``screenActedOn()``; `nil` for a tab's root.
     var entryActedOn: EntryID? {
         guard presenter.driver.gesture != nil else { return presenter.screenOnTop.entry }
-        let state = app.navigation.state
-        guard let top = state.modals.indices.last else { return state.entries(of: state.selectedTab).last }
-        return state.entries(ofLayer: top).last
+        return app.navigation.state.topEntry?.id
     }
 
     /// The dialog a command answers: the one on screen, or while a finger holds the screen, the

@@ -29,7 +29,7 @@ struct ZoomedScreens: Equatable {
             zooming = nil
             return nil
         }
-        zooming = event.newState.entryOnTop
+        zooming = event.newState.topEntry?.id
         return ZoomTransition(source: source, route: route)
     }
 
@@ -46,12 +46,5 @@ struct ZoomedScreens: Equatable {
     /// swiped, a link, a restoration), they went with the ordinary transition or none.
     mutating func keep(only entries: Set<EntryID>) {
         zoomed = zoomed.filter { entries.contains($0.key) }
-    }
-}
-
-extension NavigationState {
-    /// The entry on top: the top layer's, or the selected tab's; `nil` for a tab's root.
-    var entryOnTop: EntryID? {
-        modals.isEmpty ? entries(of: selectedTab).last : entries(ofLayer: modals.count - 1).last
     }
 }

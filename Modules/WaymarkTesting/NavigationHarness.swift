@@ -77,11 +77,7 @@ public final class NavigationHarness {
     /// The entry of the screen on top, as a front end hands it to that screen (its screen state,
     /// whether it answers a request for a value); `nil` when the selected tab shows its root.
     public var entryOnTop: ScreenEntry? {
-        let state = router.state
-        let id =
-            state.modals.isEmpty
-            ? state.entries(of: state.selectedTab).last : state.entries(ofLayer: state.modals.count - 1).last
-        return id.map { ScreenEntry($0, of: router) }
+        router.state.topEntry.map { ScreenEntry($0.id, of: router) }
     }
 
     /// Gives `value` back from the screen on top, as a feature's test router does with what its

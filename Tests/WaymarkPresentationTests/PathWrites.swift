@@ -14,7 +14,7 @@ extension ScreenPresenter {
 
     /// The stack wrote `routes`, as SwiftUI's does on iOS 18: the pop of its top screen is a swipe
     /// under way until that screen leaves.
-    func stackWrote(_ routes: [AnyRoute], of stack: StackTarget) throws(ScreenRefusal) {
+    func writeStack(_ routes: [AnyRoute], of stack: StackTarget) throws(ScreenRefusal) {
         try userSetPath(values(routes, of: stack), of: stack)
     }
 
@@ -23,12 +23,12 @@ extension ScreenPresenter {
     func userSetRoutes(_ routes: [AnyRoute], of stack: StackTarget) throws(ScreenRefusal) {
         let shown = path(of: stack)
         let wasHeld = driver.gesture != nil
-        try stackWrote(routes, of: stack)
+        try writeStack(routes, of: stack)
         if !wasHeld, case .swipingBack? = driver.gesture, let top = shown.last { try screenLeft(top, of: stack) }
     }
 
     /// The detail column of `tab` wrote `routes` above its root.
-    func detailWrote(_ routes: [AnyRoute], of tab: TabID) throws(ScreenRefusal) {
+    func writeDetail(_ routes: [AnyRoute], of tab: TabID) throws(ScreenRefusal) {
         guard let root = shownPath(of: .tab(tab)).first else { return }
         try userSetPath(values([root.route] + routes, of: .tab(tab)), of: .tab(tab))
     }

@@ -28,7 +28,7 @@ struct StackWriteTests {
     @Test func thePopOfTheTopScreenIsHeldUntilTheScreenHasLeft() throws {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         #expect(presenter.driver.gesture == .swipingBack(search))
         #expect(presenter.router.state.stack(of: "search") == [page(1), page(2)], "Not gone yet: it is leaving")
         #expect(presenter.path(of: search) == [page(1)], "The binding reads what the stack wrote")
@@ -47,8 +47,8 @@ struct StackWriteTests {
     @Test func thePopThenThePushOfTheSameScreenIsOneCancellationAndWritesNothing() throws {
         let presenter = try presenter()
         let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
-        try presenter.stackWrote([page(1)], of: search)
-        try presenter.stackWrote([page(1), page(2)], of: search)
+        try presenter.writeStack([page(1)], of: search)
+        try presenter.writeStack([page(1), page(2)], of: search)
         #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state == before.state)
         #expect(presenter.router.journal.recordedCount == before.recorded, "Neither a pop nor a push")
@@ -60,10 +60,10 @@ struct StackWriteTests {
     @Test func aSwipeReportedAfterTheStackWroteItsPopIsTheSameSwipe() throws {
         let presenter = try presenter()
         let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         try presenter.userBegan(.swipingBack(search))
         try presenter.userCancelledGesture()
-        try presenter.stackWrote([page(1), page(2)], of: search)
+        try presenter.writeStack([page(1), page(2)], of: search)
         #expect(presenter.router.state == before.state)
         #expect(presenter.router.journal.recordedCount == before.recorded)
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
@@ -74,7 +74,7 @@ struct StackWriteTests {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
         try presenter.userBegan(.swipingBack(search))
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         #expect(presenter.driver.gesture == .swipingBack(search))
         if fingerLiftsFirst {
             try presenter.userFinishedGesture()
@@ -93,7 +93,7 @@ struct StackWriteTests {
 
     @Test func aLinkWhileTheScreenLeavesWaitsForItToHaveLeft() async throws {
         let presenter = try presenter()
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         try presenter.router.perform(.present(Route.settings.erased))
         #expect(presenter.router.state.modals.count == 1, "The state changes at once")
         #expect(presenter.driver.inFlight == nil, "The screen waits")
@@ -107,7 +107,7 @@ struct StackWriteTests {
     @Test func theWatchdogEndsASwipeWhoseScreenNeverReportsLeaving() throws {
         let presenter = try presenter()
         let watchdogs = ui.watchdogs.count
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         #expect(ui.watchdogs.count == watchdogs + 1)
         ui.expireWatchdog(watchdogs)
         #expect(presenter.driver.gesture == nil)
@@ -118,7 +118,7 @@ struct StackWriteTests {
     @Test func aReportedSwipeIsNotEndedByTheWatchdog() throws {
         let presenter = try presenter()
         let watchdogs = ui.watchdogs.count
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         try presenter.userBegan(.swipingBack(search))
         ui.expireWatchdog(watchdogs)
         #expect(presenter.driver.gesture == .swipingBack(search), "The finger may rest as long as it likes")
@@ -127,7 +127,7 @@ struct StackWriteTests {
     @Test func aTabTappedWhileTheScreenLeavesLetsThePopStandFirst() throws {
         let presenter = try presenter()
         let recorded = presenter.router.journal.recordedCount
-        try presenter.stackWrote([page(1)], of: search)
+        try presenter.writeStack([page(1)], of: search)
         try presenter.userSetSelectedTab("hub")
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.state.selectedTab == "hub")
@@ -140,14 +140,14 @@ struct StackWriteTests {
 
     @Test func aPopOfMoreThanTheTopScreenIsWrittenAtOnce() throws {
         let presenter = try presenter()
-        try presenter.stackWrote([], of: search)
+        try presenter.writeStack([], of: search)
         #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [])
     }
 
     @Test func aPushIsWrittenAtOnceAsTheUserMadeIt() throws {
         let presenter = try presenter()
-        try presenter.stackWrote([page(1), page(2), page(3)], of: search)
+        try presenter.writeStack([page(1), page(2), page(3)], of: search)
         #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [page(1), page(2), page(3)])
     }

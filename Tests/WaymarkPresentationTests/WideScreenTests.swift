@@ -108,9 +108,9 @@ struct WideScreenPresenterTests {
         try presenter.userSetSelectedTab("search")
         try presenter.userSetRoutes(
             [Route.item(1).erased, Route.item(2).erased, Route.item(3).erased], of: .tab("search"))
-        try presenter.detailWrote([Route.item(2).erased], of: "search")
+        try presenter.writeDetail([Route.item(2).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search") == [Route.item(1).erased, Route.item(2).erased])
-        try presenter.detailWrote([Route.item(2).erased, Route.item(4).erased], of: "search")
+        try presenter.writeDetail([Route.item(2).erased, Route.item(4).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search") == [1, 2, 4].map { Route.item($0).erased })
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
         #expect(ui.animations.isEmpty, "What the user did is on screen already")
@@ -120,7 +120,7 @@ struct WideScreenPresenterTests {
         let presenter = try PresenterApp.presenter(host: ui, layout: splitSearch)
         presenter.windowResized(to: .regular)
         try presenter.userSetSelectedTab("search")
-        try presenter.detailWrote([Route.item(2).erased], of: "search")
+        try presenter.writeDetail([Route.item(2).erased], of: "search")
         #expect(presenter.router.state.stack(of: "search").isEmpty)
     }
 

@@ -1,15 +1,8 @@
 /// Results between screens, as intents apply them: asking records who asked whom, giving closes
 /// the answerer and delivers the value to the asker, in one transaction.
 extension NavigationState {
-    /// The entry on top: the top screen of the top layer, or of the selected tab's stack; `nil`
-    /// when the selected tab shows its root, which is not an entry.
-    var topEntry: EntryID? {
-        if let layer = modals.last { return layer.entries.last?.id }
-        return stacks[selectedTab]?.last?.id
-    }
-
     mutating func askForResult(_ route: AnyRoute, registry: NavigationRegistry) throws(NavigationError) {
-        guard let asker = topEntry, let askerRoute = self.route(of: asker) else { throw .noScreenToAsk }
+        guard let asker = topEntry?.id, let askerRoute = self.route(of: asker) else { throw .noScreenToAsk }
         guard let asking = registry.results.asking(askerRoute.destinationName, of: route.destinationName) else {
             throw .notAsking(route.destinationName, asker: askerRoute.destinationName)
         }
@@ -18,15 +11,15 @@ extension NavigationState {
         } else {
             try apply(.push(route), registry: registry)
         }
-        guard let answerer = topEntry else { throw .noScreenToAsk }
+        guard let answerer = topEntry?.id else { throw .noScreenToAsk }
         awaiting.append(ResultRequest(asker: asker, answerer: answerer, type: asking.type))
     }
 
     /// Closes the answerer and gives `result` to the screen that asked; returns the delivery, for
     /// the router to journal and keep once the transaction is done.
     mutating func giveResult(_ result: GivenResult, registry: NavigationRegistry) throws(NavigationError) -> Delivery {
-        let onTop = (modals.last?.top ?? stack(of: selectedTab).last)?.destinationName
-        guard let answerer = topEntry, let request = awaiting.first(where: { $0.answerer == answerer }) else {
+        let onTop = topRoute?.destinationName
+        guard let answerer = topEntry?.id, let request = awaiting.first(where: { $0.answerer == answerer }) else {
             throw .nobodyAsked(onTop)
         }
         guard request.type == result.type else { throw .resultTypeMismatch(asked: request.type, given: result.type) }

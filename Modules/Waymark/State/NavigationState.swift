@@ -93,10 +93,15 @@ public struct NavigationState: Hashable, Sendable, Codable {
         (stacks[tab] ?? []).map(\.route)
     }
 
-    /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
-    package var topRoute: AnyRoute? {
-        modals.last?.top ?? stacks[selectedTab]?.last?.route
+    /// The entry on top: the top screen of the top layer, or of the selected tab's stack; `nil`
+    /// when the selected tab shows its root, which is not an entry. The one answer to "which
+    /// screen is on top" for results, zooms, tests and the front ends.
+    package var topEntry: StackEntry? {
+        modals.last?.entries.last ?? stacks[selectedTab]?.last
     }
+
+    /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
+    package var topRoute: AnyRoute? { topEntry?.route }
 
     private enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint, tabBeforeSearch, awaiting, nextEntry

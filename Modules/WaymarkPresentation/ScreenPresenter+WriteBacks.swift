@@ -25,7 +25,7 @@ extension ScreenPresenter {
     /// as written: screens that went are popped, those that came pushed, under the guard. The pop
     /// of exactly the top screen of a stack reporting its screens leaving (not columns, nor `.top`,
     /// a front end's without stacks) is a swipe under way, as iOS 18 writes it, until the screen
-    /// has left (``screenLeft(_:of:)``) or is written back (cancelled).
+    /// has left (`screenLeft(_:of:)`, which the adapter reports) or is written back (cancelled).
     public func userSetPath(_ path: [ShownEntry], of stack: StackTarget) throws(ScreenRefusal) {
         let target = parts.fixed(stack)
         if case .layer(let index) = target, !displayed.modals.indices.contains(index) { return }

@@ -9,8 +9,8 @@ public struct ShownEntry: Hashable, Sendable {
     /// The screen's route.
     public let route: AnyRoute
     /// The entry it shows, when the presenter made this value; `nil` for one the UI made
-    /// (``init(pushing:)``) or named by its route (``init(_:)``), whose entry
-    /// ``ScreenPresenter/resolve(_:on:)`` finds, and for a screen an update shows that the state
+    /// (`init(pushing:)`) or named by its route (``init(_:)``), whose entry
+    /// the presenter finds, and for a screen an update shows that the state
     /// has already left (it reads no state of its own).
     public let id: EntryID?
     /// What tells apart the values the UI made, so each keeps its identity once pushed.

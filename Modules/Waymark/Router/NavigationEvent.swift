@@ -16,8 +16,8 @@ public struct NavigationEvent: Hashable, Sendable {
     /// The remembered modals this transition presented again because the user came back to where
     /// they were left (see `ModalReturnPoint`); a UI adapter may animate them as a return.
     package let reopenedReturnPoint: ModalReturnPoint?
-    /// The view on screen the user started this transition from, if they did
-    /// (``NavigationTransaction/source``): where a screen it opens may zoom from.
+    /// The view on screen the user started this transition from, if they did: where a screen it
+    /// opens may zoom from.
     public let source: PresentationSource?
     /// The dialog this transition closed, with the button it closed with and why: answered by the
     /// user, or closed as cancelled because the transaction navigated.

@@ -12,7 +12,7 @@
 /// `Codable` and snapshots (``NavigationRouter/snapshot()``) are one view of it: `Codable` and snapshots leave out
 /// only the dialog, the notice and the views layers were opened from, which belong to the moment,
 /// and the held navigation, which snapshots keep as the user's intent and resolve afresh on
-/// restore (``place`` is the rest).
+/// restore (what is left is its place).
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The tab whose stack is shown under any modal layers.
     public var selectedTab: TabID

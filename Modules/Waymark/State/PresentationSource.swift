@@ -1,7 +1,7 @@
 /// A view on screen that a screen was opened from: the button a popover is anchored to, the card
 /// a screen zooms out of.
 ///
-/// A transaction carries the source the user acted from (``NavigationTransaction/source``); the
+/// A transaction carries the source the user acted from (``NavigationTransaction``); the
 /// router keeps it only where that view is still on screen beneath what it opened, so a link, a
 /// notification or a restored state, which no view led to, never has one. Front ends name the
 /// source once, where the action is drawn, and run the action inside ``withSource(_:_:)``: the

@@ -249,7 +249,8 @@ let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        .library(name: "Waymark", targets: ["Waymark"]),
+        // The engine with its link machinery (re-exported by `import Waymark`): both are its public API.
+        .library(name: "Waymark", targets: ["Waymark", "WaymarkLinks"]),
         .library(name: "WaymarkMacros", targets: ["WaymarkMacros"]),
         .library(name: "WaymarkPresentation", targets: ["WaymarkPresentation"]),
         .library(name: "WaymarkSwiftUI", targets: ["WaymarkSwiftUI"]),

@@ -16,6 +16,8 @@ public struct DestinationName: Hashable, Sendable, Codable, Comparable, RawRepre
         self.rawValue = rawValue
     }
 
+    /// The name `rawValue`, as ``init(_:)``: what `RawRepresentable` asks for, which gives the
+    /// name its `Codable` form.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

@@ -6,7 +6,9 @@ import Waymark
 /// Its identity leaves out the layer's pushed screens, so pushing inside a sheet keeps the sheet
 /// where it is, while a layer whose root or style changes is a new item (SwiftUI dismisses the old
 /// one and presents the new). It is what the completion signals of a presentation or a dismissal
-/// name, so a late signal from a layer that has since been replaced completes nothing.
+/// name, so a late signal from a layer that has since been replaced completes nothing. Outside
+/// this package it is opaque: a front end writes back `nil` when the user dismissed the layer
+/// (``ScreenPresenter/userSetLayer(_:at:style:)``).
 public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConvertible {
     /// The layer's index, from 0 at the bottom.
     package let index: Int

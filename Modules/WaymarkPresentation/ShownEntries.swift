@@ -9,7 +9,7 @@ import Waymark
 struct ShownEntries {
     /// Every screen of each stack the display has (a layer's root first), as last followed.
     private var known: [StackTarget: [ShownEntry]] = [:]
-    /// The entries the pushes of values the UI made (`ShownEntry.init(pushing:)`) made, by value.
+    /// The entries the pushes of values the UI made (``ShownEntry/init(pushing:)``) made, by value.
     private var pushed: [UUID: EntryID] = [:]
 
     /// Every screen of `stack` (a tab's or a layer's, never `.top`), a layer's root first.

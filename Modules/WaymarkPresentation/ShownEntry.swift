@@ -9,7 +9,7 @@ public struct ShownEntry: Hashable, Sendable {
     /// The screen's route.
     public let route: AnyRoute
     /// The entry it shows, when the presenter made this value; `nil` for one the UI made
-    /// (`init(pushing:)`) or named by its route (``init(_:)``), whose entry
+    /// (``init(pushing:)``) or named by its route (``init(_:)``), whose entry
     /// the presenter finds, and for a screen an update shows that the state
     /// has already left (it reads no state of its own).
     public let id: EntryID?
@@ -30,7 +30,7 @@ public struct ShownEntry: Hashable, Sendable {
 
     /// A screen for a `NavigationLink(value:)` to push: once the push is written back, the stack
     /// keeps showing this very value, and its screen the entry the push made.
-    package init(pushing route: AnyRoute) {
+    public init(pushing route: AnyRoute) {
         self.route = route
         id = nil
         token = UUID()

@@ -170,11 +170,13 @@ public final class TransitionReplay {
         let released = kept.subtracting(router.entriesWithScreenState)
         if !released.isDisjoint(with: router.state.entryIDs) {
             screen.violations.append(
-                "after \(event): state kept for \(released.map(\.rawValue).sorted()) went while its entry stays")
+                "after \(event): state kept for \(released.sorted { $0.rawValue < $1.rawValue }) went while its entry stays"
+            )
         }
         if !released.isEmpty, let running, presenter.driver.inFlight?.id == running {
             screen.violations.append(
-                "after \(event): state kept for \(released.map(\.rawValue).sorted()) went while an update ran")
+                "after \(event): state kept for \(released.sorted { $0.rawValue < $1.rawValue }) went while an update ran"
+            )
         }
         if idle, !router.entriesWithScreenState.isSubset(of: router.state.entryIDs) {
             screen.violations.append("after \(event): nothing is under way, yet state outlives its screen")

@@ -23,6 +23,31 @@ struct LinkValuesTests {
         #expect(throws: LinkValueError.wrongType("n", expected: "list of segments")) { try values.segments("n") }
     }
 
+    /// A value is read as the type a route's case holds, through the primitive the type is written
+    /// as; the error names the shape the link should have had.
+    @Test func decodingReadsThePrimitiveAndNamesTheShapeExpected() throws {
+        let values: LinkValues = ["n": .int(4), "ids": .list([.uuid(id)]), "s": .string("x"), "ns": .list([.int(1)])]
+        #expect(try values.decode(Int.self, "n", .int) == 4)
+        #expect(try values.decode([UUID].self, "ids", .list(.uuid)) == [id])
+        #expect(try values.decode([Int].self, "ns", .list(.int)) == [1])
+        #expect(try values.decodeIfPresent(String.self, "gone", .string) == nil)
+        #expect(throws: LinkValueError.wrongType("s", expected: "int")) { try values.decode(Int.self, "s") }
+        #expect(throws: LinkValueError.wrongType("ids", expected: "list of int")) {
+            try values.decode([Int].self, "ids")
+        }
+        #expect(throws: LinkValueError.wrongType("n", expected: "list of uuid")) { try values.decode([UUID].self, "n") }
+        #expect(throws: LinkValueError.missing("gone")) { try values.decode(String.self, "gone") }
+        #expect(Int(linkRepresentation: 4)?.linkValue == .int(4))
+        #expect(["a", "b"].linkValue == .list([.string("a"), .string("b")]))
+    }
+
+    /// A destination's name is written in JSON as the name alone.
+    @Test func aDestinationNameIsWrittenAsItsName() throws {
+        let name: DestinationName = "courses.detail"
+        #expect(String(decoding: try JSONEncoder().encode(name), as: UTF8.self) == #""courses.detail""#)
+        #expect(try JSONDecoder().decode(DestinationName.self, from: Data(#""courses.detail""#.utf8)) == name)
+    }
+
     @Test func equalityIgnoresOrderAndSettingNilRemoves() {
         var values: LinkValues = ["a": .int(1), "b": .int(2)]
         #expect(values == ["b": .int(2), "a": .int(1)])

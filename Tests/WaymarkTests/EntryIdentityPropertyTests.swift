@@ -105,7 +105,7 @@ struct EntryIdentityPropertyTests {
             }
             // Every identity given before the restart names the screen it named in the snapshot,
             // wherever restoring put that screen; and no identity is held twice.
-            let saved = Dictionary(Self.entries(of: app.state).map { ($0.id, $0.route) }) { first, _ in first }
+            let saved = Dictionary(uniqueKeysWithValues: Self.entries(of: app.state).map { ($0.id, $0.route) })
             var seen: Set<EntryID> = []
             for entry in Self.entries(of: state) {
                 #expect(seen.insert(entry.id).inserted, "\(entry.id) is held twice")

@@ -204,14 +204,36 @@ struct EntryIdentityTests {
         #expect(try restored.registry.decoder().decode(NavigationState.self, from: written) == state)
     }
 
-    @Test func identitiesKeptAtTheLargestLeaveNoRoomSoEveryEntryIsIdentifiedAfresh() throws {
+    /// An identity kept at the largest leaves no room above it: the entry that needs a new one
+    /// takes the smallest number the snapshot names nowhere, and what was kept for the other
+    /// stays with it.
+    @Test func withNoRoomAboveTheKeptIdentitiesNewOnesTakeNumbersTheSnapshotNamesNowhere() throws {
         try app.router.perform(.selectTab("search"), .push(.list), .push(.item(1)))
-        let text = String(decoding: try app.router.snapshot(), as: UTF8.self)
-            .replacingOccurrences(of: #""search":[1,2]"#, with: #""search":[\#(EntryID.largest),0]"#)
+        let item = EntryID(2)
+        app.router.setScreenState("half a sentence", ScreenStateKey.Saved<String>("catalog.draft"), of: item)
+        let saved = String(decoding: try app.router.snapshot(), as: UTF8.self)
+        let text =
+            saved
+            .replacingOccurrences(of: #""search":[1,2]"#, with: #""search":[3,\#(EntryID.largest)]"#)
+            .replacingOccurrences(of: #""screens":{"2":"#, with: #""screens":{"\#(EntryID.largest)":"#)
+        #expect(text.contains("[3,\(EntryID.largest)]") && text.contains(#"{"\#(EntryID.largest)":"#), "\(saved)")
         let restored = try FixtureApp.harness()
-        try restored.router.restore(from: Data(text.utf8))
-        #expect(restored.router.state.entries(of: "search") == [EntryID(1), EntryID(2)])
-        #expect(restored.router.state.nextEntry == 3)
+        #expect(try restored.router.restore(from: Data(text.utf8)).isEmpty)
+        let kept = EntryID(EntryID.largest)
+        #expect(restored.router.state.entries(of: "search") == [EntryID(3), kept])
+        #expect(
+            restored.router.screenState(ScreenStateKey.Saved<String>("catalog.draft"), of: kept) { "" }
+                == "half a sentence")
+
+        // The list's identity is damaged (0): it takes 1, which the snapshot names nowhere.
+        let damaged = text.replacingOccurrences(of: "[3,\(EntryID.largest)]", with: "[0,\(EntryID.largest)]")
+        let again = try FixtureApp.harness()
+        try again.router.restore(from: Data(damaged.utf8))
+        #expect(again.router.state.entries(of: "search") == [EntryID(1), kept])
+        #expect(
+            again.router.screenState(ScreenStateKey.Saved<String>("catalog.draft"), of: kept) { "" }
+                == "half a sentence")
+        #expect(again.router.state.nextEntry == EntryID.largest + 1)
     }
 
     /// Restoring signed out drops the signed-in sheet and the signed-in screen under it, which

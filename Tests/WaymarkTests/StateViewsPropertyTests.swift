@@ -62,4 +62,13 @@ struct StateViewsPropertyTests {
         #expect(reached.entries > 0, "No state with an entry was checked; tune the sequences")
         #expect(reached.requests > 0, "No state with a request was checked; tune the sequences")
     }
+
+    /// The JSON a state's `Codable` form writes for a tab: its name alone, and a stack of each tab
+    /// in an object keyed by tab name.
+    @Test func aTabIsWrittenAsItsNameAndTheStacksKeyedByIt() throws {
+        #expect(String(decoding: try JSONEncoder().encode(TabID("search")), as: UTF8.self) == #""search""#)
+        let stacks: [TabID: Int] = ["search": 1]
+        #expect(String(decoding: try JSONEncoder().encode(stacks), as: UTF8.self) == #"{"search":1}"#)
+        #expect(try JSONDecoder().decode([TabID: Int].self, from: Data(#"{"search":1}"#.utf8)) == stacks)
+    }
 }

@@ -5,7 +5,7 @@
 /// the app runs (`docs/benchmarks.md` measures it beside a router without one). Attach
 /// the newest ``entries`` to a crash report or a bug report (each as a line of JSON,
 /// ``JournalEntry/jsonLine(registry:)``), or assert on them in tests.
-public struct NavigationJournal: Equatable, Sendable {
+public struct NavigationJournal: Sendable {
     /// How many entries it keeps; 0 keeps none (and records nothing).
     package let capacity: Int
     /// How many entries were ever recorded, including those dropped since.
@@ -45,11 +45,6 @@ public struct NavigationJournal: Equatable, Sendable {
             storage[start] = entry
             start = (start + 1) % capacity
         }
-    }
-
-    /// Two journals are equal when they keep the same entries, however their ring is turned.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.capacity == rhs.capacity && lhs.recordedCount == rhs.recordedCount && lhs.entries == rhs.entries
     }
 
     /// Forgets every entry; numbering goes on.

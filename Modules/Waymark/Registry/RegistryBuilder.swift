@@ -27,7 +27,8 @@ public struct RegistryBuilder {
         register(feature: feature.name) { feature.register(into: &$0) }
     }
 
-    /// Adds a registration made in place, for apps and tests that do not wrap it in a feature type.
+    /// Adds a registration made in place, for this package's tests, which do not wrap it in a
+    /// feature type.
     package mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
         var registrar = FeatureRegistrar(feature: feature)
         swap(&registrar.registrations, &registrations)

@@ -21,7 +21,8 @@ struct SavedIdentities: Hashable, Sendable {
     /// Gives every entry of `state` its identity in a fixed order (the tabs by name, then the
     /// layers and the return point's layers from the bottom, each bottom first): the one saved at
     /// the same place where it is valid (positive, at most ``EntryID/largest``, not given twice),
-    /// else a new one from the saved counter or above every identity kept, whichever is higher.
+    /// else a new one from the saved counter or above every identity kept, whichever is higher
+    /// (when that leaves no room below the largest, the smallest numbers the snapshot names nowhere).
     /// Run before the return point settles, so the places are the snapshot's: restoring moves a
     /// screen (the return point's layers presented again) only after it has its identity.
     func identify(_ state: inout NavigationState) {
@@ -40,26 +41,28 @@ struct SavedIdentities: Hashable, Sendable {
             }
         }
         let tabs = state.stacks.keys.sortedByName()
-        var tabIDs = tabs.map { kept(self.tabs[$0], state.stacks[$0]?.count ?? 0) }
-        var modalIDs = layerIDs(layers, state.modals)
-        var returnIDs = layerIDs(returnLayers, state.returnPoint?.layers ?? [])
+        let tabIDs = tabs.map { kept(self.tabs[$0], state.stacks[$0]?.count ?? 0) }
+        let modalIDs = layerIDs(layers, state.modals)
+        let returnIDs = layerIDs(returnLayers, state.returnPoint?.layers ?? [])
         // A counter beyond the largest identity is as damaged as such an identity: never trusted.
         var counter = max(min(next, EntryID.largest), (used.max() ?? 0) + 1)
-        // The new identities must fit at or below the largest too; where they would not (identities
-        // kept near it), every entry is identified afresh, from 1, as a state written by hand is.
+        // The new identities must fit at or below the largest too. Where they would not (identities
+        // kept near it), they take the smallest numbers the snapshot names nowhere, so nothing it
+        // kept for an identity (a screen's state, a request for a value) reaches a new entry.
         let needed = (tabIDs + modalIDs + returnIDs).joined().filter { $0 == nil }.count
-        if counter - 1 + needed > EntryID.largest {
-            func fresh(_ lists: [[Int?]]) -> [[Int?]] { lists.map { $0.map { _ in nil } } }
-            (tabIDs, modalIDs, returnIDs, counter) = (fresh(tabIDs), fresh(modalIDs), fresh(returnIDs), 1)
+        let hasRoom = counter - 1 + needed <= EntryID.largest
+        let named = Set(self.tabs.values.joined()).union(layers.joined()).union(returnLayers.joined())
+        var unnamed = 0
+        func newIdentity() -> Int {
+            if hasRoom {
+                defer { counter += 1 }
+                return counter
+            }
+            repeat { unnamed += 1 } while named.contains(unnamed)
+            return unnamed
         }
         func identified(_ entries: [StackEntry], _ ids: [Int?]) -> [StackEntry] {
-            zip(entries, ids).map { entry, id in
-                guard let id else {
-                    defer { counter += 1 }
-                    return StackEntry(id: EntryID(counter), route: entry.route)
-                }
-                return StackEntry(id: EntryID(id), route: entry.route)
-            }
+            zip(entries, ids).map { entry, id in StackEntry(id: EntryID(id ?? newIdentity()), route: entry.route) }
         }
         func identified(_ layers: [ModalLayer], _ ids: [[Int?]]) -> [ModalLayer] {
             zip(layers, ids).map { layer, ids in
@@ -75,6 +78,8 @@ struct SavedIdentities: Hashable, Sendable {
         if let returnLayers = state.returnPoint?.layers {
             state.returnPoint?.layers = identified(returnLayers, returnIDs)
         }
-        state.nextEntry = counter
+        // Without room, counting goes on above every identity the state holds (past the largest:
+        // a later restoration gives such identities anew, as it does any beyond it).
+        state.nextEntry = hasRoom ? counter : max(used.max() ?? 0, unnamed) + 1
     }
 }

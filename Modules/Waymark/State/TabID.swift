@@ -14,6 +14,8 @@ public struct TabID: Hashable, Sendable, RawRepresentable, ExpressibleByStringLi
         self.rawValue = rawValue
     }
 
+    /// The tab named `rawValue`, as ``init(_:)``: what `RawRepresentable` asks for, which gives
+    /// the tab its `Codable` form.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

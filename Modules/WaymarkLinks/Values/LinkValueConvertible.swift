@@ -60,21 +60,25 @@ extension LinkValueConvertible {
 }
 
 extension Int: LinkPrimitive, LinkValueConvertible {
+    /// A link carries it as ``LinkValue/int(_:)``.
     public static let linkCoding = LinkPrimitiveCoding<Int>(
         name: "int", read: { if case .int(let value) = $0 { value } else { nil } }, write: { .int($0) })
 }
 
 extension UUID: LinkPrimitive, LinkValueConvertible {
+    /// A link carries it as ``LinkValue/uuid(_:)``.
     public static let linkCoding = LinkPrimitiveCoding<UUID>(
         name: "uuid", read: { if case .uuid(let value) = $0 { value } else { nil } }, write: { .uuid($0) })
 }
 
 extension String: LinkPrimitive, LinkValueConvertible {
+    /// A link carries it as ``LinkValue/string(_:)``.
     public static let linkCoding = LinkPrimitiveCoding<String>(
         name: "string", read: { if case .string(let value) = $0 { value } else { nil } }, write: { .string($0) })
 }
 
 extension Array: LinkPrimitive where Element: LinkPrimitive {
+    /// A link carries it as ``LinkValue/list(_:)``, each element as the element's coding says.
     public static var linkCoding: LinkPrimitiveCoding<[Element]> {
         let element = Element.linkCoding
         return LinkPrimitiveCoding(

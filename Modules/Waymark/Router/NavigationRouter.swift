@@ -156,17 +156,10 @@ public final class NavigationRouter {
     ///
     /// The state is checked against the registry and the session first: a state this router could
     /// not have reached through intents, or one showing a screen the user may not see, is refused
-    /// and the current state kept.
+    /// and the current state kept. `repairs` are what made it from the current one (sign-out
+    /// pruning), for the journal.
     @discardableResult
-    package func replaceState(_ newState: NavigationState, cause: TransitionCause) throws(NavigationError)
-        -> NavigationEvent
-    {
-        try replaceState(newState, cause: cause, repairs: [])
-    }
-
-    /// Replaces the whole state, made from the current one by `repairs` (sign-out pruning).
-    @discardableResult
-    func replaceState(_ newState: NavigationState, cause: TransitionCause, repairs: [StateRepair])
+    package func replaceState(_ newState: NavigationState, cause: TransitionCause, repairs: [StateRepair] = [])
         throws(NavigationError) -> NavigationEvent
     {
         do throws(NavigationError) {
@@ -205,7 +198,7 @@ public final class NavigationRouter {
     // MARK: - Transitions
 
     /// Makes `next` the state (its entries identified already: by the intents that made it, by a
-    /// snapshot, or by ``replaceState(_:cause:)``), records it in the journal with `notes` and what the router knows of held navigation and
+    /// snapshot, or by ``replaceState(_:cause:repairs:)``), records it in the journal with `notes` and what the router knows of held navigation and
     /// dialogs, and publishes its event; `next` must already be valid and settled.
     @discardableResult
     func transition(

@@ -1,5 +1,5 @@
 /// Carries identities over from the entries a state had to the entries it has now, never giving
-/// one identity twice: what lets a state written whole (``NavigationRouter/replaceState(_:cause:)``)
+/// one identity twice: what lets a state written whole (``NavigationRouter/replaceState(_:cause:repairs:)``)
 /// follow the state before it.
 struct EntryCarrier {
     /// The next identity to give.

@@ -43,19 +43,19 @@ struct Interactive: AsyncParsableCommand {
             FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        let app: ChapterApp
+        let windows: ChapterWindows
         var saving: SessionFile?
         var leftInPlace: SessionFileError?
         if let file {
             let start = try file.start(tabsHaveRoles: screen.rules.givesTabsRoles)
-            app = start.app
+            windows = start.windows
             if start.mayBeSaved { saving = file } else { leftInPlace = .leftInPlace(file.url.path) }
         } else {
-            app = try ChapterApp(tabsHaveRoles: screen.rules.givesTabsRoles)
+            windows = ChapterWindows(try ChapterApp(tabsHaveRoles: screen.rules.givesTabsRoles))
         }
-        let console = Console(app: app, platform: screen.rules, width: screen.windowWidth)
+        let console = Console(windows: windows, platform: screen.rules, width: screen.windowWidth)
         await console.start()
-        journal.write(app)
+        journal.write(windows)
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
             print("> ", terminator: "")
@@ -69,8 +69,8 @@ struct Interactive: AsyncParsableCommand {
             // The notice on the next screen tells the user; the developer's reason would repeat it.
             case .rejectedWithNotice, .applied: break
             }
-            _ = save(app, to: saving)
-            journal.write(app)
+            _ = save(windows, to: saving)
+            journal.write(windows)
             if screen.steps {
                 // What the phone does between the two screens, one update after another.
                 for line in console.planLines() { print("  … \(line)") }
@@ -78,7 +78,7 @@ struct Interactive: AsyncParsableCommand {
             print(TerminalRenderer(isInteractive: true).render(await console.display()))
         }
         let journalFailed = journal.reportFailure()
-        if let error = save(app, to: saving) ?? leftInPlace {
+        if let error = save(windows, to: saving) ?? leftInPlace {
             FileHandle.standardError.write(Data("chapter: \(error)\n".utf8))
             throw ExitCode(1)
         }
@@ -88,10 +88,10 @@ struct Interactive: AsyncParsableCommand {
     /// Saves after each command, so a session killed at any moment keeps its place; whether the
     /// last save worked is reported when the session ends.
     @MainActor
-    private func save(_ app: ChapterApp, to file: SessionFile?) -> SessionFileError? {
+    private func save(_ windows: ChapterWindows, to file: SessionFile?) -> SessionFileError? {
         guard let file else { return nil }
         do {
-            try file.save(app)
+            try file.save(windows)
             return nil
         } catch {
             return error

@@ -38,12 +38,14 @@ final class JournalWriter {
         self.file = file
     }
 
-    /// Appends what `app`'s navigation recorded since the last write.
-    func write(_ app: ChapterApp) {
-        do {
-            try file?.write(newEntriesOf: app.navigation)
-        } catch {
-            failure = failure ?? error
+    /// Appends what every open window's navigation recorded since the last write.
+    func write(_ windows: ChapterWindows) {
+        for window in windows.all {
+            do {
+                try file?.write(newEntriesOf: window.navigation)
+            } catch {
+                failure = failure ?? error
+            }
         }
     }
 

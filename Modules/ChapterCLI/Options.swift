@@ -27,7 +27,7 @@ struct StartOptions: ParsableArguments {
             app: try ChapterApp(signedIn: signedIn, tabsHaveRoles: screen.rules.givesTabsRoles), platform: screen.rules,
             width: screen.windowWidth)
         await console.start()
-        journal.write(console.app)
+        journal.write(console.windows)
         return (console, journal)
     }
 }

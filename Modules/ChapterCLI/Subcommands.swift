@@ -36,7 +36,7 @@ func reject(_ reason: String) -> ExitCode {
 func applyOnce(_ command: Command, options: StartOptions) async throws {
     let (console, journal) = try await options.startConsole()
     let outcome = await console.run(command)
-    journal.write(console.app)
+    journal.write(console.windows)
     await printResult(console, options: options)
     if let reason = outcome.rejectionReason { throw reject(reason) }
     if journal.reportFailure() { throw ExitCode(1) }
@@ -109,7 +109,7 @@ struct Run: AsyncParsableCommand {
                 continue
             }
             let outcome = await console.execute(line)
-            journal.write(console.app)
+            journal.write(console.windows)
             if let reason = outcome.rejectionReason {
                 rejected = true
                 FileHandle.standardError.write(Data("chapter: line \(number + 1): \(reason)\n".utf8))

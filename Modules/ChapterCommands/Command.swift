@@ -54,6 +54,15 @@ public enum Command: Equatable, Sendable {
     case signOut
     /// Turn game-first mode on (the world shows the selected tab's zone) or off.
     case gameMode(Bool)
+    /// Open a window, on the screen `link` names (which must be one) or on the app's first
+    /// screen, and make it the active one.
+    case openWindow(link: String?)
+    /// Make the window with this number (from 1, in opening order) the active one.
+    case activateWindow(Int)
+    /// Close the active window (never the last one).
+    case closeWindow
+    /// List the open windows.
+    case listWindows
     /// Print the state as JSON.
     case printState
     /// List the commands (interactive sessions only).
@@ -139,8 +148,8 @@ public enum Command: Equatable, Sendable {
             self = .width(width)
         case "tab":
             guard !argument.isEmpty else { throw .missingTab }
-            guard ChapterTab.all.contains(TabID(argument)) else { throw .unknownTab(argument) }
-            self = .selectTab(TabID(argument))
+            guard ChapterTab.all.contains(TabID(rawValue: argument)) else { throw .unknownTab(argument) }
+            self = .selectTab(TabID(rawValue: argument))
         case "tap":
             guard let number = Int(argument) else { throw .notAnActionNumber(argument) }
             self = .tap(action: number)
@@ -168,6 +177,8 @@ public enum Command: Equatable, Sendable {
             case "off": self = .gameMode(false)
             default: throw .notAGameMode(argument)
             }
+        case "window": self = try Self.window(argument)
+        case "windows": self = .listWindows
         case "state": self = .printState
         case "help": self = .help
         case "routes": self = .routes
@@ -183,10 +194,26 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// `window`'s forms: `new [<link>]`, `close`, or a window's number.
+    private static func window(_ argument: String) throws(CommandLineError) -> Command {
+        let end = argument.firstIndex { $0 == " " || $0 == "\t" } ?? argument.endIndex
+        let word = String(argument[..<end])
+        let rest = trimmingPadding(String(argument[end...]))
+        switch word {
+        case "new": return .openWindow(link: rest.isEmpty ? nil : rest)
+        case "close":
+            guard rest.isEmpty else { throw .unexpectedArgument(command: "window close", argument: rest) }
+            return .closeWindow
+        default:
+            guard let number = Int(argument), number >= 1 else { throw .notAWindow(argument) }
+            return .activateWindow(number)
+        }
+    }
+
     /// The commands that are whole without an argument: a line that gives one anyway
     /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
     static let takesNoArgument: Set<String> = [
-        "back", "dismiss", "done", "close-search", "sign-out", "state", "help", "routes", "quit", "exit",
+        "back", "dismiss", "done", "close-search", "sign-out", "windows", "state", "help", "routes", "quit", "exit",
     ]
 
     /// How many journal entries `journal` shows when not told.
@@ -220,6 +247,10 @@ public enum Command: Equatable, Sendable {
                         (what waited for sign-in opens, or waits for onboarding)
         sign-out        sign out (signed-in screens are removed)
         game-mode on|off  game-first mode: selecting a tab shows its zone of the world instead
+        window new [<url>]  open a window (on the link's screen, or the first screen), active
+        window <n>      make window n the active one (numbered from 1, in opening order)
+        window close    close the active window (not the last one)
+        windows         list the open windows; every other command acts on the active one
         state           print the state as JSON
         # ...           a comment
         journal [n]     what navigation did lately, the last n steps (10 if not told)
@@ -263,6 +294,9 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case notAGameMode(String)
     /// `gesture` with something other than `finish` or `cancel` (`""` when nothing followed).
     case notAGestureEnd(String)
+    /// `window` with something other than `new`, `close` or a window's number from 1 (`""` when
+    /// nothing followed).
+    case notAWindow(String)
     /// A command that takes no argument, given one (`back now`).
     case unexpectedArgument(command: String, argument: String)
 }

@@ -17,6 +17,9 @@ extension Console {
         let lines = planLines()
         guard lines.isEmpty else { return lines }
         if lastChange.resized { return ["(the window rearranges itself for its new width; nothing navigates)"] }
+        if lastChange.switchedWindow, !lastChange.moved {
+            return ["(window \(app.navigation.window) comes to the front; nothing else changes)"]
+        }
         guard lastChange.moved else {
             return lastChange.noticed ? ["(nothing navigates; a notice says why)"] : ["(nothing changes on screen)"]
         }
@@ -94,4 +97,6 @@ struct LastChange {
     var moved = false
     var noticed = false
     var resized = false
+    /// The active window is another one than before the command.
+    var switchedWindow = false
 }

@@ -62,6 +62,11 @@ extension Console {
         case .unexpectedArgument(let command, let argument):
             return .rejected(
                 "\(command) takes nothing after it ('\(argument.excerpt)' was given); type \(command) alone.")
+        case .notAWindow(let text):
+            return .rejected(
+                text.isEmpty
+                    ? "window needs new, close or a window's number; windows lists them."
+                    : "'\(text.excerpt)' is not new, close or a window's number (from 1); windows lists them.")
         case .unknownUser(let text):
             return .rejected("'\(text.excerpt)' is not a user; try sign-in (the sample user) or sign-in new.")
         case .unknownCommand(let name):

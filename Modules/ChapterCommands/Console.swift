@@ -28,8 +28,10 @@ public enum CommandOutcome: Equatable, Sendable {
     }
 }
 
-/// The app in a terminal: one scene of ``ChapterApp`` and what the terminal keeps beside it, the
-/// platform whose rules the presenter plans by and the updates it played for the last command.
+/// The app in a terminal: its windows (``ChapterWindows``), each with the presenter that draws it,
+/// and what the terminal keeps beside them, the platform whose rules the presenters plan by and
+/// the updates played for the last command. Every command acts on the active window; a way in
+/// goes to the window the session's rule picks, which becomes the active one.
 ///
 /// Every way in (a script line, an interactive line, `chapter open`, `chapter notify`) becomes a
 /// ``Command`` first and runs through ``run(_:interactive:)``. What is on screen, each tab's root
@@ -37,11 +39,13 @@ public enum CommandOutcome: Equatable, Sendable {
 /// sample asks: the two front ends never decide apart.
 @MainActor
 public final class Console {
-    /// The app this console drives.
-    public let app: ChapterApp
-    /// The scene's screen, drawn state by state: each update is applied and done at once
-    /// (`PresentationHost.immediate`), as a terminal animates nothing.
-    public let presenter: ScreenPresenter
+    /// The app's open windows.
+    public let windows: ChapterWindows
+    /// Each open window's screen, by window number, drawn state by state: each update is applied
+    /// and done at once (`PresentationHost.immediate`), as a terminal animates nothing.
+    private var presenters: [Int: ScreenPresenter] = [:]
+    /// How wide a window opened from now on is: the width the console started with.
+    private let openingWidth: WindowWidth
     /// The rules plans follow; iOS 17 and later unless chosen otherwise.
     public let platform: PlatformRules
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
@@ -50,19 +54,48 @@ public final class Console {
     /// stack, a layer, a dialog), the window's width, or only the notice; so an empty plan can say
     /// why it is empty.
     private(set) var lastChange = LastChange()
+    /// The updates a window opened by the last command played, which no watch was on when it began.
+    var openedWindowPlan: [[PresentationStep]]?
 
-    /// A console showing `app`'s scene on a window `width` wide, its presenter planning by
-    /// `platform`'s rules.
-    public init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
-        self.app = app
+    /// A console showing `windows` (the first of them `width` wide, and every window opened
+    /// later), their presenters planning by `platform`'s rules.
+    public init(windows: ChapterWindows, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
+        self.windows = windows
         self.platform = platform
-        presenter = app.presenter(rules: platform, completion: .immediate, host: .immediate)
-        presenter.windowResized(to: width)
+        openingWidth = width
     }
 
-    /// Starts the scene, as a SwiftUI window starts it: links that arrived before are applied.
+    /// A console of one window, `app`'s.
+    public convenience init(app: ChapterApp, platform: PlatformRules = .iOS17, width: WindowWidth = .compact) {
+        self.init(windows: ChapterWindows(app), platform: platform, width: width)
+    }
+
+    /// The active window: what every command but a way in acts on.
+    public var app: ChapterApp { windows.active }
+
+    /// The active window's screen.
+    public var presenter: ScreenPresenter { presenter(of: app) }
+
+    /// `window`'s screen, made the first time it is asked for.
+    func presenter(of window: ChapterApp) -> ScreenPresenter {
+        if let made = presenters[window.navigation.window] { return made }
+        let made = window.presenter(rules: platform, completion: .immediate, host: .immediate)
+        made.windowResized(to: openingWidth)
+        presenters[window.navigation.window] = made
+        return made
+    }
+
+    /// Drops a closed window's screen.
+    func forgetPresenter(of window: ChapterApp) {
+        presenters[window.navigation.window] = nil
+    }
+
+    /// Starts every open window, as SwiftUI starts each window's scene: links that arrived before
+    /// are applied.
     public func start() async {
-        await presenter.scene.start(restoring: nil)
+        for window in windows.all {
+            await presenter(of: window).scene.start(restoring: nil)
+        }
     }
 
     /// How wide the window is: the screen is drawn and planned for it (``ChapterApp/layout``
@@ -154,6 +187,10 @@ public final class Console {
         case .gameMode(let on):
             app.setGameFirst(on)
             return .applied
+        case .openWindow(let link): return await openWindow(on: link)
+        case .activateWindow(let number): return activateWindow(number)
+        case .closeWindow: return closeWindow()
+        case .listWindows: return .output(await windowList())
         case .printState: return .output(stateJSON(pretty: true))
         case .help: return .output(Command.reference)
         case .routes: return .output(app.routeTable(as: .text))
@@ -162,13 +199,15 @@ public final class Console {
         }
     }
 
-    /// The last `count` entries of the navigation journal in the user's words, oldest first.
+    /// The last `count` entries of the active window's journal in the user's words, oldest first.
     public func journalWords(last count: Int) async -> String {
         let entries = app.navigation.journal.last(count)
         guard !entries.isEmpty else { return "Nothing has happened yet." }
         var lines: [String] = []
+        // With several windows open, each line says which window it happened in.
+        let named = windows.all.count > 1
         for entry in entries {
-            lines.append(await app.words(for: entry))
+            lines.append((named ? "window \(entry.window): " : "") + (await app.words(for: entry)))
         }
         return lines.joined(separator: "\n")
     }
@@ -227,14 +266,44 @@ public final class Console {
 
     /// Runs `command` and keeps, as the command's plan, the updates the presenter's driver
     /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
+    ///
+    /// Every open window's updates are watched, since a way in may go to another window; the plan
+    /// kept is the one of the window active after the command (a window it opened included).
     func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
         var outcome = CommandOutcome.applied
-        let before = (DisplayedState(app.navigation.state), app.navigation.state.notice, presenter.window.width)
-        lastPlan = await presenter.updates.handed { outcome = await command() }
-        let state = app.navigation.state
+        let window = app
+        let width = presenter.window.width
+        let before = Dictionary(
+            windows.all.map {
+                ($0.navigation.window, (DisplayedState($0.navigation.state), $0.navigation.state.notice))
+            }
+        ) { first, _ in first }
+        openedWindowPlan = nil
+        let plans = await handedByEveryWindow(windows.all[...]) { outcome = await command() }
+        let after = app
+        lastPlan = plans[after.navigation.window] ?? openedWindowPlan ?? []
+        let state = after.navigation.state
+        let was = before[after.navigation.window]
         lastChange = LastChange(
-            moved: DisplayedState(state) != before.0, noticed: state.notice != nil && state.notice != before.1,
-            resized: presenter.window.width != before.2)
+            moved: DisplayedState(state) != was?.0, noticed: state.notice != nil && state.notice != was?.1,
+            resized: after === window && presenter.window.width != width, switchedWindow: after !== window)
         return outcome
+    }
+
+    /// Runs `body`, and returns the updates each of `open` windows' presenters handed meanwhile,
+    /// by window number.
+    private func handedByEveryWindow(_ open: ArraySlice<ChapterApp>, _ body: () async -> Void) async
+        -> [Int: [[PresentationStep]]]
+    {
+        guard let first = open.first else {
+            await body()
+            return [:]
+        }
+        var others: [Int: [[PresentationStep]]] = [:]
+        let own = await presenter(of: first).updates.handed {
+            others = await handedByEveryWindow(open.dropFirst(), body)
+        }
+        others[first.navigation.window] = own
+        return others
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import Waymark
 
 extension Console {
-    /// The state as the `chapter` command prints it: one JSON object with exactly the keys of
+    /// The active window's state as the `chapter` command prints it, with which window that is
+    /// and how many are open: one JSON object with exactly the keys of
     /// `docs/chapter-command.md`, in its order; every tab in `stacks`, in tab-bar order; every
     /// entry its canonical link; each modal layer's sheet size; the dialog, if one is shown.
     public func stateJSON(pretty: Bool = false) -> String {
@@ -33,6 +34,8 @@ extension Console {
             ("alert", state.dialog.map(dialogJSON) ?? "null"),
             ("awaiting", awaitingJSON(state)),
             ("tabBeforeSearch", state.tabBeforeSearch.map { quoted($0.rawValue) } ?? "null"),
+            ("window", String(app.navigation.window)),
+            ("windows", String(windows.all.count)),
         ]
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)

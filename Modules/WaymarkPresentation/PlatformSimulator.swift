@@ -19,7 +19,7 @@ package struct PlatformSimulator: Sendable {
 
     package init(
         showing screen: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
-        layout: TabLayout = .stacks
+        layout: TabLayout = TabLayout()
     ) {
         self.screen = screen
         self.rules = rules

@@ -41,7 +41,7 @@ package struct PresentationDriver: Sendable {
     /// in a window of `width` whose tabs `layout` arranges.
     package init(
         showing displayed: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
-        layout: TabLayout = .stacks
+        layout: TabLayout = TabLayout()
     ) {
         self.rules = rules
         self.width = width

@@ -31,7 +31,7 @@ package enum PresentationPlanner {
     /// tabs are arranged by `layout`; empty when they look alike.
     package static func plan(
         from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules,
-        width: WindowWidth = .compact, layout: TabLayout = .stacks, zoom: ZoomTransition? = nil
+        width: WindowWidth = .compact, layout: TabLayout = TabLayout(), zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {
         var updates = updates(from: displayed, to: target, rules: rules, width: width, layout: layout)
         if let zoom, rules.hasZoomTransitions {

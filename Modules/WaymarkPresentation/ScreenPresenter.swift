@@ -49,7 +49,7 @@ public final class ScreenPresenter {
     /// (`TabRoots(registry:overrides:)`, where an app without them stops), in a compact window.
     public init(
         router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
-        completion: CompletionPolicy = .standard, tabRoots: TabRoots, layout: TabLayout = .stacks,
+        completion: CompletionPolicy = .standard, tabRoots: TabRoots, layout: TabLayout = TabLayout(),
         host: PresentationHost
     ) {
         self.roots = tabRoots

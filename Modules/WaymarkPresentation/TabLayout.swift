@@ -36,9 +36,6 @@ public struct TabLayout: Hashable, Sendable {
         self.sidebarOnRegularWidth = sidebarOnRegularWidth
     }
 
-    /// Every tab a single stack, tabs in a tab bar, on every width.
-    public static let stacks = TabLayout()
-
     /// Whether `tab` shows columns at `width`: only a split-view tab, only on a regular width.
     package func showsColumns(_ tab: TabID, at width: WindowWidth) -> Bool {
         width == .regular && splitViewTabs.contains(tab)

@@ -9,7 +9,7 @@ import Waymark
 @Observable
 public final class WindowArrangement {
     /// How the app arranges its tabs when the window is wide.
-    public let layout: TabLayout
+    package let layout: TabLayout
     /// The platform's rules.
     package let rules: PlatformRules
     /// How wide the window is.

@@ -97,7 +97,7 @@ public final class TransitionReplay {
     /// `layout`, each tab's root from `roots` or the registry.
     public init(
         session: NavigationSession, rules: PlatformRules = .iOS17, roots: [TabID: AnyRoute] = [:],
-        layout: TabLayout = .stacks
+        layout: TabLayout = TabLayout()
     ) throws(PresentationError) {
         let router = NavigationRouter(session: session)
         screen = ReplayScreen()

@@ -71,7 +71,7 @@ enum PresenterApp {
     @MainActor
     static func presenter(
         host: ManualHost, signedIn: Bool = false, session: NavigationSession? = nil, rules: PlatformRules = .iOS17,
-        layout: TabLayout = .stacks
+        layout: TabLayout = TabLayout()
     ) throws -> ScreenPresenter {
         let session = try session ?? NavigationSession(registry: registry(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)

@@ -119,7 +119,7 @@ final class AdapterWindow {
     /// A window; with `searchTab`, on a platform whose tabs have roles; with `sceneDelegate`, its
     /// root hands the quick actions the delegate receives to the presenter, as an iPhone app's does.
     init(
-        signedIn: Bool = false, layout: TabLayout = .stacks, searchTab: TabID? = nil,
+        signedIn: Bool = false, layout: TabLayout = TabLayout(), searchTab: TabID? = nil,
         sceneDelegate: QuickActionSceneDelegate? = nil, links: LinkConfiguration = AdapterApp.links
     ) throws {
         ViewRenderer.reset()

@@ -103,7 +103,7 @@ struct PlacementTests {
 }
 
 @MainActor
-@Suite("Several scenes, one session")
+@Suite("Several windows, one session")
 struct SceneTests {
     let session: NavigationSession
     let first: NavigationRouter
@@ -118,16 +118,16 @@ struct SceneTests {
     @Test func eachSceneHasItsOwnStateAndTheSessionKnowsThemAll() throws {
         try first.perform(.selectTab("search"), .push(.list))
         #expect(second.state.identifiedInOrder == session.registry.initialState)
-        #expect(session.scenes.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
-        #expect(session.activeScene === first)
+        #expect(session.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(session.activeWindow === first)
         session.activate(second)
-        #expect(session.activeScene === second)
+        #expect(session.activeWindow === second)
     }
 
     @Test func signingInCompletesTheHeldNavigationInTheSceneThatAskedOnly() async throws {
         try first.perform(.push(.profile(1)))
         try second.perform(.present(.signIn))
-        #expect(session.holdingScene === first)
+        #expect(first.state.held != nil && second.state.held == nil)
         await session.meet(.signedIn)
         #expect(first.state.stack(of: "home") == [.profile(1)])
         #expect(first.state.modals.isEmpty)
@@ -135,14 +135,17 @@ struct SceneTests {
         #expect(second.state.stack(of: "home").isEmpty)
     }
 
-    @Test func aNewerRequestInAnySceneReplacesHeldNavigation() throws {
+    @Test func eachWindowHoldsItsOwnAndOnlyANewerRequestInItReplacesIt() async throws {
         try first.perform(.push(.profile(1)))
         try second.perform(.push(.profile(2)))
-        #expect(first.state.held == nil, "The newest request wins across scenes")
-        #expect(session.holdingScene === second)
+        #expect(first.state.held?.destination == .profile(1), "Held navigation belongs to its window")
+        #expect(second.state.held?.destination == .profile(2))
         try first.perform(.selectTab("search"), cause: .notification("news"))
-        #expect(second.state.held == nil)
-        #expect(session.holdingScene == nil)
+        #expect(first.state.held == nil, "The newest request in that window wins")
+        #expect(second.state.held?.destination == .profile(2), "Another window's is left alone")
+        await session.meet(.signedIn)
+        #expect(second.state.stack(of: "home") == [.profile(2)], "Signing in completes it in its window")
+        #expect(first.state.stack(of: "home").isEmpty)
     }
 
     @Test func signingOutPrunesEveryScene() async throws {
@@ -155,7 +158,7 @@ struct SceneTests {
         #expect(!session.met.contains(.signedIn))
     }
 
-    @Test func aLinkGoesToTheSceneTheAppChoosesAndReplacesWhatAnotherHolds() async throws {
+    @Test func aLinkNoWindowHoldsGoesToTheActiveWindowAndLeavesWhatAnotherHolds() async throws {
         let builder = LinkFixtureApp.builder()
         let linked = NavigationSession(registry: try builder.build())
         let left = NavigationRouter(session: linked)
@@ -163,13 +166,13 @@ struct SceneTests {
         let handlers = [LinkHandler(router: left), LinkHandler(router: right)]
         for handler in handlers { await handler.appDidBecomeReady() }
         try left.perform(.push(AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased, on: .tab("account")))
-        #expect(linked.holdingScene === left)
+        #expect(left.state.held != nil)
         linked.activate(right)
-        let active = try #require(handlers.first { $0.router === linked.activeScene })
+        let active = try #require(handlers.first { $0.router === linked.activeWindow })
         #expect(await active.open("app://item/7") == .opened)
         #expect(right.state.stack(of: "search") == [.shopItem(7)])
-        #expect(left.state.stack(of: "search").isEmpty, "The other scene stays where it was")
-        #expect(left.state.held == nil, "but what it held is replaced: the newest request wins")
+        #expect(left.state.stack(of: "search").isEmpty, "The other window stays where it was")
+        #expect(left.state.held != nil, "and keeps what it holds: held navigation belongs to its window")
     }
 }
 

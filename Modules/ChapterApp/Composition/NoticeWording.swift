@@ -30,6 +30,16 @@ extension AppNotice {
     /// As ``savedSessionTrimmed(keptAt:)``, where the file could not be kept aside: it is left as
     /// it is, and this session is not saved over it.
     public static let savedSessionTrimmedInPlace = AppNotice("session.trimmedInPlace")
+    /// Windows of the saved session could not be restored (damaged, or beyond the most a session
+    /// keeps), so they were left out and the others reopened; the whole file was kept at the path in
+    /// `details[0]` first.
+    public static func savedWindowsDropped(keptAt path: String) -> AppNotice {
+        AppNotice(savedWindowsDroppedCode, details: [path])
+    }
+    static let savedWindowsDroppedCode = "session.windowsDropped"
+    /// As ``savedWindowsDropped(keptAt:)``, where the file could not be kept aside: it is left as it
+    /// is, and this session is not saved over it.
+    public static let savedWindowsDroppedInPlace = AppNotice("session.windowsDroppedInPlace")
 }
 
 extension ChapterApp {
@@ -108,6 +118,10 @@ extension ChapterApp {
             "Part of your saved session was too large to keep, so it was left out; the whole file was kept at \(notice.details.first ?? "a backup file")."
         case AppNotice.savedSessionTrimmedInPlace.code:
             "Part of your saved session was too large to keep, so it was left out here; the file could not be copied aside, so it was left as it is and this session will not be saved."
+        case AppNotice.savedWindowsDroppedCode:
+            "A window of your saved session could not be reopened, so it was left out; your other windows are back, and the whole file was kept at \(notice.details.first ?? "a backup file")."
+        case AppNotice.savedWindowsDroppedInPlace.code:
+            "A window of your saved session could not be reopened, so it was left out; the file could not be copied aside, so it was left as it is and this session will not be saved."
         case AppNotice.savedSessionMovedCode:
             "Your saved session could not be opened, so it was moved to \(notice.details.first ?? "a backup file"). Starting fresh."
         default: "That did not work."

@@ -24,7 +24,8 @@ public final class JournalFile {
     /// Whether the next write must first end a line the file was left in.
     private var startsMidLine: Bool
     /// The number of the last entry written.
-    private var writtenThrough = 0
+    /// The number of the last entry written, by window.
+    private var writtenThrough: [Int: Int] = [:]
 
     /// Opens `url` for appending, creating it if needed.
     ///
@@ -68,18 +69,19 @@ public final class JournalFile {
         startsMidLine = isRegularFile && Self.endsMidLine(file.target, size: Int(status.st_size))
     }
 
-    /// Appends the entries `router` recorded since the last call, in one write of whole lines.
+    /// Appends the entries `router` (a window) recorded since the last call for it, in one write
+    /// of whole lines; each names its window.
     ///
     /// - Throws: ``JournalFileError/cannotWrite(_:reason:)``; the file is cut back to the whole
     ///   lines it held, the entries stay unwritten, and the next call tries them again while the
     ///   journal still keeps them.
     public func write(newEntriesOf router: NavigationRouter) throws(JournalFileError) {
-        let entries = router.journal.entries.filter { $0.number > writtenThrough }
+        let entries = router.journal.entries.filter { $0.number > writtenThrough[router.window, default: 0] }
         guard let last = entries.last else { return }
         let text = (startsMidLine ? "\n" : "") + entries.map { $0.jsonLine(registry: router.registry) }.joined()
         try append(Data(text.utf8))
         startsMidLine = false
-        writtenThrough = last.number
+        writtenThrough[router.window] = last.number
     }
 
     private func append(_ data: Data) throws(JournalFileError) {

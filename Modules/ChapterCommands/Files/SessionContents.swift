@@ -35,16 +35,36 @@ struct SessionContents: Encodable {
     /// Whether game-first mode is on. Absent from files saved before it existed: off, as a value
     /// that is not a boolean is.
     let gameMode: Bool
+    /// The first window's navigation snapshot: a file of one window is what it was before windows.
     let snapshot: String
+    /// The snapshots of the windows after the first, in opening order; absent (`nil`) in a file of
+    /// one window, so such a file is written as it always was. An entry that is not a string is
+    /// `nil`: that window is damaged, and dropped alone.
+    let otherWindows: [String?]?
+    /// Which window was active, from 1 in the order above; absent for one window. A value out of
+    /// range or not a number counts as the first.
+    let activeWindow: Int?
+    /// Whether `otherWindows` was there but not a list: whatever windows it held are dropped, the
+    /// first restored. Never written.
+    let otherWindowsUnreadable: Bool
     /// The shortlisted courses' UUIDs. Absent from files saved before the shortlist was kept,
     /// and read leniently: an entry that is not a course's UUID is dropped, not the session.
     let shortlist: [String]
 
-    init(signedIn: Bool, onboarded: Bool, gameMode: Bool, snapshot: String, shortlist: [String]) {
+    private enum CodingKeys: String, CodingKey {
+        case signedIn, onboarded, gameMode, snapshot, otherWindows, activeWindow, shortlist
+    }
+
+    /// A session of `snapshots` (one a window, in opening order, at least one) whose window
+    /// `active` (from 1) is active.
+    init(signedIn: Bool, onboarded: Bool, gameMode: Bool, snapshots: [String], active: Int, shortlist: [String]) {
         self.signedIn = signedIn
         self.onboarded = onboarded
         self.gameMode = gameMode
-        self.snapshot = snapshot
+        snapshot = snapshots.first ?? ""
+        otherWindows = snapshots.count > 1 ? snapshots.dropFirst().map { Optional($0) } : nil
+        activeWindow = snapshots.count > 1 ? active : nil
+        otherWindowsUnreadable = false
         self.shortlist = shortlist
     }
 
@@ -57,11 +77,33 @@ struct SessionContents: Encodable {
         if case .bool(let onboarded)? = fields["onboarded"] { self.onboarded = onboarded } else { onboarded = nil }
         if case .bool(let gameMode)? = fields["gameMode"] { self.gameMode = gameMode } else { gameMode = false }
         self.snapshot = snapshot
+        switch fields["otherWindows"] {
+        case nil, .null?:
+            otherWindows = nil
+            otherWindowsUnreadable = false
+        case .array(let entries)?:
+            otherWindows = entries.map { if case .string(let text) = $0 { text } else { nil } }
+            otherWindowsUnreadable = false
+        case _?:
+            // Not a list: whatever windows it held cannot be told apart; the first window stands.
+            otherWindows = nil
+            otherWindowsUnreadable = true
+        }
+        if case .number(let number)? = fields["activeWindow"], let active = Int(exactly: number) {
+            activeWindow = active
+        } else {
+            activeWindow = nil
+        }
         if case .array(let entries)? = fields["shortlist"] {
             shortlist = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }
         } else {
             shortlist = []
         }
+    }
+
+    /// Every window's snapshot in opening order, `nil` for one that could not be read.
+    var snapshots: [String?] {
+        [snapshot] + (otherWindows ?? [])
     }
 
     /// The shortlisted courses, those whose UUID can be read.

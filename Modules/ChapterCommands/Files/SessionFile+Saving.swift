@@ -4,7 +4,9 @@ import Foundation
 import Waymark
 
 extension SessionFile {
-    /// Saves the app's place, creating the folder if needed, replacing the file atomically.
+    /// Saves every open window's place and which window is active, creating the folder if
+    /// needed, replacing the file atomically. A session of one window is written as files were
+    /// before windows, which every earlier version reads.
     ///
     /// A running session holds its file (``hold()``), so no other session writes it meanwhile.
     /// The file is still replaced only when it is what this session last read or wrote (the same
@@ -15,15 +17,26 @@ extension SessionFile {
     ///
     /// - Throws: ``SessionFileError/cannotWrite(_:reason:)``; the file is then as it was, with no
     ///   second name left beside it and no notice, so a later save tries afresh.
+    public func save(_ windows: ChapterWindows) throws(SessionFileError) {
+        try saveWindows(windows)
+    }
+
+    /// Saves a session of one window, `app`'s.
     public func save(_ app: ChapterApp) throws(SessionFileError) {
+        try saveWindows(ChapterWindows(app))
+    }
+
+    private func saveWindows(_ windows: ChapterWindows) throws(SessionFileError) {
+        let app = windows.active
         let data: Data
         do {
-            let snapshot = String(decoding: try app.navigation.snapshot(), as: UTF8.self)
+            let snapshots = try windows.all.map { String(decoding: try $0.navigation.snapshot(), as: UTF8.self) }
+            let active = (windows.all.firstIndex { $0 === app } ?? 0) + 1
             let shortlist = app.shortlist.map(\.description)
             data = try JSONEncoder().encode(
                 SessionContents(
-                    signedIn: app.isSignedIn, onboarded: app.isOnboarded, gameMode: app.isGameFirst, snapshot: snapshot,
-                    shortlist: shortlist))
+                    signedIn: app.isSignedIn, onboarded: app.isOnboarded, gameMode: app.isGameFirst,
+                    snapshots: snapshots, active: active, shortlist: shortlist))
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }

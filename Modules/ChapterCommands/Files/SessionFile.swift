@@ -85,7 +85,10 @@ public final class SessionFile {
 
     /// An app started from the file, and whether the session may be saved back to it.
     public struct Start {
-        public let app: ChapterApp
+        /// Every window the file held that could be restored, the active one active.
+        public let windows: ChapterWindows
+        /// The app's first window.
+        @MainActor public var app: ChapterApp { windows.all[0] }
         /// `false` when the file could not be used nor moved aside: it stays as it is, and this
         /// session is not saved over it.
         public let mayBeSaved: Bool
@@ -102,7 +105,9 @@ public final class SessionFile {
         switch read() {
         case .absent:
             expected = .absent
-            return Start(app: try ChapterApp(catalog: catalog, tabsHaveRoles: tabsHaveRoles), mayBeSaved: true)
+            return Start(
+                windows: ChapterWindows(try ChapterApp(catalog: catalog, tabsHaveRoles: tabsHaveRoles)),
+                mayBeSaved: true)
         case .unusable:
             return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
         case .read(let read, let version):
@@ -112,26 +117,68 @@ public final class SessionFile {
         let app = try ChapterApp(
             catalog: catalog, signedIn: contents.signedIn, onboarded: contents.onboarded, gameFirst: contents.gameMode,
             tabsHaveRoles: tabsHaveRoles)
-        let repairs: [StateRepair]
-        do {
-            repairs = try app.navigation.restore(from: Data(contents.snapshot.utf8))
-        } catch {
-            return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles)
-        }
+        let windows = ChapterWindows(app)
+        let restored = try restoreWindows(contents, into: windows)
+        guard restored.any else { return try startFresh(catalog: catalog, tabsHaveRoles: tabsHaveRoles) }
         app.shortlist = contents.courses
-        // What the next save cannot keep was left out; the file that held it is kept whole first
-        // (a second name, or a copy), and where it cannot be, this session never saves over it.
-        guard repairs.contains(where: { if case .screenStateDropped = $0 { true } else { false } }) else {
-            return Start(app: app, mayBeSaved: true)
-        }
+        // What the next save cannot keep was left out (a window, what a screen kept); the file
+        // that held it is kept whole first (a second name, or a copy), and where it cannot be,
+        // this session never saves over it. The notice shows in the active window.
+        guard restored.droppedWindows || restored.trimmed else { return Start(windows: windows, mayBeSaved: true) }
+        let active = windows.active
         guard case .file(_, let held) = expected, let kept = keepAside(as: "trimmed") ?? copyAside(held, as: "trimmed")
         else {
-            _ = try? app.navigation.perform(
-                .showNotice(.app(AppNotice.savedSessionTrimmedInPlace)), cause: .restoration)
-            return Start(app: app, mayBeSaved: false)
+            let notice = restored.droppedWindows ? AppNotice.savedWindowsDroppedInPlace : .savedSessionTrimmedInPlace
+            _ = try? active.navigation.perform(.showNotice(.app(notice)), cause: .restoration)
+            return Start(windows: windows, mayBeSaved: false)
         }
-        _ = try? app.navigation.perform(.showNotice(.app(.savedSessionTrimmed(keptAt: kept))), cause: .restoration)
-        return Start(app: app, mayBeSaved: true)
+        let notice =
+            restored.droppedWindows ? AppNotice.savedWindowsDropped(keptAt: kept) : .savedSessionTrimmed(keptAt: kept)
+        _ = try? active.navigation.perform(.showNotice(.app(notice)), cause: .restoration)
+        return Start(windows: windows, mayBeSaved: true)
+    }
+
+    /// What restoring a file's windows came to.
+    private struct RestoredWindows {
+        /// Whether any window was restored.
+        var any = false
+        /// Whether a window was left out: damaged, or beyond the most a session keeps.
+        var droppedWindows = false
+        /// Whether what a screen kept was left out of a restored window.
+        var trimmed = false
+    }
+
+    /// Restores each window `contents` holds into a window of `windows` (the first into the app's
+    /// own), in opening order, and activates the one that was active. A window whose snapshot
+    /// cannot be read is dropped alone; the next one takes its place.
+    private func restoreWindows(_ contents: SessionContents, into windows: ChapterWindows) throws -> RestoredWindows {
+        var result = RestoredWindows(droppedWindows: contents.otherWindowsUnreadable)
+        // The window waiting for a snapshot: the app's own first, then one opened for each.
+        var waiting: ChapterApp? = windows.all[0]
+        var active: ChapterApp?
+        var restoredCount = 0
+        for (position, snapshot) in contents.snapshots.enumerated() {
+            guard let snapshot, restoredCount < ChapterWindows.limit else {
+                result.droppedWindows = true
+                continue
+            }
+            let window = try waiting ?? windows.open()
+            do {
+                let repairs = try window.navigation.restore(from: Data(snapshot.utf8))
+                result.trimmed =
+                    result.trimmed || repairs.contains { if case .screenStateDropped = $0 { true } else { false } }
+                result.any = true
+                restoredCount += 1
+                waiting = nil
+                if position + 1 == contents.activeWindow { active = window }
+            } catch {
+                result.droppedWindows = true
+                waiting = window
+            }
+        }
+        if let waiting, result.any { try? windows.close(waiting) }
+        if let active { windows.activate(active) }
+        return result
     }
 
     // MARK: - Reading
@@ -169,7 +216,7 @@ public final class SessionFile {
             mayBeSaved = false
         }
         _ = try? app.navigation.perform(.showNotice(.app(notice)), cause: .restoration)
-        return Start(app: app, mayBeSaved: mayBeSaved)
+        return Start(windows: ChapterWindows(app), mayBeSaved: mayBeSaved)
     }
 
     /// Moves the file to `<name>.<why>-<date>` (with `-2`, `-3`, ... when that name is taken)

@@ -13,7 +13,8 @@ enum RestoredHold {
 /// reports what the user meets (``sessionMet(_:)``); the router then completes the held
 /// navigation as asked, resolving a held link afresh through its own ``LinkResolver``, or holds
 /// it again for what it still lacks. Closing the screen that would meet it, or a newer request
-/// from outside in any scene, drops it. docs/architecture.md draws the flow.
+/// from outside in the same window, drops it; each window holds its own (the one that received
+/// the request), and signing in completes each in its window. docs/architecture.md draws the flow.
 extension NavigationRouter {
     /// Holds `request` until the user meets `lacking`, which `route` needs: presents the screen
     /// that meets the first of them, and keeps the request as the state's held navigation.
@@ -45,7 +46,6 @@ extension NavigationRouter {
         held.held = HeldNavigation(
             request: request, cause: cause, requirements: lacking, destination: route, layersBelow: layersBelow)
         held.notice = .heldForRequirement(lacking[0])
-        dropHeldNavigationInOtherScenes()
         return transition(
             to: held, intents: intents, cause: .accessGuard, reopened: reopened, deliveries: deliveries)
     }
@@ -141,11 +141,4 @@ extension NavigationRouter {
         }
     }
 
-    /// This scene holds navigation now, or took a newer request from outside: no other scene of
-    /// the session keeps held navigation, since the newest request wins.
-    func dropHeldNavigationInOtherScenes() {
-        for other in session.scenes where other !== self && other.state.held != nil {
-            _ = try? other.perform(.clearHeld, cause: .accessGuard)
-        }
-    }
 }

@@ -9,6 +9,9 @@ public struct JournalEntry: Hashable, Sendable {
     /// The entry's position among everything the router recorded, from 1; numbers keep counting
     /// after the journal drops its oldest entries, so a gap says entries were dropped.
     public let number: Int
+    /// The window it happened in (``NavigationRouter/window``): each window keeps its own
+    /// journal, and a bug report that joins them still says where each entry happened.
+    public let window: Int
     /// The event this entry records, or `nil` for a transaction the router refused (which
     /// publishes no event).
     package let eventNumber: Int?
@@ -27,10 +30,11 @@ public struct JournalEntry: Hashable, Sendable {
     public let notice: Notice?
 
     init(
-        number: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
+        number: Int, window: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
         screenAfter: VisibleScreen, changes: ScreenChanges, notes: [JournalNote], notice: Notice?
     ) {
         self.number = number
+        self.window = window
         self.eventNumber = eventNumber
         self.cause = cause
         self.screenBefore = screenBefore
@@ -97,7 +101,7 @@ public enum JournalNote: Hashable, Sendable {
 
 /// Why held navigation went without completing, or was not held again after a restart.
 public enum HeldNavigationDrop: Hashable, Sendable, CustomStringConvertible {
-    /// A newer link or notification replaced it (the newest request wins), in this scene or another.
+    /// A newer link or notification replaced it in its window (the newest request wins).
     case replaced
     /// The user closed the screen that would have met its requirement.
     case abandoned

@@ -8,12 +8,8 @@ public struct SessionMode: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// The mode's name, unique in the app.
     public let name: String
 
-    public init(_ name: String) {
-        self.name = name
-    }
-
     public init(stringLiteral value: String) {
-        self.init(value)
+        name = value
     }
 
     public var description: String { name }

@@ -4,7 +4,7 @@
 /// (analytics, a test, a UI adapter animating the difference) sees every state the user saw.
 public struct NavigationEvent: Hashable, Sendable {
     /// The position of this event among the router's events, from 1.
-    public let sequenceNumber: Int
+    package let sequenceNumber: Int
     /// The state before the transition.
     public let oldState: NavigationState
     /// The state after the transition.

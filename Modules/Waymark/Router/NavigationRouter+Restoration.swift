@@ -47,8 +47,6 @@ extension NavigationRouter {
             switch heldAfresh(saved, over: state) {
             case .held(let held):
                 state.held = held
-                // The newest request wins in every scene, as when navigation is held live.
-                dropHeldNavigationInOtherScenes()
             case .dropped(let dropped):
                 state.notice = dropped.restorationNotice
                 notes.append(.repaired(.heldNavigationDropped(saved.link, dropped)))

@@ -13,8 +13,12 @@ import Observation
 public final class NavigationRouter {
     /// Every destination of the app.
     public let registry: NavigationRegistry
-    /// What this scene shares with the app's other scenes: what the user has met, held navigation.
+    /// What this window shares with the app's other windows: what the user has met, the modes,
+    /// which window is active.
     public let session: NavigationSession
+    /// This window's number among the session's windows: from 1, in the order they were opened,
+    /// never reused while the session lives. The journal names it in every entry.
+    public let window: Int
     /// Where the user is.
     public private(set) var state: NavigationState
     /// What navigation did lately, for bug reports, breadcrumbs, analytics and tests.
@@ -46,12 +50,13 @@ public final class NavigationRouter {
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 
-    /// A scene of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
+    /// A window of `session`, at the registry's cold-start state, whose ``journal`` keeps the last
     /// `journalCapacity` entries (0 keeps none and records nothing).
     public init(session: NavigationSession, journalCapacity: Int = 100) {
         registry = session.registry
         linkResolver = LinkResolver(registry: session.registry)
         self.session = session
+        window = session.nextWindowNumber()
         state = session.registry.initialState
         journal = NavigationJournal(capacity: journalCapacity)
         session.attach(self)
@@ -69,7 +74,7 @@ public final class NavigationRouter {
     ///   held instead (see ``HeldNavigation``): the screen that meets the first lacking
     ///   requirement is presented (over the modals for navigation inside the app; alone, for a
     ///   link or notification), and the event's cause is ``TransitionCause/accessGuard``.
-    /// - A link or notification that navigates replaces navigation held in any scene: the newest
+    /// - A link or notification that navigates replaces navigation held in this window: the newest
     ///   request wins. One that only reports (a refused link) leaves held navigation alone.
     /// - A transaction that takes away the screen meeting a held navigation's requirement (the
     ///   user closed the sign-in screen) drops that navigation, with a notice.
@@ -107,7 +112,6 @@ public final class NavigationRouter {
             return try hold(
                 .intents(transaction.intents), cause: transaction.cause, for: route, lacking: lacking, after: prefix)
         }
-        if replacesHeld { dropHeldNavigationInOtherScenes() }
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(
             to: next, intents: intents, cause: transaction.cause, reopened: reopened, deliveries: deliveries,

@@ -1,16 +1,18 @@
 import Observation
 
-/// What every scene (window) of an app shares: what the user has met (signed in, finished
-/// onboarding) and the navigation held until they meet more.
+/// What every window (scene) of an app shares: what the user has met (signed in, finished
+/// onboarding), the app's modes, and which window is open and active.
 ///
-/// Each scene has a ``NavigationRouter`` and a state of its own; they all guard against this one
-/// session. The session reports what the user meets and no longer meets to every scene; each
-/// scene's router decides what that means for its held navigation and its screens (signing in
-/// completes the navigation held for it, signing out prunes every scene).
+/// Each window has a ``NavigationRouter`` (its state, journal and held navigation) of its own;
+/// they all guard against this one session. The session reports what the user meets and no
+/// longer meets to every window; each window's router decides what that means for its held
+/// navigation and its screens (signing in completes the navigation held in it, signing out
+/// prunes every window). Which window a way in goes to is the session's one rule
+/// (``activeWindow``, ``LinkHandler``), never the app's.
 @MainActor
 @Observable
 public final class NavigationSession {
-    /// Every destination of the app; each scene's router uses it.
+    /// Every destination of the app; each window's router uses it.
     public let registry: NavigationRegistry
     /// What the user has met now.
     public private(set) var met: Set<Requirement>
@@ -20,7 +22,9 @@ public final class NavigationSession {
     public private(set) var modes: Set<SessionMode> = []
 
     @ObservationIgnored private var attached: [WeakRouter] = []
-    @ObservationIgnored private weak var active: NavigationRouter?
+    /// The numbers of the windows the app activated, most recent last, each once.
+    private var activations: [Int] = []
+    @ObservationIgnored private var lastWindowNumber = 0
 
     /// A session in which the user has met `met` (for example `[.signedIn]` for a user still
     /// signed in from the last launch).
@@ -29,25 +33,44 @@ public final class NavigationSession {
         self.met = met
     }
 
-    /// The scenes whose routers are alive, in the order they were made.
-    package var scenes: [NavigationRouter] {
+    /// The open windows (scenes), in the order they were opened: every router made over this
+    /// session that is alive and not closed. Each has its own state, journal and held navigation;
+    /// what the session holds (who is signed in, the modes) applies to all of them.
+    public var windows: [NavigationRouter] {
         attached.compactMap(\.router)
     }
 
-    /// The scene the app sends links and notifications to: the one it last activated, or else the
-    /// first scene.
-    package var activeScene: NavigationRouter? {
-        active ?? scenes.first
+    /// The window the user is looking at: the open window the app activated last, or else the
+    /// first one. Ways in that no window shows or holds go here (``LinkHandler``).
+    public var activeWindow: NavigationRouter? {
+        let open = windows
+        for number in activations.reversed() {
+            if let window = open.first(where: { $0.window == number }) { return window }
+        }
+        return open.first
     }
 
-    /// Makes `scene` the one links go to (the window the user is looking at).
-    package func activate(_ scene: NavigationRouter) {
-        active = scene
+    /// Makes `window` the one the user is looking at (a scene became active, the terminal's
+    /// `window <n>`).
+    public func activate(_ window: NavigationRouter) {
+        guard window.session === self, windows.contains(where: { $0 === window }) else { return }
+        activations.removeAll { $0 == window.window }
+        activations.append(window.window)
     }
 
-    /// The scene that holds navigation for a requirement, if any (at most one does).
-    package var holdingScene: NavigationRouter? {
-        scenes.first { $0.state.held != nil }
+    /// Closes `window`: it takes no more ways in and no more of the session's changes, and the
+    /// window the app activated before it becomes the active one. Its state stays readable (a
+    /// SwiftUI scene being torn down may still draw once).
+    public func close(_ window: NavigationRouter) {
+        attached.removeAll { $0.router == nil || $0.router === window }
+        activations.removeAll { $0 == window.window }
+    }
+
+    /// The number the next window opened over this session takes: one more than the last, never
+    /// reused while the session lives, so a journal entry's window stays that window's.
+    func nextWindowNumber() -> Int {
+        lastWindowNumber += 1
+        return lastWindowNumber
     }
 
     /// Whether the user may see `destination` now.
@@ -56,9 +79,9 @@ public final class NavigationSession {
     }
 
     /// The user now meets every one of `requirements` (they signed in; a returning user signs in
-    /// already onboarded), reported to every scene at once: the scene holding navigation that
+    /// already onboarded), reported to every window at once: the window holding navigation that
     /// needed any of them completes it once, as asked (or holds it again for what it still lacks),
-    /// and the user is never asked for one they met in the same step; in every other scene, the
+    /// and the user is never asked for one they met in the same step; in every other window, the
     /// screen that met it goes.
     public func meet(_ requirements: Requirement...) async {
         await meet(Set(requirements))
@@ -67,17 +90,17 @@ public final class NavigationSession {
     /// The user now meets every one of `requirements` at once (``meet(_:)``).
     package func meet(_ requirements: Set<Requirement>) async {
         met.formUnion(requirements)
-        for scene in scenes {
-            await scene.sessionMet(requirements)
+        for window in windows {
+            await window.sessionMet(requirements)
         }
     }
 
     /// The user no longer meets any of `requirements` (they signed out; signing out may end
-    /// onboarding's record too): every scene is pruned once, for all of them.
+    /// onboarding's record too): every window is pruned once, for all of them.
     ///
     /// Revoking what the user does not meet changes nothing (signing out while signed out leaves
-    /// the sign-in screen and what it holds as they are). Navigation held in a scene goes with the
-    /// screens, and the scene's notice says so (``Notice/heldNavigationRevoked(_:)``), naming
+    /// the sign-in screen and what it holds as they are). Navigation held in a window goes with the
+    /// screens, and the window's notice says so (``Notice/heldNavigationRevoked(_:)``), naming
     /// ``Requirement/signedIn`` when it is among those lost.
     public func revoke(_ requirements: Requirement...) {
         revoke(Set(requirements))
@@ -88,11 +111,11 @@ public final class NavigationSession {
         let lost = requirements.intersection(met)
         guard let reason = lost.contains(.signedIn) ? .signedIn : lost.min(by: { $0.name < $1.name }) else { return }
         met.subtract(lost)
-        for scene in scenes {
-            var (pruned, repairs) = scene.state.pruned(registry: registry, keeping: allows)
-            if scene.state.held != nil { pruned.notice = .heldNavigationRevoked(reason) }
-            if pruned != scene.state {
-                _ = try? scene.replaceState(pruned, cause: .accessGuard, repairs: repairs)
+        for window in windows {
+            var (pruned, repairs) = window.state.pruned(registry: registry, keeping: allows)
+            if window.state.held != nil { pruned.notice = .heldNavigationRevoked(reason) }
+            if pruned != window.state {
+                _ = try? window.replaceState(pruned, cause: .accessGuard, repairs: repairs)
             }
         }
     }
@@ -103,11 +126,11 @@ public final class NavigationSession {
         if on { modes.insert(mode) } else { modes.remove(mode) }
     }
 
-    // MARK: - Scenes
+    // MARK: - Windows
 
-    func attach(_ scene: NavigationRouter) {
+    func attach(_ window: NavigationRouter) {
         attached.removeAll { $0.router == nil }
-        attached.append(WeakRouter(router: scene))
+        attached.append(WeakRouter(router: window))
     }
 
     private struct WeakRouter {

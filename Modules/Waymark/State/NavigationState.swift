@@ -40,8 +40,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The number of the next identity to give (``EntryID``): every identity given in this state's
     /// history is below it, so none is ever given twice, even after its entry left.
     package internal(set) var nextEntry = 1
-    /// A state that shows `selectedTab` (the first tab by default) with every stack empty.
-    public init(tabs: [TabID], selectedTab: TabID? = nil) {
+    /// A state that shows `selectedTab` (the first tab by default) with every stack empty: the
+    /// registry's cold-start state, where every new router starts.
+    package init(tabs: [TabID], selectedTab: TabID? = nil) {
         precondition(!tabs.isEmpty, "A navigation state needs at least one tab.")
         self.init(
             selectedTab: selectedTab ?? tabs[0],

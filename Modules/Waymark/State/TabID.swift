@@ -10,12 +10,12 @@ public struct TabID: Hashable, Sendable, RawRepresentable, ExpressibleByStringLi
     /// The tab's name as the app declared it.
     public let rawValue: String
 
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
-    /// The tab named `rawValue`, as ``init(_:)``: what `RawRepresentable` asks for, which gives
-    /// the tab its `Codable` form.
+    /// The tab named `rawValue`: what `RawRepresentable` asks for, which gives the tab its
+    /// `Codable` form (a tab's name read from text).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

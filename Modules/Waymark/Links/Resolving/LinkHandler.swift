@@ -17,9 +17,14 @@ public enum LinkOutcome: Hashable, Sendable {
     case superseded
 }
 
-/// Turns links and notifications from outside the app into navigation in one scene, under the
-/// app's rules.
+/// Turns links and notifications from outside the app into navigation, in the window the
+/// session's one rule picks, under the app's rules.
 ///
+/// - **Which window**: whichever window's handler receives a way in, it goes to the window
+///   showing its screen on top (which becomes active, and nothing else changes), else the
+///   lowest-numbered window whose state holds that screen, else the active window
+///   (``NavigationSession/activeWindow``); an activity's `targetContentIdentifier` picks the
+///   window by the screen it names. The window it goes to becomes the active one.
 /// - **Before the app is ready** (restoration done, first screen up) links are queued, not dropped,
 ///   and applied in order by ``appDidBecomeReady()``.
 /// - **Resolution may wait** on data (a parent screen, checks that content still exists, run
@@ -31,14 +36,15 @@ public enum LinkOutcome: Hashable, Sendable {
 ///   router resolves, applies, holds and completes them (Router/, Access/).
 @MainActor
 public final class LinkHandler {
-    /// The router of the scene links are applied to.
+    /// The router of the window this handler belongs to; a way in may go to another window of
+    /// its session.
     package let router: NavigationRouter
     /// Whether the app has said it is ready for links.
     package private(set) var isReady = false
     /// The links and notifications waiting for the app to be ready, oldest first.
     package private(set) var queue: [LinkInput] = []
 
-    /// A handler for `router`'s scene.
+    /// A handler for `router`'s window.
     public init(router: NavigationRouter) {
         self.router = router
     }
@@ -57,14 +63,14 @@ public final class LinkHandler {
         do {
             payload = try NotificationPayload(json: data)
         } catch {
-            return router.refuseLink(.payload(error), cause: .notification("unreadable"))
+            return refusing.refuseLink(.payload(error), cause: .notification("unreadable"))
         }
         switch router.registry.link(forNotification: payload) {
         case .success(let (link, type)):
-            return await router.open(link, cause: .notification(type))
+            return await deliver(link, cause: .notification(type))
         case .failure(let rejection):
             let type = (try? payload.string("type")) ?? "unknown"
-            return router.refuseLink(rejection, cause: .notification(type))
+            return refusing.refuseLink(rejection, cause: .notification(type))
         }
     }
 
@@ -80,8 +86,8 @@ public final class LinkHandler {
             queue.append(source.map { .entry(link, $0) } ?? .link(link))
             return .queued
         }
-        guard let source else { return await router.open(link, cause: .link(link)) }
-        return await router.open(link, cause: .entryPoint(source, link: link))
+        guard let source else { return await deliver(link, cause: .link(link)) }
+        return await deliver(link, cause: .entryPoint(source, link: link))
     }
 
     /// Opens the screen an `NSUserActivity` names (Handoff, a web page, a Spotlight result), from
@@ -90,8 +96,12 @@ public final class LinkHandler {
     @discardableResult
     public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
         switch router.registry.link(forActivity: activity) {
-        case .success(let link): return await open(link, from: source)
-        case .failure(let rejection): return router.refuseLink(rejection, cause: .entryPoint(source, link: ""))
+        case .success(let link):
+            guard let target = activity.targetContentIdentifier, isReady, EntryPoint.marked(in: link) == nil else {
+                return await open(link, from: source)
+            }
+            return await deliver(link, cause: .entryPoint(source, link: link), toWindowOf: target)
+        case .failure(let rejection): return refusing.refuseLink(rejection, cause: .entryPoint(source, link: ""))
         }
     }
 
@@ -100,8 +110,46 @@ public final class LinkHandler {
     public func perform(_ action: QuickAction) async -> LinkOutcome {
         switch router.registry.link(forQuickAction: action) {
         case .success(let link): return await open(link, from: .quickAction)
-        case .failure(let rejection): return router.refuseLink(rejection, cause: .entryPoint(.quickAction, link: ""))
+        case .failure(let rejection): return refusing.refuseLink(rejection, cause: .entryPoint(.quickAction, link: ""))
         }
+    }
+
+    /// Opens `link` in this handler's window, whatever window the session's rule would pick: a
+    /// window opened on a link (SwiftUI's `openWindow(value:)`, the terminal's `window new <link>`)
+    /// shows that link itself. Queued like any link until the window is ready.
+    @discardableResult
+    package func openInThisWindow(_ link: String) async -> LinkOutcome {
+        guard isReady else {
+            queue.append(.linkInThisWindow(link))
+            return .queued
+        }
+        if let marked = EntryPoint.marked(in: link) {
+            return await router.open(marked.link, cause: .entryPoint(marked.source, link: marked.link))
+        }
+        return await router.open(link, cause: .link(link))
+    }
+
+    /// Opens `link` in the window the session's rule picks for it, or for `target` (an activity's
+    /// `targetContentIdentifier`): that window becomes active, and when it already shows the
+    /// link's screen on top nothing else changes.
+    private func deliver(_ link: String, cause: TransitionCause, toWindowOf target: String? = nil) async
+        -> LinkOutcome
+    {
+        let session = router.session
+        let window = session.window(for: target ?? link) ?? router
+        session.activate(window)
+        if case .success(let routes) = router.registry.routes(forExternalLink: link), let screen = routes.last,
+            window.showsOnTop(screen)
+        {
+            return .opened
+        }
+        return await window.open(link, cause: cause)
+    }
+
+    /// The window a way in that names no screen is refused in: the active one, where the user
+    /// reads the notice.
+    private var refusing: NavigationRouter {
+        router.session.activeWindow ?? router
     }
 
     /// Marks the app ready and applies every queued input in arrival order.
@@ -114,6 +162,7 @@ public final class LinkHandler {
             case .link(let link): outcomes.append(await open(link))
             case .notification(let data): outcomes.append(await receive(notification: data))
             case .entry(let link, let source): outcomes.append(await open(link, from: source))
+            case .linkInThisWindow(let link): outcomes.append(await openInThisWindow(link))
             }
         }
         return outcomes
@@ -126,4 +175,6 @@ package enum LinkInput: Hashable, Sendable {
     case notification(Data)
     /// A link another entry point brought.
     case entry(String, EntryPoint)
+    /// A link the window was opened on, for that window alone.
+    case linkInThisWindow(String)
 }

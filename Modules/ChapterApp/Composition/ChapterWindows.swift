@@ -1,0 +1,78 @@
+import Waymark
+
+/// Chapter's open windows: the one place the composition root keeps them. A window is opened,
+/// activated and closed here; each is a scene of the same app (``ChapterApp/newScene()``) with its
+/// own router, state, journal and screens, whose features' services act through that window's
+/// router, over the one session every window shares.
+///
+/// Which window is active, and which window a link goes to, is the session's to say
+/// (`NavigationSession.activeWindow`, the rule every way in follows): this holder only finds the
+/// app's scene for the engine's window, so a front end never decides either on its own.
+@MainActor
+public final class ChapterWindows {
+    /// How many windows may be open at once.
+    public nonisolated static let limit = 20
+
+    /// The open windows, in the order they were opened.
+    public private(set) var all: [ChapterApp]
+
+    /// The app's first window, and the windows it opens from now on.
+    public init(_ first: ChapterApp) {
+        all = [first]
+    }
+
+    /// The window the user is looking at: the session's active window.
+    public var active: ChapterApp {
+        all.first { $0.navigation === all[0].session.activeWindow } ?? all[0]
+    }
+
+    /// The open window numbered `number` (`NavigationRouter.window`), if one is.
+    public func window(numbered number: Int) -> ChapterApp? {
+        all.first { $0.navigation.window == number }
+    }
+
+    /// The window whose router is `router`: where a way in went.
+    public func window(of router: NavigationRouter) -> ChapterApp? {
+        all.first { $0.navigation === router }
+    }
+
+    /// Opens a window at the app's first screen; it is not active until ``activate(_:)``.
+    ///
+    /// - Throws: ``WindowRefusal/tooMany`` when ``limit`` windows are open; a scene's own
+    ///   start-up errors cannot happen here, since the first window's start-up passed.
+    public func open() throws -> ChapterApp {
+        guard all.count < Self.limit else { throw WindowRefusal.tooMany }
+        let window = try all[0].newScene()
+        all.append(window)
+        return window
+    }
+
+    /// Makes `window` the active one: ways in that no window shows or holds go to it.
+    public func activate(_ window: ChapterApp) {
+        window.session.activate(window.navigation)
+    }
+
+    /// Closes `window`; the window active before it becomes the active one.
+    ///
+    /// - Throws: ``WindowRefusal/lastWindow`` for the only open window (the app keeps one).
+    public func close(_ window: ChapterApp) throws(WindowRefusal) {
+        guard all.count > 1 else { throw .lastWindow }
+        all.removeAll { $0 === window }
+        window.session.close(window.navigation)
+    }
+}
+
+/// Why a window was not opened or closed.
+public enum WindowRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ``ChapterWindows/limit`` windows are open already.
+    case tooMany
+    /// The window is the only one open.
+    case lastWindow
+
+    public var description: String {
+        switch self {
+        case .tooMany: "\(ChapterWindows.limit) windows are open, the most Chapter keeps; close one first"
+        case .lastWindow: "this is the only window open; Chapter keeps one"
+        }
+    }
+}

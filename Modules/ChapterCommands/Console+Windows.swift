@@ -1,0 +1,69 @@
+import ChapterApp
+import ChapterKit
+import Waymark
+import WaymarkPresentation
+
+/// `window new`, `window <n>`, `window close` and `windows`: the terminal's windows, each a scene
+/// of the app with its own navigation, over the one session.
+extension Console {
+    /// Opens a window, on `link`'s screen or the app's first screen, and makes it active. A link
+    /// that names no screen is refused before any window opens.
+    func openWindow(on link: String?) async -> CommandOutcome {
+        if let link, case .failure(let rejection) = app.registry.routes(forExternalLink: link) {
+            return .rejected("No window opened: \(rejection.description)")
+        }
+        let window: ChapterApp
+        do {
+            window = try windows.open()
+        } catch {
+            return .rejected("No window opened: \(error).")
+        }
+        windows.activate(window)
+        let presenter = presenter(of: window)
+        var outcome = LinkOutcome.opened
+        openedWindowPlan = await presenter.updates.handed {
+            await presenter.scene.start(restoring: nil)
+            // The link is the new window's own: no other window takes it.
+            if let link { outcome = await window.links.openInThisWindow(link) }
+        }
+        if case .rejected(let rejection) = outcome { return .rejectedWithNotice(rejection.description) }
+        return .applied
+    }
+
+    /// Makes window `number` the active one.
+    func activateWindow(_ number: Int) -> CommandOutcome {
+        guard let window = windows.window(numbered: number) else {
+            let open = windows.all.map { String($0.navigation.window) }.joined(separator: ", ")
+            return .rejected("No window \(number) is open; the open windows are \(open) (windows lists them).")
+        }
+        windows.activate(window)
+        return .applied
+    }
+
+    /// Closes the active window, unless it is the last.
+    func closeWindow() -> CommandOutcome {
+        let window = app
+        do {
+            try windows.close(window)
+        } catch {
+            return .rejected("Window \(window.navigation.window) stays open: \(error).")
+        }
+        forgetPresenter(of: window)
+        return .applied
+    }
+
+    /// The open windows, one a line: the active one marked, its number, its selected tab and the
+    /// title of the screen on top.
+    func windowList() async -> String {
+        var lines: [String] = []
+        let active = app
+        for window in windows.all {
+            let shown = presenter(of: window).screenOnTop
+            let title = await window.screen(for: shown.route, showing: shown.entry).title
+            let mark = window === active ? "*" : " "
+            lines.append(
+                "\(mark) window \(window.navigation.window): tab \(window.navigation.state.selectedTab), \(title)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,37 @@
+/// Which window a way in goes to: the session's one rule, so no app (and no front end) decides it
+/// on its own.
+extension NavigationSession {
+    /// The window a way in to `link` goes to, by the one rule every way in follows: the window
+    /// showing the link's screen on top (the lowest-numbered if several do); else the
+    /// lowest-numbered window whose state holds that screen, the windows that would prefer it, as
+    /// `handlesExternalEvents(preferring:)` says; else ``activeWindow``. A link that does not
+    /// name a screen (it is refused) goes to the active window, which says so.
+    package func window(for link: String) -> NavigationRouter? {
+        let open = windows
+        guard case .success(let routes) = registry.routes(forExternalLink: link), let screen = routes.last else {
+            return activeWindow
+        }
+        return open.first { $0.showsOnTop(screen) } ?? open.first { $0.holds(screen) } ?? activeWindow
+    }
+
+    /// The canonical links of the screens `window`'s state holds: what the window would say it
+    /// prefers (`handlesExternalEvents(preferring:)`), so the system hands it what the engine
+    /// would send it. A screen without a link (internal, or too long) is left out.
+    package func preferredLinks(of window: NavigationRouter) -> Set<String> {
+        Set(window.state.allEntries.compactMap { try? registry.link(for: $0.route) })
+    }
+}
+
+extension NavigationRouter {
+    /// Whether the user sees `screen` on top in this window: the top of its top layer, else of
+    /// the selected tab's stack, else that tab's root.
+    func showsOnTop(_ screen: AnyRoute) -> Bool {
+        (state.topRoute ?? registry.rootRoute(of: state.selectedTab)) == screen
+    }
+
+    /// Whether this window's state holds `screen`, in a stack or a layer (a tab's root is no
+    /// entry, so every window would hold it: it counts only on top).
+    func holds(_ screen: AnyRoute) -> Bool {
+        state.allEntries.contains { $0.route == screen }
+    }
+}

@@ -194,22 +194,6 @@ public enum Command: Equatable, Sendable {
         }
     }
 
-    /// `window`'s forms: `new [<link>]`, `close`, or a window's number.
-    private static func window(_ argument: String) throws(CommandLineError) -> Command {
-        let end = argument.firstIndex { $0 == " " || $0 == "\t" } ?? argument.endIndex
-        let word = String(argument[..<end])
-        let rest = trimmingPadding(String(argument[end...]))
-        switch word {
-        case "new": return .openWindow(link: rest.isEmpty ? nil : rest)
-        case "close":
-            guard rest.isEmpty else { throw .unexpectedArgument(command: "window close", argument: rest) }
-            return .closeWindow
-        default:
-            guard let number = Int(argument), number >= 1 else { throw .notAWindow(argument) }
-            return .activateWindow(number)
-        }
-    }
-
     /// The commands that are whole without an argument: a line that gives one anyway
     /// (`sign-out now`) is a rejected line, not a command that ignores half of what was typed.
     static let takesNoArgument: Set<String> = [

@@ -66,4 +66,21 @@ extension Console {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Runs `body`, and returns the updates each of `open` windows' presenters handed meanwhile,
+    /// by window number.
+    func handedByEveryWindow(_ open: ArraySlice<ChapterApp>, _ body: () async -> Void) async
+        -> [Int: [[PresentationStep]]]
+    {
+        guard let first = open.first else {
+            await body()
+            return [:]
+        }
+        var others: [Int: [[PresentationStep]]] = [:]
+        let own = await presenter(of: first).updates.handed {
+            others = await handedByEveryWindow(open.dropFirst(), body)
+        }
+        others[first.navigation.window] = own
+        return others
+    }
 }

@@ -17,16 +17,21 @@ public struct Screen: Sendable {
     /// What giving the screen's value back does (a picker's choice, a form's entry), to the screen
     /// that asked for it; `nil` when the screen gives nothing back, or has nothing to give yet.
     public var done: ScreenAction?
+    /// Whether the screen is worth a window of its own, side by side with another (a university
+    /// beside a comparison): a front end with windows offers to open it in a new one (the SwiftUI
+    /// sample's "Open in new window" on a regular width; the terminal's `window new <link>`).
+    public var standsInAWindowOfItsOwn: Bool
 
     public init(
         title: String, lines: [String] = [], actions: [ScreenAction] = [], picker: ScreenPicker? = nil,
-        done: ScreenAction? = nil
+        done: ScreenAction? = nil, standsInAWindowOfItsOwn: Bool = false
     ) {
         self.title = title
         self.lines = lines
         self.actions = actions
         self.picker = picker
         self.done = done
+        self.standsInAWindowOfItsOwn = standsInAWindowOfItsOwn
     }
 }
 

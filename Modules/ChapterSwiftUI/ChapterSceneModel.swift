@@ -78,6 +78,14 @@ final class ChapterSceneModel {
         UserData(shortlist: app.shortlist, met: app.session.met, modes: app.session.modes)
     }
 
+    /// The link a window of its own opens for `route` ("Open in new window"): offered where its
+    /// screen stands in a window of its own and the window is wide enough for windows side by
+    /// side (the presenter's width, the one every front end reads); `nil` elsewhere.
+    func newWindowLink(for route: AnyRoute, showing screen: Screen) -> String? {
+        guard screen.standsInAWindowOfItsOwn, presenter.window.width == .regular else { return nil }
+        return try? app.registry.link(for: route)
+    }
+
     /// The screen `route` shows now, as `entry` (the entry the view shows, from its environment).
     func screen(for route: AnyRoute, showing entry: ScreenEntry?) async -> Screen {
         await app.screen(for: route, showing: entry?.id)

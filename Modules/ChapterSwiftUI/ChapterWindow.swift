@@ -28,18 +28,34 @@ public struct ChapterWindow: Scene {
         self.launch = launch
     }
 
+    /// A window for each scene; where windows can be opened on a value (iPhone, iPad, Mac,
+    /// visionOS), a window opened with a link ("Open in new window") shows that link's screen.
     public var body: some Scene {
-        WindowGroup { ChapterSceneView(launch: launch) }
+        #if os(tvOS) || os(watchOS)
+        WindowGroup { ChapterSceneView(launch: launch, link: .constant(nil)) }
+        #else
+        WindowGroup(for: String.self) { $link in ChapterSceneView(launch: launch, link: $link) }
+        #endif
     }
 }
 
 /// One window: its scene is opened once, when the window first appears, and kept for its life.
+/// A window opened on a link shows it once: the link is then forgotten, so a restart restores
+/// the window from its scene storage rather than opening the link again.
 struct ChapterSceneView: View {
     let launch: ChapterLaunch
+    @Binding var link: String?
     @State private var window: Result<ChapterSceneModel, any Error>?
 
     var body: some View {
-        content.task { window = window ?? launch.openWindow() }
+        content.task {
+            guard window == nil else { return }
+            window = launch.openWindow()
+            if case .success(let scene)? = window, let opening = link {
+                link = nil
+                await scene.app.links.openInThisWindow(opening)
+            }
+        }
     }
 
     @ViewBuilder private var content: some View {
@@ -77,6 +93,9 @@ struct ScreenView: View {
     let scene: ChapterSceneModel
     let route: AnyRoute
     @Environment(\.screenEntry) private var entry
+    #if !os(tvOS) && !os(watchOS)
+    @Environment(\.openWindow) private var openWindow
+    #endif
     @State private var screen: Screen?
 
     var body: some View {
@@ -97,6 +116,11 @@ struct ScreenView: View {
                 if let done = screen.done {
                     Button(done.title) { scene.presenter.scene.startWork { await scene.perform(done) } }
                 }
+                #if !os(tvOS) && !os(watchOS)
+                if let link = scene.newWindowLink(for: route, showing: screen) {
+                    Button("Open in new window") { openWindow(value: link) }
+                }
+                #endif
                 Section {
                     ForEach(Array(screen.actions.enumerated()), id: \.offset) { item in
                         Button(item.element.title) {

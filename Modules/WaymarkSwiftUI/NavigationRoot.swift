@@ -61,6 +61,7 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))
             .modifier(SceneStorageKeeping(presenter: presenter))
+            .modifier(WindowInSession(presenter: presenter))
             .modifier(WindowWidthReporting(presenter: presenter))
     }
 

@@ -20,6 +20,27 @@ struct SceneStorageKeeping: ViewModifier {
     }
 }
 
+/// Makes the window one of the session's windows, as the engine's rule for ways in needs it: active
+/// when its scene is (`scenePhase`), closed when it goes, and preferring the links of the screens
+/// its state holds (`handlesExternalEvents(preferring:allowing:)`, where scenes handle external
+/// events), so the system hands a link to the window the engine would choose. Whichever window
+/// receives a way in, the engine still sends it where its rule says (`LinkHandler`). The one view
+/// that reads which screens the state holds, and it draws nothing but the view it modifies.
+struct WindowInSession: ViewModifier {
+    let presenter: ScreenPresenter
+    @Environment(\.scenePhase) private var phase
+
+    func body(content: Content) -> some View {
+        let router = presenter.router
+        content
+            .onChange(of: phase, initial: true) { if phase == .active { router.session.activate(router) } }
+            .onDisappear { router.session.close(router) }
+            #if !os(tvOS) && !os(watchOS)
+        .handlesExternalEvents(preferring: router.session.preferredLinks(of: router), allowing: ["*"])
+            #endif
+    }
+}
+
 /// Reports the window's width to the presenter: the one view that reads the size class.
 struct WindowWidthReporting: ViewModifier {
     let presenter: ScreenPresenter

@@ -16,9 +16,10 @@ import WaymarkSwiftUI
 
 /// The bodies one step of the Chapter window (8 tabs) evaluated again, by where their views are.
 struct Redraws: CustomStringConvertible {
-    /// The views around the tabs that follow every change of navigation: the scene's saved place
-    /// and its Handoff activity.
-    static let following: Set = ["SceneStorageKeeping", "ActivityAdvertisement"]
+    /// The views around the tabs that follow every change of navigation: the scene's saved place,
+    /// its Handoff activity and the links its window prefers (each draws nothing but the view it
+    /// modifies).
+    static let following: Set = ["SceneStorageKeeping", "ActivityAdvertisement", "WindowInSession"]
     /// Those, with the layers' presenter and the dialog host under it, when a layer comes or goes.
     static let followingLayers = following.union(["ModalLayers", "DialogHost"])
 

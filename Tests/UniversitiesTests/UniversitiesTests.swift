@@ -91,6 +91,7 @@ struct UniversitiesTests {
         let screens = UniversitiesScreens(service: Catalog(), router: router)
         let screen = try #require(await screens.screen(for: UniversitiesRoute.detail(id: Self.northbridge).erased))
         #expect(screen.title == "Northbridge")
+        #expect(screen.standsInAWindowOfItsOwn, "A university is worth a window beside a comparison")
         #expect(
             screen.actions.map(\.title) == [
                 "Course: Physics", "Accommodation near Northbridge", "Reviews", "Open days",
@@ -110,6 +111,7 @@ struct UniversitiesTests {
         let id = Self.northbridge
         let reviews = try #require(await screens.screen(for: UniversitiesRoute.reviews(id: id).erased))
         #expect(reviews.lines == ["**** Good library. (Sam)"])
+        #expect(!reviews.standsInAWindowOfItsOwn)
         await reviews.actions[0].perform()
         let openDays = try #require(await screens.screen(for: UniversitiesRoute.openDays(id: id).erased))
         #expect(openDays.actions.map(\.title) == ["2027-03-04 Open day"])

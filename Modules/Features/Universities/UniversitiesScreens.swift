@@ -63,7 +63,8 @@ public struct UniversitiesScreens: ScreenProvider {
                 ScreenAction("Open days") { router.showOpenDays(at: id) },
                 ScreenAction("Societies and sports clubs") { router.showSocieties(at: id) },
                 ScreenAction("Contact admissions") { router.showContact(for: id) },
-            ])
+            ],
+            standsInAWindowOfItsOwn: true)
     }
 
     @MainActor

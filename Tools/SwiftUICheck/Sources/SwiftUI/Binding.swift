@@ -25,6 +25,13 @@ public struct Binding<Value> {
         write = synchronous(set)
     }
 
+    /// Mirrors `init(projectedValue: Binding<Value>)`
+    /// (documentation/swiftui/binding/init(projectedvalue:)): what lets a closure name its
+    /// binding parameter `$value`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     package init(reading: @escaping () -> Value, writing: @escaping (Value) -> Void) {
         read = reading
         write = writing
@@ -110,13 +117,21 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-/// What the stand-in's scenes keep in scene storage, by key: a test seeds it to restore a scene
-/// and reads it to see what a scene saved.
+/// What the stand-in's scenes keep in scene storage, by scene and then by key: a test seeds it to
+/// restore a scene and reads it to see what a scene saved.
 ///
 /// Shared mutable state, read and written only on the main thread: SwiftUI reads scene storage
 /// from view bodies, and every test of the check package runs on the main actor.
 package enum SceneStorageValues {
-    nonisolated(unsafe) package static var values: [String: Any] = [:]
+    nonisolated(unsafe) package static var scenes: [String: [String: Any]] = [:]
+    /// The scene whose window is being drawn: a `SceneStorage` made now is that scene's.
+    nonisolated(unsafe) package static var rendering = "window"
+
+    /// What the scene being drawn keeps (the first window's, `"window"`, before any is drawn).
+    package static var values: [String: Any] {
+        get { scenes[rendering] ?? [:] }
+        set { scenes[rendering] = newValue }
+    }
 }
 
 /// Mirrors `@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty`
@@ -126,20 +141,21 @@ package enum SceneStorageValues {
 public struct SceneStorage<Value>: DynamicProperty {
     private let key: String
     private let defaultValue: Value
+    /// The scene whose storage this is: the one being drawn when the view was made.
+    private let scene = SceneStorageValues.rendering
 
     /// Mirrors `var wrappedValue: Value { get nonmutating set }`.
     public var wrappedValue: Value {
-        get { SceneStorageValues.values[key].flatMap { $0 as? Value } ?? defaultValue }
-        nonmutating set { SceneStorageValues.values[key] = newValue }
+        get { SceneStorageValues.scenes[scene]?[key].flatMap { $0 as? Value } ?? defaultValue }
+        nonmutating set { SceneStorageValues.scenes[scene, default: [:]][key] = newValue }
     }
 
     /// Mirrors `var projectedValue: Binding<Value> { get }`.
     public var projectedValue: Binding<Value> {
-        let key = key
-        let defaultValue = defaultValue
+        let (key, scene, defaultValue) = (key, scene, defaultValue)
         return Binding(
-            reading: { SceneStorageValues.values[key].flatMap { $0 as? Value } ?? defaultValue },
-            writing: { SceneStorageValues.values[key] = $0 })
+            reading: { SceneStorageValues.scenes[scene]?[key].flatMap { $0 as? Value } ?? defaultValue },
+            writing: { SceneStorageValues.scenes[scene, default: [:]][key] = $0 })
     }
 
     /// Mirrors `init(wrappedValue: Value, _ key: String) where Value == Data`.

@@ -44,5 +44,10 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
         self.content = content()
     }
 
+    /// The window group of `content` (the stand-in's way in for `init(for:content:)`).
+    nonisolated init(presenting content: Content) {
+        self.content = content
+    }
+
     public var body: Never { fatalError("WindowGroup has no body") }
 }

@@ -259,7 +259,10 @@ extension ViewRenderer {
     /// window's size: a new process, for the next test.
     package static func reset() {
         RunningAnimations.completions = []
-        SceneStorageValues.values = [:]
+        SceneStorageValues.scenes = [:]
+        SceneStorageValues.rendering = "window"
+        PresentedWindowValues.values = [:]
+        OpenedWindows.values = []
         WindowEnvironment.reset()
         WindowEnvironmentObjects.objects = [:]
     }

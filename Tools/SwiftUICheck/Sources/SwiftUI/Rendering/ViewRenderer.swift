@@ -96,21 +96,29 @@ package final class ViewRenderer {
     var leavingScreens: [String: ViewPart] = [:] {
         didSet { forced.formUnion(Set(oldValue.keys).union(leavingScreens.keys)) }
     }
+    /// The window's scene, which keeps its own scene storage and the value it was opened for.
+    package let scene: String
+    /// The window's phase, which its views read (`scenePhase`): a test makes it active or not.
+    package var scenePhase = ScenePhase.active
     /// Tasks started by `.task` and not run yet, oldest first.
     package private(set) var queuedTasks: [@isolated(any) @Sendable () async -> Void] = []
     /// Every body evaluated since the last ``resetEvaluations()``, in order.
     package private(set) var evaluations: [BodyEvaluation] = []
 
-    /// Renders `view`.
-    package init(_ view: @escaping @MainActor () -> any View) {
+    /// Renders `view`, in the window of `scene`.
+    package init(scene: String = "window", _ view: @escaping @MainActor () -> any View) {
+        self.scene = scene
         content = view
         root = ViewNode(key: "", name: "", view: EmptyView(), parent: nil)
         render()
     }
 
-    /// Renders the window of `scene`, which must be a `WindowGroup` or build one.
-    package convenience init(scene: some Scene) {
-        self.init { windowContent(of: scene) }
+    /// Renders the window of `scene`, which must be a `WindowGroup` or build one; `id` names the
+    /// window (each keeps its own scene storage), `value` what it was opened for
+    /// (`openWindow(value:)`), if anything.
+    package convenience init(scene: some Scene, id: String = "window", value: AnyHashable? = nil) {
+        PresentedWindowValues.values[id] = value
+        self.init(scene: id) { windowContent(of: scene) }
     }
 
     /// Every node of the tree, depth first.
@@ -119,6 +127,9 @@ package final class ViewRenderer {
     /// Builds the tree again where it changed and runs what appeared, disappeared or changed,
     /// until nothing does; reports a render that has not settled after ``maximumPasses`` passes.
     package func render() {
+        // What this window's views read as theirs: its scene storage, its value, its phase.
+        SceneStorageValues.rendering = scene
+        if WindowEnvironment.values.scenePhase != scenePhase { WindowEnvironment.set(\.scenePhase, to: scenePhase) }
         for _ in 0..<Self.maximumPasses {
             changedDuringRender = false
             var pass = Pass()

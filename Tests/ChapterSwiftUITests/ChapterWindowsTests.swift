@@ -1,0 +1,161 @@
+#if canImport(SwiftUI) && SWIFTUI_STANDIN
+// Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API.
+import ChapterApp
+import ChapterKit
+import Foundation
+import HeadlessSupport
+import SwiftUI
+import Testing
+import UIKit
+import Waymark
+import WaymarkPresentation
+import WaymarkSwiftUI
+
+@testable import ChapterSwiftUI
+
+/// Chapter's windows, as an iPad shows them side by side: one process, one app, a `WindowGroup`
+/// window per scene, each with its own presenter and scene storage.
+@MainActor
+@Suite("Chapter's windows through SwiftUI")
+struct ChapterWindowsTests {
+    let clock = ManualClock()
+    let launch: ChapterLaunch
+
+    init() throws {
+        try Self.newProcess()
+        launch = ChapterLaunch(host: .swiftUI(watchdogClock: clock))
+    }
+
+    /// A new process: nothing kept from another test, and the scene delegate SwiftUI puts in every
+    /// window's environment (the Home Screen's quick actions).
+    static func newProcess() throws {
+        ViewRenderer.reset()
+        ViewRenderer.failTheTestWhenARenderNeverSettles()
+        let session = UISceneSession(persistentIdentifier: "window")
+        let options = UIScene.ConnectionOptions(shortcutItem: nil)
+        let configuration = ChapterAppDelegate().application(
+            UIApplication.shared, configurationForConnecting: session, options: options)
+        let delegate = try #require(configuration.delegateClass as? QuickActionSceneDelegate.Type).init()
+        WindowEnvironmentObjects.put(delegate)
+    }
+
+    /// A window of the app, `id` its scene, opened for `value` if given.
+    func openWindow(_ id: String, value: String? = nil, launch: ChapterLaunch? = nil) async -> ViewRenderer {
+        let renderer = ViewRenderer(scene: ChapterWindow(launch ?? self.launch), id: id, value: value)
+        await renderer.runTasks()
+        return renderer
+    }
+
+    func scene(of renderer: ViewRenderer) throws -> ChapterSceneModel {
+        try #require(renderer.nodes(of: ScreenView.self).first?.view).scene
+    }
+
+    /// The user turns to `window`: it becomes active (its scene's phase goes from inactive to
+    /// active), and `others` go to the background.
+    func bringForward(_ window: ViewRenderer, from others: [ViewRenderer]) {
+        for other in others {
+            other.scenePhase = .background
+            other.render()
+        }
+        window.scenePhase = .inactive
+        window.render()
+        window.scenePhase = .active
+        window.render()
+    }
+
+    /// Runs what the window's views started (a link it opened) and draws the result.
+    func settle(_ renderer: ViewRenderer) async throws {
+        try await scene(of: renderer).presenter.scene.startedWorkFinished()
+        renderer.render()
+        renderer.finishAnimations()
+        await renderer.runTasks()
+    }
+
+    @Test func eachWindowHasItsOwnNavigationAndALinkGoesWhereTheEngineSays() async throws {
+        let one = await openWindow("one")
+        let two = await openWindow("two")
+        let (first, second) = (try scene(of: one).app.navigation, try scene(of: two).app.navigation)
+        #expect(first !== second && first.session === second.session)
+        #expect(first.session.activeWindow === second, "The window that became active last")
+        one.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(one)
+        #expect(second.links(of: "search") == ["chapter://university/1"], "No window had it: the active one")
+        #expect(first.state.stack(of: "search").isEmpty)
+        two.render()
+        #expect(two.preferredExternalEvents.contains("chapter://university/1"), "Window 2 prefers what it holds")
+        #expect(!one.preferredExternalEvents.contains("chapter://university/1"))
+
+        bringForward(one, from: [two])
+        #expect(first.session.activeWindow === first)
+        two.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(two)
+        #expect(first.session.activeWindow === second, "Window 2 shows it on top: it comes forward")
+        #expect(first.state.stack(of: "search").isEmpty, "and nothing else changes")
+        two.open(try #require(URL(string: "chapter://university/2")))
+        try await settle(two)
+        #expect(second.links(of: "search") == ["chapter://university/2"])
+    }
+
+    @Test func aServiceActsInTheWindowItWorksForWhileAnotherIsActive() async throws {
+        let one = await openWindow("one")
+        let two = await openWindow("two")
+        bringForward(one, from: [two])
+        let (first, second) = (try scene(of: one), try scene(of: two))
+        #expect(first.app.session.activeWindow === first.app.navigation)
+        let featured = try #require(
+            await second.app.screen(for: second.presenter.root(of: second.app.navigation.state.selectedTab)).actions
+                .first)
+        let before = (first.app.navigation.state, second.app.navigation.state)
+        await featured.perform()
+        #expect(first.app.navigation.state == before.0, "The active window is as it was")
+        #expect(second.app.navigation.state != before.1, "The featured university opened in window 2")
+        #expect(second.app.navigation.journal.entries.last?.window == second.app.navigation.window)
+    }
+
+    @Test func aRestartRestoresEveryWindowFromItsOwnSceneStorage() async throws {
+        let one = await openWindow("one")
+        let two = await openWindow("two")
+        bringForward(one, from: [two])
+        one.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(one)
+        #expect(try scene(of: one).app.navigation.links(of: "search") == ["chapter://university/1"])
+        bringForward(two, from: [one])
+        two.open(try #require(URL(string: "chapter://careers")))
+        try await settle(two)
+        let saved = SceneStorageValues.scenes
+        let states = [try scene(of: one).app.navigation.state.place, try scene(of: two).app.navigation.state.place]
+        #expect(states[0] != states[1])
+
+        try Self.newProcess()
+        SceneStorageValues.scenes = saved
+        let relaunched = ChapterLaunch(host: .swiftUI(watchdogClock: clock))
+        let again = [await openWindow("one", launch: relaunched), await openWindow("two", launch: relaunched)]
+        #expect(try again.map { try scene(of: $0).app.navigation.state.place } == states)
+        #expect(try scene(of: again[0]).app.session === scene(of: again[1]).app.session)
+    }
+
+    @Test func aUniversityOffersItsOwnWindowOnAWideScreenOnly() async throws {
+        let one = await openWindow("one")
+        one.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(one)
+        #expect(!one.buttonTitles.contains("Open in new window"), "A phone shows one window")
+        one.resizeWindow(to: .regular)
+        await one.runTasks()
+        #expect(one.tap("Open in new window"))
+        #expect(OpenedWindows.values == [AnyHashable("chapter://university/1")])
+        let opened = await openWindow("three", value: "chapter://university/1")
+        try await settle(opened)
+        let navigation = try scene(of: opened).app.navigation
+        #expect(navigation.links(of: "search") == ["chapter://university/1"], "It opens on the university")
+        #expect(navigation !== (try scene(of: one).app.navigation))
+        #expect(PresentedWindowValues.values["three"] == nil, "The link is shown once, not again on a restart")
+    }
+}
+
+extension NavigationRouter {
+    /// The links of the screens pushed on `tab`, bottom first.
+    fileprivate func links(of tab: TabID) -> [String] {
+        state.stack(of: tab).map { (try? registry.link(for: $0)) ?? $0.destinationName.rawValue }
+    }
+}
+#endif

@@ -18,7 +18,7 @@ extension Console {
         guard lines.isEmpty else { return lines }
         if lastChange.resized { return ["(the window rearranges itself for its new width; nothing navigates)"] }
         if lastChange.switchedWindow, !lastChange.moved {
-            return ["(window \(app.navigation.window) comes to the front; nothing else changes)"]
+            return ["(window \(app.navigation.windowNumber) comes to the front; nothing else changes)"]
         }
         guard lastChange.moved else {
             return lastChange.noticed ? ["(nothing navigates; a notice says why)"] : ["(nothing changes on screen)"]

@@ -7,7 +7,8 @@ import WaymarkPresentation
 /// of the app with its own navigation, over the one session.
 extension Console {
     /// Opens a window, on `link`'s screen or the app's first screen, and makes it active. A link
-    /// that names no screen is refused before any window opens.
+    /// that names no screen is refused before any window opens; one refused as it opens (it
+    /// cannot be shown) closes the window again, so a rejected line leaves the windows as they were.
     func openWindow(on link: String?) async -> CommandOutcome {
         if let link, case .failure(let rejection) = app.registry.routes(forExternalLink: link) {
             return .rejected("No window opened: \(rejection.description)")
@@ -26,14 +27,17 @@ extension Console {
             // The link is the new window's own: no other window takes it.
             if let link { outcome = await window.links.openInThisWindow(link) }
         }
-        if case .rejected(let rejection) = outcome { return .rejectedWithNotice(rejection.description) }
-        return .applied
+        guard case .rejected(let rejection) = outcome else { return .applied }
+        try? windows.close(window)
+        forgetPresenter(of: window)
+        openedWindowPlan = nil
+        return .rejected("No window opened: \(rejection.description)")
     }
 
     /// Makes window `number` the active one.
     func activateWindow(_ number: Int) -> CommandOutcome {
         guard let window = windows.window(numbered: number) else {
-            let open = windows.all.map { String($0.navigation.window) }.joined(separator: ", ")
+            let open = windows.all.map { String($0.navigation.windowNumber) }.joined(separator: ", ")
             return .rejected("No window \(number) is open; the open windows are \(open) (windows lists them).")
         }
         windows.activate(window)
@@ -46,7 +50,7 @@ extension Console {
         do {
             try windows.close(window)
         } catch {
-            return .rejected("Window \(window.navigation.window) stays open: \(error).")
+            return .rejected("Window \(window.navigation.windowNumber) stays open: \(error).")
         }
         forgetPresenter(of: window)
         return .applied
@@ -62,7 +66,8 @@ extension Console {
             let title = await window.screen(for: shown.route, showing: shown.entry).title
             let mark = window === active ? "*" : " "
             lines.append(
-                "\(mark) window \(window.navigation.window): tab \(window.navigation.state.selectedTab), \(title)")
+                "\(mark) window \(window.navigation.windowNumber): tab \(window.navigation.state.selectedTab), \(title)"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -80,7 +85,7 @@ extension Console {
         let own = await presenter(of: first).updates.handed {
             others = await handedByEveryWindow(open.dropFirst(), body)
         }
-        others[first.navigation.window] = own
+        others[first.navigation.windowNumber] = own
         return others
     }
 }

@@ -78,16 +78,16 @@ public final class Console {
 
     /// `window`'s screen, made the first time it is asked for.
     func presenter(of window: ChapterApp) -> ScreenPresenter {
-        if let made = presenters[window.navigation.window] { return made }
+        if let made = presenters[window.navigation.windowNumber] { return made }
         let made = window.presenter(rules: platform, completion: .immediate, host: .immediate)
         made.windowResized(to: openingWidth)
-        presenters[window.navigation.window] = made
+        presenters[window.navigation.windowNumber] = made
         return made
     }
 
     /// Drops a closed window's screen.
     func forgetPresenter(of window: ChapterApp) {
-        presenters[window.navigation.window] = nil
+        presenters[window.navigation.windowNumber] = nil
     }
 
     /// Starts every open window, as SwiftUI starts each window's scene: links that arrived before
@@ -207,7 +207,7 @@ public final class Console {
         // With several windows open, each line says which window it happened in.
         let named = windows.all.count > 1
         for entry in entries {
-            lines.append((named ? "window \(entry.window): " : "") + (await app.words(for: entry)))
+            lines.append((named ? "window \(entry.windowNumber): " : "") + (await app.words(for: entry)))
         }
         return lines.joined(separator: "\n")
     }
@@ -275,15 +275,15 @@ public final class Console {
         let width = presenter.window.width
         let before = Dictionary(
             windows.all.map {
-                ($0.navigation.window, (DisplayedState($0.navigation.state), $0.navigation.state.notice))
+                ($0.navigation.windowNumber, (DisplayedState($0.navigation.state), $0.navigation.state.notice))
             }
         ) { first, _ in first }
         openedWindowPlan = nil
         let plans = await handedByEveryWindow(windows.all[...]) { outcome = await command() }
         let after = app
-        lastPlan = plans[after.navigation.window] ?? openedWindowPlan ?? []
+        lastPlan = plans[after.navigation.windowNumber] ?? openedWindowPlan ?? []
         let state = after.navigation.state
-        let was = before[after.navigation.window]
+        let was = before[after.navigation.windowNumber]
         lastChange = LastChange(
             moved: DisplayedState(state) != was?.0, noticed: state.notice != nil && state.notice != was?.1,
             resized: after === window && presenter.window.width != width, switchedWindow: after !== window)

@@ -34,7 +34,7 @@ extension Console {
             ("alert", state.dialog.map(dialogJSON) ?? "null"),
             ("awaiting", awaitingJSON(state)),
             ("tabBeforeSearch", state.tabBeforeSearch.map { quoted($0.rawValue) } ?? "null"),
-            ("window", String(app.navigation.window)),
+            ("window", String(app.navigation.windowNumber)),
             ("windows", String(windows.all.count)),
         ]
         let separator = pretty ? ",\n  " : ", "

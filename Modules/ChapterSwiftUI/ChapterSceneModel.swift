@@ -16,13 +16,17 @@ public final class ChapterLaunch {
     private let started: Result<ChapterApp, any Error>
     private let host: PresentationHost
     private let platform: PlatformRules
-    private var openedWindows = 0
 
     /// Starts the app; a failure (two features collide, a destination has no screen) is shown in
     /// every window instead. `host` is how windows animate updates and run their watchdog;
     /// `platform`, whose rules the plans follow (on iOS 26, search is the search tab).
     public init(host: PresentationHost = .swiftUI(), platform: PlatformRules = ChapterLaunch.runningPlatform) {
-        started = Result { try ChapterApp(tabsHaveRoles: platform.givesTabsRoles) }
+        started = Result {
+            let app = try ChapterApp(tabsHaveRoles: platform.givesTabsRoles)
+            // The app makes the windows; its own scene is never one, so it takes no ways in.
+            app.session.close(app.navigation)
+            return app
+        }
         self.host = host
         self.platform = platform
     }
@@ -37,15 +41,11 @@ public final class ChapterLaunch {
         #endif
     }
 
-    /// The scene of a new window: the app's own for the first, a new scene of the same app (same
-    /// session) for every other.
+    /// The scene of a new window: a new scene of the app (same catalog, data and session), which
+    /// only the window's views hold, so the session forgets the window when SwiftUI discards it.
     func openWindow() -> Result<ChapterSceneModel, any Error> {
         started.flatMap { app in
-            Result {
-                openedWindows += 1
-                return try ChapterSceneModel(
-                    app: openedWindows == 1 ? app : try app.newScene(), host: host, platform: platform)
-            }
+            Result { try ChapterSceneModel(app: try app.newScene(), host: host, platform: platform) }
         }
     }
 }

@@ -21,11 +21,13 @@ struct SceneStorageKeeping: ViewModifier {
 }
 
 /// Makes the window one of the session's windows, as the engine's rule for ways in needs it: active
-/// when its scene is (`scenePhase`), closed when it goes, and preferring the links of the screens
-/// its state holds (`handlesExternalEvents(preferring:allowing:)`, where scenes handle external
-/// events), so the system hands a link to the window the engine would choose. Whichever window
-/// receives a way in, the engine still sends it where its rule says (`LinkHandler`). The one view
-/// that reads which screens the state holds, and it draws nothing but the view it modifies.
+/// when its scene becomes active (`scenePhase`), and preferring the links of the screens its state
+/// holds (`handlesExternalEvents(preferring:allowing:)`, where scenes handle external events), so
+/// the system hands a link to the window the engine would choose. Whichever window receives a way
+/// in, the engine still sends it where its rule says (`LinkHandler`). A window leaves the session
+/// when its scene is discarded and its router with it (the session holds windows weakly); never on
+/// `onDisappear`, which a full-screen cover over the root sends too. The one view that reads
+/// which screens the state holds, and it draws nothing but the view it modifies.
 struct WindowInSession: ViewModifier {
     let presenter: ScreenPresenter
     @Environment(\.scenePhase) private var phase
@@ -34,7 +36,6 @@ struct WindowInSession: ViewModifier {
         let router = presenter.router
         content
             .onChange(of: phase, initial: true) { if phase == .active { router.session.activate(router) } }
-            .onDisappear { router.session.close(router) }
             #if !os(tvOS) && !os(watchOS)
         .handlesExternalEvents(preferring: router.session.preferredLinks(of: router), allowing: ["*"])
             #endif

@@ -40,15 +40,29 @@ struct WindowsThroughTheCommandTests {
     }
 
     @Test func aHeldLinkCompletesInItsOwnWindowAndSignOutPrunesEvery() throws {
-        let script = "window new\nopen chapter://inbox\nwindow 1\nsign-in\nstate\nwindow 2\nstate\nsign-out\nstate\n"
+        // Window 1 navigates by a link meanwhile: what window 2 holds is its own, and stays.
+        let script = """
+            window new
+            open chapter://inbox
+            window 1
+            open chapter://university/1
+            sign-in
+            state
+            window 2
+            state
+            sign-out
+            state
+
+            """
         let result = try chapter("run", "-", "--json", input: script)
         #expect(result.status == 0, "\(result.errors)")
         let lines = try states(result.output)
         let connect = lines.map { ($0["stacks"] as? [String: [String]])?["connect"] }
         #expect(lines[1]["pending"] as? String == "chapter://inbox")
-        #expect(connect[4] == [], "Window 1 asked for nothing")
-        #expect(connect[6] == ["chapter://inbox"], "Window 2 got what it waited for")
-        #expect(connect[8] == [] && lines[8]["window"] as? Int == 2, "Signing out pruned it")
+        #expect(lines[3]["window"] as? Int == 1 && search(lines[3]) == ["chapter://university/1"])
+        #expect(connect[5] == [], "Window 1 asked for nothing")
+        #expect(connect[7] == ["chapter://inbox"], "Window 2 got what it waited for")
+        #expect(connect[9] == [] && lines[9]["window"] as? Int == 2, "Signing out pruned it")
     }
 
     @Test func aSessionOfThreeWindowsRestoresAllThree() throws {

@@ -1,9 +1,10 @@
 import ChapterApp
-import ChapterCommands
 import Foundation
 import Testing
 import Waymark
 import WaymarkPresentation
+
+@testable import ChapterCommands
 
 /// Session files written by earlier builds of the `chapter` command, from git history (written by
 /// `Tools/make-session-fixtures`, never by hand): each must restore with every screen that still

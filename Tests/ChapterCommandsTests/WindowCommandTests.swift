@@ -11,7 +11,8 @@ import WaymarkPresentation
 struct WindowCommandTests {
     /// Every window's state, by window number.
     func states(_ sample: Sample) -> [Int: NavigationState] {
-        Dictionary(uniqueKeysWithValues: sample.console.windows.all.map { ($0.navigation.window, $0.navigation.state) })
+        Dictionary(
+            uniqueKeysWithValues: sample.console.windows.all.map { ($0.navigation.windowNumber, $0.navigation.state) })
     }
 
     func activeWindow(_ sample: Sample) throws -> Int {
@@ -83,7 +84,7 @@ struct WindowCommandTests {
         let sample = try await Sample()
         await sample.run("window new", "open chapter://inbox")
         #expect(try sample.state()["pending"] as? String == "chapter://inbox")
-        await sample.run("window 1", "sign-in")
+        await sample.run("window 1", "open chapter://university/1", "sign-in")
         #expect(try sample.stack("connect").isEmpty, "Window 1 asked for nothing")
         await sample.run("window 2")
         #expect(try sample.stack("connect") == ["chapter://inbox"])
@@ -93,7 +94,9 @@ struct WindowCommandTests {
         #expect(try activeWindow(sample) == 3, "A window opened on a link shows it itself")
         await sample.run("sign-out")
         for window in sample.console.windows.all {
-            #expect(window.navigation.state.stack(of: ChapterTab.connect).isEmpty, "window \(window.navigation.window)")
+            #expect(
+                window.navigation.state.stack(of: ChapterTab.connect).isEmpty,
+                "window \(window.navigation.windowNumber)")
         }
     }
 

@@ -25,7 +25,8 @@ struct WindowPropertyTests {
     /// After every command, every window but the active one (where a way in went, or the one the
     /// command acted on) has the navigation it had, unless the command changed what the session
     /// holds (signing in or out, directly or by a screen's button; game-first mode): those apply
-    /// to every window. A window the command closed is gone, and one it opened is new.
+    /// to every window. A window the command closed is gone, and one it opened is new. Only a way
+    /// in or a window command changes which window is active.
     @Test func aCommandChangesOnlyTheWindowItActsIn() async {
         await propertyCheck(count: 80, input: Self.sessions) { picks in
             guard let sample = try? await Sample() else {
@@ -37,11 +38,16 @@ struct WindowPropertyTests {
                 let line = vocabulary[pick]
                 let before = states(sample)
                 let held = (session.met, session.modes)
+                let activeBefore = sample.app.navigation.windowNumber
                 _ = await sample.console.execute(line)
                 let after = states(sample)
+                let waysIn = ["open ", "notify ", "activity ", "quick-action ", "window"]
+                if !waysIn.contains(where: line.hasPrefix) {
+                    #expect(sample.app.navigation.windowNumber == activeBefore, "\(line) moved to another window")
+                }
                 #expect(Set(after.keys).isSuperset(of: before.keys) || line == "window close", "\(line)")
                 guard session.met == held.0, session.modes == held.1 else { continue }
-                let active = sample.app.navigation.window
+                let active = sample.app.navigation.windowNumber
                 for (window, state) in before where window != active {
                     guard let now = after[window] else { continue }
                     #expect(now == state, "\(line) changed window \(window) while window \(active) was active")
@@ -51,6 +57,7 @@ struct WindowPropertyTests {
     }
 
     private func states(_ sample: Sample) -> [Int: NavigationState] {
-        Dictionary(uniqueKeysWithValues: sample.console.windows.all.map { ($0.navigation.window, $0.navigation.state) })
+        Dictionary(
+            uniqueKeysWithValues: sample.console.windows.all.map { ($0.navigation.windowNumber, $0.navigation.state) })
     }
 }

@@ -52,7 +52,7 @@ struct WindowSessionFileTests {
         #expect(restored.mayBeSaved)
         #expect(states(restored.windows) == states(console.windows))
         #expect(restored.windows.active === restored.windows.all[1])
-        #expect(restored.windows.all.map(\.navigation.window) == [1, 2, 3])
+        #expect(restored.windows.all.map(\.navigation.windowNumber) == [1, 2, 3])
         #expect(restored.windows.all.allSatisfy { $0.navigation.state.notice == nil })
     }
 
@@ -95,15 +95,17 @@ struct WindowSessionFileTests {
         #expect(ChapterApp.words(for: notice).contains(aside))
     }
 
-    @Test func aDamagedFirstWindowGivesItsPlaceToTheNext() async throws {
+    /// The first window's part as the JSON value the file holds in its place.
+    @Test(arguments: [#""{ damaged""#, "42", "null"])
+    func aDamagedFirstWindowGivesItsPlaceToTheNext(json: String) async throws {
         let console = try await threeWindows()
         try file.save(console.windows)
         var fields = try savedFile()
-        fields["snapshot"] = "{ damaged"
+        fields["snapshot"] = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
         try writeFile(fields)
         let restored = try file.start()
         #expect(states(restored.windows) == Array(states(console.windows).dropFirst()))
-        #expect(restored.windows.all.map(\.navigation.window) == [1, 2], "Numbered from 1 again")
+        #expect(restored.windows.all.map(\.navigation.windowNumber) == [1, 2], "Numbered from 1 again")
         #expect(restored.windows.active === restored.windows.all[0], "The active one, the second saved, is first now")
     }
 

@@ -109,7 +109,7 @@ struct ChapterWindowsTests {
         await featured.perform()
         #expect(first.app.navigation.state == before.0, "The active window is as it was")
         #expect(second.app.navigation.state != before.1, "The featured university opened in window 2")
-        #expect(second.app.navigation.journal.entries.last?.window == second.app.navigation.window)
+        #expect(second.app.navigation.journal.entries.last?.windowNumber == second.app.navigation.windowNumber)
     }
 
     @Test func aRestartRestoresEveryWindowFromItsOwnSceneStorage() async throws {

@@ -24,17 +24,17 @@ struct WindowRuleTests {
     }
 
     @Test func windowsAreNumberedInOpeningOrderAndTheFirstIsActiveUntilAnotherIs() {
-        #expect([first, second, third].map(\.window) == [1, 2, 3])
-        #expect(session.windows.map(\.window) == [1, 2, 3])
+        #expect([first, second, third].map(\.windowNumber) == [1, 2, 3])
+        #expect(session.windows.map(\.windowNumber) == [1, 2, 3])
         #expect(session.activeWindow === first)
         session.activate(third)
         session.activate(second)
         #expect(session.activeWindow === second)
         session.close(second)
         #expect(session.activeWindow === third, "The window active before the closed one is active again")
-        #expect(session.windows.map(\.window) == [1, 3])
+        #expect(session.windows.map(\.windowNumber) == [1, 3])
         let fourth = NavigationRouter(session: session)
-        #expect(fourth.window == 4, "A number is never given twice while the session lives")
+        #expect(fourth.windowNumber == 4, "A number is never given twice while the session lives")
     }
 
     @Test func aLinkToTheScreenAWindowShowsOnTopOnlyActivatesThatWindow() async throws {
@@ -73,16 +73,37 @@ struct WindowRuleTests {
         #expect(second.state.stack(of: "search") == [.shopItem(9)])
     }
 
-    @Test func aTabRootIsOnlyOnTopNeverHeld() async throws {
-        try first.perform(.selectTab("home"))
+    @Test func aTieOnTopGoesToTheActiveWindowElseTheLowestNumbered() async throws {
         try second.perform(.selectTab("search"), .push(.shopItem(3)))
         session.activate(third)
+        let before = (first.state, third.state)
         #expect(await handlers[1].open("app://home") == .opened)
-        #expect(session.activeWindow === first, "Window 1 shows the home tab's root")
-        #expect(first.state.stack(of: "home").isEmpty)
-        #expect(await handlers[1].open("app://search") == .opened)
-        #expect(session.activeWindow === first, "No window shows the search root on top: the active one takes it")
-        #expect(first.state.selectedTab == "search")
+        #expect(session.activeWindow === third, "Windows 1 and 3 show the home root: the active one stays")
+        #expect(first.state == before.0 && third.state == before.1)
+        session.activate(second)
+        #expect(await handlers[1].open("app://home") == .opened)
+        #expect(session.activeWindow === first, "The active window does not show it: the lowest-numbered does")
+    }
+
+    @Test func aTabRootIsOnlyOnTopNeverHeld() async throws {
+        try first.perform(.selectTab("search"), .push(.shopItem(3)))
+        try second.perform(.selectTab("search"), .push(.shopItem(4)))
+        try third.perform(.selectTab("account"))
+        session.activate(second)
+        #expect(await handlers[0].open("app://search") == .opened)
+        #expect(session.activeWindow === second, "No window shows the search root on top, none holds it: the active")
+        #expect(second.state.selectedTab == "search" && second.state.stack(of: "search").isEmpty)
+        #expect(first.state.stack(of: "search") == [.shopItem(3)])
+    }
+
+    @Test func aWindowThatTakesNoWaysInYetIsPassedOver() async throws {
+        let restoring = NavigationRouter(session: session)
+        try restoring.perform(.selectTab("search"), .push(.shopItem(6)))
+        session.activate(restoring)
+        #expect(await handlers[0].open("app://item/6") == .opened)
+        #expect(first.state.stack(of: "search") == [.shopItem(6)], "The receiving window takes it")
+        #expect(session.activeWindow === first)
+        #expect(restoring.journal.entries.count == 1, "The window still restoring is left alone")
     }
 
     @Test func aNotificationAndAQuickActionFollowTheSameRule() async throws {
@@ -94,17 +115,37 @@ struct WindowRuleTests {
         session.activate(first)
         _ = await handlers[1].receive(notification: Data(#"{"type": "news", "link": "app://item/6"}"#.utf8))
         #expect(first.state.stack(of: "search") == [.shopItem(6)])
+        let action = QuickAction(type: "shop.item", title: "Item 5", userInfo: ["link": "app://item/5"])
+        _ = await handlers[0].perform(action)
+        #expect(session.activeWindow === third, "Window 3 shows item 5 on top")
+        #expect(first.state.stack(of: "search") == [.shopItem(6)])
     }
 
     @Test func anActivityGoesToTheWindowItsTargetContentNames() async throws {
         try second.perform(.selectTab("search"), .push(.shopItem(4)), .push(.shopItem(2)))
+        // By its link alone it would go to the active window, window 1; its target names window 2's.
         let activity = UserActivity(
-            activityType: UserActivity.browsingWebType, webpageURL: "https://example.com/item/4",
+            activityType: UserActivity.browsingWebType, webpageURL: "https://example.com/item/9",
             targetContentIdentifier: "app://item/4")
         _ = await handlers[0].continueActivity(activity, from: .handoff)
         #expect(session.activeWindow === second)
-        #expect(second.state.stack(of: "search") == [.shopItem(4)])
+        #expect(second.state.stack(of: "search") == [.shopItem(9)])
         #expect(first.state.stack(of: "search").isEmpty)
+    }
+
+    @Test func anActivityBeforeTheAppIsReadyKeepsItsTarget() async throws {
+        let late = NavigationSession(registry: session.registry)
+        let windows = [NavigationRouter(session: late), NavigationRouter(session: late)]
+        let handlers = windows.map(LinkHandler.init(router:))
+        await handlers[1].appDidBecomeReady()
+        try windows[1].perform(.selectTab("search"), .push(.shopItem(4)), .push(.shopItem(2)))
+        let activity = UserActivity(
+            activityType: UserActivity.browsingWebType, webpageURL: "https://example.com/item/9",
+            targetContentIdentifier: "app://item/4")
+        #expect(await handlers[0].continueActivity(activity, from: .handoff) == .queued)
+        _ = await handlers[0].appDidBecomeReady()
+        #expect(windows[1].state.stack(of: "search") == [.shopItem(9)], "Queued, it still goes to window 2")
+        #expect(windows[0].state.stack(of: "search").isEmpty)
     }
 
     @Test func aRefusedLinkIsRefusedInTheActiveWindow() async throws {
@@ -122,9 +163,9 @@ struct WindowRuleTests {
         try third.perform(.selectTab("account"))
         session.activate(second)
         _ = await handlers[0].open("app://item/1")
-        #expect(first.journal.entries.map(\.window) == [1])
-        #expect(second.journal.entries.map(\.window) == [2])
-        #expect(third.journal.entries.map(\.window) == [3])
+        #expect(first.journal.entries.map(\.windowNumber) == [1])
+        #expect(second.journal.entries.map(\.windowNumber) == [2])
+        #expect(third.journal.entries.map(\.windowNumber) == [3])
         #expect(second.journal.jsonLines(registry: session.registry).contains(#""window":2"#))
     }
 

@@ -26,9 +26,9 @@ public final class ChapterWindows {
         all.first { $0.navigation === all[0].session.activeWindow } ?? all[0]
     }
 
-    /// The open window numbered `number` (`NavigationRouter.window`), if one is.
+    /// The open window numbered `number` (`NavigationRouter.windowNumber`), if one is.
     public func window(numbered number: Int) -> ChapterApp? {
-        all.first { $0.navigation.window == number }
+        all.first { $0.navigation.windowNumber == number }
     }
 
     /// The window whose router is `router`: where a way in went.

@@ -76,12 +76,12 @@ public final class JournalFile {
     ///   lines it held, the entries stay unwritten, and the next call tries them again while the
     ///   journal still keeps them.
     public func write(newEntriesOf router: NavigationRouter) throws(JournalFileError) {
-        let entries = router.journal.entries.filter { $0.number > writtenThrough[router.window, default: 0] }
+        let entries = router.journal.entries.filter { $0.number > writtenThrough[router.windowNumber, default: 0] }
         guard let last = entries.last else { return }
         let text = (startsMidLine ? "\n" : "") + entries.map { $0.jsonLine(registry: router.registry) }.joined()
         try append(Data(text.utf8))
         startsMidLine = false
-        writtenThrough[router.window] = last.number
+        writtenThrough[router.windowNumber] = last.number
     }
 
     private func append(_ data: Data) throws(JournalFileError) {

@@ -36,7 +36,9 @@ struct SessionContents: Encodable {
     /// that is not a boolean is.
     let gameMode: Bool
     /// The first window's navigation snapshot: a file of one window is what it was before windows.
-    let snapshot: String
+    /// `nil` when it is there but not a string, beside other windows: that window is damaged, and
+    /// dropped alone.
+    let snapshot: String?
     /// The snapshots of the windows after the first, in opening order; absent (`nil`) in a file of
     /// one window, so such a file is written as it always was. An entry that is not a string is
     /// `nil`: that window is damaged, and dropped alone.
@@ -68,11 +70,20 @@ struct SessionContents: Encodable {
         self.shortlist = shortlist
     }
 
+    /// The contents of a session file, or `nil` for what is no session: not a JSON object, no
+    /// `signedIn`, or no window at all (neither a `snapshot` string nor a list of other windows).
     init?(json data: Data) {
         guard case .object(let fields) = try? PayloadValue(json: data),
-            case .bool(let signedIn)? = fields["signedIn"],
-            case .string(let snapshot)? = fields["snapshot"]
+            case .bool(let signedIn)? = fields["signedIn"]
         else { return nil }
+        let snapshot: String?
+        if case .string(let text)? = fields["snapshot"] {
+            snapshot = text
+        } else if case .array? = fields["otherWindows"] {
+            snapshot = nil
+        } else {
+            return nil
+        }
         self.signedIn = signedIn
         if case .bool(let onboarded)? = fields["onboarded"] { self.onboarded = onboarded } else { onboarded = nil }
         if case .bool(let gameMode)? = fields["gameMode"] { self.gameMode = gameMode } else { gameMode = false }

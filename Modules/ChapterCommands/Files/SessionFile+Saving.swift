@@ -21,8 +21,9 @@ extension SessionFile {
         try saveWindows(windows)
     }
 
-    /// Saves a session of one window, `app`'s.
-    public func save(_ app: ChapterApp) throws(SessionFileError) {
+    /// Saves a session of one window, `app`'s, for tests of a session of one window: a front end
+    /// saves every window it has (`save(_:)` of `ChapterWindows`), never one alone.
+    func save(_ app: ChapterApp) throws(SessionFileError) {
         try saveWindows(ChapterWindows(app))
     }
 

@@ -87,8 +87,9 @@ public final class SessionFile {
     public struct Start {
         /// Every window the file held that could be restored, the active one active.
         public let windows: ChapterWindows
-        /// The app's first window.
-        @MainActor public var app: ChapterApp { windows.all[0] }
+        /// The app's first window, for tests of a session of one window (a front end takes
+        /// ``windows``, every one of which it saves).
+        @MainActor var app: ChapterApp { windows.all[0] }
         /// `false` when the file could not be used nor moved aside: it stays as it is, and this
         /// session is not saved over it.
         public let mayBeSaved: Bool

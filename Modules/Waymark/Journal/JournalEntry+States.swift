@@ -4,11 +4,11 @@ extension JournalEntry {
     /// `screenBefore` is the screen on top in `old` when the caller knows it (the router keeps the
     /// last one), so each transition reads the state for it once.
     init(
-        number: Int, window: Int, eventNumber: Int?, cause: TransitionCause, from old: NavigationState,
+        number: Int, windowNumber: Int, eventNumber: Int?, cause: TransitionCause, from old: NavigationState,
         to new: NavigationState, screenBefore: VisibleScreen? = nil, notes: [JournalNote], registry: NavigationRegistry
     ) {
         self.init(
-            number: number, window: window, eventNumber: eventNumber, cause: cause,
+            number: number, windowNumber: windowNumber, eventNumber: eventNumber, cause: cause,
             screenBefore: screenBefore ?? VisibleScreen(old, registry: registry),
             screenAfter: VisibleScreen(new, registry: registry),
             changes: ScreenChanges(from: old, to: new, tabOrder: registry.tabs), notes: notes, notice: new.notice)

@@ -9,9 +9,9 @@ public struct JournalEntry: Hashable, Sendable {
     /// The entry's position among everything the router recorded, from 1; numbers keep counting
     /// after the journal drops its oldest entries, so a gap says entries were dropped.
     public let number: Int
-    /// The window it happened in (``NavigationRouter/window``): each window keeps its own
-    /// journal, and a bug report that joins them still says where each entry happened.
-    public let window: Int
+    /// The number of the window it happened in (``NavigationRouter/windowNumber``): each window
+    /// keeps its own journal, and a bug report that joins them still says where each happened.
+    public let windowNumber: Int
     /// The event this entry records, or `nil` for a transaction the router refused (which
     /// publishes no event).
     package let eventNumber: Int?
@@ -30,11 +30,11 @@ public struct JournalEntry: Hashable, Sendable {
     public let notice: Notice?
 
     init(
-        number: Int, window: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
+        number: Int, windowNumber: Int, eventNumber: Int?, cause: TransitionCause, screenBefore: VisibleScreen,
         screenAfter: VisibleScreen, changes: ScreenChanges, notes: [JournalNote], notice: Notice?
     ) {
         self.number = number
-        self.window = window
+        self.windowNumber = windowNumber
         self.eventNumber = eventNumber
         self.cause = cause
         self.screenBefore = screenBefore

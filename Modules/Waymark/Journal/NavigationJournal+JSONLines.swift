@@ -19,7 +19,7 @@ extension JournalEntry {
             (try? registry.link(for: route)) ?? route.destinationName.rawValue
         }
         let line = JournalLine(
-            number: number, window: window, event: eventNumber, cause: JournalLine.Cause(cause),
+            number: number, window: windowNumber, event: eventNumber, cause: JournalLine.Cause(cause),
             before: screenBefore.destination.rawValue, after: screenAfter.destination.rawValue,
             tab: screenAfter.tab.rawValue, shown: shown.map(link), left: left.map(link),
             notes: notes.map { JournalLine.Note($0, link: link) }, notice: notice.map(JournalLine.NoticeLine.init),

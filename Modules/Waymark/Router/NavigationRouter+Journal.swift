@@ -16,7 +16,8 @@ extension NavigationRouter {
         var notes = notes + heldNavigationNotes(from: old, to: new, cause: cause)
         if let closedDialog { notes.append(.dialogClosed(closedDialog)) }
         let entry = JournalEntry(
-            number: journal.nextNumber, window: window, eventNumber: eventNumber, cause: cause, from: old, to: new,
+            number: journal.nextNumber, windowNumber: windowNumber, eventNumber: eventNumber, cause: cause, from: old,
+            to: new,
             screenBefore: screenOnTop, notes: notes, registry: registry)
         journal.append(entry)
         screenOnTop = entry.screenAfter
@@ -33,7 +34,8 @@ extension NavigationRouter {
         let screen = screenOnTop ?? VisibleScreen(state, registry: registry)
         journal.append(
             JournalEntry(
-                number: journal.nextNumber, window: window, eventNumber: nil, cause: cause, screenBefore: screen,
+                number: journal.nextNumber, windowNumber: windowNumber, eventNumber: nil, cause: cause,
+                screenBefore: screen,
                 screenAfter: screen,
                 changes: .none, notes: [note], notice: state.notice))
         screenOnTop = screen

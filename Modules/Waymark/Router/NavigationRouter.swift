@@ -18,12 +18,15 @@ public final class NavigationRouter {
     public let session: NavigationSession
     /// This window's number among the session's windows: from 1, in the order they were opened,
     /// never reused while the session lives. The journal names it in every entry.
-    public let window: Int
+    public let windowNumber: Int
     /// Where the user is.
     public private(set) var state: NavigationState
     /// What navigation did lately, for bug reports, breadcrumbs, analytics and tests.
     @ObservationIgnored public internal(set) var journal: NavigationJournal
 
+    /// Whether this window takes ways in: its ``LinkHandler`` is ready (restoration done, first
+    /// screen up), so a link the session's rule sends here is not lost to a restoration.
+    @ObservationIgnored var takesWaysIn = false
     /// Resolves links: matching, access, parents, content. Given to the router, which applies
     /// every link (and completes held ones) itself (Router/, Access/).
     @ObservationIgnored let linkResolver: LinkResolver
@@ -56,7 +59,7 @@ public final class NavigationRouter {
         registry = session.registry
         linkResolver = LinkResolver(registry: session.registry)
         self.session = session
-        window = session.nextWindowNumber()
+        windowNumber = session.nextWindowNumber()
         state = session.registry.initialState
         journal = NavigationJournal(capacity: journalCapacity)
         session.attach(self)

@@ -21,7 +21,7 @@ public final class NavigationSession {
     /// the change means in the same step, and every later transaction is redirected by it.
     public private(set) var modes: Set<SessionMode> = []
 
-    @ObservationIgnored private var attached: [WeakRouter] = []
+    private var attached: [WeakRouter] = []
     /// The numbers of the windows the app activated, most recent last, each once.
     private var activations: [Int] = []
     @ObservationIgnored private var lastWindowNumber = 0
@@ -45,7 +45,7 @@ public final class NavigationSession {
     public var activeWindow: NavigationRouter? {
         let open = windows
         for number in activations.reversed() {
-            if let window = open.first(where: { $0.window == number }) { return window }
+            if let window = open.first(where: { $0.windowNumber == number }) { return window }
         }
         return open.first
     }
@@ -54,8 +54,8 @@ public final class NavigationSession {
     /// `window <n>`).
     public func activate(_ window: NavigationRouter) {
         guard window.session === self, windows.contains(where: { $0 === window }) else { return }
-        activations.removeAll { $0 == window.window }
-        activations.append(window.window)
+        activations.removeAll { $0 == window.windowNumber }
+        activations.append(window.windowNumber)
     }
 
     /// Closes `window`: it takes no more ways in and no more of the session's changes, and the
@@ -63,7 +63,7 @@ public final class NavigationSession {
     /// SwiftUI scene being torn down may still draw once).
     public func close(_ window: NavigationRouter) {
         attached.removeAll { $0.router == nil || $0.router === window }
-        activations.removeAll { $0 == window.window }
+        activations.removeAll { $0 == window.windowNumber }
     }
 
     /// The number the next window opened over this session takes: one more than the last, never

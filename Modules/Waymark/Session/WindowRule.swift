@@ -1,17 +1,22 @@
 /// Which window a way in goes to: the session's one rule, so no app (and no front end) decides it
 /// on its own.
 extension NavigationSession {
-    /// The window a way in to `link` goes to, by the one rule every way in follows: the window
-    /// showing the link's screen on top (the lowest-numbered if several do); else the
-    /// lowest-numbered window whose state holds that screen, the windows that would prefer it, as
-    /// `handlesExternalEvents(preferring:)` says; else ``activeWindow``. A link that does not
-    /// name a screen (it is refused) goes to the active window, which says so.
-    package func window(for link: String) -> NavigationRouter? {
-        let open = windows
+    /// The window a way in to `link`, received by `receiver`'s handler, goes to, by the one rule
+    /// every way in follows: the window showing the link's screen on top (the active one if it
+    /// is among them, else the lowest-numbered); else the lowest-numbered window whose state holds
+    /// that screen, the windows that would prefer it, as `handlesExternalEvents(preferring:)`
+    /// says; else ``activeWindow``. Only windows that take ways in count (their handler is ready:
+    /// a window still restoring would lose the link to its restored state); with none of those
+    /// active, `receiver` takes it. A link that does not name a screen (it is refused) goes to the
+    /// active window, which says so.
+    package func window(for link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter {
+        let ready = windows.filter(\.takesWaysIn)
+        let active = activeWindow.flatMap { window in ready.contains { $0 === window } ? window : nil } ?? receiver
         guard case .success(let routes) = registry.routes(forExternalLink: link), let screen = routes.last else {
-            return activeWindow
+            return active
         }
-        return open.first { $0.showsOnTop(screen) } ?? open.first { $0.holds(screen) } ?? activeWindow
+        let onTop = ready.filter { $0.showsOnTop(screen) }
+        return onTop.first { $0 === active } ?? onTop.first ?? ready.first { $0.holds(screen) } ?? active
     }
 
     /// The canonical links of the screens `window`'s state holds: what the window would say it

@@ -21,10 +21,11 @@ public enum LinkOutcome: Hashable, Sendable {
 /// session's one rule picks, under the app's rules.
 ///
 /// - **Which window**: whichever window's handler receives a way in, it goes to the window
-///   showing its screen on top (which becomes active, and nothing else changes), else the
-///   lowest-numbered window whose state holds that screen, else the active window
+///   showing its screen on top (the active one if it is among them; nothing else changes), else
+///   the lowest-numbered window whose state holds that screen, else the active window
 ///   (``NavigationSession/activeWindow``); an activity's `targetContentIdentifier` picks the
-///   window by the screen it names. The window it goes to becomes the active one.
+///   window by the screen it names. The window it goes to becomes the active one. Only windows
+///   whose handler is ready count.
 /// - **Before the app is ready** (restoration done, first screen up) links are queued, not dropped,
 ///   and applied in order by ``appDidBecomeReady()``.
 /// - **Resolution may wait** on data (a parent screen, checks that content still exists, run
@@ -97,8 +98,12 @@ public final class LinkHandler {
     public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
         switch router.registry.link(forActivity: activity) {
         case .success(let link):
-            guard let target = activity.targetContentIdentifier, isReady, EntryPoint.marked(in: link) == nil else {
+            guard let target = activity.targetContentIdentifier, EntryPoint.marked(in: link) == nil else {
                 return await open(link, from: source)
+            }
+            guard isReady else {
+                queue.append(.targetedEntry(link, source, target: target))
+                return .queued
             }
             return await deliver(link, cause: .entryPoint(source, link: link), toWindowOf: target)
         case .failure(let rejection): return refusing.refuseLink(rejection, cause: .entryPoint(source, link: ""))
@@ -136,7 +141,7 @@ public final class LinkHandler {
         -> LinkOutcome
     {
         let session = router.session
-        let window = session.window(for: target ?? link) ?? router
+        let window = session.window(for: target ?? link, receivedBy: router)
         session.activate(window)
         if case .success(let routes) = router.registry.routes(forExternalLink: link), let screen = routes.last,
             window.showsOnTop(screen)
@@ -147,15 +152,17 @@ public final class LinkHandler {
     }
 
     /// The window a way in that names no screen is refused in: the active one, where the user
-    /// reads the notice.
+    /// reads the notice (this handler's, while the active one takes no ways in yet).
     private var refusing: NavigationRouter {
-        router.session.activeWindow ?? router
+        guard let active = router.session.activeWindow, active.takesWaysIn else { return router }
+        return active
     }
 
     /// Marks the app ready and applies every queued input in arrival order.
     @discardableResult
     public func appDidBecomeReady() async -> [LinkOutcome] {
         isReady = true
+        router.takesWaysIn = true
         var outcomes: [LinkOutcome] = []
         while !queue.isEmpty {
             switch queue.removeFirst() {
@@ -163,6 +170,8 @@ public final class LinkHandler {
             case .notification(let data): outcomes.append(await receive(notification: data))
             case .entry(let link, let source): outcomes.append(await open(link, from: source))
             case .linkInThisWindow(let link): outcomes.append(await openInThisWindow(link))
+            case .targetedEntry(let link, let source, let target):
+                outcomes.append(await deliver(link, cause: .entryPoint(source, link: link), toWindowOf: target))
             }
         }
         return outcomes
@@ -177,4 +186,6 @@ package enum LinkInput: Hashable, Sendable {
     case entry(String, EntryPoint)
     /// A link the window was opened on, for that window alone.
     case linkInThisWindow(String)
+    /// An activity's link, for the window its `targetContentIdentifier` names.
+    case targetedEntry(String, EntryPoint, target: String)
 }

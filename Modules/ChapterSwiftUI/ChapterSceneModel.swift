@@ -21,12 +21,8 @@ public final class ChapterLaunch {
     /// every window instead. `host` is how windows animate updates and run their watchdog;
     /// `platform`, whose rules the plans follow (on iOS 26, search is the search tab).
     public init(host: PresentationHost = .swiftUI(), platform: PlatformRules = ChapterLaunch.runningPlatform) {
-        started = Result {
-            let app = try ChapterApp(tabsHaveRoles: platform.givesTabsRoles)
-            // The app makes the windows; its own scene is never one, so it takes no ways in.
-            app.session.close(app.navigation)
-            return app
-        }
+        // The app makes the windows; its own scene is none of them.
+        started = Result { try ChapterApp(tabsHaveRoles: platform.givesTabsRoles, opensAWindow: false) }
         self.host = host
         self.platform = platform
     }

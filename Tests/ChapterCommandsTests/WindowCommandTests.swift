@@ -100,6 +100,20 @@ struct WindowCommandTests {
         }
     }
 
+    @Test func gameFirstModeIsTheSessionsAndShowsInEveryWindow() async throws {
+        let sample = try await Sample()
+        func worldUp(_ window: ChapterApp) -> Bool {
+            window.navigation.state.modals.first.map { try? window.registry.link(for: $0.root) } == "chapter://world"
+        }
+        await sample.run("window new", "game-mode on")
+        #expect(sample.console.windows.all.allSatisfy(worldUp), "The world in every window")
+        await sample.run("window new")
+        #expect(worldUp(sample.app), "A window opened meanwhile shows it too")
+        await sample.run("window 1", "game-mode off")
+        #expect(!sample.console.windows.all.contains(where: worldUp), "and it goes from every window")
+        #expect(try sample.state()["windows"] as? Int == 3)
+    }
+
     @Test func aServiceActsInItsOwnWindowWhileAnotherIsActive() async throws {
         let sample = try await Sample()
         await sample.run("window new", "window 1")

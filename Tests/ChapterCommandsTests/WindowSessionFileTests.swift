@@ -134,6 +134,16 @@ struct WindowSessionFileTests {
         #expect(restored.windows.active.navigation.state.notice != nil)
     }
 
+    @Test func aSessionTooLargeToReadBackIsNotSavedOverTheLastOne() async throws {
+        let console = try await threeWindows()
+        try file.save(console.windows)
+        let saved = try Data(contentsOf: file.url)
+        _ = await console.execute("window new chapter://university/3")
+        file.savingLimit = saved.count
+        #expect(throws: SessionFileError.self) { try file.save(console.windows) }
+        #expect(try Data(contentsOf: file.url) == saved, "The last session that can be read back stays")
+    }
+
     @Test func signingOutAfterARestartPrunesEveryRestoredWindow() async throws {
         let console = Console(windows: try file.start().windows)
         await console.start()

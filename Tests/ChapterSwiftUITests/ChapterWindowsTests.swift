@@ -76,6 +76,7 @@ struct ChapterWindowsTests {
         let two = await openWindow("two")
         let (first, second) = (try scene(of: one).app.navigation, try scene(of: two).app.navigation)
         #expect(first !== second && first.session === second.session)
+        #expect(first.session.windows.map(\.windowNumber) == [1, 2], "The launch's own scene is no window")
         #expect(first.session.activeWindow === second, "The window that became active last")
         one.open(try #require(URL(string: "chapter://university/1")))
         try await settle(one)

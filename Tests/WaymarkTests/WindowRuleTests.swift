@@ -133,6 +133,17 @@ struct WindowRuleTests {
         #expect(first.state.stack(of: "search").isEmpty)
     }
 
+    @Test func anActivityWhoseTargetNoWindowHasFollowsTheRuleForItsLink() async throws {
+        try second.perform(.selectTab("search"), .push(.shopItem(9)))
+        let activity = UserActivity(
+            activityType: UserActivity.browsingWebType, webpageURL: "https://example.com/item/9",
+            targetContentIdentifier: "app://item/5")
+        let before = second.state
+        _ = await handlers[0].continueActivity(activity, from: .handoff)
+        #expect(session.activeWindow === second, "No window has item 5: window 2 shows item 9 on top")
+        #expect(second.state == before && first.state.stack(of: "search").isEmpty)
+    }
+
     @Test func anActivityBeforeTheAppIsReadyKeepsItsTarget() async throws {
         let late = NavigationSession(registry: session.registry)
         let windows = [NavigationRouter(session: late), NavigationRouter(session: late)]

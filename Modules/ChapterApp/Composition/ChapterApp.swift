@@ -72,20 +72,24 @@ public final class ChapterApp {
     /// game-first mode on from the start (a restored session had it on); the state is not changed
     /// for it. `tabsHaveRoles` says the platform gives tabs roles (iOS 26,
     /// `PlatformRules.givesTabsRoles`): the search tab is then the search tab.
+    ///
+    /// `opensAWindow: false` makes an app that only makes windows (``newScene()``), as the SwiftUI
+    /// sample's launch does: its own scene is none of the session's windows, so the windows are
+    /// numbered from 1 and a window SwiftUI discards leaves the session with its scene.
     public convenience init(
         catalog: ChapterCatalog? = nil, signedIn: Bool = false, onboarded: Bool? = nil, gameFirst: Bool = false,
-        tabsHaveRoles: Bool = false
+        tabsHaveRoles: Bool = false, opensAWindow: Bool = true
     ) throws {
         try self.init(
             catalog: catalog, signedIn: signedIn, onboarded: onboarded, features: AppFeature.all,
-            tabsHaveRoles: tabsHaveRoles)
+            tabsHaveRoles: tabsHaveRoles, opensAWindow: opensAWindow)
         session.set(.gameFirst, on: gameFirst)
     }
 
     /// The app made of `features`: every feature of the app, or fewer, in tests of the composition.
     convenience init(
         catalog: ChapterCatalog?, signedIn: Bool, onboarded: Bool? = nil, features: [AppFeature],
-        tabsHaveRoles: Bool = false
+        tabsHaveRoles: Bool = false, opensAWindow: Bool = true
     ) throws {
         let catalog = try catalog ?? ChapterCatalog.sample()
         let services = CatalogServices(catalog: catalog, shortlist: ShortlistStore())
@@ -99,7 +103,7 @@ public final class ChapterApp {
         try self.init(
             catalog: catalog, services: services, registry: registry,
             session: NavigationSession(registry: registry, met: Self.met(signedIn: signedIn, onboarded: onboarded)),
-            features: features)
+            features: features, opensAWindow: opensAWindow)
     }
 
     /// What a user signed in or not, onboarded or not, has met; onboarding counts only signed in.
@@ -109,10 +113,11 @@ public final class ChapterApp {
     }
 
     /// A scene of the app whose parts are given: its own router, links and screens, over the
-    /// catalog, services and session every scene of the app shares.
+    /// catalog, services and session every scene of the app shares; with `opensAWindow` false, its
+    /// router is over a session of its own, so the shared session counts it as no window.
     private init(
         catalog: ChapterCatalog, services: CatalogServices, registry: NavigationRegistry, session: NavigationSession,
-        features: [WiredFeature]
+        features: [WiredFeature], opensAWindow: Bool = true
     ) throws {
         self.catalog = catalog
         self.services = services
@@ -123,7 +128,7 @@ public final class ChapterApp {
         dialogAnswers = Dictionary(
             features.compactMap { feature in feature.dialogs.map { (feature.navigation.name, $0) } }
         ) { first, _ in first }
-        navigation = NavigationRouter(session: session)
+        navigation = NavigationRouter(session: opensAWindow ? session : NavigationSession(registry: registry))
         links = LinkHandler(router: navigation)
         let router = ChapterRouter(navigation: navigation, services: services)
         self.router = router
@@ -137,8 +142,12 @@ public final class ChapterApp {
 
     /// Another scene (window) of the app: a router, links and screens of its own, sharing this
     /// app's catalog, data and session, so signing in or out in one window holds in every window.
+    /// It opens showing what the session's modes mean for it (the world, in game-first mode).
     public func newScene() throws -> ChapterApp {
-        try ChapterApp(catalog: catalog, services: services, registry: registry, session: session, features: features)
+        let scene = try ChapterApp(
+            catalog: catalog, services: services, registry: registry, session: session, features: features)
+        Self.showSessionModes(in: scene.navigation)
+        return scene
     }
 
     /// The registry of every feature, with Chapter's tabs and links; `searchTab` where the

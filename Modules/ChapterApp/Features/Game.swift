@@ -26,17 +26,26 @@ extension ChapterApp {
     }
 
     /// Turns game-first mode on, which shows the world at the selected tab's zone, or off, which
-    /// takes the world away if it is up; from then on the feature's rule redirects tab selections
-    /// while the mode is on.
+    /// takes the world away if it is up, in every window: the mode is the session's. From then on
+    /// the feature's rule redirects tab selections while the mode is on.
     public func setGameFirst(_ on: Bool) {
         guard on != isGameFirst else { return }
         session.set(.gameFirst, on: on)
-        let state = navigation.state
+        for window in session.windows {
+            Self.showSessionModes(in: window)
+        }
+    }
+
+    /// Shows in `window` what the session's modes mean for it: in game-first mode the world at the
+    /// selected tab's zone (a window opened meanwhile too), and none once the mode is off. The one
+    /// place the app says what a mode shows, for every window (``newScene()``).
+    static func showSessionModes(in window: NavigationRouter) {
+        let state = window.state
         let intents =
-            on
+            window.session.modes.contains(.gameFirst)
             ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
         guard !intents.isEmpty else { return }
-        _ = try? navigation.apply(NavigationTransaction(intents, cause: .user))
+        _ = try? window.apply(NavigationTransaction(intents, cause: .user))
     }
 }
 

@@ -41,6 +41,14 @@ extension SessionFile {
         } catch {
             throw .cannotWrite(url.path, reason: "\(error)")
         }
+        // A file the next start would move aside unread would lose every window: keep the last one.
+        guard data.count <= savingLimit else {
+            throw .cannotWrite(
+                url.path,
+                reason:
+                    "the session would take \(data.count) bytes, more than the \(savingLimit) a session file may hold; close a window, and the next save keeps the rest"
+            )
+        }
         do {
             try FileManager.default.createDirectory(atPath: file.folder, withIntermediateDirectories: true)
         } catch {

@@ -35,6 +35,9 @@ public final class SessionFile {
     /// smaller: a session 305 screens deep over every tab saves to 8.5 KB (about 28 bytes a
     /// screen), so this is room for some 150,000 screens. A larger file is moved aside unread.
     public static let maximumByteCount = 4 * 1024 * 1024
+    /// The largest session saved: what the next start reads back (``maximumByteCount``; a test
+    /// lowers it). Twenty windows, each keeping all a window's screens may keep, could pass it.
+    var savingLimit = SessionFile.maximumByteCount
 
     /// Takes `url` for the session file, following its symbolic links.
     ///

@@ -2,21 +2,34 @@
 /// on its own.
 extension NavigationSession {
     /// The window a way in to `link`, received by `receiver`'s handler, goes to, by the one rule
-    /// every way in follows: the window showing the link's screen on top (the active one if it
-    /// is among them, else the lowest-numbered); else the lowest-numbered window whose state holds
-    /// that screen, the windows that would prefer it, as `handlesExternalEvents(preferring:)`
-    /// says; else ``activeWindow``. Only windows that take ways in count (their handler is ready:
-    /// a window still restoring would lose the link to its restored state); with none of those
-    /// active, `receiver` takes it. A link that does not name a screen (it is refused) goes to the
-    /// active window, which says so.
+    /// every way in follows: the window showing the link's screen on top, else the one holding it
+    /// (``window(showingOrHolding:receivedBy:)``), else ``activeWindow``. Only windows that take
+    /// ways in count (their handler is ready: a window still restoring would lose the link to its
+    /// restored state); with the active one not among them, `receiver` takes it. A link that does
+    /// not name a screen (it is refused) goes to the active window, which says so.
     package func window(for link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter {
-        let ready = windows.filter(\.takesWaysIn)
-        let active = activeWindow.flatMap { window in ready.contains { $0 === window } ? window : nil } ?? receiver
+        window(showingOrHolding: link, receivedBy: receiver) ?? activeWindowTakingWaysIn(or: receiver)
+    }
+
+    /// The window showing `link`'s screen on top (the active one if it is among them, else the
+    /// lowest-numbered), else the lowest-numbered window whose state holds that screen, the
+    /// windows that would prefer it, as `handlesExternalEvents(preferring:)` says; `nil` when
+    /// no window that takes ways in does, or the link names no screen. An activity's
+    /// `targetContentIdentifier` picks its window so, else the rule goes on with its link.
+    package func window(showingOrHolding link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter? {
         guard case .success(let routes) = registry.routes(forExternalLink: link), let screen = routes.last else {
-            return active
+            return nil
         }
+        let ready = windows.filter(\.takesWaysIn)
+        let active = activeWindowTakingWaysIn(or: receiver)
         let onTop = ready.filter { $0.showsOnTop(screen) }
-        return onTop.first { $0 === active } ?? onTop.first ?? ready.first { $0.holds(screen) } ?? active
+        return onTop.first { $0 === active } ?? onTop.first ?? ready.first { $0.holds(screen) }
+    }
+
+    /// The active window if it takes ways in, else `window` (the one that received a way in).
+    package func activeWindowTakingWaysIn(or window: NavigationRouter) -> NavigationRouter {
+        guard let active = activeWindow, active.takesWaysIn else { return window }
+        return active
     }
 
     /// The canonical links of the screens `window`'s state holds: what the window would say it

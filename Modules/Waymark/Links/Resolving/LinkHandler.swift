@@ -134,14 +134,17 @@ public final class LinkHandler {
         return await router.open(link, cause: .link(link))
     }
 
-    /// Opens `link` in the window the session's rule picks for it, or for `target` (an activity's
-    /// `targetContentIdentifier`): that window becomes active, and when it already shows the
-    /// link's screen on top nothing else changes.
+    /// Opens `link` in the window the session's rule picks for it, or in the window showing or
+    /// holding `target`'s screen (an activity's `targetContentIdentifier`) when one does: that
+    /// window becomes active, and when it already shows the link's screen on top nothing else
+    /// changes.
     private func deliver(_ link: String, cause: TransitionCause, toWindowOf target: String? = nil) async
         -> LinkOutcome
     {
         let session = router.session
-        let window = session.window(for: target ?? link, receivedBy: router)
+        let window =
+            target.flatMap { session.window(showingOrHolding: $0, receivedBy: router) }
+            ?? session.window(for: link, receivedBy: router)
         session.activate(window)
         if case .success(let routes) = router.registry.routes(forExternalLink: link), let screen = routes.last,
             window.showsOnTop(screen)
@@ -154,8 +157,7 @@ public final class LinkHandler {
     /// The window a way in that names no screen is refused in: the active one, where the user
     /// reads the notice (this handler's, while the active one takes no ways in yet).
     private var refusing: NavigationRouter {
-        guard let active = router.session.activeWindow, active.takesWaysIn else { return router }
-        return active
+        router.session.activeWindowTakingWaysIn(or: router)
     }
 
     /// Marks the app ready and applies every queued input in arrival order.

@@ -31,12 +31,8 @@ public final class ChapterWindows {
         all.first { $0.navigation.windowNumber == number }
     }
 
-    /// The window whose router is `router`: where a way in went.
-    public func window(of router: NavigationRouter) -> ChapterApp? {
-        all.first { $0.navigation === router }
-    }
-
-    /// Opens a window at the app's first screen; it is not active until ``activate(_:)``.
+    /// Opens a window at the app's first screen, showing what the session's modes show (the world,
+    /// in game-first mode); it is not active until ``activate(_:)``.
     ///
     /// - Throws: ``WindowRefusal/tooMany`` when ``limit`` windows are open; a scene's own
     ///   start-up errors cannot happen here, since the first window's start-up passed.

@@ -9,13 +9,12 @@ import Waymark
 @MainActor
 @Suite("Chapter: sessions across runs, and the saved file as the user's data")
 struct SessionFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-tests-\(UUID().uuidString)")
+    let folder: URL
     /// One session's file, as a run of the command holds it from start to end.
     let file: SessionFile
 
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = try SessionFile(url: folder.appendingPathComponent("state.json"))
+        (folder, file) = try scratchSessionFile()
     }
 
     /// Another writer on the same path that holds no lock: what an editor, a sync or a build from

@@ -57,3 +57,12 @@ struct Sample {
         }
     }
 }
+
+/// A folder of a test's own with a session file named `state.json` in it, not yet written: what
+/// one run of the command holds from start to end.
+@MainActor
+func scratchSessionFile() throws -> (folder: URL, file: SessionFile) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return (folder, try SessionFile(url: folder.appendingPathComponent("state.json")))
+}

@@ -9,12 +9,11 @@ import Waymark
 @MainActor
 @Suite("Chapter: every window saved, a damaged window dropped alone")
 struct WindowSessionFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-tests-\(UUID().uuidString)")
+    let folder: URL
     let file: SessionFile
 
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = try SessionFile(url: folder.appendingPathComponent("state.json"))
+        (folder, file) = try scratchSessionFile()
     }
 
     /// A console of three windows: a university in the first, a course in the second (active),

@@ -15,11 +15,8 @@ func printState(_ console: Console, json: Bool) async {
 @MainActor
 func printResult(_ console: Console, options: StartOptions) async {
     if options.steps {
-        if options.json {
-            print(console.planJSON())
-        } else {
-            print(console.planWords().joined(separator: "\n"))
-        }
+        print(options.json ? console.planJSON() : console.planWords().joined(separator: "\n"))
+        for line in console.arrivedJSON() { print(line) }
     }
     await printState(console, json: options.json)
 }
@@ -119,11 +116,11 @@ struct Run: AsyncParsableCommand {
             let command = Command.trimmingPadding(line)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if isCommand, options.json {
-                if options.steps { print(console.planJSON()) }
+                if options.steps { print(([console.planJSON()] + console.arrivedJSON()).joined(separator: "\n")) }
                 print(console.stateJSON())
             } else if isCommand, options.steps {
                 print("> \(command.escapingControlCharacters)")
-                print(console.planWords().joined(separator: "\n"))
+                print((console.planWords() + console.arrivedJSON()).joined(separator: "\n"))
             }
         }
         if !options.json { await printState(console, json: false) }

@@ -9,6 +9,12 @@ extension Console {
         return "{\"plan\": [" + updates.joined(separator: ", ") + "]}"
     }
 
+    /// The screens that arrived on the active window's display during the last command, in order,
+    /// each as the spec's JSON line `{"arrived": "<destination>"}`: what `--steps` prints after the plan.
+    public func arrivedJSON() -> [String] {
+        (arrivals[app.navigation.windowNumber] ?? []).map { "{\"arrived\": \(quoted($0.rawValue))}" }
+    }
+
     /// The plan of the last command for people, one line an update, or when it has none, why
     /// the screen does not move: nothing changed, only a notice, the window's width, the user
     /// already did it on screen (a tab tapped, a sheet swiped down), or a finger holds the screen

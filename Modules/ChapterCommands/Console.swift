@@ -56,6 +56,9 @@ public final class Console {
     private(set) var lastChange = LastChange()
     /// The updates a window opened by the last command played, which no watch was on when it began.
     var openedWindowPlan: [[PresentationStep]]?
+    /// The screens that arrived on each window's display (by window number), the last command's
+    /// once it ran: heard as analytics hears them (`observeScreenViews`), and `--steps` prints them.
+    package private(set) var arrivals: [Int: [DestinationName]] = [:]
 
     /// A console showing `windows` (the first of them `width` wide, and every window opened
     /// later), their presenters planning by `platform`'s rules.
@@ -80,6 +83,10 @@ public final class Console {
     func presenter(of window: ChapterApp) -> ScreenPresenter {
         if let made = presenters[window.navigation.windowNumber] { return made }
         let made = window.presenter(rules: platform, completion: .immediate, host: .immediate)
+        let number = window.navigation.windowNumber
+        made.router.observeScreenViews { [weak self] view in
+            self?.arrivals[number, default: []].append(view.destination)
+        }
         made.windowResized(to: openingWidth)
         presenters[window.navigation.windowNumber] = made
         return made
@@ -279,6 +286,7 @@ public final class Console {
             }
         ) { first, _ in first }
         openedWindowPlan = nil
+        arrivals = [:]
         let plans = await handedByEveryWindow(windows.all[...]) { outcome = await command() }
         let after = app
         lastPlan = plans[after.navigation.windowNumber] ?? openedWindowPlan ?? []

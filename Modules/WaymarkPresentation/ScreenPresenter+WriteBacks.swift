@@ -41,9 +41,10 @@ extension ScreenPresenter {
             return beginInferredSwipe(on: target)
         }
         let kept = zip(shown, routes).prefix { $0 == $1 }.count
-        let popRefused = kept < shown.count ? userDid(.swipedBack(stack, toDepth: kept)) : nil
-        let pushRefused = routes.count > kept ? userDid(.pushed(Array(routes[kept...]), on: stack)) : nil
-        if let refusal = pushRefused ?? popRefused { throw refusal }
+        let pop: ScreenWrite? = kept < shown.count ? .swipedBack(stack, toDepth: kept) : nil
+        let push: ScreenWrite? = routes.count > kept ? .pushed(Array(routes[kept...]), on: stack) : nil
+        let refused = arrivals.holding { [pop, push].compactMap { $0.flatMap(userDid) } }  // One arrival, if any.
+        if let refusal = refused.last { throw refusal }
     }
 
     /// The sheet or cover of layer `index` in `style` wrote its item: `nil` is a swipe down.

@@ -41,9 +41,12 @@ public final class ScreenPresenter {
     /// Set while a write the screen already shows is handed to the router: nothing to animate.
     @ObservationIgnored var isWritingBack = false
     @ObservationIgnored var entries = ShownEntries()
-    var zooms = ZoomedScreens()
+    /// The screens on display that came zooming out of a view, with that view.
+    package private(set) var zooms = ZoomedScreens()
     var sources = SourcesOnDisplay()
     var columns = ColumnChoices()
+    /// The screens that arrive on display, each reported to the router once, and where focus goes.
+    @ObservationIgnored package let arrivals: ScreenArrivals
 
     /// A presenter of the router's state as it is, with tab roots found once at start-up
     /// (`TabRoots(registry:overrides:)`, where an app without them stops), in a compact window.
@@ -60,6 +63,7 @@ public final class ScreenPresenter {
         self.host = host
         parts = DisplayedParts(DisplayedState(router.state), state: router.state, registry: router.registry)
         driver = PresentationDriver(showing: DisplayedState(router.state), rules: rules, layout: layout)
+        arrivals = ScreenArrivals(router: router, updates: updates)
         entries.follow(parts)
         router.observe { [weak self] event in self?.routerDid(event) }
     }
@@ -135,17 +139,14 @@ public final class ScreenPresenter {
         if isOnDisplay { sources.appeared(placed) } else { sources.disappeared(placed) }
     }
 
-    /// The view the screen of `entry` zoomed out of, while it is on display (`ZoomedScreens`).
-    package func zoomSource(of entry: EntryID?) -> PresentationSource? {
-        zooms.source(of: entry)
-    }
-
     /// The UI reports part of the update under way happened: a layer's content appeared or left.
-    package func uiSignalled(_ signal: UpdateSignal) {
-        receive(signal)
+    package func uiSignalled(_ signal: UpdateSignal, for id: Int? = nil) {
+        guard let running = driver.inFlight, id == nil || id == running.id, progress.received(signal) else { return }
+        apply(driver.didComplete(running.id))
     }
 
     private func routerDid(_ event: NavigationEvent) {
+        arrivals.follow(event)
         parts.follow(event.newState, registry: router.registry)
         // A write back follows once the screen shows it: the values the UI wrote wait for it.
         guard !isWritingBack else { return }
@@ -156,6 +157,7 @@ public final class ScreenPresenter {
             driver.restart(showing: event.newState)
             progress.abandoned()
             displayed = driver.displayed
+            arrivals.settle(showing: displayed, handedOut: updates.handedOutCount, restored: true)
             return updates.settled()
         }
         apply(driver.show(event.newState, zooming: zooms.expect(event, in: router.registry)))
@@ -170,6 +172,7 @@ public final class ScreenPresenter {
         guard let update else {
             guard driver.inFlight == nil else { return }
             if lifetime == .idle { router.releaseScreenStates() }
+            if lifetime == .idle { arrivals.settle(showing: displayed, handedOut: updates.handedOutCount) }
             return updates.settled()
         }
         updates.handedOut(update)
@@ -182,11 +185,7 @@ public final class ScreenPresenter {
             apply(driver.didComplete(id))
         }
         host.animate(
-            { self.displayed = self.driver.displayed }, { [weak self] in self?.receive(.animationFinished, for: id) })
-    }
-
-    private func receive(_ signal: UpdateSignal, for id: Int? = nil) {
-        guard let running = driver.inFlight, id == nil || id == running.id, progress.received(signal) else { return }
-        apply(driver.didComplete(running.id))
+            { self.displayed = self.driver.displayed },
+            { [weak self] in self?.uiSignalled(.animationFinished, for: id) })
     }
 }

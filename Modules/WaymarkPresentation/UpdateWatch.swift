@@ -10,6 +10,8 @@ package final class UpdateWatch {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var recordings: [Int: [[PresentationStep]]] = [:]
     private var nextRecording = 0
+    /// How many updates the presenter handed out so far.
+    package private(set) var handedOutCount = 0
 
     init() {}
 
@@ -33,6 +35,7 @@ package final class UpdateWatch {
     /// The presenter handed `update` to the UI.
     func handedOut(_ update: PresentationUpdate) {
         isUpdating = true
+        handedOutCount += 1
         for key in recordings.keys { recordings[key, default: []].append(update.steps) }
     }
 

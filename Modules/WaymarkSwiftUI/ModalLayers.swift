@@ -76,7 +76,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
         StackView(presenter: presenter, stack: .layer(presented.index), root: presented.root, screen: screen)
             .modifier(
                 ZoomedScreen(
-                    source: presenter.zoomSource(of: presenter.shownRootEntry(of: .layer(presented.index))),
+                    source: presenter.zooms.source(of: presenter.shownRootEntry(of: .layer(presented.index))),
                     namespace: namespace)
             )
             .onAppear { presenter.uiSignalled(.appeared(presented)) }

@@ -264,7 +264,9 @@ struct ScreenContainer<Screen: View>: View {
             .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
             .environment(\.waymarkScreenPlace, ScreenPlace(stack: on, entry: entry))
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
-            .modifier(ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace))
+            .modifier(
+                ZoomedScreen(source: isPushed ? presenter.zooms.source(of: entry) : nil, namespace: zoomNamespace)
+            )
             #if !os(macOS) && !os(watchOS)
         .modifier(TabBarVisibility(visibility: presenter.router.registry.hidesTabBar(route) ? .hidden : .visible))
             #endif

@@ -7,6 +7,7 @@ import Waymark
 /// user: catalog.home -> catalog.list +catalog.list
 /// accessGuard: catalog.list -> account.signIn +account.signIn held(signedIn)
 /// user: account.signIn -> account.profile +account.profile -account.signIn completed
+/// user: account.signIn -> account.profile arrived(updates: 1)
 /// ```
 public struct JournalOutline: Equatable, CustomStringConvertible {
     /// The lines, oldest entry first.
@@ -50,6 +51,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
             held.requirements.map(\.name).joined(separator: ",")
         }
         return switch note {
+        case .arrived(_, let updates): "arrived(updates: \(updates))"
         case .held(let held): "held(\(requirements(held)))"
         case .heldCompleted: "completed"
         case .heldDropped(_, let why): "dropped(\(why.name))"

@@ -11,7 +11,9 @@ import WaymarkPresentation
 /// - no update reaches the screen while a gesture is under way;
 /// - a cancelled gesture leaves the state and the journal as they were;
 /// - what is kept for a screen (`ScreenStateKey`) goes only once its entry has left the state,
-///   never while an update is running, and does go once nothing is under way.
+///   never while an update is running, and does go once nothing is under way;
+/// - a screen arrives (docs/presentation.md, "Arrival") only as the display settles, at most once
+///   an event, never twice in a row, and the screen the display settles on is the last arrived.
 ///
 /// The screen is a host the replay drives: updates are applied at once and complete only on a
 /// `.signal` or a `.watchdog` event, so a script decides when, and whether, each one finishes. A
@@ -92,6 +94,8 @@ public final class TransitionReplay {
     /// How many updates reached the screen.
     public var updatesApplied: Int { screen.updatesApplied }
     private let screen: ReplayScreen
+    /// The screen on top that arrived last (the first screen, before any): what a settled display shows.
+    var lastArrived: ArrivalKey
 
     /// A replay of a new scene of `session`, whose presenter plans by `rules` and arranges tabs by
     /// `layout`, each tab's root from `roots` or the registry.
@@ -106,6 +110,7 @@ public final class TransitionReplay {
             tabRoots: TabRoots(registry: router.registry, overrides: roots),
             layout: layout, host: screen.host)
         screen.presenter = presenter
+        lastArrived = ArrivalKey(router.state)
     }
 
     /// Plays `events` in order, each checked once it is done.
@@ -123,6 +128,7 @@ public final class TransitionReplay {
         let kept = router.entriesWithScreenState
         let running = presenter.driver.inFlight?.id
         let before = (state: router.state, journal: router.journal.recordedCount)
+        defer { checkArrivals(after: event, since: before.journal) }
         screen.current = event
         switch event {
         case .navigate(let intents): _ = try? router.apply(NavigationTransaction(intents))
@@ -187,6 +193,11 @@ public final class TransitionReplay {
                 "after \(event): nothing is under way, yet the screen shows \(presenter.displayed) and the state \(state)"
             )
         }
+    }
+
+    /// Records a broken promise.
+    func report(_ violation: String) {
+        screen.violations.append(violation)
     }
 
     /// `routes` as the values a stack holds: a screen shown where the route is the same keeps its

@@ -275,11 +275,12 @@ struct ChapterCommandTests {
         let result = try chapter("run", "-", "--json", "--steps", input: "open chapter://terms\nswipe-down\ntap 1\n")
         #expect(result.status == 2)
         #expect(result.errors.contains("line 2: This sheet cannot be swiped down; it closes with its own buttons."))
-        let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 6)
-        #expect(lines[2] == #"{"plan": []}"#)
-        #expect(lines[3].contains(#""modals": [{"style": "sheet", "stack": ["chapter://terms"]"#))
-        #expect(lines[5].contains(#""modals": []"#))
+        let output = try SteppedOutput(result.output)
+        #expect(output.plans.count == 3 && output.states.count == 3)
+        #expect(output.plans[1] == #"{"plan": []}"#)
+        #expect((output.states[1]["modals"] as? [[String: Any]])?.first?["stack"] as? [String] == ["chapter://terms"])
+        #expect((output.states[2]["modals"] as? [Any])?.isEmpty == true)
+        #expect(output.arrivals == [["account.terms"], [], ["hub.home"]], "The refused swipe brings no screen")
     }
 
     @Test func scriptLinesMayEndInCarriageReturnAndNewline() throws {
@@ -404,6 +405,11 @@ struct JournalFileCommandTests {
         }
     }
 
+    /// Whether `entry` records a screen arriving on display rather than a transaction.
+    func isArrival(_ entry: [String: Any]) -> Bool {
+        (entry["notes"] as? [[String: Any]])?.contains { $0["kind"] as? String == "arrived" } == true
+    }
+
     @Test func aScriptsJournalListsEveryTransactionWithItsCause() throws {
         let path = temporaryFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -419,14 +425,31 @@ struct JournalFileCommandTests {
             """
         let result = try chapter("run", "-", "--json", "--journal", path, input: script)
         #expect(result.status == 2, "The unknown link is a rejected line")
-        let journal = try entries(path)
+        let all = try entries(path)
+        #expect(all.map { $0["number"] as? Int } == Array(1...13), "Transactions and arrivals, numbered together")
+        let journal = all.filter { !isArrival($0) }
         #expect(
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
                 "link", "user", "gesture", "gesture", "notification", "link", "user",
             ])
-        #expect(journal.map { $0["number"] as? Int } == Array(1...7))
         #expect((journal[0]["cause"] as? [String: Any])?["link"] as? String == "chapter://university/1")
         #expect((journal[5]["notice"] as? [String: Any])?["kind"] as? String == "linkRejected")
+        // Each screen change arrives once, after its transaction; the rejected link shows nothing new.
+        let arrivals = all.filter(isArrival)
+        #expect(
+            arrivals.map { $0["after"] as? String } == [
+                "universities.detail", "courses.detail", "universities.detail", "accommodation.map", "arcade.careers",
+                "arcade.home",
+            ])
+        #expect(
+            arrivals.map { $0["before"] as? String } == [
+                "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map",
+                "arcade.careers",
+            ])
+        #expect(
+            arrivals.map { ($0["notes"] as? [[String: Any]])?.first?["updates"] as? Int } == [1, 1, 0, 0, 1, 1],
+            "What the user did on screen took no update")
+        #expect(arrivals.allSatisfy { $0["event"] == nil && $0["screenView"] != nil })
     }
 
     @Test func aSpotlightResultAndAQuickActionOpenTheirScreensWithTheirOwnCause() throws {
@@ -448,7 +471,7 @@ struct JournalFileCommandTests {
         #expect(states[1].contains(#""tab": "lists""#))
         #expect(states[2].contains(#""search": ["chapter://university/2"]"#))
         #expect(states[3].contains(#""notice": "Chapter cannot open what was passed to it here.""#))
-        let causes = try entries(path).map { $0["cause"] as? [String: Any] }
+        let causes = try entries(path).filter { !isArrival($0) }.map { $0["cause"] as? [String: Any] }
         #expect(causes.map { $0?["kind"] as? String } == ["spotlight", "quickAction", "handoff", "handoff"])
         #expect(causes.first??["link"] as? String == "chapter://careers")
     }
@@ -474,11 +497,15 @@ struct JournalFileCommandTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try chapter("run", "-", "--journal", path, input: "open chapter://settings/privacy\nsign-in\n")
         #expect(result.status == 0)
-        let journal = try entries(path)
+        let all = try entries(path)
+        let journal = all.filter { !isArrival($0) }
         let notes = journal.map { ($0["notes"] as? [[String: Any]])?.map { $0["kind"] as? String } }
         #expect(notes == [["held"], ["heldCompleted"]])
         #expect(journal.last?["after"] as? String == "profile.privacy")
         #expect((journal.first?["notes"] as? [[String: Any]])?.first?["requirements"] as? [String] == ["signedIn"])
+        let arrivals = all.filter(isArrival)
+        #expect(arrivals.map { $0["after"] as? String } == ["account.signIn", "profile.privacy"])
+        #expect(arrivals.map { $0["before"] as? String } == ["hub.home", "account.signIn"], "Each with its referrer")
     }
 
     @Test func eachScreenViewCarriesOnlyWhatItsFeatureMarkedReportable() throws {
@@ -506,9 +533,10 @@ struct JournalFileCommandTests {
         let session = try chapter("--fresh", "--journal", path, input: "tab search\njournal\nquit\n")
         #expect(session.status == 0)
         #expect(session.output.contains("1. You chose a tab: from Chapter to Search."))
-        let journal = try entries(path)
+        let journal = try entries(path).filter { !isArrival($0) }
         #expect(
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "gesture"])
+        #expect(session.output.contains("2. Search came on screen, after Chapter."))
     }
 
     @Test func commandsThatDoNotNavigateTakeAJournalAndWriteNoEntry() throws {

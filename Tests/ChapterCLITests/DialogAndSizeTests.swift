@@ -70,8 +70,10 @@ struct DialogAndSizeTests {
     @Test func theSettingsSheetOpensMediumAndIsDraggedLarge() throws {
         let run = try states("open chapter://settings\nresize large\nresize medium\n", "--signed-in", "--steps")
         #expect(run.status == 0, "\(run.errors)")
-        let plans = stride(from: 0, to: run.states.count, by: 2).map { run.states[$0] }
-        let states = stride(from: 1, to: run.states.count, by: 2).map { run.states[$0] }
+        let lines = run.states.filter { $0["arrived"] == nil }
+        #expect(run.states.compactMap { $0["arrived"] as? String } == ["profile.settings"], "Resizing brings no screen")
+        let plans = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+        let states = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
         let detents = states.compactMap { ($0["modals"] as? [[String: Any]])?.first?["detent"] as? String }
         #expect(detents == ["medium", "large", "medium"])
         #expect((plans[1]["plan"] as? [Any])?.isEmpty == true, "a drag is on screen already: nothing to plan")

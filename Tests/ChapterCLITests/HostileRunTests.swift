@@ -12,14 +12,11 @@ struct HostileRunTests {
 
     /// The plan and state lines of `script` run with `--json --steps`, one pair a command.
     static func steps(_ script: String, _ arguments: String...) throws -> (
-        plans: [String], states: [[String: Any]], status: Int32, errors: String
+        plans: [String], arrivals: [[String]], states: [[String: Any]], status: Int32, errors: String
     ) {
         let result = try chapter(["run", "-", "--json", "--steps"] + arguments, bytes: Data(script.utf8))
-        let lines = result.output.split(separator: "\n").map(String.init)
-        let states = try lines.enumerated().filter { $0.offset % 2 == 1 }.map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.element.utf8)) as? [String: Any])
-        }
-        return (lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), states, result.status, result.errors)
+        let output = try SteppedOutput(result.output)
+        return (output.plans, output.arrivals, output.states, result.status, result.errors)
     }
 
     static func modals(_ state: [String: Any]?) -> [[String]] {

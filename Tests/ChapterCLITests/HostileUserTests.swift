@@ -93,7 +93,10 @@ struct HostileUserTests {
         #expect(last["signedIn"] as? Bool == false)
         #expect(last["notice"] as? String == "You signed out, so that screen was not opened.")
         let entries = try jsonLines(try String(contentsOfFile: journal, encoding: .utf8))
-        let notes = try #require(entries.last?["notes"] as? [[String: Any]])
+        let transaction = entries.last { entry in
+            (entry["notes"] as? [[String: Any]])?.contains { $0["kind"] as? String == "arrived" } == false
+        }
+        let notes = try #require(transaction?["notes"] as? [[String: Any]])
         let dropped = try #require(notes.first { $0["kind"] as? String == "heldDropped" })
         #expect(dropped["reason"] as? String == "revoked", "\(notes)")
     }

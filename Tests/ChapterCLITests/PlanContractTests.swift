@@ -68,6 +68,15 @@ struct PlanContractTests {
             hasDialog = json["alert"] is [String: Any]
         }
 
+        /// The screen on top, told apart by where it stands and what it shows: the top layer's top,
+        /// else the tab's top, else the tab's root.
+        var onTop: String {
+            if let stack = modals.last?["stack"] as? [String] {
+                return "layer \(modals.count): \(stack.count) \(stack)"
+            }
+            return "tab \(tab): \(stacks[tab] ?? [])"
+        }
+
         /// The user's back gesture on the top stack.
         mutating func swipeBack() {
             if var top = modals.last, var stack = top["stack"] as? [String] {
@@ -139,9 +148,10 @@ struct PlanContractTests {
     func everyCommandsPlanTakesThePreviousStateToTheNext(platform: String, width: String) throws {
         let result = try chapter(
             "run", "-", "--json", "--steps", "--platform", platform, "--width", width, input: Self.script)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let output = try SteppedOutput(result.output)
         let commands = Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        #expect(lines.count == commands.count * 2, "A plan line and a state line for every command")
+        #expect(output.plans.count == commands.count, "A plan line for every command")
+        #expect(output.states.count == commands.count, "and a state line")
         var previous = try Screen(
             try #require(
                 try JSONSerialization.jsonObject(
@@ -149,17 +159,21 @@ struct PlanContractTests {
                         try chapter("run", "-", "--json", input: "state\n").output.utf8)) as? [String: Any]))
         var updates = 0
         var regularWidth = width == "regular"
-        for pair in stride(from: 0, to: lines.count - 1, by: 2) {
-            let plan = try #require(try JSONSerialization.jsonObject(with: Data(lines[pair].utf8)) as? [String: Any])
+        var arrivals = 0
+        for (index, line) in output.plans.enumerated() {
+            let plan = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(plan.keys.sorted() == ["plan"])
-            let steps = try #require(plan["plan"] as? [[[String: Any]]], "\(lines[pair])")
-            let next = try Screen(
-                try #require(try JSONSerialization.jsonObject(with: Data(lines[pair + 1].utf8)) as? [String: Any]))
+            let steps = try #require(plan["plan"] as? [[[String: Any]]], "\(line)")
+            let next = try Screen(output.states[index])
+            // A screen arrives once for each command that brings another one on top, none otherwise.
+            let expected = previous.onTop == next.onTop ? 0 : 1
+            #expect(output.arrivals[index].count == expected, "After \(commands[index]): \(output.arrivals[index])")
+            arrivals += output.arrivals[index].count
             var screen = previous
             // A gesture is on screen before its plan: the plan starts from the screen after it. A
             // dialog's answer is one too (`tap`, or `dismiss`, `back` and `swipe-down` choosing
             // cancel): the platform takes the dialog away itself.
-            switch commands[pair / 2] {
+            switch commands[index] {
             case let command
             where screen.hasDialog
                 && (command.hasPrefix("tap ") || ["dismiss", "back", "swipe-down"].contains(command)):
@@ -177,11 +191,12 @@ struct PlanContractTests {
                 #expect(!update.isEmpty)
                 screen.apply(update, dismissesOneAtATime: platform == "ios16", regularWidth: regularWidth)
             }
-            #expect(screen == next, "After \(commands[pair / 2]): \(lines[pair])")
+            #expect(screen == next, "After \(commands[index]): \(line)")
             updates += steps.count
             previous = next
         }
         #expect(updates > commands.count / 2, "The script changes the screen often enough to test the plans")
+        #expect(arrivals > commands.count / 3, "and brings new screens often enough to test the arrivals")
     }
 
     @Test func aGesturePlansNothingButWhatItBringsBack() throws {
@@ -200,7 +215,7 @@ struct PlanContractTests {
         let ios16 = try chapter("run", "-", "--json", "--steps", "--signed-in", "--platform", "ios16", input: script)
         #expect(ios17.status == 0 && ios16.status == 0)
         #expect(
-            ios17.output.split(separator: "\n")[2]
+            try SteppedOutput(ios17.output).plans[1]
                 == #"{"plan": [[{"dismiss": 0}], [{"present": 0, "style": "sheet", "stack": ["chapter://settings"]}]]}"#
         )
         #expect(try chapter("open", "x", "--platform", "ios15").status == 64)

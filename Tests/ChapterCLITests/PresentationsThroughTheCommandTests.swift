@@ -18,7 +18,7 @@ struct PresentationsThroughTheCommandTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             if let plan = object["plan"] as? [[[String: Any]]] {
                 plans.append(plan.flatMap { $0 })
-            } else {
+            } else if object["arrived"] == nil {
                 states.append(object)
             }
         }

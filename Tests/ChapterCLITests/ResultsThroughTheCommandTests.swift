@@ -78,7 +78,7 @@ struct ResultsThroughTheCommandTests {
 
     @Test func aChoiceWhoseAskerIsGoneIsDroppedAndJournaled() throws {
         let script =
-            "open chapter://compare/universities?ids=1,2\ntap 5\nchoose 1 2\nopen chapter://lists\njournal 1\nstate\n"
+            "open chapter://compare/universities?ids=1,2\ntap 5\nchoose 1 2\nopen chapter://lists\njournal 2\nstate\n"
         let session = try chapter("--fresh", input: script)
         #expect(session.status == 0, "\(session.errors)")
         #expect(session.output.contains("Your choice was not used: the screen that asked for it is gone."))

@@ -22,10 +22,14 @@ struct JournalCommandTests {
         #expect(
             lines == [
                 "1. A link: from Chapter to Sign in. It waits for you to sign in.",
-                "2. A link: from Sign in to Privacy. What waited for sign-in opened.",
-                "3. You tapped: from Privacy to Chapter.",
-                "4. You chose a tab: from Chapter to Search.",
-                "5. A link: you stayed on Search. This link does not lead anywhere in Chapter.",
+                "2. Sign in came on screen, after Chapter.",
+                "3. A link: from Sign in to Privacy. What waited for sign-in opened.",
+                "4. Privacy came on screen, after Sign in.",
+                "5. You tapped: from Privacy to Chapter.",
+                "6. Chapter came on screen, after Privacy.",
+                "7. You chose a tab: from Chapter to Search.",
+                "8. Search came on screen, after Chapter.",
+                "9. A link: you stayed on Search. This link does not lead anywhere in Chapter.",
             ])
         for internalName in ["profile.", "account.", "chapter://", "signedIn", "accessGuard"] {
             #expect(!text.contains(internalName), "The journal's words name '\(internalName)'")
@@ -42,7 +46,7 @@ struct JournalCommandTests {
             Issue.record("journal 2 printed nothing")
             return
         }
-        #expect(text.split(separator: "\n").map { $0.prefix(3) } == ["2. ", "3. "])
+        #expect(text.split(separator: "\n").map { $0.prefix(3) } == ["5. ", "6. "], "Each tab, then its arrival")
         #expect(await sample.console.execute("journal 0", interactive: true).rejectionReason != nil)
         #expect(await sample.console.execute("journal", interactive: false).rejectionReason != nil)
     }
@@ -63,8 +67,11 @@ struct JournalCommandTests {
         let objects = try lines.dropFirst().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.map { $0["number"] as? Int } == [1, 2])
-        #expect(objects.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["gesture", "link"])
+        #expect(objects.map { $0["number"] as? Int } == [1, 2, 3, 4], "Each transaction, then its arrival")
+        #expect(
+            objects.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
+                "gesture", "gesture", "link", "link",
+            ])
     }
 
     @Test func aFileThatCannotBeWrittenIsATypedError() throws {

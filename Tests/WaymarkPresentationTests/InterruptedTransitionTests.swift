@@ -40,7 +40,7 @@ struct InterruptedTransitionTests {
         #expect(replay.updatesApplied == applied)
         await replay.play(.finish)
         #expect(router.state.stack(of: "search") == [page(1)])
-        #expect(router.journal.entries.last?.cause == .gesture(.swipedBack(.tab("search"), toDepth: 1)))
+        #expect(router.journal.transactions.last?.cause == .gesture(.swipedBack(.tab("search"), toDepth: 1)))
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))
         #expect(replay.violations.isEmpty, "\(replay.violations)")
@@ -70,9 +70,9 @@ struct InterruptedTransitionTests {
         #expect(router.state.entries(of: "search").last == asker, "Delivered to the entry that asked")
         #expect(replay.presenter.displayed.modals.count == 1, "The sheet stays under the finger")
         #expect(replay.presenter.displayed.stack(of: "search") == [page(1), page(2)])
-        let recorded = router.journal.recordedCount
+        let recorded = router.journal.transactions.count
         await replay.play(finishes ? .finish : .cancel)
-        #expect(router.journal.recordedCount == recorded, "The state already closed the sheet: nothing written")
+        #expect(router.journal.transactions.count == recorded, "The state already closed the sheet: nothing written")
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))
         #expect(replay.violations.isEmpty, "\(replay.violations)")
@@ -83,9 +83,9 @@ struct InterruptedTransitionTests {
         let router = replay.presenter.router
         await replay.play([.begin(.swipingBack(.top)), .revoke(.signedIn)])
         #expect(router.state.stack(of: "search") == [page(1)], "Sign-out pruned the screen under the finger")
-        let recorded = router.journal.recordedCount
+        let recorded = router.journal.transactions.count
         await replay.play(.finish)
-        #expect(router.journal.recordedCount == recorded, "The state already took the screen away")
+        #expect(router.journal.transactions.count == recorded, "The state already took the screen away")
         #expect(router.state.stack(of: "search") == [page(1)])
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))
@@ -96,9 +96,9 @@ struct InterruptedTransitionTests {
         let replay = try await scene([page(1), page(2)])
         let router = replay.presenter.router
         await replay.play([.begin(.swipingBack(.top)), .navigate([.selectTab("hub")])])
-        let during = (state: router.state, recorded: router.journal.recordedCount)
+        let during = (state: router.state, recorded: router.journal.transactions.count)
         await replay.play(.cancel)
-        #expect(router.state == during.state && router.journal.recordedCount == during.recorded)
+        #expect(router.state == during.state && router.journal.transactions.count == during.recorded)
         #expect(router.state.stack(of: "search") == [page(1), page(2)], "The swiped screen stays")
         await replay.settle()
         #expect(replay.presenter.displayed.selectedTab == "hub")
@@ -110,13 +110,13 @@ struct InterruptedTransitionTests {
     @Test func aCancelledSwipeReportedAsPopThenPushIsOneCancellation() async throws {
         let replay = try await scene([page(1), page(2)])
         let router = replay.presenter.router
-        let recorded = router.journal.recordedCount
+        let recorded = router.journal.transactions.count
         await replay.play([
             .begin(.swipingBack(.tab("search"))), .setPath([page(1)], of: .tab("search")),
             .setPath([page(1), page(2)], of: .tab("search")),
         ])
         #expect(replay.presenter.driver.gesture == nil, "The push of the same screen ended the swipe")
-        #expect(router.journal.recordedCount == recorded, "No transaction for either write")
+        #expect(router.journal.transactions.count == recorded, "No transaction for either write")
         #expect(router.state.stack(of: "search") == [page(1), page(2)])
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
@@ -167,7 +167,7 @@ struct InterruptedTransitionTests {
         await replay.play([.navigate([.push(page(2), on: .tab("search"))]), .resize(.regular), .itemCleared(layer: 0)])
         let router = replay.presenter.router
         #expect(router.state.modals.isEmpty)
-        #expect(router.journal.entries.last?.cause == .gesture(.draggedDown(layer: 0)))
+        #expect(router.journal.transactions.last?.cause == .gesture(.draggedDown(layer: 0)))
         #expect(router.state.stack(of: "search") == [page(1), page(2)], "What navigation did meanwhile stays")
         await replay.settle()
         #expect(replay.presenter.displayed == DisplayedState(router.state))

@@ -17,17 +17,17 @@ struct PresenterSourcesTests {
         #expect(
             presenter.driver.inFlight?.steps == [.zoomed(.setTabPath("search", [Route.item(1).erased]), from: card)])
         let page = presenter.router.state.entries(of: "search").last
-        #expect(presenter.zoomSource(of: page) == card, "Known before the screen is built")
+        #expect(presenter.zooms.source(of: page) == card, "Known before the screen is built")
         host.finishAnimation()
         try presenter.router.perform(.push(Route.item(2).erased))
         #expect(
             presenter.driver.inFlight?.steps == [.setTabPath("search", [Route.item(1).erased, Route.item(2).erased])])
-        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil, "From no view")
-        #expect(presenter.zoomSource(of: page) == card, "Still shown, so it zooms back")
+        #expect(presenter.zooms.source(of: presenter.router.state.entries(of: "search").last) == nil, "From no view")
+        #expect(presenter.zooms.source(of: page) == card, "Still shown, so it zooms back")
         host.finishAnimation()
         try presenter.router.perform(.popToRoot())
         host.finishAnimation()
-        #expect(presenter.zoomSource(of: page) == nil, "Forgotten once it has left")
+        #expect(presenter.zooms.source(of: page) == nil, "Forgotten once it has left")
     }
 
     @Test func theSamePageOpenedAgainByALinkAfterASwipeBackDoesNotZoom() throws {
@@ -41,7 +41,7 @@ struct PresenterSourcesTests {
         #expect(presenter.router.state.stack(of: "search").isEmpty && presenter.driver.inFlight == nil, "Swiped back")
         try presenter.router.perform(.push(Route.item(1).erased), cause: .link("app://item/1"))
         #expect(presenter.driver.inFlight?.steps == [.setTabPath("search", [Route.item(1).erased])])
-        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil)
+        #expect(presenter.zooms.source(of: presenter.router.state.entries(of: "search").last) == nil)
     }
 
     @Test func aSourceNotNamedByTheDestinationZoomsNothing() throws {
@@ -50,7 +50,7 @@ struct PresenterSourcesTests {
         try presenter.router.apply(
             NavigationTransaction([.selectTab("search"), .push(Route.item(1).erased)], from: "button"))
         #expect(presenter.driver.inFlight?.steps.contains { if case .zoomed = $0 { true } else { false } } == false)
-        #expect(presenter.zoomSource(of: presenter.router.state.entries(of: "search").last) == nil)
+        #expect(presenter.zooms.source(of: presenter.router.state.entries(of: "search").last) == nil)
     }
 
     @Test func aPopoverIsTheItemOfItsSourceAndOfNoSheet() throws {

@@ -1,6 +1,7 @@
 import Testing
 import Waymark
 import WaymarkPresentation
+import WaymarkTesting
 
 private typealias Route = PresenterApp.Route
 
@@ -27,31 +28,31 @@ struct StackWriteTests {
 
     @Test func thePopOfTheTopScreenIsHeldUntilTheScreenHasLeft() throws {
         let presenter = try presenter()
-        let recorded = presenter.router.journal.recordedCount
+        let recorded = presenter.router.journal.transactions.count
         try presenter.writeStack([page(1)], of: search)
         #expect(presenter.driver.gesture == .swipingBack(search))
         #expect(presenter.router.state.stack(of: "search") == [page(1), page(2)], "Not gone yet: it is leaving")
         #expect(presenter.path(of: search) == [page(1)], "The binding reads what the stack wrote")
-        #expect(presenter.router.journal.recordedCount == recorded)
+        #expect(presenter.router.journal.transactions.count == recorded)
 
         try presenter.screenLeft(page(1), of: search)
         #expect(presenter.driver.gesture != nil, "Another screen leaving means nothing")
         try presenter.screenLeft(page(2), of: search)
         #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
-        #expect(presenter.router.journal.recordedCount == recorded + 1)
-        #expect(presenter.router.journal.entries.last?.cause == .gesture(.swipedBack(search, toDepth: 1)))
+        #expect(presenter.router.journal.transactions.count == recorded + 1)
+        #expect(presenter.router.journal.transactions.last?.cause == .gesture(.swipedBack(search, toDepth: 1)))
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
 
     @Test func thePopThenThePushOfTheSameScreenIsOneCancellationAndWritesNothing() throws {
         let presenter = try presenter()
-        let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
+        let before = (state: presenter.router.state, recorded: presenter.router.journal.transactions.count)
         try presenter.writeStack([page(1)], of: search)
         try presenter.writeStack([page(1), page(2)], of: search)
         #expect(presenter.driver.gesture == nil)
         #expect(presenter.router.state == before.state)
-        #expect(presenter.router.journal.recordedCount == before.recorded, "Neither a pop nor a push")
+        #expect(presenter.router.journal.transactions.count == before.recorded, "Neither a pop nor a push")
         #expect(presenter.path(of: search) == [page(1), page(2)])
         try presenter.screenLeft(page(2), of: search)
         #expect(presenter.router.state == before.state, "A late disappearance of the cancelled swipe means nothing")
@@ -59,20 +60,20 @@ struct StackWriteTests {
 
     @Test func aSwipeReportedAfterTheStackWroteItsPopIsTheSameSwipe() throws {
         let presenter = try presenter()
-        let before = (state: presenter.router.state, recorded: presenter.router.journal.recordedCount)
+        let before = (state: presenter.router.state, recorded: presenter.router.journal.transactions.count)
         try presenter.writeStack([page(1)], of: search)
         try presenter.userBegan(.swipingBack(search))
         try presenter.userCancelledGesture()
         try presenter.writeStack([page(1), page(2)], of: search)
         #expect(presenter.router.state == before.state)
-        #expect(presenter.router.journal.recordedCount == before.recorded)
+        #expect(presenter.router.journal.transactions.count == before.recorded)
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
     }
 
     @Test(arguments: [true, false])
     func aSwipeReportedBeforeThePopFinishesOnceWhicheverEndComesFirst(fingerLiftsFirst: Bool) throws {
         let presenter = try presenter()
-        let recorded = presenter.router.journal.recordedCount
+        let recorded = presenter.router.journal.transactions.count
         try presenter.userBegan(.swipingBack(search))
         try presenter.writeStack([page(1)], of: search)
         #expect(presenter.driver.gesture == .swipingBack(search))
@@ -86,7 +87,7 @@ struct StackWriteTests {
             #expect(throws: ScreenRefusal.noGestureInProgress) { try presenter.userFinishedGesture() }
         }
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
-        #expect(presenter.router.journal.recordedCount == recorded + 1)
+        #expect(presenter.router.journal.transactions.count == recorded + 1)
         #expect(presenter.displayed == DisplayedState(presenter.router.state))
         #expect(throws: ScreenRefusal.noGestureInProgress) { try presenter.userFinishedGesture() }
     }
@@ -126,16 +127,16 @@ struct StackWriteTests {
 
     @Test func aTabTappedWhileTheScreenLeavesLetsThePopStandFirst() throws {
         let presenter = try presenter()
-        let recorded = presenter.router.journal.recordedCount
+        let recorded = presenter.router.journal.transactions.count
         try presenter.writeStack([page(1)], of: search)
         try presenter.userSetSelectedTab("hub")
         #expect(presenter.router.state.stack(of: "search") == [page(1)])
         #expect(presenter.router.state.selectedTab == "hub")
         #expect(
-            presenter.router.journal.entries.suffix(2).map(\.cause) == [
+            presenter.router.journal.transactions.suffix(2).map(\.cause) == [
                 .gesture(.swipedBack(search, toDepth: 1)), .gesture(.selectedTab("hub")),
             ])
-        #expect(presenter.router.journal.recordedCount == recorded + 2)
+        #expect(presenter.router.journal.transactions.count == recorded + 2)
     }
 
     @Test func aPopOfMoreThanTheTopScreenIsWrittenAtOnce() throws {

@@ -153,28 +153,40 @@ struct JournalTests {
     }
 
     @Test func theJSONLinesAreOneObjectAnEntryWithTheCauseAndTheNotes() throws {
+        let home = VisibleScreen(app.router.state, registry: app.registry)
         try app.router.perform(.selectTab("search"), .push(.list))
+        // What a presenter reports once the plan has shown the list.
+        app.router.recordArrival(
+            ArrivedScreen(
+                screen: VisibleScreen(app.router.state, registry: app.registry), entry: app.router.state.topEntry?.id,
+                cause: .user, referrer: home, updates: 1))
         try app.router.perform(.push(.profile(7), on: .tab("account")))
         _ = try? app.router.perform(.pop(.tab("home")))
         let lines = app.router.journal.jsonLines(registry: app.registry).split(separator: "\n")
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         let objects = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect((objects[0]["cause"] as? [String: Any])?["kind"] as? String == "user")
         #expect(objects[0]["after"] as? String == "catalog.list")
         #expect(objects[0]["shown"] as? [String] == ["catalog.list"])
-        let view = try #require(objects[0]["screenView"] as? [String: Any])
+        #expect(objects[0]["screenView"] == nil, "The transaction is no screen view: the arrival is")
+        let arrived = try #require((objects[1]["notes"] as? [[String: Any]])?.first)
+        #expect(arrived["kind"] as? String == "arrived")
+        #expect(arrived["entry"] as? Int == app.router.state.entries(of: "search").last?.rawValue)
+        #expect(arrived["updates"] as? Int == 1)
+        #expect(objects[1]["event"] == nil && objects[1]["before"] as? String == "catalog.home")
+        let view = try #require(objects[1]["screenView"] as? [String: Any])
         #expect(view["screen"] as? String == "catalog.list")
         #expect(view["previous"] as? String == "catalog.home")
         #expect(view["via"] as? String == "tap")
-        #expect(objects[2]["screenView"] == nil, "A refusal shows no new screen")
-        let held = try #require((objects[1]["notes"] as? [[String: Any]])?.first)
+        #expect(objects[3]["screenView"] == nil, "A refusal shows no new screen")
+        let held = try #require((objects[2]["notes"] as? [[String: Any]])?.first)
         #expect(held["kind"] as? String == "held")
         #expect(held["requirements"] as? [String] == ["signedIn"])
-        #expect((objects[1]["notice"] as? [String: Any])?["kind"] as? String == "heldForRequirement")
-        #expect(objects[2]["event"] == nil, "A refused transaction has no event")
-        #expect((objects[2]["notes"] as? [[String: Any]])?.first?["kind"] as? String == "refused")
+        #expect((objects[2]["notice"] as? [String: Any])?["kind"] as? String == "heldForRequirement")
+        #expect(objects[3]["event"] == nil, "A refused transaction has no event")
+        #expect((objects[3]["notes"] as? [[String: Any]])?.first?["kind"] as? String == "refused")
     }
 }
 

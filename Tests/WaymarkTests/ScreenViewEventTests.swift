@@ -68,14 +68,33 @@ func forwardScreenViews(of router: NavigationRouter, to analytics: StandInAnalyt
 struct ScreenViewEventTests {
     fileprivate typealias StoreRoute = StoreFeature.StoreRoute
     let app: NavigationHarness
-    init() throws { app = try NavigationHarness(tabs: ["store", "more"], feature: StoreFeature()) }
+    /// The screen that arrived last, as the presenter keeps it.
+    private var referrer: VisibleScreen
+    init() throws {
+        app = try NavigationHarness(tabs: ["store", "more"], feature: StoreFeature())
+        referrer = VisibleScreen(app.router.state, registry: app.registry)
+    }
 
-    @Test func aPushIsAViewOfTheNewScreenWithThePreviousOneAndHowTheUserCame() throws {
+    /// Reports the state's screen on top arrived, after `cause`'s transaction, as a presenter does
+    /// once its plan has played (WaymarkPresentation decides when; these tests show what follows).
+    private mutating func arrive(after cause: TransitionCause, updates: Int = 1) {
+        let screen = VisibleScreen(app.router.state, registry: app.registry)
+        app.router.recordArrival(
+            ArrivedScreen(
+                screen: screen, entry: app.router.state.topEntry?.id, cause: cause, referrer: referrer,
+                updates: updates))
+        referrer = screen
+    }
+
+    @Test mutating func anArrivalIsAViewOfTheNewScreenWithThePreviousOneAndHowTheUserCame() throws {
         var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.push(StoreRoute.product(id: 42, category: "tea").erased))
+        arrive(after: .user)
         try app.router.perform(.present(StoreRoute.basket.erased))
+        arrive(after: .user)
         try app.router.userDid(.draggedDown(layer: 0))
+        arrive(after: .gesture(.draggedDown(layer: 0)), updates: 0)
         #expect(
             views == [
                 ScreenViewEvent(
@@ -89,32 +108,53 @@ struct ScreenViewEventTests {
             ])
     }
 
-    @Test func aTransitionThatLeavesTheScreenOnTopIsNoView() throws {
+    @Test mutating func aTransactionAloneIsNoViewTheArrivalIsAndTheJournalKeepsBoth() throws {
         var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.selectTab("more"))
         try app.router.perform(.push(StoreRoute.product(id: 1, category: "tea").erased, on: .tab("store")))
-        try app.router.perform(.showNotice(.app(AppNotice("saved"))))
+        #expect(views.isEmpty, "Nothing arrived on display yet")
         try app.router.perform(.selectTab("store"))
-        #expect(views.map(\.destination) == ["store.more", "store.product"])
-        #expect(views.last?.previous == "store.more")
-        #expect(app.router.journal.entries.map(\.changedScreen) == [true, false, false, true])
+        arrive(after: .user, updates: 3)
+        #expect(views.map(\.destination) == ["store.product"])
+        #expect(views.last?.previous == "store.front", "The screen that arrived before it, not the state's")
+        #expect(app.router.journal.transactions.count == 3)
+        let arrival = try #require(app.router.journal.arrivals.last)
+        #expect(arrival.eventNumber == nil)
+        #expect(arrival.notes == [.arrived(entry: app.router.state.topEntry?.id, updates: 3)])
+        #expect(arrival.screenBefore.destination == "store.front")
+        #expect(arrival.screenAfter.route == StoreRoute.product(id: 1, category: "tea").erased)
+        #expect(app.router.journal.entries.map { $0.arrival != nil } == [false, false, false, true])
     }
 
-    @Test func theJournalAndTheStreamGiveTheSameViews() throws {
+    @Test mutating func theJournalAndTheStreamGiveTheSameViews() throws {
         var views: [ScreenViewEvent] = []
         app.router.observeScreenViews { views.append($0) }
         try app.router.perform(.push(StoreRoute.product(id: 7, category: "cups").erased))
+        arrive(after: .user)
         try app.router.perform(.pop())
+        arrive(after: .user)
         let fromJournal = app.router.journal.entries.compactMap { ScreenViewEvent($0, registry: app.registry) }
         #expect(fromJournal == views)
-        #expect(views.last?.destination == "store.front")
+        #expect(views.map(\.destination) == ["store.product", "store.front"])
     }
 
-    @Test func anAnalyticsSDKGetsTheScreenAndWhatTheFeatureMarkedSafeButNeverTheID() throws {
+    @Test mutating func aCancelledObserverHearsNoMore() throws {
+        var views: [ScreenViewEvent] = []
+        let subscription = app.router.observeScreenViews { views.append($0) }
+        try app.router.perform(.present(StoreRoute.basket.erased))
+        arrive(after: .user)
+        app.router.cancel(subscription)
+        try app.router.userDid(.draggedDown(layer: 0))
+        arrive(after: .gesture(.draggedDown(layer: 0)), updates: 0)
+        #expect(views.map(\.destination) == ["store.basket"])
+    }
+
+    @Test mutating func anAnalyticsSDKGetsTheScreenAndWhatTheFeatureMarkedSafeButNeverTheID() throws {
         let analytics = StandInAnalytics()
         forwardScreenViews(of: app.router, to: analytics)
         try app.router.perform(.push(StoreRoute.product(id: 90_210, category: "tea").erased))
+        arrive(after: .user)
         #expect(analytics.tracked.map(\.event) == ["screen_view"])
         #expect(
             analytics.tracked.first?.properties == [

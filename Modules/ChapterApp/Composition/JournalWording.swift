@@ -8,13 +8,17 @@ extension ChapterApp {
     /// ```text
     /// 4. A link took you from Hub to Sign in. It waits for you to sign in.
     /// 5. You signed in: from Sign in to Amelia Hart. What waited for sign-in opened.
+    /// 6. Amelia Hart came on screen, after Sign in.
     /// ```
+    ///
+    /// An arrival says which screen the user then saw, and the one they saw before it.
     ///
     /// Like a notice, it never names a destination, a route type or a link as it arrived; screen
     /// titles are what the user saw on screen.
     public func words(for entry: JournalEntry) async -> String {
         let before = await title(of: entry.screenBefore)
         let after = await title(of: entry.screenAfter)
+        if entry.arrival != nil { return "\(entry.number). \(after) came on screen, after \(before)." }
         let movement = before == after ? "you stayed on \(after)" : "from \(before) to \(after)"
         // Navigation held by the guard was asked for by someone: say who.
         let asked = entry.notes.lazy.compactMap { note -> TransitionCause? in
@@ -71,6 +75,7 @@ extension ChapterApp {
 
     private static func words(for note: JournalNote) -> String? {
         switch note {
+        case .arrived: nil
         case .held(let heldNavigation):
             switch heldNavigation.requirements.first {
             case .signedIn?: "It waits for you to sign in."

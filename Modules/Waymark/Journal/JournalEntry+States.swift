@@ -17,7 +17,7 @@ extension JournalEntry {
 
 extension VisibleScreen {
     /// The screen on top in `state`.
-    init(_ state: NavigationState, registry: NavigationRegistry) {
+    package init(_ state: NavigationState, registry: NavigationRegistry) {
         if let route = state.topRoute {
             self.init(destination: route.destinationName, tab: state.selectedTab, route: route)
         } else {

@@ -1,6 +1,7 @@
 /// One thing navigation did, as a bug report or a crash reporter's breadcrumbs need it: why, what
 /// the user saw before and after, which screens came and went, and what the engine held, refused
-/// or repaired on the way.
+/// or repaired on the way. A screen arriving on display is an entry too, recorded after the
+/// transaction that brought it once the UI has shown it (``JournalNote/arrived(entry:updates:)``).
 ///
 /// Every value is typed (routes, causes, requirements, errors); the engine composes no sentence,
 /// so an app words entries for its users (`chapter`'s `journal` command) and a test asserts on
@@ -13,13 +14,16 @@ public struct JournalEntry: Hashable, Sendable {
     /// keeps its own journal, and a bug report that joins them still says where each happened.
     public let windowNumber: Int
     /// The event this entry records, or `nil` for a transaction the router refused (which
-    /// publishes no event).
+    /// publishes no event) and for an arrival.
     package let eventNumber: Int?
     /// Why navigation ran: a tap, a link, a notification, a gesture, a restoration, the guard.
+    /// For an arrival, the cause of the transaction that brought the screen.
     public let cause: TransitionCause
-    /// The screen the user saw before.
+    /// The screen the user saw before; for an arrival, the screen that arrived before it (the
+    /// referrer).
     public let screenBefore: VisibleScreen
     /// The screen the user sees after; the same as ``screenBefore`` when nothing on top changed.
+    /// For an arrival, the screen that arrived.
     public let screenAfter: VisibleScreen
     /// The stacks and layers before and after, from which ``shown`` and ``left`` are worked out.
     private let changes: ScreenChanges
@@ -51,9 +55,16 @@ public struct JournalEntry: Hashable, Sendable {
     /// The screens that went from the state (popped, dismissed, pruned), bottom first.
     public var left: [AnyRoute] { changes.screens.left }
 
-    /// Whether the screen on top changed: what analytics counts as a screen view.
+    /// Whether the state's screen on top changed (the screen view comes later, with the arrival).
     package var changedScreen: Bool {
         screenBefore != screenAfter
+    }
+
+    /// The arrival this entry records, if it records one: the screen's entry and the updates it took.
+    package var arrival: (entry: EntryID?, updates: Int)? {
+        notes.lazy.compactMap { note in
+            if case .arrived(let entry, let updates) = note { (entry, updates) } else { nil }
+        }.first
     }
 }
 
@@ -74,8 +85,12 @@ public struct VisibleScreen: Hashable, Sendable {
     }
 }
 
-/// Something a transaction did besides showing and taking away screens.
+/// Something an entry records besides screens coming into the state and leaving it.
 public enum JournalNote: Hashable, Sendable {
+    /// The screen on top arrived on display: the plan that brought it played its last update with
+    /// no finger down. `entry` is its entry (`nil` for a tab's root), `updates` how many updates
+    /// the UI applied since the display last settled. Analytics' screen views come from these.
+    case arrived(entry: EntryID?, updates: Int)
     /// The navigation asked for needs what the user lacks: it is held, and the screen meeting the
     /// first requirement it lacks is shown.
     case held(HeldNavigation)

@@ -2,8 +2,8 @@ import Foundation
 
 extension NavigationJournal {
     /// The kept entries as JSON Lines, one object an entry, oldest first: what a bug report
-    /// attaches. An entry that changed the screen on top carries its ``ScreenViewEvent`` too. Screens are written as their canonical links (their destination's name when they
-    /// have none), so the file holds the identifiers the user navigated to; an app that sends it
+    /// attaches. An arrival carries its ``ScreenViewEvent`` too. Screens are written as their
+    /// canonical links (their destination's name when they have none), so the file holds the identifiers the user navigated to; an app that sends it
     /// anywhere asks the user first. Analytics should use ``ScreenViewEvent`` instead, which carries
     /// only what features mark as safe to report.
     package func jsonLines(registry: NavigationRegistry) -> String {
@@ -59,6 +59,8 @@ private struct JournalLine: Encodable {
         var destination: String?
         var reason: String?
         var detail: String?
+        var entry: Int?
+        var updates: Int?
 
         init(_ note: JournalNote, link: (AnyRoute) -> String) {
             func held(_ kind: String, _ heldNavigation: HeldNavigation) -> Note {
@@ -72,6 +74,10 @@ private struct JournalLine: Encodable {
                 return note
             }
             switch note {
+            case .arrived(let entry, let updates):
+                self.init(kind: "arrived")
+                self.entry = entry?.rawValue
+                self.updates = updates
             case .held(let heldNavigation): self = held("held", heldNavigation)
             case .heldCompleted(let heldNavigation): self = held("heldCompleted", heldNavigation)
             case .heldDropped(let heldNavigation, let why):

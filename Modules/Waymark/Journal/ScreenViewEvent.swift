@@ -1,6 +1,10 @@
 /// A screen the user came to, as analytics counts it: which destination, which one before it, and
 /// how they got there.
 ///
+/// One is made for each screen that arrives on display (``JournalNote/arrived(entry:updates:)``):
+/// once the plan that brings it has played its last update with no finger down, never for a
+/// transaction whose screen the user never saw (a plan replaced mid-way, a gesture cancelled).
+///
 /// It carries no route values but those the destination's feature marked safe to report
 /// (``DestinationDeclaration/Case/reportable(_:)``), and no link text, so forwarding every screen view
 /// to an analytics SDK leaks no identifier by default. Subscribe with
@@ -57,14 +61,14 @@ public struct ScreenViewEvent: Hashable, Sendable {
         self.values = values
     }
 
-    /// The screen view a journal entry records, or `nil` when the screen on top did not change.
+    /// The screen view a journal entry records, or `nil` when it records no arrival.
     package init?(_ entry: JournalEntry, registry: NavigationRegistry) {
+        guard entry.arrival != nil else { return nil }
         self.init(from: entry.screenBefore, to: entry.screenAfter, cause: entry.cause, registry: registry)
     }
 
-    /// The screen view of a transition from `before` to `after`, or `nil` for the same screen.
-    init?(from before: VisibleScreen, to after: VisibleScreen, cause: TransitionCause, registry: NavigationRegistry) {
-        guard before != after else { return nil }
+    /// The screen view of `after` arriving after `before`.
+    init(from before: VisibleScreen, to after: VisibleScreen, cause: TransitionCause, registry: NavigationRegistry) {
         let values = after.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
         self.init(
             destination: after.destination, previous: before.destination, arrival: Arrival(cause), tab: after.tab,
@@ -73,7 +77,8 @@ public struct ScreenViewEvent: Hashable, Sendable {
 }
 
 extension ScreenViewEvent.Arrival {
-    init(_ cause: TransitionCause) {
+    /// How a transaction of `cause` brought the user.
+    package init(_ cause: TransitionCause) {
         switch cause {
         case .user: self = .tap
         case .link: self = .link
@@ -90,22 +95,6 @@ extension ScreenViewEvent.Arrival {
                 case .widget: .widget
                 case .appIntent: .appIntent
                 }
-        }
-    }
-}
-
-extension NavigationRouter {
-    /// Calls `handler` with every screen view from now on, in the order of the router's events:
-    /// one for each transition that changes the screen on top. Forward them to an analytics SDK
-    /// (docs/journal.md shows it in a few lines); stop with ``cancel(_:)``.
-    @discardableResult
-    public func observeScreenViews(_ handler: @escaping @MainActor (ScreenViewEvent) -> Void) -> EventSubscription {
-        let registry = registry
-        return observe { event in
-            let view = ScreenViewEvent(
-                from: VisibleScreen(event.oldState, registry: registry),
-                to: VisibleScreen(event.newState, registry: registry), cause: event.cause, registry: registry)
-            if let view { handler(view) }
         }
     }
 }

@@ -36,7 +36,9 @@ public final class NavigationRouter {
     @ObservationIgnored var linkResolution: Task<ResolvedLink, Never>?
 
     @ObservationIgnored private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
-    @ObservationIgnored private var nextObserverID = 0
+    /// Who hears of each screen that arrives (``observeScreenViews(_:)``), numbered with ``observers``.
+    @ObservationIgnored var screenViewObservers: [(id: Int, handler: @MainActor (ScreenViewEvent) -> Void)] = []
+    @ObservationIgnored var nextObserverID = 0
     @ObservationIgnored private var eventCount = 0
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
     @ObservationIgnored private var isDelivering = false
@@ -197,9 +199,11 @@ public final class NavigationRouter {
         return EventSubscription(id: nextObserverID)
     }
 
-    /// Stops calling the observer registered with `subscription`.
+    /// Stops calling the observer registered with `subscription` (by ``observe(_:)`` or
+    /// ``observeScreenViews(_:)``).
     public func cancel(_ subscription: EventSubscription) {
         observers.removeAll { $0.id == subscription.id }
+        screenViewObservers.removeAll { $0.id == subscription.id }
     }
 
     // MARK: - Transitions

@@ -91,8 +91,6 @@ struct EntryPointTests {
         let session = NavigationSession(registry: registry)
         let router = NavigationRouter(session: session)
         let handler = LinkHandler(router: router)
-        var views: [ScreenViewEvent.Arrival] = []
-        router.observeScreenViews { views.append($0.arrival) }
         let spotlight = UserActivity(
             activityType: UserActivity.spotlightType, userInfo: [UserActivity.spotlightIdentifierKey: "app://item/3"])
         #expect(
@@ -100,7 +98,7 @@ struct EntryPointTests {
         #expect(await handler.appDidBecomeReady() == [.opened])
         #expect(router.state.stack(of: "search") == [ShopRoute.item(3).erased])
         #expect(router.journal.entries.last?.cause == .entryPoint(.spotlight, link: "app://item/3"))
-        #expect(views == [.spotlight])
+        #expect(router.journal.entries.map { ScreenViewEvent.Arrival($0.cause) } == [.spotlight])
         // A screen that needs sign-in waits for it, whatever the entry point.
         let action = try registry.quickAction(
             for: AccountLinkRoute.profile(LinkFixtureApp.knownProduct).erased, title: "Profile")

@@ -1,0 +1,177 @@
+import Observation
+import Waymark
+
+/// Where VoiceOver's focus goes once the display settles (docs/swiftui.md, "VoiceOver"): to the
+/// heading of a screen that arrived, or back to the view a dismissed modal or dialog was opened
+/// from. The SwiftUI adapter moves focus on it; it decides nothing.
+package struct ArrivalFocus: Hashable, Sendable {
+    /// What takes focus.
+    package enum Target: Hashable, Sendable {
+        /// The heading of the screen of `entry` on `stack` (`nil` for a tab's root): the element the
+        /// screen marks as its first, else what VoiceOver reads first on it (its navigation title).
+        case heading(on: StackTarget, entry: EntryID?)
+        /// The view that opened the modal or dialog just dismissed, on the screen now on top.
+        case source(PlacedSource)
+    }
+
+    /// What takes focus.
+    package let target: Target
+    /// Counts the moves, so the same target asked twice (a dialog opened and answered twice) moves
+    /// focus twice.
+    package let number: Int
+}
+
+/// The screens that arrive on a scene's display, each reported to the router once, and where
+/// VoiceOver's focus goes then (docs/presentation.md, "Arrival"): a presenter keeps one, and a view
+/// reads ``focus`` alone.
+///
+/// The presenter tells it every transaction (``follow(_:)``) and every time the display settles
+/// with no finger down (``settle(showing:handedOut:restored:)``). A screen arrives when the display
+/// settles on another screen on top than it last settled on: a plan replaced mid-way settles
+/// once, on the screen that ends up shown; a cancelled gesture settles where it began, so nothing
+/// arrives; a width change settles nothing. Each arrival names the cause of the transaction that
+/// made it the state's screen on top, the screen that arrived before it and the updates the UI
+/// applied since the display last settled.
+@MainActor
+@Observable
+package final class ScreenArrivals {
+    /// A screen on top, by identity: a tab's root (no entry), or an entry.
+    private enum Key: Hashable {
+        case root(TabID)
+        case entry(EntryID)
+    }
+
+    /// The display as it settled: its screen on top, where that screen stands, the layers over
+    /// the tab (by root entry, bottom first), and whether a dialog showed.
+    private struct Settled {
+        let key: Key
+        let screen: VisibleScreen
+        let place: (stack: StackTarget, entry: EntryID?)
+        let layers: [EntryID]
+        let hasDialog: Bool
+
+        init(_ state: NavigationState, registry: NavigationRegistry) {
+            let top = state.topEntry
+            key = top.map { .entry($0.id) } ?? .root(state.selectedTab)
+            screen = VisibleScreen(state, registry: registry)
+            place = ScreenArrivals.placeOnTop(of: state)
+            layers = state.modals.map(\.rootEntry.id)
+            hasDialog = state.dialog != nil
+        }
+    }
+
+    /// Where focus went when the display last settled; the adapter moves it there.
+    package private(set) var focus: ArrivalFocus?
+    @ObservationIgnored private let router: NavigationRouter
+    @ObservationIgnored private let updates: UpdateWatch
+    /// How many writes hold arrivals (``holding(_:)``), and the last settle asked meanwhile.
+    @ObservationIgnored private var holds = 0
+    @ObservationIgnored private var heldSettle: (displayed: DisplayedState, handedOut: Int, restored: Bool)?
+    @ObservationIgnored private var settled: Settled
+    /// Since the display last settled: the cause of the newest transaction that made each screen
+    /// the state's screen on top, and of the newest transaction of all.
+    @ObservationIgnored private var causes: [Key: TransitionCause] = [:]
+    @ObservationIgnored private var newestCause: TransitionCause?
+    /// The updates handed out when the display last settled.
+    @ObservationIgnored private var updatesAtSettle = 0
+    /// The view each layer (by root entry) and the dialog were opened from, where the user acted
+    /// from a view (``PresentationSource``).
+    @ObservationIgnored private var layerOpeners: [EntryID: PlacedSource] = [:]
+    @ObservationIgnored private var dialogOpener: PlacedSource?
+    @ObservationIgnored private var focusMoves = 0
+
+    /// Arrivals on a display that shows `router`'s state as it is, which counts as settled
+    /// (nothing arrives until the display settles on another screen), reported to `router`.
+    init(router: NavigationRouter, updates: UpdateWatch) {
+        self.router = router
+        self.updates = updates
+        settled = Settled(router.state, registry: router.registry)
+    }
+
+    /// Runs `write`, one write of the UI made of several changes (a path that pops and pushes at
+    /// once), with arrivals held until it is done: the display settles once, on what it left,
+    /// unless an update was handed out since (the plan goes on; its end settles).
+    func holding<Result>(_ write: () -> Result) -> Result {
+        holds += 1
+        defer {
+            holds -= 1
+            if holds == 0, let held = heldSettle {
+                heldSettle = nil
+                if held.handedOut == updates.handedOutCount {
+                    settle(showing: held.displayed, handedOut: held.handedOut, restored: held.restored)
+                }
+            }
+        }
+        return write()
+    }
+
+    /// The router published `event`: its cause is the cause of the screen it puts on top, and a
+    /// layer or dialog it presents from the view the user acted on was opened from that view.
+    func follow(_ event: NavigationEvent) {
+        let state = event.newState
+        causes[state.topEntry.map { .entry($0.id) } ?? .root(state.selectedTab)] = event.cause
+        newestCause = event.cause
+        guard event.cause != .restoration else {
+            layerOpeners = [:]
+            dialogOpener = nil
+            return
+        }
+        let place = Self.placeOnTop(of: event.oldState)
+        let opener = event.source.map { PlacedSource($0, on: place.stack, entry: place.entry) }
+        let before = Set(event.oldState.modals.map(\.rootEntry.id))
+        for layer in state.modals where !before.contains(layer.rootEntry.id) {
+            layerOpeners[layer.rootEntry.id] = opener
+        }
+        if let dialog = state.dialog, dialog != event.oldState.dialog { dialogOpener = opener }
+        let layers = Set(state.modals.map(\.rootEntry.id))
+        layerOpeners = layerOpeners.filter { layers.contains($0.key) || settled.layers.contains($0.key) }
+    }
+
+    /// The display settled showing `displayed` with no finger down, `handedOut` updates handed out
+    /// so far. Where it shows the state, its screen on top arrived if it is another one than last
+    /// time (or `restored`: a restoration shows the user where they were), and focus moves to
+    /// it, or back to the view that opened what left.
+    func settle(showing displayed: DisplayedState, handedOut: Int, restored: Bool = false) {
+        guard holds == 0 else {
+            heldSettle = (displayed, handedOut, restored || heldSettle?.restored == true)
+            return
+        }
+        let state = router.state
+        guard displayed == DisplayedState(state) else { return }
+        let now = Settled(state, registry: router.registry)
+        let before = settled
+        let cause = causes[now.key] ?? newestCause ?? .restoration
+        let updates = handedOut - updatesAtSettle
+        settled = now
+        updatesAtSettle = handedOut
+        causes = [:]
+        newestCause = nil
+        defer {
+            layerOpeners = layerOpeners.filter { now.layers.contains($0.key) }
+            if !now.hasDialog { dialogOpener = nil }
+        }
+        guard now.key != before.key || restored else {
+            if before.hasDialog, !now.hasDialog { focus = focus(on: now, returningFrom: [dialogOpener]) }
+            return
+        }
+        let gone = before.layers.filter { !now.layers.contains($0) }
+        focus = focus(on: now, returningFrom: gone.map { layerOpeners[$0] })
+        router.recordArrival(
+            ArrivedScreen(
+                screen: now.screen, entry: now.place.entry, cause: cause, referrer: before.screen, updates: updates))
+    }
+
+    /// Focus on `now`: back to the first of `openers` that is on its screen on top, else its heading.
+    private func focus(on now: Settled, returningFrom openers: [PlacedSource?]) -> ArrivalFocus {
+        focusMoves += 1
+        let opener = openers.lazy.compactMap { $0 }.first { $0.stack == now.place.stack && $0.entry == now.place.entry }
+        let target = opener.map(ArrivalFocus.Target.source) ?? .heading(on: now.place.stack, entry: now.place.entry)
+        return ArrivalFocus(target: target, number: focusMoves)
+    }
+
+    /// The stack on top of `state` and its top entry (`nil` for a tab's root): where the user acts.
+    nonisolated private static func placeOnTop(of state: NavigationState) -> (stack: StackTarget, entry: EntryID?) {
+        if let layer = state.modals.indices.last { return (.layer(layer), state.modals[layer].entries.last?.id) }
+        return (.tab(state.selectedTab), state.stacks[state.selectedTab]?.last?.id)
+    }
+}

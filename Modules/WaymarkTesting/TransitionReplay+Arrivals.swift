@@ -23,22 +23,31 @@ struct ArrivalKey: Equatable, CustomStringConvertible {
 }
 
 extension TransitionReplay {
-    /// Checks the arrivals `event` brought (the journal's entries numbered after `since`): only with
-    /// the display settled, never the screen that arrived last; and that a settled display shows
-    /// the screen that arrived last. (One event may bring two: a swipe no one reported ends as the
-    /// user taps a tab, and both screens were seen.)
+    /// Whether nothing is under way (no update, no gesture) and the screen shows the state.
+    private var isSettled: Bool {
+        presenter.driver.inFlight == nil && presenter.driver.gesture == nil
+            && presenter.displayed == DisplayedState(presenter.router.state)
+    }
+
+    /// The event being played, as a violation names it.
+    private var currentEvent: String { screen.current.map(String.init(describing:)) ?? "the start" }
+
+    /// A screen arrived: the display must have settled, now.
+    func checkSettled() {
+        if !isSettled { report("a screen arrived while the display had not settled (during \(currentEvent))") }
+    }
+
+    /// Checks the arrivals `event` brought (the journal's entries numbered after `since`): never
+    /// the screen that arrived last; and that a settled display shows the screen that arrived
+    /// last. (One event may bring two: a swipe no one reported ends as the user writes another
+    /// path, and the user saw both screens.)
     func checkArrivals(after event: Event, since: Int) {
         let router = presenter.router
-        let arrived = router.journal.entries.filter { $0.number > since }.compactMap(ArrivalKey.init)
-        let settled =
-            presenter.driver.inFlight == nil && presenter.driver.gesture == nil
-            && presenter.displayed == DisplayedState(router.state)
-        if !arrived.isEmpty, !settled { report("after \(event): \(arrived) arrived while the display had not settled") }
-        for key in arrived {
+        for key in router.journal.entries.filter({ $0.number > since }).compactMap(ArrivalKey.init) {
             if key == lastArrived { report("after \(event): \(key) arrived again") }
             lastArrived = key
         }
-        if settled, ArrivalKey(router.state) != lastArrived {
+        if isSettled, ArrivalKey(router.state) != lastArrived {
             report("after \(event): the display settled on \(ArrivalKey(router.state)), which never arrived")
         }
     }

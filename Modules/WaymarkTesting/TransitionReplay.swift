@@ -93,7 +93,7 @@ public final class TransitionReplay {
     public var violations: [String] { screen.violations }
     /// How many updates reached the screen.
     public var updatesApplied: Int { screen.updatesApplied }
-    private let screen: ReplayScreen
+    let screen: ReplayScreen
     /// The screen on top that arrived last (the first screen, before any): what a settled display shows.
     var lastArrived: ArrivalKey
 
@@ -111,6 +111,7 @@ public final class TransitionReplay {
             layout: layout, host: screen.host)
         screen.presenter = presenter
         lastArrived = ArrivalKey(router.state)
+        router.observeScreenViews { [weak self] _ in self?.checkSettled() }
     }
 
     /// Plays `events` in order, each checked once it is done.
@@ -140,7 +141,7 @@ public final class TransitionReplay {
         case .cancel:
             let wasUnderWay = presenter.driver.gesture != nil
             try? presenter.userCancelledGesture()
-            if wasUnderWay, router.state != before.state || router.journal.recordedCount != before.journal {
+            if wasUnderWay, router.state != before.state || transactions(since: before.journal) {
                 screen.violations.append("after \(event): the cancelled gesture changed the state or the journal")
             }
         case .setPath(let path, let stack):
@@ -157,7 +158,7 @@ public final class TransitionReplay {
             try? presenter.userSetPath(values(path, of: stack), of: stack)
             // The same screen written back during a swipe on this stack ends it as cancelled.
             if case .swipingBack(stack)? = swipe, presenter.driver.gesture == nil, path == shown,
-                router.state != before.state || router.journal.recordedCount != before.journal
+                router.state != before.state || transactions(since: before.journal)
             {
                 screen.violations.append("after \(event): the cancelled swipe changed the state or the journal")
             }
@@ -195,6 +196,12 @@ public final class TransitionReplay {
         }
     }
 
+    /// Whether the router recorded a transaction after entry `number` (an arrival is none: the
+    /// screen a gesture ends on may arrive, the gesture writes nothing).
+    private func transactions(since number: Int) -> Bool {
+        presenter.router.journal.entries.contains { $0.number > number && $0.arrival == nil }
+    }
+
     /// Records a broken promise.
     func report(_ violation: String) {
         screen.violations.append(violation)
@@ -225,7 +232,7 @@ public final class TransitionReplay {
 /// The screen a replay drives: it applies each update at once and keeps its completion and its
 /// watchdog until an event fires them.
 @MainActor
-private final class ReplayScreen {
+final class ReplayScreen {
     weak var presenter: ScreenPresenter?
     var current: TransitionReplay.Event?
     var violations: [String] = []

@@ -1,0 +1,95 @@
+import PropertyBased
+import Testing
+import Waymark
+import WaymarkPresentation
+import WaymarkTesting
+
+/// Random sequences of intents, links, gestures begun, finished and cancelled, paths the UI
+/// writes, tab taps, sheets swiped away, signals on time, late, twice or never (the watchdog),
+/// and resizes, through the real presenter: the screens reported as arrived are exactly the
+/// distinct screens on top the display settles on, in order, each once, and none while a finger
+/// is down or an update is under way.
+@MainActor
+@Suite("Arrival, properties")
+struct ArrivalPropertyTests {
+    private typealias Route = PresenterApp.Route
+
+    static let vocabulary: [TransitionReplay.Event] = {
+        let one = Route.item(1).erased
+        let two = Route.item(2).erased
+        let settings = Route.settings.erased
+        return [
+            .navigate([.push(one)]), .navigate([.push(two)]), .navigate([.pop()]), .navigate([.present(settings)]),
+            .navigate([.present(Route.game.erased)]), .navigate([.dismissAll]), .navigate([.selectTab("hub")]),
+            .navigate([.selectTab("search")]), .navigate([.push(two, on: .tab("search")), .present(settings)]),
+            .navigate([.showNotice(.app(AppNotice("saved")))]), .open("app://nowhere"),
+            .begin(.swipingBack(.top)), .begin(.swipingBack(.tab("search"))), .begin(.draggingDown(layer: 0)),
+            .finish, .finish, .cancel, .cancel,
+            .setPath([], of: .tab("search")), .setPath([one], of: .tab("search")),
+            .setPath([two, one], of: .tab("search")), .itemCleared(layer: 0), .selectTab("hub"),
+            .selectTab("search"), .signal, .signal, .signal, .signal, .signalAgain, .watchdog, .resize(.regular),
+            .resize(.compact),
+        ]
+    }()
+
+    /// The screen on top of `state`: its entry, or its tab for a tab's root.
+    private static func key(_ state: NavigationState) -> String {
+        state.topEntry.map { "\($0.id)" } ?? "root \(state.selectedTab)"
+    }
+
+    /// The screen an arrival reports, named as ``key(_:)`` names it.
+    private static func key(_ arrival: JournalEntry) -> String? {
+        guard case .arrived(let entry, _)? = arrival.notes.first else { return nil }
+        return entry.map { "\($0)" } ?? "root \(arrival.screenAfter.tab)"
+    }
+
+    /// What a replay of `script` reported and what its display settled on, each a list of screens
+    /// on top, the first screen first; how many gestures it cancelled; what it broke.
+    private static func replay(_ script: [Int]) async throws -> (
+        arrived: [String], settledOn: [String], cancelled: Int, violations: [String]
+    ) {
+        let session = try NavigationSession(registry: PresenterApp.registry(), met: [.signedIn])
+        let replay = try TransitionReplay(session: session, roots: PresenterApp.roots)
+        let router = replay.presenter.router
+        var settledOn = [key(router.state)]
+        var arrived = [key(router.state)]
+        var cancelled = 0
+        var violations: [String] = []
+        func play(_ event: TransitionReplay.Event) async {
+            let since = router.journal.recordedCount
+            let fingerDown = replay.presenter.driver.gesture != nil
+            await replay.play(event)
+            let new = router.journal.entries.filter { $0.number > since }.compactMap { key($0) }
+            arrived += new
+            if fingerDown, replay.presenter.driver.gesture != nil, !new.isEmpty {
+                violations.append("after \(event): \(new) arrived while a finger was down")
+            }
+            if case .cancel = event, fingerDown { cancelled += 1 }
+            let presenter = replay.presenter
+            let settled =
+                presenter.driver.inFlight == nil && presenter.driver.gesture == nil
+                && presenter.displayed == DisplayedState(router.state)
+            if settled, settledOn.last != key(router.state) { settledOn.append(key(router.state)) }
+        }
+        for index in script { await play(vocabulary[index]) }
+        // The finger lifts and every signal comes: the display settles, once more.
+        await play(.finish)
+        for _ in 0..<1_000 where replay.presenter.driver.inFlight != nil { await play(.signal) }
+        return (arrived, settledOn, cancelled, violations + replay.violations)
+    }
+
+    @Test func theArrivalsAreTheDistinctScreensTheDisplaySettlesOnInOrderEachOnce() async {
+        var reported = 0
+        var cancelled = 0
+        let scripts = Gen.int(in: 0..<Self.vocabulary.count).array(of: 1...40)
+        await propertyCheck(count: 200, input: scripts) { script in
+            let run = try await Self.replay(script)
+            reported += run.arrived.count - 1
+            cancelled += run.cancelled
+            #expect(run.arrived == run.settledOn, "\(script.map { Self.vocabulary[$0] })")
+            #expect(run.violations.isEmpty, "\(run.violations)")
+        }
+        #expect(
+            reported > 200 && cancelled > 20, "The scripts rarely brought a screen or cancelled a gesture; tune them")
+    }
+}

@@ -57,6 +57,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
                     presenter: presenter, index: 0, screen: screen, answering: answering, namespace: zoomNamespace)
             )
             .environment(\.waymarkZoomNamespace, zoomNamespace)
+            .environment(\.waymarkArrivals, presenter.arrivals)
+            .modifier(ScreenChangeAnnouncing(arrivals: presenter.arrivals))
             .onOpenURL { url in presenter.scene.startWork { await presenter.scene.open(url) } }
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))

@@ -8,8 +8,9 @@ import WaymarkPresentation
 
 extension View {
     /// Marks this view as `source`, the view a user's action on it comes from: a popover it opens
-    /// points at it (on a regular width), and a screen it opens that zooms from it
-    /// (`DestinationDeclaration.zooms(from:)`) zooms out of it (iOS 18). Run the view's action
+    /// points at it (on a regular width), a screen it opens that zooms from it
+    /// (`DestinationDeclaration.zooms(from:)`) zooms out of it (iOS 18), and VoiceOver's focus
+    /// comes back to it when a sheet, popover, inspector or dialog it opened is dismissed. Run the view's action
     /// inside `PresentationSource.withSource(source)`, so navigation hears where it came from.
     /// `nil` marks nothing.
     public func presentationSource(_ source: PresentationSource?) -> some View {
@@ -30,8 +31,9 @@ struct SourceView<Content: View>: View {
         if let source {
             if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, watchOS 11, *), let namespace {
                 anchored(source).matchedTransitionSource(id: source, in: namespace)
+                    .modifier(ArrivalFocusing(source: source))
             } else {
-                anchored(source)
+                anchored(source).modifier(ArrivalFocusing(source: source))
             }
         } else {
             content

@@ -17,9 +17,11 @@ import WaymarkSwiftUI
 /// The bodies one step of the Chapter window (8 tabs) evaluated again, by where their views are.
 struct Redraws: CustomStringConvertible {
     /// The views around the tabs that follow every change of navigation: the scene's saved place,
-    /// its Handoff activity and the links its window prefers (each draws nothing but the view it
-    /// modifies).
-    static let following: Set = ["SceneStorageKeeping", "ActivityAdvertisement", "WindowInSession"]
+    /// its Handoff activity, the links its window prefers and VoiceOver's notice of the screen that
+    /// arrived (each draws nothing but the view it modifies).
+    static let following: Set = [
+        "SceneStorageKeeping", "ActivityAdvertisement", "WindowInSession", "ScreenChangeAnnouncing",
+    ]
     /// Those, with the layers' presenter and the dialog host under it, when a layer comes or goes.
     static let followingLayers = following.union(["ModalLayers", "DialogHost"])
 
@@ -154,7 +156,9 @@ struct RedrawTests {
         #expect(window.renderer.sheetSizes.map(\.selected) == [.large])
         #expect(resized.inTabs(otherThan: nil).isEmpty, "\(resized)")
         #expect(resized.inLayers.map(\.name) == ["SheetSizeBinding"], "Only the sheet's sizes: \(resized)")
-        #expect(resized.aroundTabsAre(Redraws.following), "\(resized)")
+        #expect(
+            resized.aroundTabsAre(Redraws.following.subtracting(["ScreenChangeAnnouncing"])),
+            "No screen arrives: \(resized)")
 
         let dismissed = try await redraws("sheet dismissed", in: window) {
             window.renderer.swipeDown(try #require(window.renderer.presentations.first))

@@ -94,7 +94,7 @@ struct ProbeScreen: View {
     static let filtersButton: PresentationSource = "filters-button"
 
     @ViewBuilder var body: some View {
-        Text(route.destinationName.rawValue)
+        Text(route.destinationName.rawValue).focusedOnArrival()
         if route == AdapterApp.Route.search.erased {
             Button("card") {}.presentationSource(Self.card)
             Button("filters") {}.presentationSource(Self.filtersButton)

@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+// Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
+// Tools/SwiftUICheck. Where VoiceOver's focus goes is the presenter's to say (`ScreenArrivals`, in
+// WaymarkPresentation); these views only move it there, on the arrival signal, never on a delay.
+import SwiftUI
+import Waymark
+import WaymarkPresentation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+extension View {
+    /// Marks this view as its screen's first element, VoiceOver's focus when the screen arrives
+    /// (pushed, presented, uncovered, opened by a link): its heading, usually. A screen that marks
+    /// none is left to VoiceOver, which the adapter tells that the screen changed, and which
+    /// then starts on what it reads first (the navigation title).
+    public func focusedOnArrival() -> some View {
+        modifier(ArrivalFocusing(source: nil))
+    }
+}
+
+/// A view VoiceOver's focus moves to when the presenter says so: its screen's heading (`source`
+/// `nil`), or a presentation source, given focus back when what it opened is dismissed. Each such
+/// view reads the presenter's focus alone, so nothing else draws again when it moves.
+struct ArrivalFocusing: ViewModifier {
+    let source: PresentationSource?
+    @Environment(\.waymarkArrivals) private var arrivals
+    @Environment(\.waymarkScreenPlace) private var place
+    @AccessibilityFocusState private var isFocused: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .accessibilityFocused($isFocused)
+            .onChange(of: arrivals?.focus) { _, focus in
+                if let focus, takes(focus.target) { isFocused = true }
+            }
+    }
+
+    /// Whether focus on `target` is focus on this view.
+    private func takes(_ target: ArrivalFocus.Target) -> Bool {
+        guard let place else { return false }
+        switch target {
+        case .heading(let stack, let entry): return source == nil && stack == place.stack && entry == place.entry
+        case .source(let placed): return source.map { PlacedSource($0, on: place.stack, entry: place.entry) } == placed
+        }
+    }
+}
+
+/// Tells VoiceOver the screen changed (a new screen arrived) or its layout did (focus goes back to
+/// the view that opened what was dismissed), with UIKit's notification, as the presenter moves
+/// focus: the one view that reads where focus goes, and it draws nothing but the view it modifies.
+struct ScreenChangeAnnouncing: ViewModifier {
+    let arrivals: ScreenArrivals
+
+    func body(content: Content) -> some View {
+        content.onChange(of: arrivals.focus) { _, focus in
+            #if canImport(UIKit) && !os(watchOS)
+            guard let focus else { return }
+            if case .heading = focus.target {
+                UIAccessibility.post(notification: .screenChanged, argument: nil)
+            } else {
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
+            #endif
+        }
+    }
+}
+
+private struct ArrivalsKey: EnvironmentKey {
+    static var defaultValue: ScreenArrivals? { nil }
+}
+
+extension EnvironmentValues {
+    /// The scene's arrivals, whose focus the views marked as headings and sources follow.
+    var waymarkArrivals: ScreenArrivals? {
+        get { self[ArrivalsKey.self] }
+        set { self[ArrivalsKey.self] = newValue }
+    }
+}
+#endif

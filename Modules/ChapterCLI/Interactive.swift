@@ -73,7 +73,7 @@ struct Interactive: AsyncParsableCommand {
             journal.write(windows)
             if screen.steps {
                 // What the phone does between the two screens, one update after another.
-                for line in console.planLines() { print("  … \(line)") }
+                for line in console.planLines() + console.arrivedJSON() { print("  … \(line)") }
             }
             print(TerminalRenderer(isInteractive: true).render(await console.display()))
         }

@@ -7,7 +7,7 @@ import Foundation
 struct JournalOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Append the navigation journal to this file as JSON Lines, one object a transaction.",
+            "Append the navigation journal to this file as JSON Lines, one object a transaction or a screen that arrived.",
             valueName: "file"))
     var journal: String?
 

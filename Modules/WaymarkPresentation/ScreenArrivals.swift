@@ -16,6 +16,8 @@ package struct ArrivalFocus: Hashable, Sendable {
 
     /// What takes focus.
     package let target: Target
+    /// Whether a screen arrived; `false` when focus goes back over the same screen (a dialog closed).
+    package let isArrival: Bool
     /// Counts the moves, so the same target asked twice (a dialog opened and answered twice) moves
     /// focus twice.
     package let number: Int
@@ -26,7 +28,7 @@ package struct ArrivalFocus: Hashable, Sendable {
 /// reads ``focus`` alone.
 ///
 /// The presenter tells it every transaction (``follow(_:)``) and every time the display settles
-/// with no finger down (``settle(showing:handedOut:restored:)``). A screen arrives when the display
+/// with no finger down (``settle(showing:restored:)``). A screen arrives when the display
 /// settles on another screen on top than it last settled on: a plan replaced mid-way settles
 /// once, on the screen that ends up shown; a cancelled gesture settles where it began, so nothing
 /// arrives; a width change settles nothing. Each arrival names the cause of the transaction that
@@ -39,6 +41,11 @@ package final class ScreenArrivals {
     private enum Key: Hashable {
         case root(TabID)
         case entry(EntryID)
+
+        /// The screen on top of `state`.
+        init(_ state: NavigationState) {
+            self = state.topEntry.map { .entry($0.id) } ?? .root(state.selectedTab)
+        }
     }
 
     /// The display as it settled: its screen on top, where that screen stands, the layers over
@@ -51,8 +58,7 @@ package final class ScreenArrivals {
         let hasDialog: Bool
 
         init(_ state: NavigationState, registry: NavigationRegistry) {
-            let top = state.topEntry
-            key = top.map { .entry($0.id) } ?? .root(state.selectedTab)
+            key = Key(state)
             screen = VisibleScreen(state, registry: registry)
             place = ScreenArrivals.placeOnTop(of: state)
             layers = state.modals.map(\.rootEntry.id)
@@ -68,6 +74,8 @@ package final class ScreenArrivals {
     @ObservationIgnored private var holds = 0
     @ObservationIgnored private var heldSettle: (displayed: DisplayedState, handedOut: Int, restored: Bool)?
     @ObservationIgnored private var settled: Settled
+    /// The screen that arrived last, as it arrived (the first screen, before any): the referrer.
+    @ObservationIgnored private var lastArrived: VisibleScreen
     /// Since the display last settled: the cause of the newest transaction that made each screen
     /// the state's screen on top, and of the newest transaction of all.
     @ObservationIgnored private var causes: [Key: TransitionCause] = [:]
@@ -86,6 +94,7 @@ package final class ScreenArrivals {
         self.router = router
         self.updates = updates
         settled = Settled(router.state, registry: router.registry)
+        lastArrived = settled.screen
     }
 
     /// Runs `write`, one write of the UI made of several changes (a path that pops and pushes at
@@ -97,21 +106,21 @@ package final class ScreenArrivals {
             holds -= 1
             if holds == 0, let held = heldSettle {
                 heldSettle = nil
-                if held.handedOut == updates.handedOutCount {
-                    settle(showing: held.displayed, handedOut: held.handedOut, restored: held.restored)
-                }
+                if held.handedOut == updates.handedOutCount { settle(showing: held.displayed, restored: held.restored) }
             }
         }
         return write()
     }
 
-    /// The router published `event`: its cause is the cause of the screen it puts on top, and a
-    /// layer or dialog it presents from the view the user acted on was opened from that view.
+    /// The router published `event`: if it puts another screen on top, its cause is that screen's
+    /// (a later write-back or notice that leaves the screen on top is not), and a layer or dialog
+    /// it presents from the view the user acted on was opened from that view.
     func follow(_ event: NavigationEvent) {
         let state = event.newState
-        causes[state.topEntry.map { .entry($0.id) } ?? .root(state.selectedTab)] = event.cause
+        let top = Key(state)
+        if top != Key(event.oldState) { causes[top] = event.cause }
         newestCause = event.cause
-        guard event.cause != .restoration else {
+        guard !event.restoresASnapshot else {
             layerOpeners = [:]
             dialogOpener = nil
             return
@@ -127,11 +136,12 @@ package final class ScreenArrivals {
         layerOpeners = layerOpeners.filter { layers.contains($0.key) || settled.layers.contains($0.key) }
     }
 
-    /// The display settled showing `displayed` with no finger down, `handedOut` updates handed out
-    /// so far. Where it shows the state, its screen on top arrived if it is another one than last
-    /// time (or `restored`: a restoration shows the user where they were), and focus moves to
-    /// it, or back to the view that opened what left.
-    func settle(showing displayed: DisplayedState, handedOut: Int, restored: Bool = false) {
+    /// The display settled showing `displayed` with no finger down. Where it shows the state, its
+    /// screen on top arrived if it is another one than last time (or `restored`: a restored
+    /// snapshot shows the user where they were), and focus moves to it, or back to the view that
+    /// opened what left.
+    func settle(showing displayed: DisplayedState, restored: Bool = false) {
+        let handedOut = updates.handedOutCount
         guard holds == 0 else {
             heldSettle = (displayed, handedOut, restored || heldSettle?.restored == true)
             return
@@ -146,27 +156,33 @@ package final class ScreenArrivals {
         updatesAtSettle = handedOut
         causes = [:]
         newestCause = nil
-        defer {
-            layerOpeners = layerOpeners.filter { now.layers.contains($0.key) }
-            if !now.hasDialog { dialogOpener = nil }
-        }
+        // What opened the layers and the dialog that left, forgotten now they are gone.
+        let openers = before.layers.filter { !now.layers.contains($0) }.map { layerOpeners[$0] }
+        let dialogOpener = self.dialogOpener
+        layerOpeners = layerOpeners.filter { now.layers.contains($0.key) }
+        if !now.hasDialog { self.dialogOpener = nil }
         guard now.key != before.key || restored else {
-            if before.hasDialog, !now.hasDialog { focus = focus(on: now, returningFrom: [dialogOpener]) }
+            if before.hasDialog, !now.hasDialog {
+                focus = focus(on: now, arrived: false, returningFrom: [dialogOpener])
+            }
             return
         }
-        let gone = before.layers.filter { !now.layers.contains($0) }
-        focus = focus(on: now, returningFrom: gone.map { layerOpeners[$0] })
+        focus = focus(on: now, arrived: true, returningFrom: openers)
+        let referrer = lastArrived
+        lastArrived = now.screen
+        // Reported last: an observer that navigates at once finds this arrival done.
         router.recordArrival(
             ArrivedScreen(
-                screen: now.screen, entry: now.place.entry, cause: cause, referrer: before.screen, updates: updates))
+                screen: now.screen, entry: now.place.entry, cause: cause, referrer: referrer, updates: updates))
     }
 
-    /// Focus on `now`: back to the first of `openers` that is on its screen on top, else its heading.
-    private func focus(on now: Settled, returningFrom openers: [PlacedSource?]) -> ArrivalFocus {
+    /// Focus on `now` (which `arrived`, or stayed): back to the first of `openers` that is on its
+    /// screen on top, else its heading.
+    private func focus(on now: Settled, arrived: Bool, returningFrom openers: [PlacedSource?]) -> ArrivalFocus {
         focusMoves += 1
         let opener = openers.lazy.compactMap { $0 }.first { $0.stack == now.place.stack && $0.entry == now.place.entry }
         let target = opener.map(ArrivalFocus.Target.source) ?? .heading(on: now.place.stack, entry: now.place.entry)
-        return ArrivalFocus(target: target, number: focusMoves)
+        return ArrivalFocus(target: target, isArrival: arrived, number: focusMoves)
     }
 
     /// The stack on top of `state` and its top entry (`nil` for a tab's root): where the user acts.

@@ -151,14 +151,14 @@ public final class ScreenPresenter {
         // A write back follows once the screen shows it: the values the UI wrote wait for it.
         guard !isWritingBack else { return }
         entries.follow(parts)
-        guard event.cause != .restoration else {
+        guard !event.restoresASnapshot else {
             if zooms != ZoomedScreens() { zooms = ZoomedScreens() }
             lifetime = .idle
             driver.restart(showing: event.newState)
             progress.abandoned()
             displayed = driver.displayed
-            arrivals.settle(showing: displayed, handedOut: updates.handedOutCount, restored: true)
-            return updates.settled()
+            updates.settled()
+            return arrivals.settle(showing: displayed, restored: true)
         }
         apply(driver.show(event.newState, zooming: zooms.expect(event, in: router.registry)))
     }
@@ -166,14 +166,13 @@ public final class ScreenPresenter {
     /// Hands `update` to the UI, what it waits for known first; with none under way, what features
     /// kept for screens that left the state goes (never earlier, never on a timer).
     func apply(_ update: PresentationUpdate?) {
-        var kept = zooms
-        kept.keep(only: router.state.entryIDs)
-        if kept != zooms { zooms = kept }
+        if let kept = zooms.keeping(only: router.state.entryIDs) { zooms = kept }
         guard let update else {
             guard driver.inFlight == nil else { return }
-            if lifetime == .idle { router.releaseScreenStates() }
-            if lifetime == .idle { arrivals.settle(showing: displayed, handedOut: updates.handedOutCount) }
-            return updates.settled()
+            updates.settled()
+            guard lifetime == .idle else { return }
+            router.releaseScreenStates()
+            return arrivals.settle(showing: displayed)
         }
         updates.handedOut(update)
         zooms.record(update)

@@ -42,9 +42,12 @@ package struct ZoomedScreens: Equatable {
         }
     }
 
-    /// Forgets the zooms of entries outside `entries`: whatever took them away (a pop the user
-    /// swiped, a link, a restoration), they went with the ordinary transition or none.
-    mutating func keep(only entries: Set<EntryID>) {
-        zoomed = zoomed.filter { entries.contains($0.key) }
+    /// These zooms less those of entries outside `entries` (whatever took them away, a pop the
+    /// user swiped, a link, a restoration, they went with the ordinary transition or none); `nil`
+    /// when none goes, so an observer sees no change.
+    func keeping(only entries: Set<EntryID>) -> ZoomedScreens? {
+        var kept = self
+        kept.zoomed = zoomed.filter { entries.contains($0.key) }
+        return kept.zoomed.count == zoomed.count ? nil : kept
     }
 }

@@ -46,17 +46,19 @@ struct ArrivalFocusing: ViewModifier {
     }
 }
 
-/// Tells VoiceOver the screen changed (a new screen arrived) or its layout did (focus goes back to
-/// the view that opened what was dismissed), with UIKit's notification, as the presenter moves
-/// focus: the one view that reads where focus goes, and it draws nothing but the view it modifies.
+/// Tells VoiceOver the screen changed (a new screen arrived, focus to its heading) or its layout
+/// did (focus back to the view that opened what was dismissed, or a dialog gone), with UIKit's
+/// notification, as the presenter moves focus, in the window the user is in: the one view that
+/// reads where focus goes, and it draws nothing but the view it modifies.
 struct ScreenChangeAnnouncing: ViewModifier {
     let arrivals: ScreenArrivals
+    @Environment(\.scenePhase) private var phase
 
     func body(content: Content) -> some View {
         content.onChange(of: arrivals.focus) { _, focus in
             #if canImport(UIKit) && !os(watchOS)
-            guard let focus else { return }
-            if case .heading = focus.target {
+            guard let focus, phase == .active else { return }
+            if case .heading = focus.target, focus.isArrival {
                 UIAccessibility.post(notification: .screenChanged, argument: nil)
             } else {
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)

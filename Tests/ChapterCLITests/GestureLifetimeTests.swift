@@ -34,6 +34,7 @@ struct GestureLifetimeTests {
         #expect(run.plans[4] == #"{"plan": []}"#, "and nothing on screen under the finger")
         #expect(Self.stack(run.states[5], "search") == ["chapter://university/1"])
         #expect(run.plans[5] == #"{"plan": [[{"present": 0, "style": "sheet", "stack": ["chapter://settings"]}]]}"#)
+        #expect(run.arrivals[3...] == [[], [], ["profile.settings"]], "Nothing arrives under the finger")
     }
 
     @Test func aNotificationMidSheetDragTakesTheSheetAwayInTheStateAndNothingIsWrittenTwice() throws {
@@ -63,6 +64,9 @@ struct GestureLifetimeTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(Self.stack(run.states[2], "search") == ["chapter://university/1"])
         #expect(run.plans[1] == #"{"plan": []}"# && run.plans[2] == #"{"plan": []}"#)
+        #expect(run.arrivals == [["universities.detail"], [], []], "A cancelled gesture brings no screen")
+        let finished = try Self.steps("open chapter://university/1\nswipe-back begin\ngesture finish\n")
+        #expect(finished.arrivals == [["universities.detail"], [], ["search.home"]], "The finger lifts on it")
     }
 
     @Test func aLineThatMakesNoSenseMidGestureIsARejectedLine() throws {
@@ -91,5 +95,6 @@ struct GestureLifetimeTests {
             run.states[1]["tab"] as? String == "hub"
                 && Self.stack(run.states[1], "search") == ["chapter://university/1"])
         #expect(Self.stack(run.states[3], "search") == [] && run.plans[3] == #"{"plan": []}"#)
+        #expect(run.arrivals == [["universities.detail"], ["hub.home"], ["universities.detail"], ["search.home"]])
     }
 }

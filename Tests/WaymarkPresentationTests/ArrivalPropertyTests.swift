@@ -4,11 +4,13 @@ import Waymark
 import WaymarkPresentation
 import WaymarkTesting
 
-/// Random sequences of intents, links, gestures begun, finished and cancelled, paths the UI
-/// writes, tab taps, sheets swiped away, signals on time, late, twice or never (the watchdog),
-/// and resizes, through the real presenter: the screens reported as arrived are exactly the
-/// distinct screens on top the display settles on, in order, each once, and none while a finger
-/// is down or an update is under way.
+/// Random sequences of intents, links, sign-out and sign-in (navigation held and completed),
+/// dialogs, gestures begun, finished and cancelled, paths the UI writes, tab taps, sheets swiped
+/// away, signals on time, late, twice or never (the watchdog), and resizes, through the real
+/// presenter: the screens reported as arrived are exactly the distinct screens on top the display
+/// settles on, in order, each once, and none while a finger is down or an update is under way;
+/// each names the screen that arrived before it and the cause of the transaction that put it on
+/// top.
 @MainActor
 @Suite("Arrival, properties")
 struct ArrivalPropertyTests {
@@ -18,8 +20,11 @@ struct ArrivalPropertyTests {
         let one = Route.item(1).erased
         let two = Route.item(2).erased
         let settings = Route.settings.erased
+        let dialog = try! Dialog(.alert, title: "Leave?", buttons: [.init("Leave"), .init("Stay", role: .cancel)])
         return [
             .navigate([.push(one)]), .navigate([.push(two)]), .navigate([.pop()]), .navigate([.present(settings)]),
+            .navigate([.push(Route.members.erased)]), .revoke(.signedIn), .meet(.signedIn),
+            .navigate([.showDialog(dialog)]), .navigate([.closeDialog]),
             .navigate([.present(Route.game.erased)]), .navigate([.dismissAll]), .navigate([.selectTab("hub")]),
             .navigate([.selectTab("search")]), .navigate([.push(two, on: .tab("search")), .present(settings)]),
             .navigate([.showNotice(.app(AppNotice("saved")))]), .open("app://nowhere"),
@@ -55,11 +60,31 @@ struct ArrivalPropertyTests {
         var arrived = [key(router.state)]
         var cancelled = 0
         var violations: [String] = []
+        var referrer = VisibleScreen(router.state, registry: router.registry)
+        // Every transaction since the last arrival that put another screen on top, with its cause.
+        var changes: [(key: String, cause: TransitionCause)] = []
+        var newest: TransitionCause?
+        router.observe { event in
+            newest = event.cause
+            if key(event.newState) != key(event.oldState) { changes.append((key(event.newState), event.cause)) }
+        }
         func play(_ event: TransitionReplay.Event) async {
             let since = router.journal.recordedCount
             let fingerDown = replay.presenter.driver.gesture != nil
             await replay.play(event)
-            let new = router.journal.entries.filter { $0.number > since }.compactMap { key($0) }
+            let entries = router.journal.entries.filter { $0.number > since && $0.arrival != nil }
+            for entry in entries {
+                let cause = changes.last { $0.key == key(entry) }?.cause ?? newest
+                if entry.cause != cause {
+                    violations.append("after \(event): \(entry) names \(entry.cause), not \(String(describing: cause))")
+                }
+                if entry.screenBefore != referrer {
+                    violations.append("after \(event): \(entry) names another referrer")
+                }
+                referrer = entry.screenAfter
+                changes = []
+            }
+            let new = entries.compactMap { key($0) }
             arrived += new
             if fingerDown, replay.presenter.driver.gesture != nil, !new.isEmpty {
                 violations.append("after \(event): \(new) arrived while a finger was down")

@@ -12,7 +12,7 @@ private let settings = Route.settings.erased
 /// A scene of the presenter app on the search tab showing `stack` (and the settings sheet over it
 /// when `withSheet`), settled, its arrivals so far forgotten.
 @MainActor
-private func scene(_ stack: [AnyRoute] = [], withSheet: Bool = false) async throws -> TransitionReplay {
+func arrivalScene(_ stack: [AnyRoute] = [], withSheet: Bool = false) async throws -> TransitionReplay {
     let session = try NavigationSession(registry: PresenterApp.registry(), met: [.signedIn])
     let replay = try TransitionReplay(session: session, roots: PresenterApp.roots)
     var intents: [NavigationIntent] = [.selectTab("search")] + stack.map { .push($0) }
@@ -25,7 +25,7 @@ private func scene(_ stack: [AnyRoute] = [], withSheet: Bool = false) async thro
 
 /// What the user saw arrive, oldest first: each screen's destination and the one before it.
 @MainActor
-private func arrivals(_ replay: TransitionReplay) -> [String] {
+func arrivals(_ replay: TransitionReplay) -> [String] {
     replay.presenter.router.journal.arrivals.map { "\($0.screenBefore.destination) > \($0.screenAfter.destination)" }
 }
 
@@ -36,7 +36,7 @@ private func arrivals(_ replay: TransitionReplay) -> [String] {
 @Suite("Arrival: one report per screen the user sees")
 struct ArrivalTests {
     @Test func aPushArrivesOnceItsLastUpdateIsDoneWithItsCauseAndTheUpdatesItTook() async throws {
-        let replay = try await scene()
+        let replay = try await arrivalScene()
         await replay.play(.navigate([.push(page(1))]))
         #expect(arrivals(replay).isEmpty, "The push is still animating")
         await replay.play(.signal)
@@ -51,7 +51,7 @@ struct ArrivalTests {
     }
 
     @Test func aPlanReplacedMidWayReportsOnlyTheScreenThatEndsUpShown() async throws {
-        let replay = try await scene()
+        let replay = try await arrivalScene()
         await replay.play([.navigate([.push(page(1))]), .navigate([.push(page(2))]), .navigate([.present(settings)])])
         await replay.settle()
         #expect(arrivals(replay) == ["app.search > app.settings"])
@@ -61,7 +61,7 @@ struct ArrivalTests {
     }
 
     @Test func aFinishedSwipeReportsTheUncoveredScreenAndACancelledOneNothing() async throws {
-        let replay = try await scene([page(1), page(2)])
+        let replay = try await arrivalScene([page(1), page(2)])
         await replay.play([.begin(.swipingBack(.top)), .cancel])
         await replay.settle()
         #expect(arrivals(replay).isEmpty, "Nothing changed")
@@ -76,7 +76,7 @@ struct ArrivalTests {
     }
 
     @Test func aSheetDraggedAwayReportsTheScreenUnderIt() async throws {
-        let replay = try await scene([page(1)], withSheet: true)
+        let replay = try await arrivalScene([page(1)], withSheet: true)
         await replay.play([.begin(.draggingDown(layer: 0)), .finish])
         await replay.settle()
         #expect(arrivals(replay) == ["app.settings > app.item"])
@@ -84,7 +84,7 @@ struct ArrivalTests {
     }
 
     @Test func nothingArrivesWhileAFingerIsDownAndTheChangeArrivesWhenItLifts() async throws {
-        let replay = try await scene([page(1), page(2)])
+        let replay = try await arrivalScene([page(1), page(2)])
         await replay.play([.begin(.swipingBack(.top)), .navigate([.present(settings)]), .signal, .watchdog])
         #expect(arrivals(replay).isEmpty)
         await replay.play(.finish)
@@ -94,7 +94,7 @@ struct ArrivalTests {
     }
 
     @Test func aWidthChangeAndANoticeReportNothing() async throws {
-        let replay = try await scene([page(1)])
+        let replay = try await arrivalScene([page(1)])
         await replay.play([.resize(.regular), .navigate([.showNotice(.app(AppNotice("saved")))]), .resize(.compact)])
         await replay.settle()
         #expect(arrivals(replay).isEmpty)
@@ -102,7 +102,7 @@ struct ArrivalTests {
     }
 
     @Test func aRestorationReportsTheRestoredScreenOnceEvenWhereTheScreenWas() async throws {
-        let replay = try await scene([page(1)])
+        let replay = try await arrivalScene([page(1)])
         let router = replay.presenter.router
         let snapshot = try router.snapshot()
         _ = try router.restore(from: snapshot)
@@ -111,11 +111,41 @@ struct ArrivalTests {
         #expect(router.journal.arrivals.last?.notes == [.arrived(entry: router.state.topEntry?.id, updates: 0)])
         await replay.settle()
         #expect(arrivals(replay).count == 1)
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// A notice about the saved session comes with the cause `.restoration`, and restores nothing.
+    @Test func aNoticeWithTheCauseOfARestorationIsNoRestorationAndKeepsTheFinger() async throws {
+        let replay = try await arrivalScene([page(1), page(2)])
+        let router = replay.presenter.router
+        await replay.play(.begin(.swipingBack(.top)))
+        try router.perform(.showNotice(.app(AppNotice("saved elsewhere"))), cause: .restoration)
+        #expect(arrivals(replay).isEmpty)
+        #expect(replay.presenter.driver.gesture == .swipingBack(.tab("search")), "The finger is still down")
+        await replay.play(.finish)
+        #expect(arrivals(replay) == ["app.item > app.item"])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// The screen's cause is the transaction's that put it on top, not a write-back after it.
+    @Test func anArrivalNamesTheCauseOfTheTransactionThatBroughtItNotALaterOne() async throws {
+        let replay = try await arrivalScene([page(1)])
+        let router = replay.presenter.router
+        await replay.play(.begin(.swipingBack(.top)))
+        try router.apply(NavigationTransaction([.present(settings)], cause: .link("app://settings")))
+        try router.perform(.showNotice(.app(AppNotice("saved"))))
+        await replay.play(.finish)
+        await replay.settle()
+        #expect(router.journal.transactions.last?.cause == .gesture(.swipedBack(.tab("search"), toDepth: 0)))
+        let arrival = try #require(router.journal.arrivals.last)
+        #expect(arrival.cause == .link("app://settings"), "Not the swipe written back, nor the notice")
+        #expect(arrival.screenAfter.route == settings)
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
     /// TCA #3450, swiftlang/swift#77088: a tab switched while a push animates. The user sees the tab.
     @Test func aTabSelectedWhileAPushAnimatesReportsTheTabAlone() async throws {
-        let replay = try await scene()
+        let replay = try await arrivalScene()
         await replay.play([.navigate([.push(page(1))]), .selectTab("hub")])
         await replay.settle()
         #expect(arrivals(replay) == ["app.search > app.home"])
@@ -125,7 +155,7 @@ struct ArrivalTests {
     /// Navigator #92: a push, then the system's back before it finished, signals late and twice:
     /// the user ends where they began, so nothing arrived.
     @Test func aSystemBackDuringAPushReportsNothing() async throws {
-        let replay = try await scene()
+        let replay = try await arrivalScene()
         await replay.play([.navigate([.push(page(1))]), .setPath([], of: .tab("search")), .signal, .signalAgain])
         await replay.settle()
         #expect(arrivals(replay).isEmpty)
@@ -134,7 +164,7 @@ struct ArrivalTests {
 
     /// iOS 18 writes a cancelled swipe as the pop, then the same screen pushed back.
     @Test func aCancelledSwipeWrittenAsPopThenPushReportsNothing() async throws {
-        let replay = try await scene([page(1), page(2)])
+        let replay = try await arrivalScene([page(1), page(2)])
         await replay.play([
             .begin(.swipingBack(.tab("search"))), .setPath([page(1)], of: .tab("search")),
             .setPath([page(1), page(2)], of: .tab("search")),
@@ -145,15 +175,16 @@ struct ArrivalTests {
     }
 
     @Test func aPathWrittenAtOnceReportsTheScreenItLeavesNotTheOneBetween() async throws {
-        let replay = try await scene([page(1)])
+        let replay = try await arrivalScene([page(1)])
         await replay.play(.setPath([page(2)], of: .tab("search")))
         await replay.settle()
         #expect(arrivals(replay) == ["app.item > app.item"], "Not the search screen the pop passed through")
         #expect(replay.presenter.router.journal.arrivals.last?.screenAfter.route == page(2))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
     @Test func oneObserverHearsEveryArrivalAsAScreenView() async throws {
-        let replay = try await scene()
+        let replay = try await arrivalScene()
         var views: [ScreenViewEvent] = []
         replay.presenter.router.observeScreenViews { views.append($0) }
         await replay.play([.navigate([.push(page(1))]), .signal, .begin(.swipingBack(.top)), .cancel])
@@ -161,99 +192,5 @@ struct ArrivalTests {
         #expect(views.map(\.destination) == ["app.item", "app.settings"])
         #expect(views.map(\.previous) == ["app.search", "app.item"])
         #expect(views.map(\.arrival) == [.tap, .tap])
-    }
-}
-
-/// Where VoiceOver's focus goes when the display settles (docs/swiftui.md, "VoiceOver"): the new
-/// screen's heading, or back to the view that opened what was dismissed; decided here, moved by
-/// the adapter.
-@MainActor
-@Suite("Arrival: where focus goes")
-struct ArrivalFocusTests {
-    private static let dialog = try! Dialog(
-        .alert, title: "Leave?", buttons: [.init("Leave"), .init("Stay", role: .cancel)])
-
-    /// The screen on top of `replay`'s state, as focus names it.
-    private func heading(_ replay: TransitionReplay) -> ArrivalFocus.Target {
-        let state = replay.presenter.router.state
-        if let layer = state.modals.indices.last { return .heading(on: .layer(layer), entry: state.topEntry?.id) }
-        return .heading(on: .tab(state.selectedTab), entry: state.topEntry?.id)
-    }
-
-    @Test func aPushAndAPopFocusTheHeadingOfTheScreenThatArrived() async throws {
-        let replay = try await scene([page(1)])
-        await replay.play([.navigate([.push(page(2))]), .signal])
-        #expect(replay.presenter.arrivals.focus?.target == heading(replay))
-        await replay.play([.navigate([.pop()]), .signal])
-        #expect(
-            replay.presenter.arrivals.focus?.target
-                == .heading(on: .tab("search"), entry: replay.presenter.router.state.topEntry?.id))
-    }
-
-    @Test func aSheetDismissedByADragGivesFocusBackToTheViewThatOpenedIt() async throws {
-        let replay = try await scene([page(1)])
-        let below = replay.presenter.router.state.topEntry?.id
-        await PresentationSource.withSource("settings-button") {
-            await replay.play([.navigate([.present(settings)]), .signal])
-        }
-        #expect(replay.presenter.arrivals.focus?.target == heading(replay), "The sheet's heading first")
-        await replay.play([.begin(.draggingDown(layer: 0)), .finish])
-        await replay.settle()
-        #expect(
-            replay.presenter.arrivals.focus?.target
-                == .source(PlacedSource("settings-button", on: .tab("search"), entry: below)))
-    }
-
-    @Test func aLinkThatDismissesTwoLayersFocusesWhereItLands() async throws {
-        let replay = try await scene([page(1)])
-        let below = replay.presenter.router.state.topEntry?.id
-        await PresentationSource.withSource("settings-button") {
-            await replay.play(.navigate([.present(settings), .present(Route.game.erased)]))
-        }
-        await replay.settle()
-        await replay.play(.navigate([.dismissAll]))
-        await replay.settle()
-        #expect(
-            replay.presenter.arrivals.focus?.target
-                == .source(PlacedSource("settings-button", on: .tab("search"), entry: below)),
-            "Back on the screen the first layer was opened from")
-        await replay.play(.navigate([.present(settings), .present(Route.game.erased)]))
-        await replay.settle()
-        await replay.play(.navigate([.dismissAll, .push(page(3))]))
-        await replay.settle()
-        #expect(replay.presenter.arrivals.focus?.target == heading(replay), "Another screen: its heading")
-    }
-
-    @Test func aDialogAnsweredGivesFocusBackToTheViewThatAskedOrTheHeading() throws {
-        let ui = ManualHost()
-        let presenter = try PresenterApp.presenter(host: ui)
-        try PresentationSource.$acting.withValue("delete-button") {
-            try presenter.router.perform(.showDialog(Self.dialog))
-        }
-        ui.finishAllAnimations()
-        let before = presenter.arrivals.focus
-        #expect(before == nil, "A dialog over the same screen is no arrival")
-        try presenter.userAnswered(button: 0)
-        ui.finishAllAnimations()
-        #expect(presenter.arrivals.focus?.target == .source(PlacedSource("delete-button", on: .tab("hub"), entry: nil)))
-        try presenter.router.perform(.showDialog(Self.dialog))
-        ui.finishAllAnimations()
-        try presenter.userAnswered(button: 1)
-        ui.finishAllAnimations()
-        #expect(presenter.arrivals.focus?.target == .heading(on: .tab("hub"), entry: nil), "Opened from no view")
-        #expect(presenter.arrivals.focus?.number == 2)
-    }
-
-    @Test func aCancelledSwipeLeavesFocusWhereItWas() async throws {
-        let replay = try await scene([page(1)])
-        await replay.play([.navigate([.push(page(2))]), .signal])
-        let focus = replay.presenter.arrivals.focus
-        await replay.play([.begin(.swipingBack(.top)), .cancel])
-        await replay.play([
-            .begin(.swipingBack(.tab("search"))), .setPath([page(1)], of: .tab("search")),
-            .setPath([page(1), page(2)], of: .tab("search")),
-        ])
-        await replay.settle()
-        #expect(replay.presenter.arrivals.focus == focus)
     }
 }

@@ -103,17 +103,21 @@ struct ArrivalFocusAdapterTests {
 
     @Test func aCancelledSwipeLeavesFocusWhereItWas() throws {
         let window = try searchWindow()
-        try window.router.perform(.push(Route.item(1).erased), .push(Route.item(2).erased))
+        try window.router.perform(.push(Route.item(1).erased))
         window.settle()
-        #expect(focus(window) == ["app.item"])
-        let focused = window.presenter.arrivals.focus
+        let first = try #require(window.renderer.voiceOverFocus?.key)
+        try window.router.perform(.push(Route.item(2).erased))
+        window.settle()
+        let focused = (decided: window.presenter.arrivals.focus, view: window.renderer.voiceOverFocus?.key)
+        #expect(focus(window) == ["app.item"] && focused.view != first, "Item 2's heading, not item 1's")
         let posted = UIAccessibility.posted.count
         let search = try #require(window.renderer.stack(ofTab: TabID("search")))
         let swipe = try #require(window.renderer.beginSwipeBack(on: search, writesPopAtStart: true))
         window.renderer.cancel(swipe)
         window.settle()
         #expect(window.router.state.stack(of: "search").count == 2)
-        #expect(window.presenter.arrivals.focus == focused && UIAccessibility.posted.count == posted)
+        #expect(window.presenter.arrivals.focus == focused.decided && UIAccessibility.posted.count == posted)
+        #expect(window.renderer.voiceOverFocus?.key == focused.view, "The same view keeps focus")
     }
 }
 #endif

@@ -2,7 +2,8 @@ import Foundation
 import Waymark
 
 /// The navigation journal written to a file as JSON Lines while the app runs (`--journal FILE`):
-/// one object a transaction, in the shape docs/journal.md describes.
+/// one object a transaction or a screen that arrived on display, in the shape docs/journal.md
+/// describes.
 ///
 /// Entries are appended after every command, so a session that ends at any moment has written
 /// everything up to its last command; the file is appended to, never truncated below what it held,

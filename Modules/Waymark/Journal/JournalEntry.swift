@@ -55,11 +55,6 @@ public struct JournalEntry: Hashable, Sendable {
     /// The screens that went from the state (popped, dismissed, pruned), bottom first.
     public var left: [AnyRoute] { changes.screens.left }
 
-    /// Whether the state's screen on top changed (the screen view comes later, with the arrival).
-    package var changedScreen: Bool {
-        screenBefore != screenAfter
-    }
-
     /// The arrival this entry records, if it records one: the screen's entry and the updates it took.
     package var arrival: (entry: EntryID?, updates: Int)? {
         notes.lazy.compactMap { note in

@@ -3,9 +3,10 @@ import Foundation
 extension NavigationJournal {
     /// The kept entries as JSON Lines, one object an entry, oldest first: what a bug report
     /// attaches. An arrival carries its ``ScreenViewEvent`` too. Screens are written as their
-    /// canonical links (their destination's name when they have none), so the file holds the identifiers the user navigated to; an app that sends it
-    /// anywhere asks the user first. Analytics should use ``ScreenViewEvent`` instead, which carries
-    /// only what features mark as safe to report.
+    /// canonical links (their destination's name when they have none), so the file holds the
+    /// identifiers the user navigated to; an app that sends it anywhere asks the user first.
+    /// Analytics should use ``ScreenViewEvent`` instead, which carries only what features mark as
+    /// safe to report.
     package func jsonLines(registry: NavigationRegistry) -> String {
         entries.map { $0.jsonLine(registry: registry) }.joined()
     }

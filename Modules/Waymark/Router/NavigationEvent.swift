@@ -22,6 +22,12 @@ public struct NavigationEvent: Hashable, Sendable {
     /// The dialog this transition closed, with the button it closed with and why: answered by the
     /// user, or closed as cancelled because the transaction navigated.
     package let closedDialog: DialogClosure?
+
+    /// Whether a restored snapshot replaced the state: a restoration, with no intents. A notice
+    /// about the saved session has the cause `.restoration` too, but changes nothing shown.
+    package var restoresASnapshot: Bool {
+        cause == .restoration && intents.isEmpty
+    }
 }
 
 /// A registered observer of a router's events; pass it to ``NavigationRouter/cancel(_:)`` to stop.

@@ -26,6 +26,18 @@ struct ArrivalFocusAdapterTests {
         return window
     }
 
+    /// The search tab's root under the settings sheet and the game cover, both opened from its
+    /// filters button, shown.
+    func windowWithTwoLayers() throws -> AdapterWindow {
+        let window = try searchWindow()
+        try window.router.apply(
+            NavigationTransaction(
+                [.present(Route.settings.erased), .present(Route.game.erased)], from: ProbeScreen.filtersButton))
+        window.settle()
+        window.settle()
+        return window
+    }
+
     /// The texts of the view VoiceOver's focus is on, or `nil` when no view has it.
     func focus(_ window: AdapterWindow) -> [String]? {
         window.renderer.voiceOverFocus.map { window.renderer.texts(under: $0) }
@@ -59,12 +71,7 @@ struct ArrivalFocusAdapterTests {
     }
 
     @Test func aLinkThatDismissesTwoLayersFocusesTheScreenItOpens() async throws {
-        let window = try searchWindow()
-        try window.router.apply(
-            NavigationTransaction(
-                [.present(Route.settings.erased), .present(Route.game.erased)], from: ProbeScreen.filtersButton))
-        window.settle()
-        window.settle()
+        let window = try windowWithTwoLayers()
         #expect(focus(window) == ["app.game"])
         await window.presenter.scene.start(restoring: nil)
         window.renderer.open(URL(string: "app://item/3")!)
@@ -77,12 +84,7 @@ struct ArrivalFocusAdapterTests {
     }
 
     @Test func layersClosedByCodeGiveFocusBackToTheButtonUnderThem() throws {
-        let window = try searchWindow()
-        try window.router.apply(
-            NavigationTransaction(
-                [.present(Route.settings.erased), .present(Route.game.erased)], from: ProbeScreen.filtersButton))
-        window.settle()
-        window.settle()
+        let window = try windowWithTwoLayers()
         try window.router.perform(.dismissAll)
         window.settle()
         window.settle()

@@ -163,8 +163,8 @@ public final class ScreenPresenter {
         apply(driver.show(event.newState, zooming: zooms.expect(event, in: router.registry)))
     }
 
-    /// Hands `update` to the UI, what it waits for known first; with none under way, what features
-    /// kept for screens that left the state goes (never earlier, never on a timer).
+    /// Hands `update` to the UI, what it waits for known first; with none under way and no finger
+    /// down, what features kept for screens gone goes and the screen on top arrives (never earlier).
     func apply(_ update: PresentationUpdate?) {
         if let kept = zooms.keeping(only: router.state.entryIDs) { zooms = kept }
         guard let update else {

@@ -114,7 +114,8 @@ struct ArrivalPropertyTests {
             #expect(run.arrived == run.settledOn, "\(script.map { Self.vocabulary[$0] })")
             #expect(run.violations.isEmpty, "\(run.violations)")
         }
-        #expect(
-            reported > 200 && cancelled > 20, "The scripts rarely brought a screen or cancelled a gesture; tune them")
+        // The generators' reach, not a statistic: a bound near the mean (20 cancellations) failed
+        // one run in ten beside a build (docs/ci.md, "The suite, twenty times in a row").
+        #expect(reported > 0 && cancelled > 0, "The scripts never brought a screen or cancelled a gesture; tune them")
     }
 }

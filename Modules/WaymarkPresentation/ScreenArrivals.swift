@@ -1,9 +1,9 @@
 import Observation
 import Waymark
 
-/// Where VoiceOver's focus goes once the display settles (docs/swiftui.md, "VoiceOver"): to the
-/// heading of a screen that arrived, or back to the view a dismissed modal or dialog was opened
-/// from. The SwiftUI adapter moves focus on it; it decides nothing.
+/// Where VoiceOver's focus goes once the display settles (docs/swiftui.md, "VoiceOver: focus on
+/// arrival"): to the heading of a screen that arrived, or back to the view a dismissed modal or
+/// dialog was opened from. The SwiftUI adapter moves focus on it; it decides nothing.
 package struct ArrivalFocus: Hashable, Sendable {
     /// What takes focus.
     package enum Target: Hashable, Sendable {

@@ -56,6 +56,9 @@ struct Interactive: AsyncParsableCommand {
         let console = Console(windows: windows, platform: screen.rules, width: screen.windowWidth)
         await console.start()
         journal.write(windows)
+        if screen.steps {
+            for line in console.startArrivedJSON() { print("  … \(line)") }
+        }
         print(TerminalRenderer(isInteractive: true).render(await console.display()))
         loop: while true {
             print("> ", terminator: "")

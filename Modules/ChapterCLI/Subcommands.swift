@@ -21,6 +21,12 @@ func printResult(_ console: Console, options: StartOptions) async {
     await printState(console, json: options.json)
 }
 
+/// Prints, with `--steps`, the first screen each window showed as it started, before any plan.
+@MainActor
+func printStart(_ console: Console) {
+    for line in console.startArrivedJSON() { print(line) }
+}
+
 /// Prints why a command was refused and stops with status 2, after the state was printed.
 func reject(_ reason: String) -> ExitCode {
     FileHandle.standardError.write(Data("chapter: \(reason)\n".utf8))
@@ -32,6 +38,7 @@ func reject(_ reason: String) -> ExitCode {
 @MainActor
 func applyOnce(_ command: Command, options: StartOptions) async throws {
     let (console, journal) = try await options.startConsole()
+    if options.steps { printStart(console) }
     let outcome = await console.run(command)
     journal.write(console.windows)
     await printResult(console, options: options)
@@ -97,6 +104,7 @@ struct Run: AsyncParsableCommand {
     func run() async throws {
         let script = try boundedInput(file)
         let (console, journal) = try await options.startConsole()
+        if options.steps { printStart(console) }
         var rejected = false
         for (number, line) in lines(of: script).enumerated() {
             guard let line else {

@@ -28,10 +28,8 @@ extension Console {
             await done.perform()
             return .applied
         }
-        let answering = entryActedOn.map { entry in
-            app.navigation.state.awaiting.contains { $0.answerer == entry }
-        }
-        guard answering == true else {
+        // The entry says whether a screen asked it for a value, as it tells its own screen.
+        guard let entry = entryActedOn, ScreenEntry(entry, of: app.navigation).isAnswering else {
             return .rejected("Nothing on this screen gives a value back to another screen.")
         }
         guard let picker = screen.picker, !picker.isComplete else {

@@ -5,12 +5,28 @@ import WaymarkPresentation
 /// What the user does directly on the screen, handed to the presenter exactly as the SwiftUI
 /// adapter hands it: the back gesture, swiping a sheet down, dragging its size, answering a dialog.
 extension Console {
+    /// The back button: as SwiftUI's writes its stack's path, the path without its top screen
+    /// goes to the presenter, one act with one cause (a swipe back's). On a modal's first screen,
+    /// the modal's own close (``dismiss()``).
     func back() -> CommandOutcome {
-        let state = app.navigation.state
-        guard !state.modals.isEmpty || !state.stack(of: state.selectedTab).isEmpty else {
-            return .rejected("There is nothing to go back to.")
+        let path = presenter.shownPath(of: .top)
+        guard !path.isEmpty else {
+            guard !presenter.displayed.modals.isEmpty else { return .rejected("There is nothing to go back to.") }
+            return dismiss()
         }
-        return apply(.pop())
+        return writeBack { () throws(ScreenRefusal) in try presenter.userSetPath(Array(path.dropLast()), of: .top) }
+    }
+
+    /// The top modal's close: a sheet the user may swipe away closes as SwiftUI's dismiss action
+    /// closes it (its item written back, as a swipe down), a full-screen cover or a sheet that
+    /// cannot be swiped away by its own close button, a tap on its screen.
+    func dismiss() -> CommandOutcome {
+        let displayed = presenter.displayed
+        guard let top = displayed.modals.indices.last else { return .rejected("No modal is presented.") }
+        guard presenter.refusal(toBegin: .draggingDown(layer: top)) == nil else { return apply(.dismissTop) }
+        return writeBack { () throws(ScreenRefusal) in
+            try presenter.userSetLayer(nil, at: top, style: displayed.modals[top].hostingStyle)
+        }
     }
 
     /// The interactive pop of the top stack, made at once: the screen the user dragged away is

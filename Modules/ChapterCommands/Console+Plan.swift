@@ -15,6 +15,19 @@ extension Console {
         (arrivals[app.navigation.windowNumber] ?? []).map { "{\"arrived\": \(quoted($0.rawValue))}" }
     }
 
+    /// The first screen of every open window, once ``start()`` ran, in window order: `--steps`
+    /// prints them before the first command's plan. With several windows each line names its
+    /// window: `{"arrived": "<destination>", "window": <n>}`.
+    public func startArrivedJSON() -> [String] {
+        let named = windows.all.count > 1
+        return windows.all.flatMap { window in
+            let number = window.navigation.windowNumber
+            return (arrivals[number] ?? []).map {
+                "{\"arrived\": \(quoted($0.rawValue))" + (named ? ", \"window\": \(number)}" : "}")
+            }
+        }
+    }
+
     /// The plan of the last command for people, one line an update, or when it has none, why
     /// the screen does not move: nothing changed, only a notice, the window's width, the user
     /// already did it on screen (a tab tapped, a sheet swiped down), or a finger holds the screen

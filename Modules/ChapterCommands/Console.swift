@@ -97,9 +97,10 @@ public final class Console {
         presenters[window.navigation.windowNumber] = nil
     }
 
-    /// Starts every open window, as SwiftUI starts each window's scene: links that arrived before
-    /// are applied.
+    /// Starts every open window, as SwiftUI starts each window's scene: its first screen arrives
+    /// (``startArrivedJSON()``), then links that arrived before are applied.
     public func start() async {
+        arrivals = [:]
         for window in windows.all {
             await presenter(of: window).scene.start(restoring: nil)
         }
@@ -161,9 +162,7 @@ public final class Console {
             }
             return outcome(of: await app.links.perform(action))
         case .back: return back()
-        case .dismiss:
-            guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
-            return apply(.dismissTop)
+        case .dismiss: return dismiss()
         case .selectTab(let tab): return writeBack { () throws(ScreenRefusal) in try presenter.userSetSelectedTab(tab) }
         case .closeSearch:
             // The engine's one rule for where closing search goes; the user's words when it goes nowhere.

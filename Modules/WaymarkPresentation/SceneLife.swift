@@ -18,6 +18,8 @@ public final class SceneLife {
     @ObservationIgnored private let roots: TabRoots
     @ObservationIgnored private var work: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var workStarted = 0
+    /// Told once the scene has started, its snapshot restored: the presenter reports its first screen.
+    @ObservationIgnored var started: (@MainActor () -> Void)?
 
     init(router: NavigationRouter, links: LinkHandler, roots: TabRoots) {
         self.router = router
@@ -38,6 +40,9 @@ public final class SceneLife {
                 restorationError = error
             }
         }
+        // The first screen arrives before any link that waited applies: a funnel starts where
+        // the user landed.
+        started?()
         await links.appDidBecomeReady()
     }
 

@@ -1,12 +1,13 @@
 import Observation
 import Waymark
 
-/// Where VoiceOver's focus goes once the display settles (docs/swiftui.md, "VoiceOver: focus on
-/// arrival"): to the heading of a screen that arrived, or back to the view a dismissed modal or
-/// dialog was opened from. The SwiftUI adapter moves focus on it; it decides nothing.
-package struct ArrivalFocus: Hashable, Sendable {
+/// Where accessibility focus goes once the display settles (docs/presentation.md, "Arrival";
+/// docs/swiftui.md, "VoiceOver: focus on arrival"): to the heading of a screen that arrived, or
+/// back to the view a dismissed modal or dialog was opened from. A front end of any kind (the
+/// SwiftUI adapter, a UIKit host, a test) moves focus on it and decides nothing.
+public struct ArrivalFocus: Hashable, Sendable {
     /// What takes focus.
-    package enum Target: Hashable, Sendable {
+    public enum Target: Hashable, Sendable {
         /// The heading of the screen of `entry` on `stack` (`nil` for a tab's root): the element the
         /// screen marks as its first, else what VoiceOver reads first on it (its navigation title).
         case heading(on: StackTarget, entry: EntryID?)
@@ -15,20 +16,22 @@ package struct ArrivalFocus: Hashable, Sendable {
     }
 
     /// What takes focus.
-    package let target: Target
-    /// Whether a screen arrived; `false` when focus goes back over the same screen (a dialog closed).
-    package let isArrival: Bool
+    public let target: Target
+    /// Whether a screen arrived (announce it as a new screen); `false` when focus goes back over
+    /// the same screen (a dialog closed: announce a change of layout).
+    public let isArrival: Bool
     /// Counts the moves, so the same target asked twice (a dialog opened and answered twice) moves
     /// focus twice.
-    package let number: Int
+    public let number: Int
 }
 
 /// The screens that arrive on a scene's display, each reported to the router once, and where
 /// VoiceOver's focus goes then (docs/presentation.md, "Arrival"): a presenter keeps one, and a view
 /// reads ``focus`` alone.
 ///
-/// The presenter tells it every transaction (``follow(_:)``) and every time the display settles
-/// with no finger down (``settle(showing:restored:)``). A screen arrives when the display
+/// The presenter tells it every transaction (``follow(_:)``), every time the display settles
+/// with no finger down (``settle(showing:restored:)``), and when its scene starts
+/// (``settleFirst(showing:)``): the scene's first screen arrives then. A screen arrives when the display
 /// settles on another screen on top than it last settled on: a plan replaced mid-way settles
 /// once, on the screen that ends up shown; a cancelled gesture settles where it began, so nothing
 /// arrives; a width change settles nothing. Each arrival names the cause of the transaction that
@@ -36,7 +39,7 @@ package struct ArrivalFocus: Hashable, Sendable {
 /// applied since the display last settled.
 @MainActor
 @Observable
-package final class ScreenArrivals {
+public final class ScreenArrivals {
     /// A screen on top, by identity: a tab's root (no entry), or an entry.
     private enum Key: Hashable {
         case root(TabID)
@@ -66,16 +69,16 @@ package final class ScreenArrivals {
         }
     }
 
-    /// Where focus went when the display last settled; the adapter moves it there.
-    package private(set) var focus: ArrivalFocus?
+    /// Where focus went when the display last settled; a front end moves it there.
+    public private(set) var focus: ArrivalFocus?
     @ObservationIgnored private let router: NavigationRouter
     @ObservationIgnored private let updates: UpdateWatch
     /// How many writes hold arrivals (``holding(_:)``), and the last settle asked meanwhile.
     @ObservationIgnored private var holds = 0
     @ObservationIgnored private var heldSettle: (displayed: DisplayedState, handedOut: Int, restored: Bool)?
     @ObservationIgnored private var settled: Settled
-    /// The screen that arrived last, as it arrived (the first screen, before any): the referrer.
-    @ObservationIgnored private var lastArrived: VisibleScreen
+    /// The screen that arrived last, as it arrived: the referrer; `nil` until the first arrives.
+    @ObservationIgnored private var lastArrived: VisibleScreen?
     /// Since the display last settled: the cause of the newest transaction that made each screen
     /// the state's screen on top, and of the newest transaction of all.
     @ObservationIgnored private var causes: [Key: TransitionCause] = [:]
@@ -94,7 +97,17 @@ package final class ScreenArrivals {
         self.router = router
         self.updates = updates
         settled = Settled(router.state, registry: router.registry)
-        lastArrived = settled.screen
+    }
+
+    /// The scene started showing `displayed` (its snapshot restored, if it had one): its first
+    /// screen arrives, once, unless one arrived already (the restored screen, or a plan under way
+    /// that reports its own when it ends). Its cause is the launch, or the restoration when a
+    /// snapshot was restored into the window before it showed anything.
+    func settleFirst(showing displayed: DisplayedState) {
+        let state = router.state
+        guard lastArrived == nil, holds == 0, displayed == DisplayedState(state) else { return }
+        if causes[Key(state)] == nil { causes[Key(state)] = router.restoredASnapshot ? .restoration : .launch }
+        settle(showing: displayed, restored: true)
     }
 
     /// Runs `write`, one write of the UI made of several changes (a path that pops and pushes at
@@ -150,7 +163,7 @@ package final class ScreenArrivals {
         guard displayed == DisplayedState(state) else { return }
         let now = Settled(state, registry: router.registry)
         let before = settled
-        let cause = causes[now.key] ?? newestCause ?? .restoration
+        let cause = causes[now.key] ?? newestCause ?? (lastArrived == nil ? .launch : .restoration)
         let updates = handedOut - updatesAtSettle
         settled = now
         updatesAtSettle = handedOut
@@ -171,9 +184,11 @@ package final class ScreenArrivals {
         let referrer = lastArrived
         lastArrived = now.screen
         // Reported last: an observer that navigates at once finds this arrival done.
+        let link = now.screen.route.flatMap { try? router.registry.link(for: $0) }
         router.recordArrival(
             ArrivedScreen(
-                screen: now.screen, entry: now.place.entry, cause: cause, referrer: referrer, updates: updates))
+                screen: now.screen, entry: now.place.entry, link: link, cause: cause, referrer: referrer,
+                updates: updates))
     }
 
     /// Focus on `now` (which `arrived`, or stayed): back to the first of `openers` that is on its

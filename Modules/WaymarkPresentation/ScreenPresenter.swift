@@ -45,8 +45,9 @@ public final class ScreenPresenter {
     package private(set) var zooms = ZoomedScreens()
     var sources = SourcesOnDisplay()
     var columns = ColumnChoices()
-    /// The screens that arrive on display, each reported to the router once, and where focus goes.
-    @ObservationIgnored package let arrivals: ScreenArrivals
+    /// The screens that arrive on display, each reported to the router once, and where
+    /// accessibility focus goes then (``ScreenArrivals/focus``).
+    @ObservationIgnored public let arrivals: ScreenArrivals
 
     /// A presenter of the router's state as it is, with tab roots found once at start-up
     /// (`TabRoots(registry:overrides:)`, where an app without them stops), in a compact window.
@@ -66,6 +67,14 @@ public final class ScreenPresenter {
         arrivals = ScreenArrivals(router: router, updates: updates)
         entries.follow(parts)
         router.observe { [weak self] event in self?.routerDid(event) }
+        scene.started = { [weak self] in self?.sceneStarted() }
+    }
+
+    /// The scene started, its snapshot restored if it had one: its first screen arrives, unless
+    /// an update or a finger still holds the display (its end reports what arrives then).
+    private func sceneStarted() {
+        guard driver.inFlight == nil, lifetime == .idle else { return }
+        arrivals.settleFirst(showing: displayed)
     }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.

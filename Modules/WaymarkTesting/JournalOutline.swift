@@ -43,6 +43,8 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .accessGuard: "accessGuard"
         case .gesture: "gesture"
         case .entryPoint(let source, _): source.rawValue
+        case .launch: "launch"
+        case .mode(let mode, let on): "mode \(mode) \(on ? "on" : "off")"
         }
     }
 
@@ -51,7 +53,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
             held.requirements.map(\.name).joined(separator: ",")
         }
         return switch note {
-        case .arrived(_, let updates): "arrived(updates: \(updates))"
+        case .arrived(let arrival): "arrived(updates: \(arrival.updates))"
         case .held(let held): "held(\(requirements(held)))"
         case .heldCompleted: "completed"
         case .heldDropped(_, let why): "dropped(\(why.name))"

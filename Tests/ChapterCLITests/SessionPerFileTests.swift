@@ -56,6 +56,41 @@ struct SessionPerFileTests {
         #expect(try first.quit() == 0)
     }
 
+    /// The lock file under every name it can be reached by: its own, a symbolic link, a hard link.
+    @Test(arguments: ["own name", "symbolic link", "hard link"])
+    func aSessionOnAnotherSessionsLockFileIsRefusedAndTheHolderStaysAlone(reachedBy way: String) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let first = try InteractiveChapter(["--state", "state.json"], in: scratch.url)
+        first.readToPrompt()
+        try first.send("open chapter://university/2")
+        let lock = scratch.path(".state.json.lock")
+        let given: String
+        switch way {
+        case "own name": given = ".state.json.lock"
+        case "symbolic link":
+            given = "session.json"
+            try FileManager.default.createSymbolicLink(atPath: scratch.path(given), withDestinationPath: lock)
+        default:
+            given = "copy.json"
+            try FileManager.default.linkItem(atPath: lock, toPath: scratch.path(given))
+        }
+        let lockBefore = try FileManager.default.attributesOfItem(atPath: lock)[.systemFileNumber] as? Int
+        let onLock = try chapter(["--state", given], in: scratch.url, input: "tab map\nquit\n")
+        #expect(onLock.status == 64, "A usage error (EX_USAGE), before anything runs: \(onLock.errors)")
+        #expect(onLock.errors.contains("lock file"), "\(onLock.errors)")
+        #expect(onLock.errors.contains("state.json"), "It names the file the lock guards: \(onLock.errors)")
+        #expect(onLock.output.isEmpty, "Nothing ran: \(onLock.output)")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: lock)[.systemFileNumber] as? Int == lockBefore,
+            "The lock file is neither moved aside nor replaced")
+        #expect(try scratch.names().allSatisfy { !$0.contains("unusable") }, "Nothing was moved aside")
+        let third = try chapter(["--state", "state.json"], in: scratch.url, input: "quit\n")
+        #expect(third.status == 1, "The holder still holds its file: a third session is refused")
+        #expect(third.errors.contains("another session is using"), "\(third.errors)")
+        #expect(try first.quit() == 0)
+    }
+
     @Test func theFileIsFreeOnceTheHolderEndsHoweverItEnds() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

@@ -44,7 +44,7 @@ struct ArrivalPropertyTests {
 
     /// The screen an arrival reports, named as ``key(_:)`` names it.
     private static func key(_ arrival: JournalEntry) -> String? {
-        guard case .arrived(let entry, _)? = arrival.notes.first else { return nil }
+        guard let entry = arrival.arrival.map(\.entry) else { return nil }
         return entry.map { "\($0)" } ?? "root \(arrival.screenAfter.tab)"
     }
 

@@ -44,7 +44,7 @@ struct ArrivalTests {
         let arrival = try #require(router.journal.arrivals.last)
         #expect(arrivals(replay) == ["app.search > app.item"])
         #expect(arrival.cause == .user && arrival.screenAfter.route == page(1))
-        #expect(arrival.notes == [.arrived(entry: router.state.topEntry?.id, updates: 1)])
+        #expect(arrival.arrival?.entry == router.state.topEntry?.id && arrival.arrival?.updates == 1)
         await replay.play(.signalAgain)
         #expect(arrivals(replay).count == 1, "A late signal reports nothing again")
         #expect(replay.violations.isEmpty, "\(replay.violations)")
@@ -55,8 +55,8 @@ struct ArrivalTests {
         await replay.play([.navigate([.push(page(1))]), .navigate([.push(page(2))]), .navigate([.present(settings)])])
         await replay.settle()
         #expect(arrivals(replay) == ["app.search > app.settings"])
-        let updates = replay.presenter.router.journal.arrivals.last?.notes.first
-        #expect(updates == .arrived(entry: replay.presenter.router.state.topEntry?.id, updates: 2))
+        let arrival = replay.presenter.router.journal.arrivals.last?.arrival
+        #expect(arrival?.entry == replay.presenter.router.state.topEntry?.id && arrival?.updates == 2)
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
@@ -108,7 +108,8 @@ struct ArrivalTests {
         _ = try router.restore(from: snapshot)
         #expect(arrivals(replay) == ["app.item > app.item"])
         #expect(router.journal.arrivals.last?.cause == .restoration)
-        #expect(router.journal.arrivals.last?.notes == [.arrived(entry: router.state.topEntry?.id, updates: 0)])
+        let restored = router.journal.arrivals.last?.arrival
+        #expect(restored?.entry == router.state.topEntry?.id && restored?.updates == 0)
         await replay.settle()
         #expect(arrivals(replay).count == 1)
         #expect(replay.violations.isEmpty, "\(replay.violations)")

@@ -159,7 +159,7 @@ struct JournalTests {
         app.router.recordArrival(
             ArrivedScreen(
                 screen: VisibleScreen(app.router.state, registry: app.registry), entry: app.router.state.topEntry?.id,
-                cause: .user, referrer: home, updates: 1))
+                link: nil, cause: .user, referrer: home, updates: 1))
         try app.router.perform(.push(.profile(7), on: .tab("account")))
         _ = try? app.router.perform(.pop(.tab("home")))
         let lines = app.router.journal.jsonLines(registry: app.registry).split(separator: "\n")

@@ -57,7 +57,7 @@ func forwardScreenViews(of router: NavigationRouter, to analytics: StandInAnalyt
     router.observeScreenViews { view in
         var properties = view.values
         properties["screen"] = view.destination.rawValue
-        properties["previous_screen"] = view.previous.rawValue
+        properties["previous_screen"] = view.previous?.rawValue
         properties["via"] = view.arrival.rawValue
         analytics.track("screen_view", properties: properties)
     }
@@ -81,7 +81,7 @@ struct ScreenViewEventTests {
         let screen = VisibleScreen(app.router.state, registry: app.registry)
         app.router.recordArrival(
             ArrivedScreen(
-                screen: screen, entry: app.router.state.topEntry?.id, cause: cause, referrer: referrer,
+                screen: screen, entry: app.router.state.topEntry?.id, link: nil, cause: cause, referrer: referrer,
                 updates: updates))
         referrer = screen
     }
@@ -121,7 +121,7 @@ struct ScreenViewEventTests {
         #expect(app.router.journal.transactions.count == 3)
         let arrival = try #require(app.router.journal.arrivals.last)
         #expect(arrival.eventNumber == nil)
-        #expect(arrival.notes == [.arrived(entry: app.router.state.topEntry?.id, updates: 3)])
+        #expect(arrival.arrival?.entry == app.router.state.topEntry?.id && arrival.arrival?.updates == 3)
         #expect(arrival.screenBefore.destination == "store.front")
         #expect(arrival.screenAfter.route == StoreRoute.product(id: 1, category: "tea").erased)
         #expect(app.router.journal.entries.map { $0.arrival != nil } == [false, false, false, true])

@@ -11,14 +11,21 @@ extension ChapterApp {
     /// 6. Amelia Hart came on screen, after Sign in.
     /// ```
     ///
-    /// An arrival says which screen the user then saw, and the one they saw before it.
+    /// An arrival says which screen the user then saw, and the one they saw before it; a window's
+    /// first says where Chapter opened ("1. Chapter opened on Hub.").
     ///
     /// Like a notice, it never names a destination, a route type or a link as it arrived; screen
     /// titles are what the user saw on screen.
     public func words(for entry: JournalEntry) async -> String {
         let before = await title(of: entry.screenBefore)
         let after = await title(of: entry.screenAfter)
-        if entry.arrival != nil { return "\(entry.number). \(after) came on screen, after \(before)." }
+        if let arrival = entry.arrival {
+            guard arrival.referrer != nil else {
+                let opened = arrival.cause == .restoration ? "Chapter reopened on" : "Chapter opened on"
+                return "\(entry.number). \(opened) \(after)."
+            }
+            return "\(entry.number). \(after) came on screen, after \(before)."
+        }
         let movement = before == after ? "you stayed on \(after)" : "from \(before) to \(after)"
         // Navigation held by the guard was asked for by someone: say who.
         let asked = entry.notes.lazy.compactMap { note -> TransitionCause? in
@@ -61,11 +68,14 @@ extension ChapterApp {
             }
         case .notification: "A notification"
         case .restoration: "Chapter reopened your last session"
+        case .launch: "Chapter opened"
+        case .mode(let mode, let on):
+            "You turned \(mode == .gameFirst ? "game-first mode" : "a mode") \(on ? "on" : "off")"
         case .accessGuard: "Chapter"
         case .gesture(let gesture):
             switch gesture {
-            case .swipedBack: "You swiped back"
-            case .draggedDown: "You swiped the sheet down"
+            case .swipedBack: "You went back"
+            case .draggedDown: "You closed the sheet"
             case .selectedTab: "You chose a tab"
             case .pushed: "You tapped"
             case .resizedSheet: "You resized the sheet"

@@ -41,11 +41,12 @@ extension ChapterApp {
     /// place the app says what a mode shows, for every window (``newScene()``).
     static func showSessionModes(in window: NavigationRouter) {
         let state = window.state
+        let on = window.session.modes.contains(.gameFirst)
         let intents =
-            window.session.modes.contains(.gameFirst)
-            ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
+            on ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
         guard !intents.isEmpty else { return }
-        _ = try? window.apply(NavigationTransaction(intents, cause: .user))
+        // Journaled as what the user did: turned the mode on or off, no tap on any screen.
+        _ = try? window.apply(NavigationTransaction(intents, cause: .mode(.gameFirst, on: on)))
     }
 }
 

@@ -61,6 +61,9 @@ public final class SessionFile {
         case .absent, .regularFile: break
         case let kind: throw .unusablePath(path, reason: "it is \(kind.description), not a file")
         }
+        if let guarded = SessionLock.sessionFile(lockedBy: file.folder, name: file.name) {
+            throw .lockFile(path, guarding: guarded)
+        }
     }
 
     /// The default file: `chapter/state.json` under `$XDG_STATE_HOME`, or under `~/.local/state`
@@ -252,6 +255,9 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// The file could be saved but not held for this session alone (something else stands at the
     /// lock file's name, a file system without locks), so the session did not start.
     case cannotHold(String, reason: String)
+    /// The path names the lock file of a session file (by its name, a link, or a hard link
+    /// beside it), which no session may use as its own: it is never read, moved aside or removed.
+    case lockFile(String, guarding: String)
 
     public var description: String {
         switch self {
@@ -268,6 +274,10 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
         case .cannotHold(let path, let reason):
             "cannot keep the session in \(path.excerpt) for this session alone: \(reason). Nothing was read or "
                 + "written. Use --state OTHER to keep this session in another file, or --fresh."
+        case .lockFile(let path, let guarded):
+            "cannot keep the session in '\(path.excerpt)': it is the lock file that keeps \(guarded.excerpt) to one "
+                + "session at a time, not a session file. Nothing was read or written. Use --state \(guarded.excerpt) "
+                + "for that session, or another file."
         }
     }
 }

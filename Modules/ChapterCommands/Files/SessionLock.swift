@@ -58,6 +58,39 @@ final class SessionLock {
         throw .heldByAnotherSession(sessionPath, process: process)
     }
 
+    /// The session file whose lock file stands at `name` in `folder`, if it is one: a file named
+    /// `.<name>.lock` beside a `<name>`, or the same file (device and inode) as such a lock file
+    /// in that folder, a hard link under another name. `nil` for any other file.
+    ///
+    /// A lock file is never a session file: read as one, it would be found unusable and moved
+    /// aside, and the session holding it would lose its hold on its file.
+    static func sessionFile(lockedBy folder: String, name: String) -> String? {
+        if let guarded = sessionFile(lockedByFileNamed: name, in: folder) { return guarded }
+        var status = stat()
+        guard stat(path(of: name, in: folder), &status) == 0 else { return nil }
+        let identity = FileIdentity(status)
+        let neighbours = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for neighbour in neighbours.sorted() where neighbour != name {
+            guard let guarded = sessionFile(lockedByFileNamed: neighbour, in: folder) else { continue }
+            var other = stat()
+            if stat(path(of: neighbour, in: folder), &other) == 0, FileIdentity(other) == identity { return guarded }
+        }
+        return nil
+    }
+
+    /// The session file beside `name` in `folder` whose lock file that name is: `<name>` for
+    /// `.<name>.lock`, when something stands at it.
+    private static func sessionFile(lockedByFileNamed name: String, in folder: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(".lock"), name.count > ".lock".count + 1 else { return nil }
+        let guarded = path(of: String(name.dropFirst().dropLast(".lock".count)), in: folder)
+        var status = stat()
+        return lstat(guarded, &status) == 0 ? guarded : nil
+    }
+
+    private static func path(of name: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
+    }
+
     private init(handle: FileHandle) {
         self.handle = handle
     }

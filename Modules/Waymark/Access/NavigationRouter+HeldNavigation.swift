@@ -34,7 +34,10 @@ extension NavigationRouter {
         var intents: [NavigationIntent] = prefix + [.clearHeld]
         let layersBelow: Int
         if cause.isFromOutside {
-            intents += [.dismissAll, .present(satisfier)]
+            // The screen that meets it alone on display already (an earlier link held behind it)
+            // stays as it is, the same screen: nothing comes or goes, and nothing arrives again.
+            let shownAlone = base.modals.count == 1 && base.modals[0].root == satisfier && base.modals[0].path.isEmpty
+            if !shownAlone { intents += [.dismissAll, .present(satisfier)] }
             layersBelow = 0
         } else if base.modals.last?.root == satisfier {
             layersBelow = base.modals.count - 1

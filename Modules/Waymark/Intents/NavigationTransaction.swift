@@ -39,13 +39,19 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
     /// Another way iOS opens the app (Handoff, Spotlight, a quick action, a widget, an App
     /// Intent), with the link it brought.
     case entryPoint(EntryPoint, link: String)
+    /// The app or one of its windows started: the first screen it shows, with no snapshot
+    /// restored. Only a screen's arrival has it (``ArrivedScreen``); no transaction does.
+    case launch
+    /// A mode of the session was turned on or off (game-first mode), and the app showed what that
+    /// means in each window (``NavigationSession/set(_:on:)``).
+    case mode(SessionMode, on: Bool)
 
     /// Whether the request came from outside the app (a link or a notification): such requests
     /// replace held navigation, and may never reach an internal destination.
     public var isFromOutside: Bool {
         switch self {
         case .link, .notification, .entryPoint: true
-        case .user, .restoration, .accessGuard, .gesture: false
+        case .user, .restoration, .accessGuard, .gesture, .launch, .mode: false
         }
     }
 
@@ -58,6 +64,8 @@ public enum TransitionCause: Hashable, Sendable, CustomStringConvertible {
         case .accessGuard: "access guard"
         case .gesture(let gesture): "gesture: \(gesture)"
         case .entryPoint(let source, let link): "\(source) \(link)"
+        case .launch: "launch"
+        case .mode(let mode, let on): "mode \(mode) \(on ? "on" : "off")"
         }
     }
 }

@@ -73,3 +73,27 @@ extension NavigationRouter {
         return try apply(NavigationTransaction(intents, cause: .gesture(gesture)))
     }
 }
+
+extension NavigationRouter {
+    /// Writes back the drag of layer `index` that finished while the state put layers over it that
+    /// the screen never showed (a mode's screen, the sign-in cover a tap asked for meanwhile): only
+    /// the dragged layer goes; what came over it stays, held navigation with it. With nothing over
+    /// it, ``userDid(_:)`` with ``ScreenWrite/draggedDown(layer:)``; the cause is that write either way.
+    @discardableResult
+    package func userDraggedDown(onlyLayer index: Int) throws(NavigationError) -> NavigationEvent {
+        guard state.modals.indices.contains(index) else { throw .noSuchLayer(index) }
+        guard index < state.modals.count - 1 else { return try userDid(.draggedDown(layer: index)) }
+        let root = state.modals[index].root
+        guard registry.destination(for: root)?.allowsInteractiveDismissal == true else {
+            throw .notInteractivelyDismissible(root.destinationName)
+        }
+        var next = state
+        next.modals.remove(at: index)
+        if let held = next.held, held.layersBelow > index {
+            next.held = HeldNavigation(
+                request: held.request, cause: held.cause, requirements: held.requirements,
+                destination: held.destination, layersBelow: held.layersBelow - 1)
+        }
+        return try replaceState(next, cause: .gesture(.draggedDown(layer: index)))
+    }
+}

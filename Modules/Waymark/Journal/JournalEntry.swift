@@ -1,7 +1,7 @@
 /// One thing navigation did, as a bug report or a crash reporter's breadcrumbs need it: why, what
 /// the user saw before and after, which screens came and went, and what the engine held, refused
 /// or repaired on the way. A screen arriving on display is an entry too, recorded after the
-/// transaction that brought it once the UI has shown it (``JournalNote/arrived(entry:updates:)``).
+/// transaction that brought it once the UI has shown it (``JournalNote/arrived(_:)``).
 ///
 /// Every value is typed (routes, causes, requirements, errors); the engine composes no sentence,
 /// so an app words entries for its users (`chapter`'s `journal` command) and a test asserts on
@@ -20,7 +20,7 @@ public struct JournalEntry: Hashable, Sendable {
     /// For an arrival, the cause of the transaction that brought the screen.
     public let cause: TransitionCause
     /// The screen the user saw before; for an arrival, the screen that arrived before it (the
-    /// referrer).
+    /// referrer), or the screen itself for a scene's first.
     public let screenBefore: VisibleScreen
     /// The screen the user sees after; the same as ``screenBefore`` when nothing on top changed.
     /// For an arrival, the screen that arrived.
@@ -55,11 +55,9 @@ public struct JournalEntry: Hashable, Sendable {
     /// The screens that went from the state (popped, dismissed, pruned), bottom first.
     public var left: [AnyRoute] { changes.screens.left }
 
-    /// The arrival this entry records, if it records one: the screen's entry and the updates it took.
-    package var arrival: (entry: EntryID?, updates: Int)? {
-        notes.lazy.compactMap { note in
-            if case .arrived(let entry, let updates) = note { (entry, updates) } else { nil }
-        }.first
+    /// The arrival this entry records, if it records one.
+    public var arrival: ArrivedScreen? {
+        notes.lazy.compactMap { note in if case .arrived(let arrival) = note { arrival } else { nil } }.first
     }
 }
 
@@ -83,9 +81,8 @@ public struct VisibleScreen: Hashable, Sendable {
 /// Something an entry records besides screens coming into the state and leaving it.
 public enum JournalNote: Hashable, Sendable {
     /// The screen on top arrived on display: the plan that brought it played its last update with
-    /// no finger down. `entry` is its entry (`nil` for a tab's root), `updates` how many updates
-    /// the UI applied since the display last settled. Analytics' screen views come from these.
-    case arrived(entry: EntryID?, updates: Int)
+    /// no finger down, or the scene started showing it. Analytics' screen views come from these.
+    case arrived(ArrivedScreen)
     /// The navigation asked for needs what the user lacks: it is held, and the screen meeting the
     /// first requirement it lacks is shown.
     case held(HeldNavigation)

@@ -39,6 +39,7 @@ private struct JournalLine: Encodable {
         var link: String?
         var type: String?
         var gesture: String?
+        var mode: String?
 
         init(_ cause: TransitionCause) {
             switch cause {
@@ -49,6 +50,8 @@ private struct JournalLine: Encodable {
             case .accessGuard: kind = "accessGuard"
             case .gesture(let made): (kind, gesture) = ("gesture", made.description)
             case .entryPoint(let source, let text): (kind, link) = (source.rawValue, text)
+            case .launch: kind = "launch"
+            case .mode(let mode, let on): (kind, self.mode) = ("mode", "\(mode) \(on ? "on" : "off")")
             }
         }
     }
@@ -75,10 +78,10 @@ private struct JournalLine: Encodable {
                 return note
             }
             switch note {
-            case .arrived(let entry, let updates):
+            case .arrived(let arrival):
                 self.init(kind: "arrived")
-                self.entry = entry?.rawValue
-                self.updates = updates
+                entry = arrival.entry?.rawValue
+                updates = arrival.updates
             case .held(let heldNavigation): self = held("held", heldNavigation)
             case .heldCompleted(let heldNavigation): self = held("heldCompleted", heldNavigation)
             case .heldDropped(let heldNavigation, let why):
@@ -107,13 +110,13 @@ private struct JournalLine: Encodable {
     /// The entry's screen view, as analytics receives it: no link, only reportable values.
     struct View: Encodable {
         var screen: String
-        var previous: String
+        var previous: String?
         var via: String
         var values: [String: String]
 
         init(_ view: ScreenViewEvent) {
             screen = view.destination.rawValue
-            previous = view.previous.rawValue
+            previous = view.previous?.rawValue
             via = view.arrival.rawValue
             values = view.values
         }

@@ -1,7 +1,8 @@
 /// A screen the user came to, as analytics counts it: which destination, which one before it, and
 /// how they got there.
 ///
-/// One is made for each screen that arrives on display (``JournalNote/arrived(entry:updates:)``):
+/// One is made for each screen that arrives on display (``ArrivedScreen``), the first screen of a
+/// launch too:
 /// once the plan that brings it has played its last update with no finger down, never for a
 /// transaction whose screen the user never saw (a plan replaced mid-way, a gesture cancelled).
 ///
@@ -37,12 +38,17 @@ public struct ScreenViewEvent: Hashable, Sendable {
         case widget
         /// An App Intent: Shortcuts, Siri, the Action button.
         case appIntent
+        /// The app or a window started, and this is its first screen (nothing was restored).
+        case launch
+        /// A mode of the app was turned on or off (game-first mode) and showed this screen.
+        case mode
     }
 
     /// The destination shown.
     public let destination: DestinationName
-    /// The destination shown before it.
-    public let previous: DestinationName
+    /// The destination that arrived before it; `nil` for the first screen of a scene (a launch,
+    /// a restored session), a funnel's landing screen.
+    public let previous: DestinationName?
     /// How the user got there.
     public let arrival: Arrival
     /// The tab selected under it.
@@ -51,7 +57,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
     public let values: [String: String]
 
     package init(
-        destination: DestinationName, previous: DestinationName, arrival: Arrival, tab: TabID,
+        destination: DestinationName, previous: DestinationName?, arrival: Arrival, tab: TabID,
         values: [String: String]
     ) {
         self.destination = destination
@@ -63,16 +69,17 @@ public struct ScreenViewEvent: Hashable, Sendable {
 
     /// The screen view a journal entry records, or `nil` when it records no arrival.
     package init?(_ entry: JournalEntry, registry: NavigationRegistry) {
-        guard entry.arrival != nil else { return nil }
-        self.init(from: entry.screenBefore, to: entry.screenAfter, cause: entry.cause, registry: registry)
+        guard let arrival = entry.arrival else { return nil }
+        self.init(arrival, registry: registry)
     }
 
-    /// The screen view of `after` arriving after `before`.
-    init(from before: VisibleScreen, to after: VisibleScreen, cause: TransitionCause, registry: NavigationRegistry) {
-        let values = after.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
+    /// The screen view of `arrival`: its link and unreported values left out.
+    package init(_ arrival: ArrivedScreen, registry: NavigationRegistry) {
+        let screen = arrival.screen
+        let values = screen.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
         self.init(
-            destination: after.destination, previous: before.destination, arrival: Arrival(cause), tab: after.tab,
-            values: values)
+            destination: screen.destination, previous: arrival.referrer?.destination, arrival: Arrival(arrival.cause),
+            tab: screen.tab, values: values)
     }
 }
 
@@ -86,6 +93,8 @@ extension ScreenViewEvent.Arrival {
         case .gesture: self = .gesture
         case .restoration: self = .restoration
         case .accessGuard: self = .accessGuard
+        case .launch: self = .launch
+        case .mode: self = .mode
         case .entryPoint(let source, _):
             self =
                 switch source {

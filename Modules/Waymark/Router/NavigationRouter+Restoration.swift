@@ -62,6 +62,7 @@ extension NavigationRouter {
         let dropped = screenStates.dropWhatWouldNotBeSaved().map(StateRepair.screenStateDropped)
         notes += dropped.map(JournalNote.repaired)
         for revision in screenStateRevisions.values { revision.count += 1 }
+        restoredASnapshot = true
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored.repairs + dropped
     }

@@ -37,7 +37,7 @@ public final class NavigationRouter {
 
     @ObservationIgnored private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     /// Who hears of each screen that arrives (``observeScreenViews(_:)``), numbered with ``observers``.
-    @ObservationIgnored var screenViewObservers: [(id: Int, handler: @MainActor (ScreenViewEvent) -> Void)] = []
+    @ObservationIgnored var arrivalObservers: [(id: Int, handler: @MainActor (ArrivedScreen) -> Void)] = []
     @ObservationIgnored var nextObserverID = 0
     @ObservationIgnored private var eventCount = 0
     @ObservationIgnored private var undelivered: [NavigationEvent] = []
@@ -52,6 +52,9 @@ public final class NavigationRouter {
     /// (``ScreenEntry``), so a SwiftUI screen draws again with what it set, and only the screens
     /// of that entry do; making a value on a first read moves nothing.
     @ObservationIgnored var screenStateRevisions: [EntryID: ScreenStateRevision] = [:]
+    /// Whether a snapshot was restored into this window: its first screen then arrives as a
+    /// restoration, not a launch, even when restored before anything showed it.
+    @ObservationIgnored package internal(set) var restoredASnapshot = false
     /// The screen on top in ``state``, once the journal has recorded it.
     @ObservationIgnored var screenOnTop: VisibleScreen?
 
@@ -203,7 +206,7 @@ public final class NavigationRouter {
     /// ``observeScreenViews(_:)``).
     public func cancel(_ subscription: EventSubscription) {
         observers.removeAll { $0.id == subscription.id }
-        screenViewObservers.removeAll { $0.id == subscription.id }
+        arrivalObservers.removeAll { $0.id == subscription.id }
     }
 
     // MARK: - Transitions

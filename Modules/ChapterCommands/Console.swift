@@ -113,10 +113,15 @@ public final class Console {
     nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
 
     /// Runs one line of text: a command, a comment, or a line that is refused with its reason.
+    /// In an interactive session, the keys a terminal sends as escape sequences (the arrows) are
+    /// left out of the line first (``Command/withoutTerminalKeys(_:)``); a script's line is read
+    /// as it is.
     public func execute(_ line: String, interactive: Bool = false) async -> CommandOutcome {
         let command: Command
         do {
-            guard let parsed = try Command(parsing: line) else { return .applied }
+            guard let parsed = try Command(parsing: interactive ? Command.withoutTerminalKeys(line) : line) else {
+                return .applied
+            }
             command = parsed
         } catch {
             return await recordingUpdates { await rejection(of: error, interactive: interactive) }

@@ -54,4 +54,13 @@ struct CommandParsingTests {
         #expect(interactiveOnly.allSatisfy { $0.isInteractiveOnly })
         #expect(everywhere.allSatisfy { !$0.isInteractiveOnly })
     }
+
+    @Test(arguments: [
+        ("\u{1B}[A", ""), ("\u{1B}OB", ""), ("\u{1B}[1;5C", ""), ("\u{1B}[3~", ""), ("\u{1B}b", ""), ("\u{1B}", ""),
+        ("tab arc\u{1B}[Dade", "tab arcade"), ("\u{1B}[A\u{1B}[Aback", "back"),
+        ("open chapter://feed", "open chapter://feed"),
+    ])
+    func theKeysATerminalSendsAsEscapesAreLeftOut(line: String, read: String) {
+        #expect(Command.withoutTerminalKeys(line) == read)
+    }
 }

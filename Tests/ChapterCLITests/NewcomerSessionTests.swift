@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// Issue 65 at the prompt and in listings: keys that are not text, the marks of notices, a link's
+/// control characters, and a link that leaves out what its screen needs, through the built binary.
+@Suite("A new user's session", .serialized)
+struct NewcomerSessionTests {
+    @Test func theArrowKeysAreNoCommand() throws {
+        // Up, down (SS3, as in a terminal's application mode), Ctrl-right, Delete, Alt-b, Escape.
+        let keys = ["\u{1B}[A", "\u{1B}OB", "\u{1B}[1;5C", "\u{1B}[3~", "\u{1B}b", "\u{1B}"]
+        let result = try chapter("--fresh", input: keys.map { $0 + "\n" }.joined() + "tab arc\u{1B}[Dade\nquit\n")
+        #expect(result.status == 0)
+        #expect(!result.output.contains("Unknown command"), "\(result.output)")
+        #expect(!result.output.contains("\n! "), "No line is refused")
+        #expect(!result.output.contains("\\u{1B}"), "No escape is echoed as text")
+        #expect(result.output.contains("[arcade]"), "The keys inside a line are left out of it")
+        // A script's line is read as it is.
+        #expect(try chapter("run", "-", input: "\u{1B}[A\n").status == 2)
+    }
+}

@@ -17,4 +17,13 @@ struct NewcomerSessionTests {
         // A script's line is read as it is.
         #expect(try chapter("run", "-", input: "\u{1B}[A\n").status == 2)
     }
+
+    @Test func aModalLayerIsCalledModalNEverywhereTheCommandSpeaks() throws {
+        let script = "tab arcade\ntap 1\ntap 2\nback\nopen chapter://settings/privacy\n"
+        let result = try chapter("run", "-", "--steps", "--signed-in", input: script)
+        #expect(result.output.contains("present modal 1 as a full-screen cover"), "\(result.output)")
+        #expect(result.output.contains("dismiss modal 1"))
+        #expect(result.output.contains("┌─ modal 1, sheet"))
+        #expect(!result.output.contains("layer"), "\(result.output)")
+    }
 }

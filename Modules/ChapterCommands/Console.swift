@@ -138,7 +138,6 @@ public final class Console {
                 switch command {
                 case .help: "help"
                 case .routes: "routes"
-                case .journal: "journal"
                 default: "quit"
                 }
             return await recordingUpdates {
@@ -204,7 +203,7 @@ public final class Console {
         case .closeWindow: return closeWindow()
         case .listWindows: return .output(await windowList())
         case .printState: return .output(stateJSON(pretty: true))
-        case .help: return .output(Command.reference)
+        case .help: return .output(Command.reference(for: .session(quickActions: app.quickActions)))
         case .routes: return .output(app.routeTable(as: .text))
         case .journal(let count): return .output(await journalWords(last: count))
         case .quit: return .quit

@@ -210,7 +210,9 @@ public final class Console {
         }
     }
 
-    /// The last `count` entries of the active window's journal in the user's words, oldest first.
+    /// The last `count` entries of the active window's journal in the user's words, oldest first,
+    /// one a line: what an entry quotes (a screen's title made from a link) has its control
+    /// characters escaped, as the drawn screen has.
     public func journalWords(last count: Int) async -> String {
         let entries = app.navigation.journal.last(count)
         guard !entries.isEmpty else { return "Nothing has happened yet." }
@@ -218,7 +220,8 @@ public final class Console {
         // With several windows open, each line says which window it happened in.
         let named = windows.all.count > 1
         for entry in entries {
-            lines.append((named ? "window \(entry.windowNumber): " : "") + (await app.words(for: entry)))
+            let words = await app.words(for: entry)
+            lines.append((named ? "window \(entry.windowNumber): " : "") + words.escapingControlCharacters)
         }
         return lines.joined(separator: "\n")
     }

@@ -129,15 +129,15 @@ extension Console {
                 }
             } ?? [],
             choiceRule: screen.picker.map { ChoiceError.words(for: $0.allowed) },
-            done: screen.done?.title,
+            done: screen.done?.title.escapingControlCharacters,
             held: heldLink?.escapingControlCharacters,
             heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
                 Display.DialogBox(
-                    kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
-                    message: dialog.message,
-                    buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })
+                    kind: dialog.style == .alert ? "alert" : "confirmation",
+                    title: dialog.title.escapingControlCharacters, message: dialog.message?.escapingControlCharacters,
+                    buttons: dialog.buttons.map { ($0.title.escapingControlCharacters, $0.role == .destructive) })
             },
             gesture: presenter.driver.gesture.map {
                 switch $0 {

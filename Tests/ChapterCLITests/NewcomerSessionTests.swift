@@ -26,4 +26,16 @@ struct NewcomerSessionTests {
         #expect(result.output.contains("┌─ modal 1, sheet"))
         #expect(!result.output.contains("layer"), "\(result.output)")
     }
+
+    @Test func aLinksControlCharactersReachNoListing() throws {
+        let link = "chapter://search/results?q=ab%0Acd%1B%5B31mRED%07"
+        let session = try chapter(["--fresh"], bytes: Data("open \(link)\nwindows\njournal\nquit\n".utf8))
+        let script = try chapter(["run", "-"], bytes: Data("open \(link)\nwindows\njournal\n".utf8))
+        for output in [session.output, script.output] {
+            let controls = output.utf8.filter { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }
+            #expect(controls.isEmpty, "\(Array(controls)) in \(output)")
+            #expect(output.contains(#"* window 1: tab search, Results for “ab\u{A}cd\u{1B}[31mRED\u{7}”"#), "\(output)")
+            #expect(output.contains(#"1. A link: from Chapter to Results for “ab\u{A}cd"#), "\(output)")
+        }
+    }
 }

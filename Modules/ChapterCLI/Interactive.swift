@@ -72,7 +72,10 @@ struct Interactive: AsyncParsableCommand {
             switch await console.execute(line, interactive: true) {
             case .quit: break loop
             case .output(let text): print(text)
-            case .rejected(let reason): print("! \(reason)")
+            case .rejected(let reason):
+                let lines = TerminalText.wrap(
+                    TerminalRenderer.errorMark + reason, width: TerminalText.width, indent: "  ")
+                print(lines.joined(separator: "\n"))
             // The notice on the next screen tells the user; the developer's reason would repeat it.
             case .rejectedWithNotice, .applied: break
             }

@@ -72,6 +72,9 @@ public struct Display: Sendable {
     /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
     public let heldWaitsFor: String?
     public let notice: String?
+    /// Whether ``notice`` says something did not happen as asked (marked `!`, as a refused
+    /// command is), rather than what did (marked `•`).
+    public let noticeIsError: Bool
     public let isSignedIn: Bool
     /// Whether the signed-in user has finished onboarding.
     public let isOnboarded: Bool
@@ -132,7 +135,9 @@ extension Console {
             done: screen.done?.title.escapingControlCharacters,
             held: heldLink?.escapingControlCharacters,
             heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
-            notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
+            notice: state.notice.map(ChapterApp.words(for:)),
+            noticeIsError: state.notice.map(ChapterApp.isError) ?? false, isSignedIn: app.isSignedIn,
+            isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
                 Display.DialogBox(
                     kind: dialog.style == .alert ? "alert" : "confirmation",

@@ -18,6 +18,19 @@ struct NewcomerSessionTests {
         #expect(try chapter("run", "-", input: "\u{1B}[A\n").status == 2)
     }
 
+    @Test func onlyWhatDidNotHappenIsMarkedWithAnExclamationMark() throws {
+        let added = try chapter(
+            "run", "-", input: "open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37\ntap 3\n")
+        #expect(added.output.contains("\n• Added to your shortlist.\n"), "\(added.output)")
+        #expect(!added.output.contains("!"))
+        let held = try chapter("open", "chapter://settings/privacy")
+        #expect(held.output.contains("\n• Sign in to open this screen.\n"), "\(held.output)")
+        let missing = try chapter("open", "chapter://university/42")
+        #expect(missing.output.contains("\n! This university is no longer available.\n"))
+        let refused = try chapter("--fresh", input: "dismiss\nquit\n")
+        #expect(refused.output.contains("! No modal is presented."))
+    }
+
     @Test func aModalLayerIsCalledModalNEverywhereTheCommandSpeaks() throws {
         let script = "tab arcade\ntap 1\ntap 2\nback\nopen chapter://settings/privacy\n"
         let result = try chapter("run", "-", "--steps", "--signed-in", input: script)

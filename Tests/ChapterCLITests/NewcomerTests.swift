@@ -49,6 +49,47 @@ struct NewcomerTests {
         #expect(run.contains("\n                cover)\n"), "\(run)")
     }
 
+    @Test func noDrawnScreenIsWiderThanEightyColumns() throws {
+        let long = String(repeating: "Northbridge ", count: 12)
+        let script = """
+            open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
+            tap 1
+            open chapter://search/results?q=\(long.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+            tap 1
+            tap 1
+            tap 1
+            tab arcade
+            tap 1
+            tap 2
+            open chapter://settings/privacy
+            width regular
+            open chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37
+            tap 1
+            """
+        for arguments in [["run", "-"], ["run", "-", "--signed-in"]] {
+            let result = try chapter(arguments, bytes: Data(script.utf8))
+            expectEightyColumns(result.output, "\(arguments)")
+        }
+        // At the prompt the user's line ends with Return, so each screen starts on a line of its own.
+        let session = try chapter(["--fresh"], bytes: Data((script + "\nquit\n").utf8))
+        let screens = session.output.split(separator: "\n").map { $0.hasPrefix("> ") ? $0.dropFirst(2) : $0 }
+        expectEightyColumns(screens.joined(separator: "\n"), "the interactive session's screens")
+        // A pushed screen's tab bar fits, and says the bar is hidden.
+        let course = try chapter("open", "chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37")
+        let tabBar = try #require(course.output.split(separator: "\n").first)
+        #expect(tabBar.hasSuffix("connect   arcade   (bar hidden)"), "\(tabBar)")
+    }
+
+    @Test func aLongBreadcrumbKeepsItsEndsAndEllipsesItsMiddle() throws {
+        let query = String(repeating: "q", count: 150)
+        let result = try chapter("run", "-", input: "open chapter://search/results?q=\(query)\ntap 1\ntap 1\n")
+        let lines = result.output.split(separator: "\n")
+        let crumb = try #require(lines.dropFirst().first)
+        #expect(crumb.hasPrefix("Search › "), "\(crumb)")
+        #expect(crumb.contains("…"), "\(crumb)")
+        expectEightyColumns(result.output, "a deep stack")
+    }
+
     /// The quick actions' types, as the refusal of `quick-action` alone names them.
     private func quickActionTypes() throws -> [String] {
         let refused = try chapter("run", "-", input: "quick-action\n")

@@ -150,7 +150,7 @@ public final class Console {
     private func perform(_ command: Command) async -> CommandOutcome {
         if let dialog = dialogActedOn, let answer = await answer(dialog, to: command) { return answer }
         switch command {
-        case .open(let link): return outcome(of: await app.links.open(link))
+        case .open(let link): return outcome(of: await app.links.open(link), link: link)
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
         case .activity(let json):
             switch ActivityDocument.read(json) {
@@ -226,9 +226,20 @@ public final class Console {
         return lines.joined(separator: "\n")
     }
 
-    private func outcome(of result: LinkOutcome) -> CommandOutcome {
-        if case .rejected(let rejection) = result { return .rejectedWithNotice(rejection.description) }
+    private func outcome(of result: LinkOutcome, link: String? = nil) -> CommandOutcome {
+        if case .rejected(let rejection) = result { return .rejectedWithNotice(reason(for: rejection, link: link)) }
         return .applied
+    }
+
+    /// Why `link` was refused, for standard error: the engine's reason, or for a link that stops
+    /// before the parameters of the destination it names, which parameters it leaves out.
+    func reason(for rejection: LinkRejection, link: String?) -> String {
+        guard case .noMatch(let path) = rejection, let incomplete = app.incompleteLink(path: path) else {
+            return rejection.description
+        }
+        let missing = incomplete.missing.map { "'\($0)'" }.joined(separator: ", ")
+        return
+            "The link '\((link ?? path).excerpt)' leads to \(incomplete.destination) only with its \(missing) (\(incomplete.pattern))."
     }
 
     /// The screen the user sees, as the presenter shows it.

@@ -135,7 +135,7 @@ extension Console {
             done: screen.done?.title.escapingControlCharacters,
             held: heldLink?.escapingControlCharacters,
             heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
-            notice: state.notice.map(ChapterApp.words(for:)),
+            notice: state.notice.map(app.words(forNotice:)),
             noticeIsError: state.notice.map(ChapterApp.isError) ?? false, isSignedIn: app.isSignedIn,
             isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
@@ -160,7 +160,7 @@ extension Console {
             let steps = routes.map { "\($0.destinationName) (\(self.link($0)))" }
             return (true, steps.joined(separator: " > "))
         case .failure(let rejection):
-            return (false, rejection.description)
+            return (false, reason(for: rejection, link: link))
         }
     }
 

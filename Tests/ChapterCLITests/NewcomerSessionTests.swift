@@ -51,4 +51,20 @@ struct NewcomerSessionTests {
             #expect(output.contains(#"1. A link: from Chapter to Results for “ab\u{A}cd"#), "\(output)")
         }
     }
+
+    @Test func aLinkWithoutItsParametersSaysWhichItLacks() throws {
+        let result = try chapter("open", "chapter://university", "--json")
+        #expect(result.status == 2)
+        #expect(
+            result.errors
+                == "chapter: The link 'chapter://university' leads to universities.detail only with its 'id' (university/{id:int}).\n"
+        )
+        #expect(
+            result.output.contains(#""notice": "This link is incomplete: it needs its id, so it cannot be opened.""#))
+        let check = try chapter("links", "check", "-", input: "chapter://chat\n")
+        #expect(check.output.contains("leads to groups.chat only with its 'id'"), "\(check.output)")
+        // A link that names no destination at all still says so.
+        let nowhere = try chapter("open", "chapter://nowhere", "--json")
+        #expect(nowhere.output.contains(#""notice": "This link does not lead anywhere in Chapter.""#))
+    }
 }

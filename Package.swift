@@ -111,14 +111,14 @@ let features: [Target] = featureNames.map { .feature($0) }
 
 // MARK: - Layer 9: the composition root
 
-/// The only module that sees every feature: builds the registry, implements every router
-/// protocol, supplies the data, and says how the tabs are arranged on a wide window.
+/// The only module that sees every feature: builds the registry, answers each feature's router
+/// protocol (one router a feature, in that feature's file), supplies the data (compiled in, so the
+/// binary runs wherever it is copied), and says how the tabs are arranged on a wide window.
 let app: [Target] = [
     .module(
         "ChapterApp",
         dependencies: ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
             + featureNames.map { .target(name: $0) },
-        resources: [.copy("SampleData")],
         plugins: ["FeatureListPlugin"])
 ]
 

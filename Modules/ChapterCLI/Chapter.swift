@@ -11,12 +11,24 @@ struct Chapter: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chapter",
         abstract: "The Chapter app in the terminal, on the Waymark navigation engine.",
+        usage: """
+            chapter [--state <file>] [--fresh] [--steps] [--platform <platform>]
+                    [--width <width>] [--journal <file>]
+            chapter <subcommand>
+            """,
+        // Written as lines of at most 78 columns: ArgumentParser leaves them as they are on a
+        // terminal of 80, where it would re-wrap longer ones from the first column.
         discussion: """
-            With no subcommand, starts an interactive session. The session is saved after every \
-            command to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json when \
-            XDG_STATE_HOME is unset), or to --state FILE, and restored on the next start; --fresh \
-            neither reads nor writes it. A saved file that cannot be used is moved aside, never \
-            overwritten. Screens are drawn in colour on a terminal; set NO_COLOR to turn it off.
+            With no subcommand, starts an interactive session, with these options:
+              --state <file>  the file the session is saved to after every command and
+                              restored from on the next start (by default
+                              $XDG_STATE_HOME/chapter/state.json, or when
+                              XDG_STATE_HOME is unset ~/.local/state/chapter/state.json)
+              --fresh         start cold; neither read nor write the saved session
+              --steps, --platform, --width, --journal
+                              as for open and run (chapter interactive --help)
+            A saved file that cannot be used is moved aside, never overwritten. Screens
+            are drawn in colour on a terminal; set NO_COLOR to turn it off.
             """,
         subcommands: [
             Interactive.self, Open.self, Notify.self, Activity.self, Run.self, Routes.self, Links.self,

@@ -8,6 +8,10 @@ import WaymarkPresentation
 struct Interactive: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start an interactive session (the default).",
+        usage: """
+            chapter [interactive] [--state <file>] [--fresh] [--steps]
+              [--platform <platform>] [--width <width>] [--journal <file>]
+            """,
         discussion: """
             The session is saved after every command and restored on the next start, to --state, \
             or by default to $XDG_STATE_HOME/chapter/state.json (~/.local/state/chapter/state.json \
@@ -17,7 +21,10 @@ struct Interactive: AsyncParsableCommand {
             the --journal file could not be written.
             """)
 
-    @Option(help: "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).")
+    @Option(
+        help: ArgumentHelp(
+            "The file the session is saved to and restored from (default: $XDG_STATE_HOME/chapter/state.json).",
+            valueName: "file"))
     var state: String?
     @Flag(help: "Start cold; neither read nor write the saved session.") var fresh = false
     @OptionGroup var screen: ScreenOptions
@@ -68,7 +75,10 @@ struct Interactive: AsyncParsableCommand {
             switch await console.execute(line, interactive: true) {
             case .quit: break loop
             case .output(let text): print(text)
-            case .rejected(let reason): print("! \(reason)")
+            case .rejected(let reason):
+                let lines = TerminalText.wrap(
+                    TerminalRenderer.errorMark + reason, width: TerminalText.width, indent: "  ")
+                print(lines.joined(separator: "\n"))
             // The notice on the next screen tells the user; the developer's reason would repeat it.
             case .rejectedWithNotice, .applied: break
             }

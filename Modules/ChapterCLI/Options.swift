@@ -18,6 +18,15 @@ struct StartOptions: ParsableArguments {
 
     var steps: Bool { screen.steps }
 
+    /// The usage of `command`, which starts the app cold with these options, in lines that fit a
+    /// terminal of 80 columns (ArgumentParser writes its own on one line).
+    static func usage(_ command: String) -> String {
+        """
+        chapter \(command) [--signed-in] [--json] [--steps]
+          [--platform <platform>] [--width <width>] [--journal <file>]
+        """
+    }
+
     /// A cold-started app with these options, in a console, with the journal file open when one
     /// is asked for (a file that cannot be written stops the command before it starts).
     @MainActor

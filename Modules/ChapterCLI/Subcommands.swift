@@ -47,7 +47,8 @@ func applyOnce(_ command: Command, options: StartOptions) async throws {
 }
 
 struct Open: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Apply one link and print the resulting state.")
+    static let configuration = CommandConfiguration(
+        abstract: "Apply one link and print the resulting state.", usage: StartOptions.usage("open <url>"))
 
     @Argument(help: "The link, such as chapter://university/1.") var url: String
     @OptionGroup var options: StartOptions
@@ -60,7 +61,8 @@ struct Open: AsyncParsableCommand {
 
 struct Notify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Apply one notification payload (a JSON file, or - for standard input).")
+        abstract: "Apply one notification payload (a JSON file, or - for standard input).",
+        usage: StartOptions.usage("notify <file>"))
 
     @Argument(help: "The payload file, or - for standard input.") var file: String
     @OptionGroup var options: StartOptions
@@ -75,6 +77,7 @@ struct Notify: AsyncParsableCommand {
 struct Activity: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Continue one NSUserActivity described as JSON (a file, or - for standard input).",
+        usage: StartOptions.usage("activity <file>"),
         discussion: """
             {"activityType": "NSUserActivityTypeBrowsingWeb", "webpageURL": "https://chapter.app/careers"}, \
             Chapter's own {"activityType": "app.chapter.screen", "userInfo": {"link": "chapter://..."}}, or a \
@@ -95,7 +98,8 @@ struct Activity: AsyncParsableCommand {
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script of commands, one a line.",
-        discussion: "The commands a script can use:\n\n\(Command.reference)")
+        usage: StartOptions.usage("run <file>"),
+        discussion: "The commands a script can use:\n\n\(Command.reference(for: .script))")
 
     @Argument(help: "The script file, or - for standard input.") var file: String
     @OptionGroup var options: StartOptions

@@ -69,8 +69,7 @@ public enum Command: Equatable, Sendable {
     case help
     /// Print the route table (interactive sessions only).
     case routes
-    /// Show the last entries of the navigation journal in the user's words (interactive sessions
-    /// only).
+    /// Show the last entries of the navigation journal in the user's words.
     case journal(last: Int)
     /// End the interactive session (interactive sessions only).
     case quit
@@ -78,7 +77,7 @@ public enum Command: Equatable, Sendable {
     /// Whether only an interactive session runs it.
     public var isInteractiveOnly: Bool {
         switch self {
-        case .help, .routes, .journal, .quit: true
+        case .help, .routes, .quit: true
         default: false
         }
     }
@@ -202,44 +201,6 @@ public enum Command: Equatable, Sendable {
 
     /// How many journal entries `journal` shows when not told.
     public static let journalEntriesShown = 10
-
-    /// The commands a line can hold, for `help` and `chapter run --help`.
-    public static let reference = """
-        open <url>      apply a link
-        notify <json>   apply a notification payload
-        activity <json> continue an NSUserActivity: {"activityType": ..., "webpageURL": ...,
-                        "userInfo": {...}, "source": "handoff" or "spotlight"}
-        quick-action <type>  choose a Home Screen quick action (help lists them)
-        back            go back (popping a modal's root dismisses it)
-        dismiss         dismiss the top modal
-        swipe-back      the back gesture on the top stack (not on a stack at its root)
-        swipe-down      the dismiss gesture on the top modal (not on a full-screen cover)
-        swipe-back begin, swipe-down begin
-                        the finger starts the gesture and stays down: what changes meanwhile
-                        waits to be shown until gesture finish or gesture cancel
-        gesture finish|cancel  the finger lifts: the gesture takes effect, or is cancelled
-        resize <size>   drag the top sheet to a size it takes (medium, large, ...)
-        width <width>   resize the window: compact (a phone) or regular (an iPad, a Mac)
-        tab <name>      select a tab (the selected one pops to its root)
-        close-search    the system dismisses search (--platform ios26): the tab selected
-                        before the search tab is selected again
-        tap <n>         do the n-th action of the screen on top, or choose a dialog's n-th button
-        choose <n>...   choose the picker's items with these numbers, replacing the choice
-                        (choose alone chooses none)
-        done            give the picker's or form's value back to the screen that asked for it
-        sign-in [new]   sign the sample user in, or a new user who has not finished onboarding
-                        (what waited for sign-in opens, or waits for onboarding)
-        sign-out        sign out (signed-in screens are removed)
-        game-mode on|off  game-first mode: selecting a tab shows its zone of the world instead
-        window new [<url>]  open a window (on the link's screen, or the first screen), active
-        window <n>      make window n the active one (numbered from 1, in opening order)
-        window close    close the active window (not the last one)
-        windows         list the open windows; every other command acts on the active one
-        state           print the state as JSON
-        # ...           a comment
-        journal [n]     what navigation did lately, the last n steps (10 if not told)
-        help, routes, journal, quit (interactive only)
-        """
 }
 
 /// Why a line of text is no command. ``Console`` words it for standard error or the prompt.

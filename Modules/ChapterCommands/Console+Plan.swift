@@ -78,15 +78,17 @@ extension Console {
         }
     }
 
+    /// A step in words. A layer is named as the drawn screen names it, `modal 1` at the bottom
+    /// (the JSON plan gives its place in the state's `modals`, counted from 0).
     private func stepText(_ step: PresentationStep) -> String {
         switch step {
-        case .dismiss(let layer): "dismiss layer \(layer)"
+        case .dismiss(let layer): "dismiss modal \(layer + 1)"
         case .select(let tab): "select \(tab)"
         case .setTabPath(let tab, let routes): "\(tab) shows \(linkList(routes))"
         case .setDetailColumn(let tab, let routes): "\(tab)'s detail column shows \(linkList(routes))"
-        case .setLayerPath(let layer, let routes): "layer \(layer) shows \(linkList(layerRoot(layer) + routes))"
+        case .setLayerPath(let layer, let routes): "modal \(layer + 1) shows \(linkList(layerRoot(layer) + routes))"
         case .present(let layer, let modal):
-            "present layer \(layer) as \(Self.words(for: presenter.window.shownStyle(of: modal))) with \(linkList(modal.stack))"
+            "present modal \(layer + 1) as \(Self.words(for: presenter.window.shownStyle(of: modal))) with \(linkList(modal.stack))"
         case .presentDialog(let dialog):
             "show the \(dialog.style == .alert ? "alert" : "confirmation dialog") \(quoted(dialog.title))"
         case .dismissDialog: "dismiss the dialog"

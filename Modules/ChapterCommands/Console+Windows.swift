@@ -57,13 +57,13 @@ extension Console {
     }
 
     /// The open windows, one a line: the active one marked, its number, its selected tab and the
-    /// title of the screen on top.
+    /// title of the screen on top, its control characters escaped as the drawn screen's are.
     func windowList() async -> String {
         var lines: [String] = []
         let active = app
         for window in windows.all {
             let shown = presenter(of: window).screenOnTop
-            let title = await window.screen(for: shown.route, showing: shown.entry).title
+            let title = await window.screen(for: shown.route, showing: shown.entry).title.escapingControlCharacters
             let mark = window === active ? "*" : " "
             lines.append(
                 "\(mark) window \(window.navigation.windowNumber): tab \(window.navigation.state.selectedTab), \(title)"

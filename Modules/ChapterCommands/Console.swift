@@ -114,10 +114,15 @@ public final class Console {
     nonisolated static let whereCommandsAreListed = "chapter run --help lists the commands a script can use"
 
     /// Runs one line of text: a command, a comment, or a line that is refused with its reason.
+    /// In an interactive session, the keys a terminal sends as escape sequences (the arrows) are
+    /// left out of the line first (``Command/withoutTerminalKeys(_:)``); a script's line is read
+    /// as it is.
     public func execute(_ line: String, interactive: Bool = false) async -> CommandOutcome {
         let command: Command
         do {
-            guard let parsed = try Command(parsing: line) else { return .applied }
+            guard let parsed = try Command(parsing: interactive ? Command.withoutTerminalKeys(line) : line) else {
+                return .applied
+            }
             command = parsed
         } catch {
             return await recordingUpdates { await rejection(of: error, interactive: interactive) }
@@ -134,7 +139,6 @@ public final class Console {
                 switch command {
                 case .help: "help"
                 case .routes: "routes"
-                case .journal: "journal"
                 default: "quit"
                 }
             return await recordingUpdates {
@@ -147,7 +151,7 @@ public final class Console {
     private func perform(_ command: Command) async -> CommandOutcome {
         if let dialog = dialogActedOn, let answer = await answer(dialog, to: command) { return answer }
         switch command {
-        case .open(let link): return outcome(of: await app.links.open(link))
+        case .open(let link): return outcome(of: await app.links.open(link), link: link)
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
         case .activity(let json):
             switch ActivityDocument.read(json) {
@@ -198,14 +202,16 @@ public final class Console {
         case .closeWindow: return closeWindow()
         case .listWindows: return .output(await windowList())
         case .printState: return .output(stateJSON(pretty: true))
-        case .help: return .output(Command.reference)
+        case .help: return .output(Command.reference(for: .session(quickActions: app.quickActions)))
         case .routes: return .output(app.routeTable(as: .text))
         case .journal(let count): return .output(await journalWords(last: count))
         case .quit: return .quit
         }
     }
 
-    /// The last `count` entries of the active window's journal in the user's words, oldest first.
+    /// The last `count` entries of the active window's journal in the user's words, oldest first,
+    /// one a line: what an entry quotes (a screen's title made from a link) has its control
+    /// characters escaped, as the drawn screen has.
     public func journalWords(last count: Int) async -> String {
         let entries = app.navigation.journal.last(count)
         guard !entries.isEmpty else { return "Nothing has happened yet." }
@@ -213,14 +219,26 @@ public final class Console {
         // With several windows open, each line says which window it happened in.
         let named = windows.all.count > 1
         for entry in entries {
-            lines.append((named ? "window \(entry.windowNumber): " : "") + (await app.words(for: entry)))
+            let words = await app.words(for: entry)
+            lines.append((named ? "window \(entry.windowNumber): " : "") + words.escapingControlCharacters)
         }
         return lines.joined(separator: "\n")
     }
 
-    private func outcome(of result: LinkOutcome) -> CommandOutcome {
-        if case .rejected(let rejection) = result { return .rejectedWithNotice(rejection.description) }
+    private func outcome(of result: LinkOutcome, link: String? = nil) -> CommandOutcome {
+        if case .rejected(let rejection) = result { return .rejectedWithNotice(reason(for: rejection, link: link)) }
         return .applied
+    }
+
+    /// Why `link` was refused, for standard error: the engine's reason, or for a link that stops
+    /// before the parameters of the destination it names, which parameters it leaves out.
+    func reason(for rejection: LinkRejection, link: String?) -> String {
+        guard case .noMatch(let path) = rejection, let incomplete = app.incompleteLink(path: path) else {
+            return rejection.description
+        }
+        let missing = incomplete.missing.map { "'\($0)'" }.joined(separator: ", ")
+        return
+            "The link '\((link ?? path).excerpt)' leads to \(incomplete.destination) only with its \(missing) (\(incomplete.pattern))."
     }
 
     /// The screen the user sees, as the presenter shows it.

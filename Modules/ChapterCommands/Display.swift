@@ -72,6 +72,9 @@ public struct Display: Sendable {
     /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
     public let heldWaitsFor: String?
     public let notice: String?
+    /// Whether ``notice`` says something did not happen as asked (marked `!`, as a refused
+    /// command is), rather than what did (marked `•`).
+    public let noticeIsError: Bool
     public let isSignedIn: Bool
     /// Whether the signed-in user has finished onboarding.
     public let isOnboarded: Bool
@@ -129,15 +132,17 @@ extension Console {
                 }
             } ?? [],
             choiceRule: screen.picker.map { ChoiceError.words(for: $0.allowed) },
-            done: screen.done?.title,
+            done: screen.done?.title.escapingControlCharacters,
             held: heldLink?.escapingControlCharacters,
             heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
-            notice: state.notice.map(ChapterApp.words(for:)), isSignedIn: app.isSignedIn, isOnboarded: app.isOnboarded,
+            notice: state.notice.map(app.words(forNotice:)),
+            noticeIsError: state.notice.map(ChapterApp.isError) ?? false, isSignedIn: app.isSignedIn,
+            isOnboarded: app.isOnboarded,
             dialog: shown.dialog.map { dialog in
                 Display.DialogBox(
-                    kind: dialog.style == .alert ? "alert" : "confirmation", title: dialog.title,
-                    message: dialog.message,
-                    buttons: dialog.buttons.map { ($0.title, $0.role == .destructive) })
+                    kind: dialog.style == .alert ? "alert" : "confirmation",
+                    title: dialog.title.escapingControlCharacters, message: dialog.message?.escapingControlCharacters,
+                    buttons: dialog.buttons.map { ($0.title.escapingControlCharacters, $0.role == .destructive) })
             },
             gesture: presenter.driver.gesture.map {
                 switch $0 {
@@ -155,7 +160,7 @@ extension Console {
             let steps = routes.map { "\($0.destinationName) (\(self.link($0)))" }
             return (true, steps.joined(separator: " > "))
         case .failure(let rejection):
-            return (false, rejection.description)
+            return (false, reason(for: rejection, link: link))
         }
     }
 

@@ -18,7 +18,7 @@ extension Console {
             return "{\"style\": " + style + ", \"stack\": " + stack + ", \"detent\": " + detent + "}"
         }
         let held: String = heldLink.map(quoted) ?? "null"
-        let notice: String = state.notice.map { quoted(ChapterApp.words(for: $0)) } ?? "null"
+        let notice: String = state.notice.map { quoted(app.words(forNotice: $0)) } ?? "null"
         let stackObject: String = "{" + stacks.joined(separator: ", ") + "}"
         let modalList: String = "[" + modals.joined(separator: ", ") + "]"
         let fields: [(String, String)] = [

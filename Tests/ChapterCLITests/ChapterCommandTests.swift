@@ -351,10 +351,10 @@ struct ChapterCommandTests {
             "--fresh", "--steps", "--platform", "ios16", input: "tab arcade\ntap 1\nopen chapter://university/1\nquit\n"
         )
         #expect(result.status == 0)
-        #expect(result.output.contains("update 1 of 1: present layer 0 as a full-screen cover"))
+        #expect(result.output.contains("update 1 of 1: present modal 1 as a full-screen cover"))
         #expect(
             result.output.contains(
-                "update 1 of 1: select search; search shows [\"chapter://university/1\"]; dismiss layer 0"))
+                "update 1 of 1: select search; search shows [\"chapter://university/1\"]; dismiss modal 1"))
     }
 
     @Test func theHelpSaysWhereTheSessionIsSaved() throws {

@@ -50,8 +50,29 @@ struct CommandParsingTests {
 
     @Test func onlyTheInteractiveSessionsCommandsAreInteractiveOnly() {
         let interactiveOnly: [Command] = [.help, .routes, .quit]
-        let everywhere: [Command] = [.back, .printState, .open(link: "x"), .tap(action: 1)]
+        // `journal` is listed among a script's commands, and works in one (issue 65).
+        let everywhere: [Command] = [.back, .printState, .open(link: "x"), .tap(action: 1), .journal(last: 3)]
         #expect(interactiveOnly.allSatisfy { $0.isInteractiveOnly })
         #expect(everywhere.allSatisfy { !$0.isInteractiveOnly })
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", ""), ("\u{1B}OB", ""), ("\u{1B}[1;5C", ""), ("\u{1B}[3~", ""), ("\u{1B}b", ""), ("\u{1B}", ""),
+        ("tab arc\u{1B}[Dade", "tab arcade"), ("\u{1B}[A\u{1B}[Aback", "back"),
+        ("open chapter://feed", "open chapter://feed"),
+    ])
+    func theKeysATerminalSendsAsEscapesAreLeftOut(line: String, read: String) {
+        #expect(Command.withoutTerminalKeys(line) == read)
+    }
+
+    @Test func theListsOfCommandsFitEightyColumns() {
+        let action = QuickAction(type: "app.chapter.screen.search.home", title: "Search", userInfo: [:])
+        for list in [Command.reference(for: .script), Command.reference(for: .session(quickActions: [action]))] {
+            for line in list.split(separator: "\n") {
+                #expect(line.count <= Command.referenceWidth, "\(line)")
+            }
+        }
+        #expect(Command.reference(for: .session(quickActions: [action])).contains("app.chapter.screen.search.home"))
+        #expect(Command.reference(for: .script).contains("journal [n]"))
     }
 }

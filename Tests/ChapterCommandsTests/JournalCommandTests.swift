@@ -48,7 +48,8 @@ struct JournalCommandTests {
         }
         #expect(text.split(separator: "\n").map { $0.prefix(3) } == ["5. ", "6. "], "Each tab, then its arrival")
         #expect(await sample.console.execute("journal 0", interactive: true).rejectionReason != nil)
-        #expect(await sample.console.execute("journal", interactive: false).rejectionReason != nil)
+        // A script's journal is the session's (issue 65: `chapter run --help` lists it).
+        #expect(await sample.console.execute("journal 2", interactive: false) == .output(text))
     }
 
     @Test func theFileGetsEveryEntryOnceAsJSONLinesAndKeepsWhatWasThere() async throws {

@@ -93,7 +93,7 @@ let package = Package(
             "ChapterApp",
             ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
                 + featureNames.map { .target(name: $0) },
-            resources: [.copy("SampleData")], plugins: ["FeatureListPlugin"]),
+            plugins: ["FeatureListPlugin"]),
         // The terminal's commands, which the sample's tests run beside the rendered window.
         module("ChapterCommands", ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation"]),
         // The composition root's feature list, written while it builds, as in the root package

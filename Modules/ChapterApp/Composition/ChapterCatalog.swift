@@ -2,7 +2,7 @@ import ChapterKit
 import Foundation
 
 /// The sample data the app runs on: universities, courses, accommodation, people, groups, events,
-/// posts and games. It ships as a resource (`SampleData/catalog.json`) and is read once at start-up.
+/// posts and games. It is compiled into the app (`SampleData/Catalog.swift`) and read once at start-up.
 public struct ChapterCatalog: Decodable, Sendable {
     public struct University: Decodable, Sendable {
         public let id: UniversityID
@@ -82,7 +82,7 @@ public struct ChapterCatalog: Decodable, Sendable {
 
     /// The catalog embedded in the app.
     public static func sample() throws -> ChapterCatalog {
-        try SampleData.decode(ChapterCatalog.self, named: "catalog")
+        try SampleData.decode(ChapterCatalog.self, from: SampleData.catalog, named: "catalog")
     }
 
     func university(_ id: UniversityID) -> University? { universities.first { $0.id == id } }

@@ -68,6 +68,21 @@ extension ChapterApp {
             String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .control }))
     }
 
+    /// Whether `notice` says that something did not happen as the user asked (a link refused,
+    /// content gone, a saved session that could not be used as it was): the terminal marks such a
+    /// notice `!`, as it marks a refused command, and every other notice `•`.
+    public static func isError(_ notice: Notice) -> Bool {
+        switch notice {
+        case .contentMissing, .linkRejected: true
+        case .heldForRequirement, .heldNavigationCancelled, .heldNavigationRevoked: false
+        case .app(let notice):
+            ![
+                AppNotice.addedToShortlist.code, AppNotice.alreadyOnShortlist.code,
+                AppNotice.removedFromShortlist.code, AppNotice.accountDeleted.code,
+            ].contains(notice.code)
+        }
+    }
+
     /// What held navigation waits for, as the terminal's line names it.
     public static func words(waitingFor requirement: Requirement) -> String {
         switch requirement {

@@ -37,7 +37,7 @@ struct WindowInSession: ViewModifier {
         content
             .onChange(of: phase, initial: true) { if phase == .active { router.session.activate(router) } }
             #if !os(tvOS) && !os(watchOS)
-        .handlesExternalEvents(preferring: router.session.preferredLinks(of: router), allowing: ["*"])
+        .handlesExternalEvents(preferring: [], allowing: ["*"])
             #endif
     }
 }

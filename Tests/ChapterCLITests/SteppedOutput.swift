@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 
-/// What `run --json --steps` prints for a script, command by command: its plan line, then one
-/// `{"arrived": ...}` line for each screen that arrived on display, then its state.
+/// What `run --json --steps` prints for a script: the first screen the window showed as it
+/// started, then command by command its plan line, one `{"arrived": ...}` line for each screen
+/// that arrived on display, then its state.
 struct SteppedOutput {
+    /// The screens that arrived as the app started, before any plan.
+    private(set) var started: [String] = []
     /// Each command's plan line, as printed.
     private(set) var plans: [String] = []
     /// The destinations that arrived during each command, in order.
@@ -18,8 +21,12 @@ struct SteppedOutput {
                 plans.append(line)
                 arrivals.append([])
             } else if let arrived = object["arrived"] as? String {
-                try #require(!arrivals.isEmpty, "An arrival before any plan: \(line)")
-                arrivals[arrivals.count - 1].append(arrived)
+                if arrivals.isEmpty {
+                    try #require(states.isEmpty, "An arrival after a state but before any plan: \(line)")
+                    started.append(arrived)
+                } else {
+                    arrivals[arrivals.count - 1].append(arrived)
+                }
             } else {
                 states.append(object)
             }

@@ -21,6 +21,11 @@ public final class NavigationSession {
     /// the change means in the same step, and every later transaction is redirected by it.
     public private(set) var modes: Set<SessionMode> = []
 
+    /// The window the host should bring forward now, if a way in asked for one: each request
+    /// is new (its ``WindowToFront/number``), so a host that observes it brings the window
+    /// forward once per request.
+    public internal(set) var windowToFront: WindowToFront?
+
     private var attached: [WeakRouter] = []
     /// The numbers of the windows the app activated, most recent last, each once.
     private var activations: [Int] = []

@@ -32,12 +32,23 @@ extension NavigationSession {
         return active
     }
 
-    /// The canonical links of the screens `window`'s state holds: what the window would say it
-    /// prefers (`handlesExternalEvents(preferring:)`), so the system hands it what the engine
-    /// would send it. A screen without a link (internal, or too long) is left out.
-    package func preferredLinks(of window: NavigationRouter) -> Set<String> {
-        Set(window.state.allEntries.compactMap { try? registry.link(for: $0.route) })
+    /// Asks the host to bring `window` forward: a way in went to it, but the system handed it to
+    /// another window, which the user may be looking at instead.
+    func bringForward(_ window: NavigationRouter) {
+        windowToFront = WindowToFront(windowNumber: window.windowNumber, number: (windowToFront?.number ?? 0) + 1)
     }
+}
+
+/// A window the engine asks the host to bring forward (``NavigationSession/windowToFront``): a
+/// way in went to it by the session's rule while the system had handed it to another window. On
+/// an iPad or a Mac the window the rule picked may be behind the one the user looks at; the host
+/// brings it to the front with its platform's scene API (the SwiftUI adapter asks for the
+/// scene's activation), a terminal says which window took it.
+public struct WindowToFront: Hashable, Sendable {
+    /// The window's number (``NavigationRouter/windowNumber``).
+    public let windowNumber: Int
+    /// Counts the requests, so the same window asked for twice is brought forward twice.
+    public let number: Int
 }
 
 extension NavigationRouter {

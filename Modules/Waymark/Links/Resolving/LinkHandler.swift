@@ -136,8 +136,9 @@ public final class LinkHandler {
 
     /// Opens `link` in the window the session's rule picks for it, or in the window showing or
     /// holding `target`'s screen (an activity's `targetContentIdentifier`) when one does: that
-    /// window becomes active, and when it already shows the link's screen on top nothing else
-    /// changes.
+    /// window becomes active, the host is asked to bring it forward when it is not the window the
+    /// system handed the way in to (``NavigationSession/windowToFront``), and when it already
+    /// shows the link's screen on top nothing else changes.
     private func deliver(_ link: String, cause: TransitionCause, toWindowOf target: String? = nil) async
         -> LinkOutcome
     {
@@ -146,6 +147,7 @@ public final class LinkHandler {
             target.flatMap { session.window(showingOrHolding: $0, receivedBy: router) }
             ?? session.window(for: link, receivedBy: router)
         session.activate(window)
+        if window !== router { session.bringForward(window) }
         if case .success(let routes) = router.registry.routes(forExternalLink: link), let screen = routes.last,
             window.showsOnTop(screen)
         {

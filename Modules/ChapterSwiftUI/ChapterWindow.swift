@@ -32,7 +32,7 @@ public struct ChapterWindow: Scene {
     /// visionOS), a window opened with a link ("Open in new window") shows that link's screen.
     public var body: some Scene {
         #if os(tvOS) || os(watchOS)
-        WindowGroup { ChapterSceneView(launch: launch, link: .constant(nil)) }
+        WindowGroup(makeContent: { ChapterSceneView(launch: launch, link: .constant(nil)) })
         #else
         WindowGroup(for: String.self) { $link in ChapterSceneView(launch: launch, link: $link) }
         #endif

@@ -5,8 +5,8 @@
 import SwiftUI
 import Waymark
 import WaymarkPresentation
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
+#if canImport(Accessibility)
+import Accessibility
 #endif
 
 extension View {
@@ -47,21 +47,34 @@ struct ArrivalFocusing: ViewModifier {
 }
 
 /// Tells VoiceOver the screen changed (a new screen arrived, focus to its heading) or its layout
-/// did (focus back to the view that opened what was dismissed, or a dialog gone), with UIKit's
-/// notification, as the presenter moves focus, in the window the user is in: the one view that
-/// reads where focus goes, and it draws nothing but the view it modifies.
+/// did (focus back to the view that opened what was dismissed, or a dialog gone), with the
+/// Accessibility framework's `AccessibilityNotification` (iOS 17, macOS 14, tvOS 17, watchOS 10,
+/// visionOS 1: every platform the package supports), in the window the user is in: the one view
+/// that reads where focus goes, and it draws nothing but the view it modifies.
+///
+/// It posts after focus has moved, never in the same update (docs/swiftui.md, "VoiceOver: focus on
+/// arrival"): each `ArrivalFocusing` view sets its focus state in its `onChange` of the presenter's
+/// focus, which SwiftUI runs during the update in which the focus changed, and SwiftUI applies the
+/// focus state once that update is done. A task keyed by the focus's number starts with that
+/// update and runs on the main actor only after it, so VoiceOver hears the notification with its
+/// focus already on the view; posting from an `onChange` here, or from the handler that sets the
+/// focus state, would post before the focus state applies, in an order SwiftUI does not define.
 struct ScreenChangeAnnouncing: ViewModifier {
     let arrivals: ScreenArrivals
     @Environment(\.scenePhase) private var phase
 
     func body(content: Content) -> some View {
-        content.onChange(of: arrivals.focus) { _, focus in
-            #if canImport(UIKit) && !os(watchOS)
-            guard let focus, phase == .active else { return }
+        let number = arrivals.focus?.number
+        content.task(id: number) { [arrivals, phase] in
+            #if canImport(Accessibility)
+            // A focus moved again since is the newer task's to announce.
+            guard let focus = arrivals.focus, focus.number == number, phase == .active, !Task.isCancelled else {
+                return
+            }
             if case .heading = focus.target, focus.isArrival {
-                UIAccessibility.post(notification: .screenChanged, argument: nil)
+                AccessibilityNotification.ScreenChanged().post()
             } else {
-                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                AccessibilityNotification.LayoutChanged().post()
             }
             #endif
         }

@@ -103,7 +103,15 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
             }
             #endif
         } else {
-            tabBar
+            // The tab bar of iOS 17 and the matching releases: `tabItem`s, which run only below
+            // the releases that have `Tab`.
+            TabView(selection: tabSelection) {
+                ForEach(presenter.router.registry.tabs, id: \.self) { tab in
+                    tabContent(tab)
+                        .tabItem { tabLabel(tab) }
+                        .tag(tab)
+                }
+            }
         }
     }
 
@@ -135,17 +143,6 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
         }
     }
     #endif
-
-    /// The tab bar of iOS 17 and the matching releases.
-    private var tabBar: some View {
-        TabView(selection: tabSelection) {
-            ForEach(presenter.router.registry.tabs, id: \.self) { tab in
-                tabContent(tab)
-                    .tabItem { tabLabel(tab) }
-                    .tag(tab)
-            }
-        }
-    }
 
     private func tabContent(_ tab: TabID) -> some View {
         TabScreens(presenter: presenter, tab: tab, screen: screen, placeholder: placeholder)

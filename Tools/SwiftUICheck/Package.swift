@@ -52,15 +52,18 @@ let package = Package(
     ],
     targets: [
         // The stand-ins: the declared API of SwiftUI and of what the adapter's entry points use
-        // (UIKit's scenes and quick actions, Combine's ObservableObject, App Intents), each
+        // (UIKit's scenes and quick actions, Combine's ObservableObject, App Intents, the
+        // Accessibility framework's notifications), each
         // declaration citing what it mirrors.
         .target(
             name: "IsolationShim", path: "Sources/IsolationShim", swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .target(name: "Combine", path: "Sources/Combine", swiftSettings: project),
         .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: project),
+        .target(name: "Accessibility", path: "Sources/Accessibility", swiftSettings: project),
         .target(name: "AppIntents", path: "Sources/AppIntents", swiftSettings: project),
         .target(
-            name: "SwiftUI", dependencies: ["IsolationShim", "Combine", "UIKit"], path: "Sources/SwiftUI",
+            name: "SwiftUI", dependencies: ["IsolationShim", "Combine", "UIKit", "Accessibility"],
+            path: "Sources/SwiftUI",
             swiftSettings: project
         ),
         // A clock the tests advance by hand, for the adapter's watchdog.
@@ -108,7 +111,8 @@ let package = Package(
 
         // What this package checks.
         module(
-            "WaymarkSwiftUI", ["Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents"],
+            "WaymarkSwiftUI",
+            ["Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents", "Accessibility"],
             settings: checked),
         module(
             "ChapterSwiftUI",
@@ -136,7 +140,7 @@ let package = Package(
             name: "WaymarkSwiftUITests",
             dependencies: [
                 "WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents",
-                "HeadlessSupport",
+                "Accessibility", "HeadlessSupport",
             ],
             path: "RepositoryTests/WaymarkSwiftUITests", swiftSettings: headless),
         .testTarget(

@@ -49,24 +49,42 @@ enum Requirement: Equatable, CustomStringConvertible {
     }
 }
 
-/// The arguments of one `@available(...)`, `#available(...)` or `#unavailable(...)`: per platform,
-/// the release it was introduced in or that it is unavailable; a platform it does not name is
-/// left out (`*`: available wherever it was already).
-func requirements(in text: String) -> [Platform: Requirement] {
-    guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return [:] }
+/// One `@available(...)`, `#available(...)` or `#unavailable(...)`, read: per platform, the release
+/// it was introduced in or that it is unavailable (a platform it does not name is left out; `*`:
+/// available wherever it was already), the release it is deprecated in (`nil` when deprecated
+/// without one), and the message or new name it gives.
+struct AvailabilityText {
+    var requirements: [Platform: Requirement] = [:]
+    var deprecated: [Platform: Version?] = [:]
+    var message: String?
+}
+
+/// The arguments of one `@available(...)`, `#available(...)` or `#unavailable(...)`.
+func requirements(in text: String) -> [Platform: Requirement] { availability(in: text).requirements }
+
+func availability(in text: String) -> AvailabilityText {
+    var found = AvailabilityText()
+    guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return found }
     let arguments = topLevelParts(of: String(text[text.index(after: open)..<close]))
-    guard let first = arguments.first else { return [:] }
-    var found: [Platform: Requirement] = [:]
+    guard let first = arguments.first else { return found }
     if first.split(separator: " ").count == 1 {
-        // The long form: `@available(tvOS, unavailable)`, `@available(iOS, introduced: 18.0, deprecated: ...)`.
+        // The long form: `@available(tvOS, unavailable)`, `@available(iOS, introduced: 14.0,
+        // deprecated: 18.0, renamed: "...")`, `@available(*, deprecated, message: "...")`.
         let platforms = first == "*" ? Platform.allCases : Platform(rawValue: first).map { [$0] } ?? []
         for argument in arguments.dropFirst() {
             if argument == "unavailable" {
-                for platform in platforms { found[platform] = .unavailable }
-            } else if argument.hasPrefix("introduced:"),
-                let version = Version(argument.dropFirst("introduced:".count).trimmingSpaces())
-            {
-                for platform in platforms where found[platform] == nil { found[platform] = .introduced(version) }
+                for platform in platforms { found.requirements[platform] = .unavailable }
+            } else if argument == "deprecated" {
+                for platform in platforms { found.deprecated[platform] = .some(nil) }
+            } else if let version = value(of: "introduced", in: argument).flatMap(Version.init) {
+                for platform in platforms where found.requirements[platform] == nil {
+                    found.requirements[platform] = .introduced(version)
+                }
+            } else if let version = value(of: "deprecated", in: argument).flatMap(Version.init) {
+                for platform in platforms { found.deprecated[platform] = version }
+            } else if let text = value(of: "message", in: argument) ?? value(of: "renamed", in: argument) {
+                let quoted = text.trimming(["\""])
+                found.message = found.message.map { "\($0); \(quoted)" } ?? quoted
             }
         }
         return found
@@ -77,9 +95,15 @@ func requirements(in text: String) -> [Platform: Requirement] {
         guard words.count == 2, let platform = Platform(rawValue: String(words[0])),
             let version = Version(String(words[1]))
         else { continue }
-        found[platform] = .introduced(version)
+        found.requirements[platform] = .introduced(version)
     }
     return found
+}
+
+/// `18.0` of `deprecated: 18.0`, when `argument` is `label: value`.
+private func value(of label: String, in argument: String) -> String? {
+    guard argument.hasPrefix(label + ":") else { return nil }
+    return argument.dropFirst(label.count + 1).trimmingSpaces()
 }
 
 /// `text` split at its commas, except those inside quotes or brackets.
@@ -108,5 +132,9 @@ private func topLevelParts(of text: String) -> [String] {
 extension StringProtocol {
     func trimmingSpaces() -> String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
+    func trimming(_ set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

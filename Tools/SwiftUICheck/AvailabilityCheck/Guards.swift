@@ -8,6 +8,31 @@ struct Guard {
     var platforms: Set<Platform>
     var minimum: [Platform: Version]
     var found: [String]
+    /// Per platform, the release the code runs only below (the `else` of an `#available`).
+    var below: [Platform: Version] = [:]
+    /// The platforms where an enclosing declaration is itself marked deprecated.
+    var deprecatedHere: Set<Platform> = []
+
+    /// The `else` of `#available(iOS 18, ...)`: the code runs only below those releases.
+    mutating func applyBelow(_ requirements: [Platform: Requirement], as text: String) {
+        guard !requirements.isEmpty else { return }
+        for case (let platform, .introduced(let version)) in requirements {
+            if let current = below[platform], current < version { continue }
+            below[platform] = version
+        }
+        found.append(text)
+    }
+
+    /// What a use of a declaration `deprecated` as recorded does here, one line per platform: a
+    /// platform it is compiled for, where the code can run on the release deprecating it or later.
+    func deprecations(of deprecated: [Platform: Version?]) -> [String] {
+        platforms.sorted().compactMap { platform in
+            guard let entry = deprecated[platform], !deprecatedHere.contains(platform) else { return nil }
+            guard let version = entry else { return "deprecated on \(platform)" }
+            if let bound = below[platform], !(version < bound) { return nil }
+            return "deprecated on \(platform) \(version), the guard lets it run there"
+        }
+    }
 
     /// `requirements` of an `@available` or `#available` raise the releases, or take platforms out.
     mutating func apply(_ requirements: [Platform: Requirement], as text: String) {
@@ -144,9 +169,13 @@ func guardAround(_ node: Syntax, floor: Guard, in file: SourceLocationConverter)
                     continue
                 }
                 let positive = availability.availabilityKeyword.text == "#available"
+                let text = availability.trimmedDescription
                 if positive ? isBody : isElse {
-                    let text = availability.trimmedDescription
                     around.apply(requirements(in: text), as: "\(text) (line \(line(availability)))")
+                } else if (positive ? isElse : isBody) && ifExpression.conditions.count == 1 {
+                    // The only condition failed: the code runs below those releases.
+                    let prefix = positive ? "else of " : ""
+                    around.applyBelow(requirements(in: text), as: "\(prefix)\(text) (line \(line(availability)))")
                 }
             }
         }
@@ -163,11 +192,26 @@ func guardAround(_ node: Syntax, floor: Guard, in file: SourceLocationConverter)
                 }
             }
         }
+        if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.body.id == child.id,
+            guardStatement.conditions.count == 1,
+            let availability = guardStatement.conditions.first.flatMap({
+                Syntax($0.condition).as(AvailabilityConditionSyntax.self)
+            }), availability.availabilityKeyword.text == "#available"
+        {
+            // The `else` of `guard #available(...)`: the code runs below those releases.
+            let text = availability.trimmedDescription
+            around.applyBelow(requirements(in: text), as: "else of guard \(text) (line \(line(availability)))")
+        }
         if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
             for case .attribute(let attribute) in declaration.attributes
             where attribute.attributeName.trimmedDescription == "available" {
                 let text = attribute.trimmedDescription
-                around.apply(requirements(in: text), as: "\(text) (line \(line(attribute)))")
+                let read = availability(in: text)
+                around.apply(read.requirements, as: "\(text) (line \(line(attribute)))")
+                if !read.deprecated.isEmpty {
+                    around.deprecatedHere.formUnion(read.deprecated.keys)
+                    around.found.append("\(text) (line \(line(attribute)))")
+                }
             }
         }
         child = parent

@@ -1,4 +1,4 @@
-// expect: 'toolbarVisibility' needs iOS 18.0, the guard gives iOS 17.0
+// expect: 'View.toolbarVisibility(_:for:)' needs iOS 18.0, the guard gives iOS 17.0
 // `toolbarVisibility(_:for:)` is iOS 18's; a guard of iOS 17 is weaker than Apple's availability.
 // The availability check must refuse it (Tools/check-swiftui).
 #if canImport(SwiftUI) && !os(macOS) && !os(watchOS)

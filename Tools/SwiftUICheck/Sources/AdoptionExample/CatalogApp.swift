@@ -56,7 +56,7 @@ struct CatalogApp: App {
     private let navigation = Result { try CatalogNavigation() }
 
     var body: some Scene {
-        WindowGroup {
+        WindowGroup(makeContent: {
             switch navigation {
             case .success(let navigation):
                 NavigationRoot(presenter: navigation.presenter) { route in
@@ -69,7 +69,7 @@ struct CatalogApp: App {
             case .failure(let error):
                 Text(String(describing: error))
             }
-        }
+        })
     }
 }
 // END ADOPTION EXAMPLE

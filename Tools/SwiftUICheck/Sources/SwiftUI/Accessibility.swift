@@ -1,7 +1,9 @@
 // Where VoiceOver's focus goes: AccessibilityFocusState and accessibilityFocused(_:). Only what the
 // adapter uses. Availability and isolation: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface
 // declares them (around offset 1,075,000); neither is main-actor isolated, and the view modifier
-// is `nonisolated`.
+// is `nonisolated`. What VoiceOver's focus is on as an update ends is told to the stand-in of
+// Apple's Accessibility framework, which records it with each notification posted.
+import Accessibility
 
 /// Mirrors `@propertyWrapper @frozen public struct AccessibilityFocusState<Value>:
 /// DynamicProperty where Value: Hashable` (documentation/swiftui/accessibilityfocusstate).
@@ -80,9 +82,23 @@ package enum VoiceOverFocus {
         box.value = value
     }
 
-    /// No element has focus: a new window's start.
+    /// The storage of the focus state that holds focus, by identity.
+    static var focusedElement: ObjectIdentifier? {
+        focused.map { ObjectIdentifier($0.box) }
+    }
+
+    /// The update is done: VoiceOver's focus is where the focus states put it. SwiftUI applies a
+    /// focus state written by a view's handler once the update that ran the handler is done, not
+    /// as the handler writes it, so a notification posted from that handler finds focus where it
+    /// was (ViewRenderer calls this as each render ends).
+    static func commit() {
+        VoiceOver.focusedElement = focusedElement
+    }
+
+    /// No element has focus, and VoiceOver has heard nothing: a new window's start.
     package static func reset() {
         focused = nil
+        VoiceOver.reset()
     }
 }
 
@@ -92,18 +108,30 @@ extension View {
     /// (documentation/swiftui/view/accessibilityfocused(_:)).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
-        ModifiedView(content: self, effect: AccessibilityFocusTarget(isFocused: { condition.wrappedValue }))
+        ModifiedView(
+            content: self,
+            effect: AccessibilityFocusTarget(
+                isFocused: { condition.wrappedValue }, element: { ObjectIdentifier(condition.box.current) }))
     }
 }
 
-/// `accessibilityFocused(_:)`: whether VoiceOver's focus is on the view.
+/// `accessibilityFocused(_:)`: whether VoiceOver's focus is on the view, and the storage of the
+/// focus state that puts it there, by identity.
 package struct AccessibilityFocusTarget: ViewEffect {
     let isFocused: () -> Bool
+    let element: () -> ObjectIdentifier
 }
 
 extension ViewRenderer {
     /// The view VoiceOver's focus is on, if a focus state put it on one.
     package var voiceOverFocus: ViewNode? {
         nodes.last { ($0.effect as? AccessibilityFocusTarget)?.isFocused() == true }
+    }
+
+    /// The view whose focus state is `element`, as the stand-in of Apple's Accessibility framework
+    /// records it with each notification posted (`VoiceOver.Post.focusedElement`).
+    package func node(focusedAs element: ObjectIdentifier?) -> ViewNode? {
+        guard let element else { return nil }
+        return nodes.last { ($0.effect as? AccessibilityFocusTarget)?.element() == element }
     }
 }

@@ -31,7 +31,10 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 
     /// Mirrors `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection,
     /// Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable`
-    /// (documentation/swiftui/navigationstack/init(path:root:)).
+    /// (documentation/swiftui/navigationstack/init(path:root:)). Main-actor isolated, as the
+    /// iOS 18 SDK declares it in the main-actor `NavigationStack` (issue 65; later SDKs' pages show
+    /// it `nonisolated`).
+    @MainActor @preconcurrency
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
@@ -75,7 +78,9 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List where SelectionValue == Never {
-    /// Mirrors `init(@ViewBuilder content: () -> Content)` (documentation/swiftui/list/init(content:)).
+    /// Mirrors `init(@ViewBuilder content: () -> Content)` (documentation/swiftui/list/init(content:)),
+    /// main-actor isolated as the iOS 18 SDK declares it in the main-actor `List` (issue 65).
+    @MainActor @preconcurrency
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
@@ -143,8 +148,14 @@ extension View {
     }
 
     /// Mirrors `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View`
-    /// (documentation/swiftui/view/tabitem(_:)).
+    /// (documentation/swiftui/view/tabitem(_:)). Deprecated in iOS, iPadOS, Mac Catalyst, macOS,
+    /// tvOS and watchOS 27 and not on visionOS, as that page's availability gives it ("iOS: 13.0 -
+    /// 27.0"; not in the iOS 18.0 SDK); from iOS 18 a `Tab` replaces it.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    @available(iOS, deprecated: 27.0, message: "Use Tab")
+    @available(macOS, deprecated: 27.0, message: "Use Tab")
+    @available(tvOS, deprecated: 27.0, message: "Use Tab")
+    @available(watchOS, deprecated: 27.0, message: "Use Tab")
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         ModifiedView(content: self, effect: TabItem(label: label()))
     }

@@ -34,8 +34,14 @@ extension View {
     }
 
     /// Mirrors `nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some
-    /// View` (documentation/swiftui/view/toolbar(_:for:)).
+    /// View` (documentation/swiftui/view/toolbar(_:for:)). Deprecated in iOS, iPadOS, Mac Catalyst,
+    /// macOS, tvOS and watchOS 27 and not on visionOS, as that page's availability gives it
+    /// ("iOS: 16.0 - 27.0"; not in the iOS 18.0 SDK), for `toolbarVisibility(_:for:)`.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @available(iOS, deprecated: 27.0, renamed: "toolbarVisibility(_:for:)")
+    @available(macOS, deprecated: 27.0, renamed: "toolbarVisibility(_:for:)")
+    @available(tvOS, deprecated: 27.0, renamed: "toolbarVisibility(_:for:)")
+    @available(watchOS, deprecated: 27.0, renamed: "toolbarVisibility(_:for:)")
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         ModifiedView(content: self, effect: ToolbarVisibility(visibility: visibility, bars: bars))
     }

@@ -39,9 +39,36 @@ public struct SceneBuilder {
 nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
-    /// Mirrors `init(@ViewBuilder content: () -> Content)`.
+    /// Mirrors `nonisolated public init(@ViewBuilder content: () -> Content)`, which
+    /// iPhoneOS18.0.sdk's SwiftUI.swiftinterface (around offset 106,500) deprecates in iOS 18,
+    /// macOS 15, tvOS 18, watchOS 11 and visionOS 2, renamed `init(makeContent:)`.
+    @available(
+        iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+        message: "Use the initializer which takes an escaping view builder instead."
+    )
+    @available(
+        macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(makeContent:)",
+        message: "Use the initializer which takes an escaping view builder instead."
+    )
+    @available(
+        tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+        message: "Use the initializer which takes an escaping view builder instead."
+    )
+    @available(
+        watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(makeContent:)",
+        message: "Use the initializer which takes an escaping view builder instead."
+    )
+    @available(visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(makeContent:)")
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+    }
+
+    /// Mirrors `nonisolated init(@ViewBuilder makeContent: @escaping () -> Content)`
+    /// (documentation/swiftui/windowgroup/init(makecontent:): iOS 14, macOS 11, tvOS 14, watchOS 7,
+    /// visionOS 1, emitted into the client, so available back to the type's own releases): the
+    /// form the deprecation above names. SwiftUI calls it for each window; the stand-in once.
+    public init(@ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
     }
 
     /// The window group of `content` (the stand-in's way in for `init(for:content:)`).

@@ -1,5 +1,5 @@
-// UIKit's accessibility notifications as Swift sees them: the adapter tells VoiceOver that the
-// screen or its layout changed. Checked against iPhoneOS18.0.sdk: UIAccessibilityConstants.h
+// UIKit's accessibility notifications as Swift sees them, which the adapter used to tell VoiceOver
+// that the screen or its layout changed. Checked against iPhoneOS18.0.sdk: UIAccessibilityConstants.h
 // declares `typedef struct UIAccessibility { void *_reserved; } UIAccessibility;` under
 // `__swift__` as a namespace, and UIKit.apinotes names its members (`UIAccessibilityNotifications`
 // as `UIAccessibility.Notification`, `UIAccessibilityScreenChangedNotification` as
@@ -27,17 +27,12 @@ public struct UIAccessibility {
 
     /// Mirrors `@MainActor static func post(notification: UIAccessibility.Notification, argument:
     /// Any?)` (`UIAccessibilityPostNotification`, `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`).
+    ///
+    /// The adapter no longer posts through it: it posts Apple's Accessibility framework's
+    /// `AccessibilityNotification`, which every platform the package supports has (the stand-in
+    /// in Sources/Accessibility records those). It stays for WeakerThanApple/, which plants its use
+    /// on watchOS, where it is unavailable; posting it records nothing.
     @available(watchOS, unavailable)
     @MainActor
-    public static func post(notification: Notification, argument: Any?) {
-        posted.append(notification)
-    }
-
-    /// The notifications posted since the last ``reset()``, oldest first: what a test reads.
-    @MainActor package static var posted: [Notification] = []
-
-    /// Forgets the notifications posted: a new window's start.
-    @MainActor package static func reset() {
-        posted = []
-    }
+    public static func post(notification: Notification, argument: Any?) {}
 }

@@ -2,7 +2,6 @@
 // a NavigationLink), write nil to a sheet's item (a swipe down), select a tab, tap a button, finish
 // an animation, open a URL. Each action renders again. Not SwiftUI's API.
 import Foundation
-import UIKit
 
 /// A `NavigationStack`'s path, read and written through its binding.
 package protocol PathHolding {
@@ -267,7 +266,6 @@ extension ViewRenderer {
         WindowEnvironment.reset()
         WindowEnvironmentObjects.objects = [:]
         VoiceOverFocus.reset()
-        UIAccessibility.reset()
     }
 }
 

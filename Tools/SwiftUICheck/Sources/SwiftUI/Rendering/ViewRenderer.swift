@@ -144,7 +144,11 @@ package final class ViewRenderer {
             root = update(view, name: "root", parent: nil, old: root, isNew: isNew, pass: &pass)
             forced = []
             let actions = settle(pass)
-            if actions.isEmpty && !changedDuringRender { return }
+            if actions.isEmpty && !changedDuringRender {
+                // The update is done: what its handlers wrote to focus states now holds focus.
+                VoiceOverFocus.commit()
+                return
+            }
             for action in actions { action() }
         }
         let changing = nodes.filter(\.isInvalid).map(\.key)

@@ -9,12 +9,31 @@ extension Console {
     /// goes to the presenter, one act with one cause (a swipe back's). On a modal's first screen,
     /// the modal's own close (``dismiss()``).
     func back() -> CommandOutcome {
+        // While a finger holds the screen, a command acts on the state and the screen catches up
+        // when it lifts: the pop is written as the back button writes it, on the state's stack.
+        if presenter.driver.gesture != nil { return backUnderAFinger() }
         let path = presenter.shownPath(of: .top)
         guard !path.isEmpty else {
             guard !presenter.displayed.modals.isEmpty else { return .rejected("There is nothing to go back to.") }
             return dismiss()
         }
         return writeBack { () throws(ScreenRefusal) in try presenter.userSetPath(Array(path.dropLast()), of: .top) }
+    }
+
+    /// ``back()`` while a gesture holds the screen: the state's top stack loses its top screen,
+    /// with the back button's cause; on a modal's first screen, the modal closes.
+    private func backUnderAFinger() -> CommandOutcome {
+        let state = app.navigation.state
+        let pushed = state.modals.last.map { $0.path.count } ?? state.stack(of: state.selectedTab).count
+        guard pushed > 0 else {
+            return state.modals.isEmpty ? .rejected("There is nothing to go back to.") : apply(.dismissTop)
+        }
+        do {
+            try app.navigation.userDid(.swipedBack(.top, toDepth: pushed - 1))
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
     }
 
     /// The top modal's close: a sheet the user may swipe away closes as SwiftUI's dismiss action

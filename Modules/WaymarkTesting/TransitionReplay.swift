@@ -94,8 +94,8 @@ public final class TransitionReplay {
     /// How many updates reached the screen.
     public var updatesApplied: Int { screen.updatesApplied }
     let screen: ReplayScreen
-    /// The screen on top that arrived last (the first screen, before any): what a settled display shows.
-    var lastArrived: ArrivalKey
+    /// The screen on top that arrived last (`nil` until the scene starts): what a settled display shows.
+    var lastArrived: ArrivalKey?
 
     /// A replay of a new scene of `session`, whose presenter plans by `rules` and arranges tabs by
     /// `layout`, each tab's root from `roots` or the registry.
@@ -110,7 +110,6 @@ public final class TransitionReplay {
             tabRoots: TabRoots(registry: router.registry, overrides: roots),
             layout: layout, host: screen.host)
         screen.presenter = presenter
-        lastArrived = ArrivalKey(router.state)
         router.observeScreenViews { [weak self] _ in self?.checkSettled() }
     }
 
@@ -122,14 +121,16 @@ public final class TransitionReplay {
     /// Plays `event`, then checks the promises. The scene starts before its first event, as a
     /// window does before anything reaches it, so a link is opened rather than queued.
     public func play(_ event: Event) async {
-        await presenter.scene.start(restoring: nil)
         let router = presenter.router
+        // The scene's first screen arrives as it starts: checked with the event's arrivals.
+        let beforeStart = router.journal.recordedCount
+        await presenter.scene.start(restoring: nil)
         // Every screen keeps a value, so a release too early or too late shows.
         for entry in router.state.entryIDs { router.setScreenState(entry.rawValue, Self.marker, of: entry) }
         let kept = router.entriesWithScreenState
         let running = presenter.driver.inFlight?.id
         let before = (state: router.state, journal: router.journal.recordedCount)
-        defer { checkArrivals(after: event, since: before.journal) }
+        defer { checkArrivals(after: event, since: beforeStart) }
         screen.current = event
         switch event {
         case .navigate(let intents): _ = try? router.apply(NavigationTransaction(intents))

@@ -426,29 +426,32 @@ struct JournalFileCommandTests {
         let result = try chapter("run", "-", "--json", "--journal", path, input: script)
         #expect(result.status == 2, "The unknown link is a rejected line")
         let all = try entries(path)
-        #expect(all.map { $0["number"] as? Int } == Array(1...13), "Transactions and arrivals, numbered together")
+        #expect(
+            all.map { $0["number"] as? Int } == Array(1...14),
+            "The first screen, then transactions and arrivals, numbered together")
         let journal = all.filter { !isArrival($0) }
         #expect(
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
-                "link", "user", "gesture", "gesture", "notification", "link", "user",
-            ])
+                "link", "user", "gesture", "gesture", "notification", "link", "gesture",
+            ], "back is the back button's write, as in SwiftUI: no tap")
         #expect((journal[0]["cause"] as? [String: Any])?["link"] as? String == "chapter://university/1")
         #expect((journal[5]["notice"] as? [String: Any])?["kind"] as? String == "linkRejected")
         // Each screen change arrives once, after its transaction; the rejected link shows nothing new.
         let arrivals = all.filter(isArrival)
         #expect(
             arrivals.map { $0["after"] as? String } == [
-                "universities.detail", "courses.detail", "universities.detail", "accommodation.map", "arcade.careers",
+                "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map", "arcade.careers",
                 "arcade.home",
             ])
         #expect(
             arrivals.map { $0["before"] as? String } == [
-                "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map",
+                "hub.home", "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map",
                 "arcade.careers",
             ])
         #expect(
-            arrivals.map { ($0["notes"] as? [[String: Any]])?.first?["updates"] as? Int } == [1, 1, 0, 0, 1, 1],
-            "What the user did on screen took no update")
+            arrivals.map { ($0["notes"] as? [[String: Any]])?.first?["updates"] as? Int } == [0, 1, 1, 0, 0, 1, 0],
+            "The first screen, and what the user did on screen (the back button too), took no update")
+        #expect((arrivals[0]["cause"] as? [String: Any])?["kind"] as? String == "launch")
         #expect(arrivals.allSatisfy { $0["event"] == nil && $0["screenView"] != nil })
     }
 
@@ -504,8 +507,10 @@ struct JournalFileCommandTests {
         #expect(journal.last?["after"] as? String == "profile.privacy")
         #expect((journal.first?["notes"] as? [[String: Any]])?.first?["requirements"] as? [String] == ["signedIn"])
         let arrivals = all.filter(isArrival)
-        #expect(arrivals.map { $0["after"] as? String } == ["account.signIn", "profile.privacy"])
-        #expect(arrivals.map { $0["before"] as? String } == ["hub.home", "account.signIn"], "Each with its referrer")
+        #expect(arrivals.map { $0["after"] as? String } == ["hub.home", "account.signIn", "profile.privacy"])
+        #expect(
+            arrivals.map { $0["before"] as? String } == ["hub.home", "hub.home", "account.signIn"],
+            "Each with its referrer, the first screen with none (its own screen before it)")
     }
 
     @Test func eachScreenViewCarriesOnlyWhatItsFeatureMarkedReportable() throws {
@@ -514,10 +519,14 @@ struct JournalFileCommandTests {
         let script = "open chapter://university/1\ntap 1\nopen chapter://play/career-quiz\nsign-in\n"
         #expect(try chapter("run", "-", "--journal", path, input: script).status == 0)
         let views = try entries(path).compactMap { $0["screenView"] as? [String: Any] }
-        #expect(views.map { $0["screen"] as? String } == ["universities.detail", "courses.detail", "arcade.game"])
-        #expect(views.map { $0["previous"] as? String } == ["hub.home", "universities.detail", "courses.detail"])
-        #expect(views.map { $0["via"] as? String } == ["link", "tap", "link"])
-        #expect(views.map { $0["values"] as? [String: String] } == [["university": "1"], [:], ["game": "career-quiz"]])
+        #expect(
+            views.map { $0["screen"] as? String } == ["hub.home", "universities.detail", "courses.detail", "arcade.game"])
+        #expect(
+            views.map { $0["previous"] as? String } == [nil, "hub.home", "universities.detail", "courses.detail"],
+            "The landing screen has no screen before it")
+        #expect(views.map { $0["via"] as? String } == ["launch", "link", "tap", "link"])
+        #expect(
+            views.map { $0["values"] as? [String: String] } == [[:], ["university": "1"], [:], ["game": "career-quiz"]])
         #expect(
             !views.contains {
                 String(describing: $0).range(of: "[0-9a-f]{8}-[0-9a-f]{4}", options: .regularExpression) != nil
@@ -532,11 +541,12 @@ struct JournalFileCommandTests {
         #expect(try chapter("notify", "-", "--journal", path, input: #"{"link": "chapter://feed"}"#).status == 0)
         let session = try chapter("--fresh", "--journal", path, input: "tab search\njournal\nquit\n")
         #expect(session.status == 0)
-        #expect(session.output.contains("1. You chose a tab: from Chapter to Search."))
+        #expect(session.output.contains("1. Chapter opened on Chapter."), "The window's first screen")
+        #expect(session.output.contains("2. You chose a tab: from Chapter to Search."))
         let journal = try entries(path).filter { !isArrival($0) }
         #expect(
             journal.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == ["link", "notification", "gesture"])
-        #expect(session.output.contains("2. Search came on screen, after Chapter."))
+        #expect(session.output.contains("3. Search came on screen, after Chapter."))
     }
 
     @Test func commandsThatDoNotNavigateTakeAJournalAndWriteNoEntry() throws {

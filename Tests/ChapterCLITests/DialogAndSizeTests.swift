@@ -71,7 +71,9 @@ struct DialogAndSizeTests {
         let run = try states("open chapter://settings\nresize large\nresize medium\n", "--signed-in", "--steps")
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.states.filter { $0["arrived"] == nil }
-        #expect(run.states.compactMap { $0["arrived"] as? String } == ["profile.settings"], "Resizing brings no screen")
+        #expect(
+            run.states.compactMap { $0["arrived"] as? String } == ["hub.home", "profile.settings"],
+            "The first screen, then the sheet; resizing brings no screen")
         let plans = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
         let states = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
         let detents = states.compactMap { ($0["modals"] as? [[String: Any]])?.first?["detent"] as? String }

@@ -48,7 +48,7 @@ struct NewcomerSessionTests {
             let controls = output.utf8.filter { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }
             #expect(controls.isEmpty, "\(Array(controls)) in \(output)")
             #expect(output.contains(#"* window 1: tab search, Results for “ab\u{A}cd\u{1B}[31mRED\u{7}”"#), "\(output)")
-            #expect(output.contains(#"1. A link: from Chapter to Results for “ab\u{A}cd"#), "\(output)")
+            #expect(output.contains(#"2. A link: from Chapter to Results for “ab\u{A}cd"#), "\(output)")
         }
     }
 

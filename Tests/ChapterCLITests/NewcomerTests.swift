@@ -11,7 +11,7 @@ struct NewcomerTests {
         let result = try chapter("run", "-", input: "open chapter://university/1\njournal\njournal 1\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty)
-        #expect(result.output.contains("1. A link: from Chapter to University of Northbridge."), "\(result.output)")
+        #expect(result.output.contains("2. A link: from Chapter to University of Northbridge."), "\(result.output)")
         // What the list says works only in a session is refused in a script, and said so.
         #expect(help.output.contains("help, routes, quit"))
         #expect(try chapter("run", "-", input: "quit\n").status == 2)

@@ -78,6 +78,12 @@ struct PlanContractTests {
         }
 
         /// The user's back gesture on the top stack.
+        /// How many screens the top stack holds over its first: the top layer's, else the tab's.
+        var topStackDepth: Int {
+            guard let top = modals.last else { return stacks[tab]?.count ?? 0 }
+            return max(0, (top["stack"] as? [String] ?? []).count - 1)
+        }
+
         mutating func swipeBack() {
             if var top = modals.last, var stack = top["stack"] as? [String] {
                 stack.removeLast()
@@ -183,6 +189,12 @@ struct PlanContractTests {
                 screen.tab = String(command.dropFirst("tab ".count))
             case "swipe-back": screen.swipeBack()
             case "swipe-down": screen.modals.removeLast()
+            // The back button and a sheet's own close are the UI's too, as SwiftUI's: the screen
+            // shows them before the plan, which is empty. A cover's close is a tap: the plan.
+            case "back" where screen.topStackDepth > 0: screen.swipeBack()
+            case "back" where steps.isEmpty && !screen.modals.isEmpty,
+                "dismiss" where steps.isEmpty && !screen.modals.isEmpty:
+                screen.modals.removeLast()
             case "width regular": regularWidth = true
             case "width compact": regularWidth = false
             default: break

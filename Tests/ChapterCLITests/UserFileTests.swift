@@ -193,7 +193,7 @@ struct UserFileTests {
         #expect(next.status == 0)
         let after = try String(contentsOfFile: scratch.path("j.jsonl"), encoding: .utf8)
         #expect(after.hasPrefix(first))
-        #expect(try wholeLines(after) == (try wholeLines(first)) + 2, "The link's transaction, then its arrival")
+        #expect(try wholeLines(after) == (try wholeLines(first)) + 3, "The first screen, the link's transaction, then its arrival")
     }
 
     @Test func aJournalLeftMidLineGetsALineBreakBeforeTheNextEntry() throws {
@@ -202,7 +202,7 @@ struct UserFileTests {
         try Data(#"{"torn": tr"#.utf8).write(to: URL(fileURLWithPath: scratch.path("j.jsonl")))
         #expect(try chapter(["open", "chapter://careers", "--journal", "j.jsonl"], in: scratch.url).status == 0)
         let lines = try String(contentsOfFile: scratch.path("j.jsonl"), encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 3, "What was there, the link's transaction, its arrival")
+        #expect(lines.count == 4, "What was there, the first screen, the link's transaction, its arrival")
         #expect(lines.first == #"{"torn": tr"#, "What was there is kept")
         #expect(lines.last?.contains(#""after":"arcade.careers""#) == true)
     }

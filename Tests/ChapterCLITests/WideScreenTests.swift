@@ -49,7 +49,7 @@ struct WideScreenTests {
         let result = try chapter("open", Self.course, "--width", "regular", "--steps", "--json")
         #expect(result.status == 0)
         #expect(
-            result.output.split(separator: "\n").first
+            result.output.split(separator: "\n").dropFirst().first
                 == #"{"plan": [[{"select": "search"}, {"path": "tab:search/detail", "to": ["chapter://university/1", "chapter://course/9f93d130-f5bc-50b3-9005-8e17e4a53a37"]}]]}"#
         )
         let resize = try chapter("run", "-", "--steps", "--json", input: "open \(Self.course)\nwidth regular\n")

@@ -21,16 +21,17 @@ struct JournalCommandTests {
         let lines = text.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "1. A link: from Chapter to Sign in. It waits for you to sign in.",
-                "2. Sign in came on screen, after Chapter.",
-                "3. A link: from Sign in to Privacy. What waited for sign-in opened.",
-                "4. Privacy came on screen, after Sign in.",
-                "5. You tapped: from Privacy to Chapter.",
-                "6. Chapter came on screen, after Privacy.",
-                "7. You chose a tab: from Chapter to Search.",
-                "8. Search came on screen, after Chapter.",
-                "9. A link: you stayed on Search. This link does not lead anywhere in Chapter.",
-            ])
+                "1. Chapter opened on Chapter.",
+                "2. A link: from Chapter to Sign in. It waits for you to sign in.",
+                "3. Sign in came on screen, after Chapter.",
+                "4. A link: from Sign in to Privacy. What waited for sign-in opened.",
+                "5. Privacy came on screen, after Sign in.",
+                "6. You closed the sheet: from Privacy to Chapter.",
+                "7. Chapter came on screen, after Privacy.",
+                "8. You chose a tab: from Chapter to Search.",
+                "9. Search came on screen, after Chapter.",
+                "10. A link: you stayed on Search. This link does not lead anywhere in Chapter.",
+            ], "dismiss closes the sheet as SwiftUI's dismiss action does: no tap")
         for internalName in ["profile.", "account.", "chapter://", "signedIn", "accessGuard"] {
             #expect(!text.contains(internalName), "The journal's words name '\(internalName)'")
         }
@@ -38,7 +39,9 @@ struct JournalCommandTests {
 
     @Test func theJournalCommandShowsTheLastEntriesAsked() async throws {
         let sample = try await Sample()
-        #expect(await sample.console.execute("journal", interactive: true) == .output("Nothing has happened yet."))
+        #expect(
+            await sample.console.execute("journal", interactive: true) == .output("1. Chapter opened on Chapter."),
+            "The window's first screen, reported as it started")
         for tab in ["search", "map", "lists"] {
             _ = await sample.console.execute("tab \(tab)", interactive: true)
         }
@@ -46,7 +49,7 @@ struct JournalCommandTests {
             Issue.record("journal 2 printed nothing")
             return
         }
-        #expect(text.split(separator: "\n").map { $0.prefix(3) } == ["5. ", "6. "], "Each tab, then its arrival")
+        #expect(text.split(separator: "\n").map { $0.prefix(3) } == ["6. ", "7. "], "Each tab, then its arrival")
         #expect(await sample.console.execute("journal 0", interactive: true).rejectionReason != nil)
         // A script's journal is the session's (issue 65: `chapter run --help` lists it).
         #expect(await sample.console.execute("journal 2", interactive: false) == .output(text))
@@ -68,10 +71,12 @@ struct JournalCommandTests {
         let objects = try lines.dropFirst().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.map { $0["number"] as? Int } == [1, 2, 3, 4], "Each transaction, then its arrival")
+        #expect(
+            objects.map { $0["number"] as? Int } == [1, 2, 3, 4, 5],
+            "The first screen, then each transaction and its arrival")
         #expect(
             objects.map { ($0["cause"] as? [String: Any])?["kind"] as? String } == [
-                "gesture", "gesture", "link", "link",
+                "launch", "gesture", "gesture", "link", "link",
             ])
     }
 

@@ -59,6 +59,9 @@ public final class Console {
     /// The screens that arrived on each window's display (by window number), the last command's
     /// once it ran: heard as analytics hears them (`observeScreenViews`), and `--steps` prints them.
     package private(set) var arrivals: [Int: [DestinationName]] = [:]
+    /// The window the engine asked to bring forward during the last command: a way in went to it
+    /// by the session's rule while another window was the one it was handed to.
+    public private(set) var broughtForward: Int?
 
     /// A console showing `windows` (the first of them `width` wide, and every window opened
     /// later), their presenters planning by `platform`'s rules.
@@ -304,8 +307,12 @@ public final class Console {
         ) { first, _ in first }
         openedWindowPlan = nil
         arrivals = [:]
+        let forward = window.session.windowToFront
         let plans = await handedByEveryWindow(windows.all[...]) { outcome = await command() }
         let after = app
+        // The engine asked the host to bring a window forward: the terminal says which one.
+        let asked = after.session.windowToFront
+        broughtForward = asked != forward ? asked?.windowNumber : nil
         lastPlan = plans[after.navigation.windowNumber] ?? openedWindowPlan ?? []
         let state = after.navigation.state
         let was = before[after.navigation.windowNumber]

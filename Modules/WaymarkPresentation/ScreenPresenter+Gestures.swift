@@ -27,7 +27,8 @@ extension ScreenPresenter {
         let taken = lifetime.takes
         lifetime = .idle
         guard let done = gesture.finished(over: displayed) else { return apply(driver.gestureCancelled()) }
-        let refusal = displayed.stillHas(screenTakenBy: done, entry: taken, in: router.state) ? writeBack(finishing: done) : nil
+        let refusal =
+            displayed.stillHas(screenTakenBy: done, entry: taken, in: router.state) ? writeBack(finishing: done) : nil
         let update = driver.gestureFinished(as: done, answered: router.state)
         displayed = displayed.applying(done)
         apply(update)

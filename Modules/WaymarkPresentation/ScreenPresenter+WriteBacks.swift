@@ -116,7 +116,9 @@ extension ScreenPresenter {
     /// The write of a gesture that finished: a drag takes away exactly the layer the finger
     /// dragged, never what the state put over it meanwhile, which the screen never showed.
     func writeBack(finishing write: ScreenWrite) -> ScreenRefusal? {
-        guard case .draggedDown(let index) = write, router.state.modals.count > index + 1 else { return writeBack(write) }
+        guard case .draggedDown(let index) = write, router.state.modals.count > index + 1 else {
+            return writeBack(write)
+        }
         return writingBack(andShow: true) { () throws(NavigationError) in
             _ = try router.userDraggedDown(onlyLayer: index)
         }

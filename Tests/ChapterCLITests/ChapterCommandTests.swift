@@ -440,12 +440,14 @@ struct JournalFileCommandTests {
         let arrivals = all.filter(isArrival)
         #expect(
             arrivals.map { $0["after"] as? String } == [
-                "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map", "arcade.careers",
+                "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map",
+                "arcade.careers",
                 "arcade.home",
             ])
         #expect(
             arrivals.map { $0["before"] as? String } == [
-                "hub.home", "hub.home", "universities.detail", "courses.detail", "universities.detail", "accommodation.map",
+                "hub.home", "hub.home", "universities.detail", "courses.detail", "universities.detail",
+                "accommodation.map",
                 "arcade.careers",
             ])
         #expect(
@@ -520,7 +522,9 @@ struct JournalFileCommandTests {
         #expect(try chapter("run", "-", "--journal", path, input: script).status == 0)
         let views = try entries(path).compactMap { $0["screenView"] as? [String: Any] }
         #expect(
-            views.map { $0["screen"] as? String } == ["hub.home", "universities.detail", "courses.detail", "arcade.game"])
+            views.map { $0["screen"] as? String } == [
+                "hub.home", "universities.detail", "courses.detail", "arcade.game",
+            ])
         #expect(
             views.map { $0["previous"] as? String } == [nil, "hub.home", "universities.detail", "courses.detail"],
             "The landing screen has no screen before it")

@@ -193,7 +193,9 @@ struct UserFileTests {
         #expect(next.status == 0)
         let after = try String(contentsOfFile: scratch.path("j.jsonl"), encoding: .utf8)
         #expect(after.hasPrefix(first))
-        #expect(try wholeLines(after) == (try wholeLines(first)) + 3, "The first screen, the link's transaction, then its arrival")
+        #expect(
+            try wholeLines(after) == (try wholeLines(first)) + 3,
+            "The first screen, the link's transaction, then its arrival")
     }
 
     @Test func aJournalLeftMidLineGetsALineBreakBeforeTheNextEntry() throws {

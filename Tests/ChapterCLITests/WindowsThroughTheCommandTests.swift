@@ -104,4 +104,15 @@ struct WindowsThroughTheCommandTests {
         #expect(reasons[6].contains("line 7: windows takes nothing after it"))
         #expect(try states(result.output).allSatisfy { $0["windows"] as? Int == 1 })
     }
+
+    /// Issue 65: when the rule sends a way in to another window than the active one, the terminal
+    /// says which window took it, as a SwiftUI window is brought forward.
+    @Test func theWindowThatTakesALinkIsNamed() throws {
+        let session = try chapter(
+            "--fresh", input: "open chapter://university/2\nwindow new\nopen chapter://university/2\nquit\n")
+        #expect(session.status == 0, "\(session.errors)")
+        let said = session.output.components(separatedBy: "\n").filter { $0.contains("came to the front") }
+        #expect(said.count == 1, "Once, for the link window 1 took: \(session.output)")
+        #expect(said.first?.hasSuffix("Window 1 took it and came to the front: it shows that screen.") == true)
+    }
 }

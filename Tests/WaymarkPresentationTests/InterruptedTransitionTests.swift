@@ -78,6 +78,26 @@ struct InterruptedTransitionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
+    /// Issue 65: the drag's end takes away the layer the finger dragged, by its identity, and
+    /// nothing the state put over it meanwhile (a mode's cover), which the screen never showed.
+    @Test func aFinishedDragTakesOnlyTheDraggedSheetNotTheCoverPutOverIt() async throws {
+        let replay = try await scene(withSheet: true)
+        let game = Route.game.erased
+        await replay.play([.begin(.draggingDown(layer: 0)), .navigate([.present(game)])])
+        let router = replay.presenter.router
+        let cover = try #require(router.state.modals.last?.rootEntry.id)
+        #expect(router.state.modals.map(\.root) == [settings, game], "The state changes at once")
+        await replay.play(.finish)
+        await replay.settle()
+        #expect(router.state.modals.map(\.root) == [game], "Only the dragged sheet went")
+        #expect(router.state.modals.first?.rootEntry.id == cover, "The cover is the same screen, not a new one")
+        #expect(replay.presenter.displayed.modals.map(\.root) == [game], "and the screen shows it")
+        let write = router.journal.transactions.last
+        #expect(write?.cause == .gesture(.draggedDown(layer: 0)), "Journaled as the drag")
+        #expect(write?.left == [settings])
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
     @Test func signingOutMidSwipeWritesNothingForAScreenTheStateAlreadyRemoved() async throws {
         let replay = try await scene([page(1), members])
         let router = replay.presenter.router

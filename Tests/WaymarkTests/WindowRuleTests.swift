@@ -47,6 +47,23 @@ struct WindowRuleTests {
         #expect(first.state == before.2)
     }
 
+    /// Issue 65: on an iPad or a Mac the window the rule picks may be behind the one the system
+    /// handed the way in to; the engine asks the host to bring it forward, once per way in.
+    @Test func aWayInThatGoesToAnotherWindowAsksTheHostToBringItForward() async throws {
+        try second.perform(.selectTab("search"), .push(.shopItem(7)))
+        session.activate(first)
+        #expect(session.windowToFront == nil, "Nothing asked yet")
+        #expect(await handlers[0].open("app://item/7") == .opened)
+        #expect(session.windowToFront?.windowNumber == 2, "Window 2 took the link that window 1 received")
+        let asked = session.windowToFront
+        #expect(await handlers[0].open("app://item/7") == .opened)
+        #expect(session.windowToFront?.windowNumber == 2)
+        #expect(session.windowToFront != asked, "Asked again: the host brings it forward again")
+        let before = session.windowToFront
+        #expect(await handlers[1].open("app://item/7") == .opened)
+        #expect(session.windowToFront == before, "The window that received it took it: nothing to bring forward")
+    }
+
     @Test func aLinkToAScreenAWindowHoldsGoesToTheLowestNumberedSuchWindow() async throws {
         try second.perform(
             .selectTab("search"), .push(.shopItem(7)), .push(ShopRoute.reviews(item: 7, sort: "newest").erased))

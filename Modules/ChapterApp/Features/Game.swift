@@ -43,7 +43,8 @@ extension ChapterApp {
         let state = window.state
         let on = window.session.modes.contains(.gameFirst)
         let intents =
-            on ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
+            on
+            ? GameFirstMode.intents(showingZoneOf: state.selectedTab, in: state) : GameFirstMode.intentsLeaving(state)
         guard !intents.isEmpty else { return }
         // Journaled as what the user did: turned the mode on or off, no tap on any screen.
         _ = try? window.apply(NavigationTransaction(intents, cause: .mode(.gameFirst, on: on)))

@@ -12,9 +12,11 @@ extension NavigationSession {
     }
 
     /// The window showing `link`'s screen on top (the active one if it is among them, else the
-    /// lowest-numbered), else the lowest-numbered window whose state holds that screen, the
-    /// windows that would prefer it, as `handlesExternalEvents(preferring:)` says; `nil` when
-    /// no window that takes ways in does, or the link names no screen. An activity's
+    /// lowest-numbered), else the lowest-numbered window whose state holds that screen; `nil` when
+    /// no window that takes ways in does, or the link names no screen. Windows prefer no links
+    /// of their own (Apple matches `handlesExternalEvents(preferring:)` by "contains", which would
+    /// hand `chapter://university/12` to the window holding `chapter://university/1`): the system
+    /// hands a way in to any window, and this rule sends it on. An activity's
     /// `targetContentIdentifier` picks its window so, else the rule goes on with its link.
     package func window(showingOrHolding link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter? {
         guard case .success(let routes) = registry.routes(forExternalLink: link), let screen = routes.last else {

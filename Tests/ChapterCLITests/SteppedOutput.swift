@@ -2,8 +2,11 @@ import Foundation
 import Testing
 
 /// What `run --json --steps` prints for a script, command by command: its plan line, then one
-/// `{"arrived": ...}` line for each screen that arrived on display, then its state.
+/// `{"arrived": ...}` line for each screen that arrived on display, then its state; before the
+/// first command, the landing screen's arrival (docs/chapter-command.md, ArrivalOnEveryPathTests).
 struct SteppedOutput {
+    /// The screens that arrived as the session started, before any command: the landing screen.
+    private(set) var landing: [String] = []
     /// Each command's plan line, as printed.
     private(set) var plans: [String] = []
     /// The destinations that arrived during each command, in order.
@@ -18,8 +21,12 @@ struct SteppedOutput {
                 plans.append(line)
                 arrivals.append([])
             } else if let arrived = object["arrived"] as? String {
-                try #require(!arrivals.isEmpty, "An arrival before any plan: \(line)")
-                arrivals[arrivals.count - 1].append(arrived)
+                if arrivals.isEmpty {
+                    try #require(states.isEmpty && landing.isEmpty, "A second arrival before any plan: \(line)")
+                    landing.append(arrived)
+                } else {
+                    arrivals[arrivals.count - 1].append(arrived)
+                }
             } else {
                 states.append(object)
             }

@@ -112,24 +112,57 @@ struct HostileRunTests {
 
     // MARK: - What the plan says when it is empty
 
+    /// The sentence, and what it describes: the same script's plans are empty, the state is the
+    /// tab tapped, and the run succeeds. A tab tap planned as a selection again (the screen told
+    /// to do what it already did), or one the state never recorded, fails here whatever the
+    /// sentence says.
     @Test func aTabTappedSaysTheScreenAlreadyShowsIt() throws {
-        let result = try chapter(["run", "-", "--steps"], bytes: Data("tab arcade\nstate\n".utf8))
+        let script = "tab arcade\nstate\n"
+        let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
         let tapped = try #require(lines.firstIndex(of: "> tab arcade"))
         #expect(lines[tapped + 1] == "(nothing more to do on screen: it already shows what the user did there)")
         let printed = try #require(lines.firstIndex(of: "> state"))
         #expect(lines[printed + 1] == "(nothing changes on screen)")
+        let run = try Self.steps(script)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.plans == [#"{"plan": []}"#, #"{"plan": []}"#])
+        #expect(run.states[0]["tab"] as? String == "arcade", "The state took the tap")
+        #expect(run.arrivals[0] == ["arcade.home"], "The tab's screen arrived as the user tapped it")
+        #expect(NSDictionary(dictionary: run.states[1]) == NSDictionary(dictionary: run.states[0]))
     }
 
+    /// The sentences, and what they describe: nothing navigates, so both plans are empty and the
+    /// state keeps every stack and tab; the notice is in the state; the link that leads nowhere is
+    /// an error of the script (status 2, its line named). A resize that reset a stack or a tab,
+    /// or a link that led nowhere and navigated all the same, fails here whatever the sentences say.
     @Test func aWidthChangeAndANoticeSayWhatTheyDo() throws {
         let script = "width regular\nopen chapter://nowhere\n"
         let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))
+        #expect(result.status == 2)
+        #expect(result.errors.contains("line 2: The link 'nowhere' does not lead to anything"), "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
         let resized = try #require(lines.firstIndex(of: "> width regular"))
         #expect(lines[resized + 1] == "(the window rearranges itself for its new width; nothing navigates)")
         let missing = try #require(lines.firstIndex(of: "> open chapter://nowhere"))
         #expect(lines[missing + 1] == "(nothing navigates; a notice says why)")
+        let run = try Self.steps("open chapter://university/1\n" + script)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("line 3: The link 'nowhere' does not lead to anything"), "\(run.errors)")
+        #expect(Array(run.plans.dropFirst()) == [#"{"plan": []}"#, #"{"plan": []}"#])
+        let opened = run.states[0]
+        #expect(Self.stack(opened, "search") == ["chapter://university/1"])
+        for (index, state) in run.states.enumerated().dropFirst() {
+            #expect(state["tab"] as? String == "search", "line \(index + 1)")
+            #expect(
+                NSDictionary(dictionary: state["stacks"] as? [String: [String]] ?? [:])
+                    == NSDictionary(dictionary: opened["stacks"] as? [String: [String]] ?? [:]),
+                "line \(index + 1): nothing navigates")
+            #expect(Self.modals(state).isEmpty, "line \(index + 1)")
+        }
+        #expect(run.states[1]["notice"] is NSNull, "The resize says nothing")
+        #expect(run.states[2]["notice"] as? String == "This link does not lead anywhere in Chapter.")
     }
 
     @Test func resizingMidGestureIsRefusedAsASecondGesture() throws {
@@ -138,11 +171,26 @@ struct HostileRunTests {
         #expect(run.errors.contains("line 5: A gesture is already under way"), "\(run.errors)")
     }
 
+    /// The sentence, and what it describes: the link changes the state at once (careers on the
+    /// arcade tab) while its plan is empty, and the plan that brings it comes as the finger
+    /// lifts. A link queued until the gesture ends, or shown under the finger, fails here
+    /// whatever the sentence says.
     @Test func aLinkMidGestureSaysTheScreenWaits() throws {
-        let script = "open chapter://university/1\nswipe-back begin\nopen chapter://careers\n"
+        let script = "open chapter://university/1\nswipe-back begin\nopen chapter://careers\ngesture cancel\n"
         let result = try chapter(["run", "-", "--steps"], bytes: Data(script.utf8))
+        #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
         let opened = try #require(lines.firstIndex(of: "> open chapter://careers"))
         #expect(lines[opened + 1] == "(the screen waits for the gesture to end)")
+        let run = try Self.steps(script)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.plans[2] == #"{"plan": []}"#, "Nothing reaches the screen under the finger")
+        #expect(
+            run.states[2]["tab"] as? String == "arcade" && Self.stack(run.states[2], "arcade") == ["chapter://careers"])
+        #expect(Self.stack(run.states[2], "search") == ["chapter://university/1"], "The swipe has not taken it")
+        #expect(
+            run.plans[3] == #"{"plan": [[{"select": "arcade"}, {"path": "tab:arcade", "to": ["chapter://careers"]}]]}"#,
+            "The link reaches the screen as the finger lifts")
+        #expect(NSDictionary(dictionary: run.states[3]) == NSDictionary(dictionary: run.states[2]))
     }
 }

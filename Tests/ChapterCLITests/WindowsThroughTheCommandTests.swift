@@ -40,7 +40,9 @@ struct WindowsThroughTheCommandTests {
     }
 
     @Test func aHeldLinkCompletesInItsOwnWindowAndSignOutPrunesEvery() throws {
-        // Window 1 navigates by a link meanwhile: what window 2 holds is its own, and stays.
+        // Window 1 navigates by a link meanwhile: what window 2 holds is its own, and stays. Then
+        // two windows show the inbox, and sign-out, typed in window 3, prunes it from both: each
+        // window's state is read after it, not only the active one's.
         let script = """
             window new
             open chapter://inbox
@@ -50,19 +52,25 @@ struct WindowsThroughTheCommandTests {
             state
             window 2
             state
+            window new chapter://inbox
             sign-out
-            state
+            window 2
+            window 1
 
             """
         let result = try chapter("run", "-", "--json", input: script)
         #expect(result.status == 0, "\(result.errors)")
         let lines = try states(result.output)
+        try #require(lines.count == 12)
         let connect = lines.map { ($0["stacks"] as? [String: [String]])?["connect"] }
         #expect(lines[1]["pending"] as? String == "chapter://inbox")
         #expect(lines[3]["window"] as? Int == 1 && search(lines[3]) == ["chapter://university/1"])
         #expect(connect[5] == [], "Window 1 asked for nothing")
         #expect(connect[7] == ["chapter://inbox"], "Window 2 got what it waited for")
-        #expect(connect[9] == [] && lines[9]["window"] as? Int == 2, "Signing out pruned it")
+        #expect(lines[8]["window"] as? Int == 3 && connect[8] == ["chapter://inbox"], "Window 3 shows it too")
+        #expect(lines[9]["window"] as? Int == 3 && connect[9] == [], "Signing out pruned it from window 3")
+        #expect(lines[10]["window"] as? Int == 2 && connect[10] == [], "and from window 2, not active then")
+        #expect(lines[11]["window"] as? Int == 1 && search(lines[11]) == ["chapter://university/1"])
     }
 
     @Test func aSessionOfThreeWindowsRestoresAllThree() throws {

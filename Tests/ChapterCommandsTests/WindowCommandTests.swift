@@ -123,7 +123,17 @@ struct WindowCommandTests {
         let before = (sample.app.navigation.state, second.navigation.state)
         await action.perform()
         #expect(sample.app.navigation.state == before.0, "Window 1, the active one, is as it was")
-        #expect(second.navigation.state != before.1, "The featured university opened in window 2")
+        // Which screen opened, and where: the first featured university pushed on window 2's
+        // Hub, nothing else of it changed. A service that acted on another screen, another tab or
+        // another window fails here, where any change at all would have passed.
+        let opened = second.navigation.state
+        let links = try opened.stack(of: ChapterTab.hub).map { try second.registry.link(for: $0) }
+        #expect(links == ["chapter://university/1"], "The featured university opened in window 2")
+        #expect(opened.selectedTab == ChapterTab.hub)
+        for tab in ChapterTab.all where tab != ChapterTab.hub {
+            #expect(opened.stack(of: tab) == before.1.stack(of: tab), "tab '\(tab)' of window 2 is as it was")
+        }
+        #expect(opened.modals == before.1.modals)
         #expect(try activeWindow(sample) == 1)
     }
 

@@ -62,18 +62,30 @@ struct ScreenPickerTests {
         #expect(kept.positions.isEmpty)
     }
 
-    @Test func aChoiceUnderWayIsKeptAndIsNotWholeYet() throws {
-        let kept = Kept()
-        let picker = ScreenPicker(items: ["a", "b", "c"], chosen: [1, 2], allowed: 2...3) {
-            kept.positions.append($0)
-            return true
+    /// The picker as the app obtains it: the screen a feature registers in the ``ViewRegistry``,
+    /// built for the entry a real router's state holds, and built again after the choice, as the
+    /// screen draws again. A picker that kept nothing, or a screen that showed the whole choice it
+    /// started from rather than the one kept, fails here.
+    @Test func aChoiceUnderWayIsKeptAndIsNotWholeYet() async throws {
+        var builder = RegistryBuilder(tabs: ["picks"])
+        builder.add(PickFeature())
+        let router = NavigationRouter(session: NavigationSession(registry: try builder.build()))
+        try router.perform(.push(PickRoute.pick.erased))
+        let entry = ScreenEntry(try #require(router.state.topEntry).id, of: router)
+        let registry = try ViewRegistry<ScreenContent>(registry: router.registry) {
+            PickScreens().registerScreens(into: &$0)
         }
-        #expect(picker.isComplete, "Two of two to three chosen: whole")
-        try picker.choose([0])
-        #expect(kept.positions == [[0]], "Kept although fewer than the picker asks")
+        func picker() async throws -> ScreenPicker {
+            try #require(await registry.view(for: PickRoute.pick.erased)?.make(showing: entry).picker)
+        }
+        let first = try await picker()
+        #expect(first.chosen == [1, 2] && first.isComplete, "Two of two to three chosen: whole")
+        try first.choose([0])
+        #expect(entry.state(PickScreens.chosen) == [0], "Kept although fewer than the picker asks")
         // The feature shows what it kept: the choice under way, not the whole one it replaced.
-        let shown = ScreenPicker(items: picker.items, chosen: kept.positions[0], allowed: picker.allowed) { _ in true }
+        let shown = try await picker()
         #expect(shown.chosen == [0] && !shown.isComplete, "One of two to three chosen: not whole yet")
+        #expect(shown.items == first.items && shown.allowed == first.allowed)
     }
 
     @Test func howManyMayBeChosenIsSaidInTheUsersWords() {
@@ -87,5 +99,40 @@ struct ScreenPickerTests {
     @Test func aChoiceThatCouldNotBeKeptIsRefused() {
         let picker = ScreenPicker(items: ["a"], chosen: [], allowed: 0...1) { _ in false }
         #expect(throws: ChoiceError.notKept) { try picker.choose([0]) }
+    }
+}
+
+/// A feature whose one screen is a picker that keeps its choice as its entry's state, as
+/// Chapter's features do: what ``ScreenPickerTests`` obtains through the registry.
+private enum PickRoute: Route {
+    case pick
+
+    static let typeKey = "kit.picks"
+    var destinationName: DestinationName { "kit.pick" }
+}
+
+private struct PickFeature: NavigationFeature {
+    var name = "picks"
+
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(
+            PickRoute.self, destinations: [.tabRoot("kit.picks", tab: "picks"), .push("kit.pick", hostTab: "picks")])
+    }
+}
+
+private struct PickScreens: ScreenProvider {
+    static let chosen = ScreenStateKey.Saved<[Int]>("kit.chosen")
+
+    func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
+        views.register(PickRoute.self) { _ in
+            ScreenContent { entry in
+                let picker = ScreenPicker(
+                    items: ["a", "b", "c"], chosen: entry?.state(Self.chosen) { [1, 2] } ?? [], allowed: 2...3
+                ) { positions in
+                    entry?.setState(positions, Self.chosen) ?? false
+                }
+                return Screen(title: "Pick", lines: [], picker: picker)
+            }
+        }
     }
 }

@@ -109,7 +109,18 @@ struct ChapterWindowsTests {
         let before = (first.app.navigation.state, second.app.navigation.state)
         await featured.perform()
         #expect(first.app.navigation.state == before.0, "The active window is as it was")
-        #expect(second.app.navigation.state != before.1, "The featured university opened in window 2")
+        // Which screen opened, and where: the first featured university pushed on window 2's
+        // Hub, nothing else of it changed (any change at all passed before).
+        #expect(
+            second.app.navigation.links(of: "hub") == ["chapter://university/1"],
+            "The featured university opened in window 2")
+        #expect(second.app.navigation.state.selectedTab == "hub")
+        for tab in ChapterTab.all where tab != "hub" {
+            #expect(
+                second.app.navigation.state.stack(of: tab) == before.1.stack(of: tab),
+                "tab '\(tab)' of window 2 is as it was")
+        }
+        #expect(second.app.navigation.state.modals == before.1.modals)
         #expect(second.app.navigation.journal.entries.last?.windowNumber == second.app.navigation.windowNumber)
     }
 

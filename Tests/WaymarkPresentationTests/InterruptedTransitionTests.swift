@@ -98,6 +98,49 @@ struct InterruptedTransitionTests {
         #expect(replay.violations.isEmpty, "\(replay.violations)")
     }
 
+    /// A gesture's end is matched by the entry the finger took, not by its link: the sheet under
+    /// the finger was closed by code and the same screen presented again meanwhile, another entry.
+    /// Finishing the drag writes nothing, and the new sheet stays (issue 54's hostile run found it
+    /// through the binary; this is the presenter's own rule).
+    @Test func finishingADragAfterTheSameSheetWasPresentedAgainKeepsTheNewSheet() async throws {
+        let replay = try await scene([page(1)], withSheet: true)
+        let router = replay.presenter.router
+        let dragged = try #require(router.state.modals.first?.rootEntry.id)
+        await replay.play([.begin(.draggingDown(layer: 0)), .navigate([.dismissTop]), .navigate([.present(settings)])])
+        let reopened = try #require(router.state.modals.first?.rootEntry.id)
+        #expect(reopened != dragged && router.state.modals.map(\.root) == [settings], "Another entry, the same link")
+        let recorded = router.journal.transactions.count
+        await replay.play(.finish)
+        #expect(router.state.modals.map(\.rootEntry.id) == [reopened], "The finger dragged the old sheet, not this one")
+        #expect(router.journal.transactions.count == recorded, "Nothing written: the state had closed that sheet")
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.presenter.displayed.modals.map(\.root) == [settings], "The new sheet is presented")
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
+    /// The same for a swipe back: the page under the finger was popped by code and the same page
+    /// pushed again meanwhile; finishing the swipe keeps the page pushed again.
+    @Test func finishingASwipeAfterTheSamePageWasPushedAgainKeepsTheNewPage() async throws {
+        let replay = try await scene([page(1), page(2)])
+        let router = replay.presenter.router
+        let swiped = try #require(router.state.entries(of: "search").last)
+        await replay.play([
+            .begin(.swipingBack(.top)), .navigate([.pop(.tab("search"))]),
+            .navigate([.push(page(2), on: .tab("search"))]),
+        ])
+        let pushedAgain = try #require(router.state.entries(of: "search").last)
+        #expect(pushedAgain != swiped && router.state.stack(of: "search") == [page(1), page(2)])
+        let recorded = router.journal.transactions.count
+        await replay.play(.finish)
+        #expect(router.state.stack(of: "search") == [page(1), page(2)], "The swipe took the old page, not this one")
+        #expect(router.state.entries(of: "search").last == pushedAgain)
+        #expect(router.journal.transactions.count == recorded, "Nothing written: the state had popped that page")
+        await replay.settle()
+        #expect(replay.presenter.displayed == DisplayedState(router.state))
+        #expect(replay.violations.isEmpty, "\(replay.violations)")
+    }
+
     @Test func signingOutMidSwipeWritesNothingForAScreenTheStateAlreadyRemoved() async throws {
         let replay = try await scene([page(1), members])
         let router = replay.presenter.router

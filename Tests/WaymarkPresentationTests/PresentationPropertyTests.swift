@@ -67,6 +67,7 @@ struct PresentationPropertyTests {
     @Test func theDriverAlwaysReachesTheTargetAndNeverIssuesARefusedStep() async {
         let events = Draws.event.array(of: 5...40)
         var swipesOfALayerShown = 0
+        var swipesBackToADepth = 0
         await propertyCheck(count: 1_500, input: Draws.state, events, Draws.rules) { start, events, rules in
             var driver = PresentationDriver(showing: start, rules: rules, layout: splitSearch)
             var screen = PlatformSimulator(showing: driver.displayed, rules: rules, layout: splitSearch)
@@ -104,6 +105,13 @@ struct PresentationPropertyTests {
                     if case .draggedDown(let layer) = gesture, screen.screen.modals.indices.contains(layer) {
                         swipesOfALayerShown += 1
                     }
+                    // A swipe back that takes screens and leaves some pushed: a pop to a depth
+                    // above the root, which a swipe to the root or past the top never exercises.
+                    if case .swipedBack(let stack, let depth) = gesture,
+                        (1..<max(screen.screen.path(of: stack).count, 1)).contains(depth)
+                    {
+                        swipesBackToADepth += 1
+                    }
                     screen.userDoes(gesture)
                     if accepted {
                         hand(driver.userDid(gesture))
@@ -127,6 +135,9 @@ struct PresentationPropertyTests {
             #expect(screen.screen == driver.target)
         }
         #expect(swipesOfALayerShown > 50, "Only \(swipesOfALayerShown) swipes took a layer shown; tune the draws")
+        #expect(
+            swipesBackToADepth > 50,
+            "Only \(swipesBackToADepth) swipes back left pushed screens on their stack; tune the draws")
     }
 }
 

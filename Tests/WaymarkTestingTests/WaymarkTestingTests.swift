@@ -1,7 +1,8 @@
 import Testing
 import Waymark
 import WaymarkPresentation
-import WaymarkTesting
+
+@testable import WaymarkTesting
 
 enum NoteRoute: Route {
     case list
@@ -260,5 +261,33 @@ struct TransitionReplayTests {
         #expect(replay.presenter.displayed.stack(of: "notes") == [article])
         #expect(replay.violations.isEmpty, "\(replay.violations)")
         #expect(replay.updatesApplied == 2, "The push, then the article once the finger lifted")
+    }
+
+    /// The replay's promise that no update reaches the screen while a finger is down, shown able
+    /// to fail: an update handed to the replay's screen mid-gesture (what a presenter that broke
+    /// the driver's rule would do) is reported once, naming the event after which it came and
+    /// the gesture; the updates that reach the screen once the finger lifts are not.
+    @Test func reportsAnUpdateThatReachesTheScreenWhileAFingerIsDown() async throws {
+        var builder = RegistryBuilder(tabs: ["notes"], links: LinkConfiguration(schemes: ["notes"]))
+        builder.add(NotesFeature())
+        let replay = try TransitionReplay(
+            session: NavigationSession(registry: try builder.build()), roots: ["notes": NoteRoute.list.erased])
+        await replay.play([.navigate([.push(NoteRoute.note(1).erased)]), .signal, .begin(.swipingBack(.top))])
+        await replay.play(.navigate([.present(NoteRoute.share.erased)]))
+        #expect(replay.violations.isEmpty, "The presenter held the sheet back: \(replay.violations)")
+        let applied = replay.updatesApplied
+        // An update reaches the screen under the finger.
+        replay.screen.host.animate({}, {})
+        #expect(replay.updatesApplied == applied + 1)
+        #expect(replay.violations.count == 1)
+        let reported = try #require(replay.violations.first)
+        #expect(reported.hasPrefix("after navigate "), "\(reported)")
+        #expect(reported.contains("an update reached the screen during swiping back"), "\(reported)")
+        // Once the finger lifts, updates reach the screen and nothing more is reported.
+        await replay.play(.finish)
+        await replay.settle()
+        #expect(replay.updatesApplied > applied + 1, "The sheet reached the screen after the finger lifted")
+        #expect(replay.presenter.displayed.modals.map(\.root) == [NoteRoute.share.erased])
+        #expect(replay.violations == [reported])
     }
 }

@@ -240,6 +240,25 @@ struct ResultTests {
         #expect(restored.contains { if case .resultRequestDropped = $0 { true } else { false } })
     }
 
+    /// The asking list comes back, the picker that was to answer it does not (a version that no
+    /// longer restores it): the request names a screen the state does not hold, so it is dropped,
+    /// and said so, rather than kept waiting for an answer no screen can give.
+    @Test func aRequestWhoseAnswererIsNotRestoredIsDroppedAsARepair() throws {
+        let (asker, answerer) = try asked()
+        let restarted = try ResultApp.harness()
+        let restored = try restarted.router.restore(from: try app.router.snapshot()) { $0.name != "results.picker" }
+        #expect(restarted.router.state.entries(of: "lists") == [asker], "The asker is restored, with its identity")
+        #expect(!restarted.router.state.entryIDs.contains(answerer) && restarted.router.state.modals.isEmpty)
+        #expect(restarted.router.state.awaiting.isEmpty)
+        #expect(
+            restored.contains(
+                .resultRequestDropped(ResultRequest(asker: asker, answerer: answerer, type: ResultType([Int].self)))))
+        // Nothing waits: a picker asked for afresh answers the list, not the request that went.
+        try restarted.router.perform(.askForResult(Screen.picker.erased))
+        #expect(restarted.router.state.awaiting.map(\.asker) == [asker])
+        #expect(restarted.router.state.awaiting.count == 1)
+    }
+
     /// Both screens come back, but the file was saved by a version whose list asked the picker
     /// for text: the list asks for ids now, so no value the picker gives can reach it.
     @Test func aRequestWhoseTypeNoLongerFitsIsDroppedAsARepair() throws {

@@ -36,3 +36,11 @@ public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConv
         "layer \(index) (\(style.rawValue) \(root.destinationName))"
     }
 }
+
+extension NavigationRegistry {
+    /// Whether the user may swipe `layer` away, as its destination declares: never a full-screen
+    /// cover, nor a sheet declared with `interactiveDismissDisabled()`.
+    package func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
+        layer.style != .fullScreenCover && destination(for: layer.root)?.allowsInteractiveDismissal == true
+    }
+}

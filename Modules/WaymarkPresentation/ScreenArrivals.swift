@@ -100,12 +100,12 @@ public final class ScreenArrivals {
     }
 
     /// The scene started showing `displayed` (its snapshot restored, if it had one): its first
-    /// screen arrives, once, unless one arrived already (the restored screen, or a plan under way
-    /// that reports its own when it ends). Its cause is the launch, or the restoration when a
+    /// screen arrives, once, unless one arrived already (the restored screen) or an update is
+    /// under way (its plan reports what arrives when it ends). Its cause is the launch, or the restoration when a
     /// snapshot was restored into the window before it showed anything.
     func settleFirst(showing displayed: DisplayedState) {
         let state = router.state
-        guard lastArrived == nil, holds == 0, displayed == DisplayedState(state) else { return }
+        guard lastArrived == nil, holds == 0, !updates.isUpdating, displayed == DisplayedState(state) else { return }
         if causes[Key(state)] == nil { causes[Key(state)] = router.restoredASnapshot ? .restoration : .launch }
         settle(showing: displayed, restored: true)
     }

@@ -6,7 +6,7 @@ extension ScreenPresenter {
     /// Why the screen would not let the user begin `gesture` now: the one rule every front end asks.
     package func refusal(toBegin gesture: InteractiveGesture) -> ScreenRefusal? {
         if let under = lifetime.gesture { return .gestureInProgress(under) }
-        return parts.fixed(gesture).refusal(over: displayed, allowsDragDown: allowsSwipeDown)
+        return parts.fixed(gesture).refusal(over: displayed, allowsDragDown: router.registry.allowsSwipeDown)
     }
 
     /// The user's finger began `gesture` (`.top`: the stack on top as the screen shows it).
@@ -27,8 +27,10 @@ extension ScreenPresenter {
         let taken = lifetime.takes
         lifetime = .idle
         guard let done = gesture.finished(over: displayed) else { return apply(driver.gestureCancelled()) }
+        // Written as the finger lifts: a drag takes exactly its layer, not what came over it meanwhile.
         let refusal =
-            displayed.stillHas(screenTakenBy: done, entry: taken, in: router.state) ? writeBack(finishing: done) : nil
+            displayed.stillHas(screenTakenBy: done, entry: taken, in: router.state)
+            ? writingBack(andShow: true) { () throws(NavigationError) in _ = try router.userFinished(done) } : nil
         let update = driver.gestureFinished(as: done, answered: router.state)
         displayed = displayed.applying(done)
         apply(update)

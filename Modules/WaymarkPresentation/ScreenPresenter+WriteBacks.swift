@@ -113,18 +113,7 @@ extension ScreenPresenter {
         writingBack(andShow: shown) { () throws(NavigationError) in _ = try router.userDid(write) }
     }
 
-    /// The write of a gesture that finished: a drag takes away exactly the layer the finger
-    /// dragged, never what the state put over it meanwhile, which the screen never showed.
-    func writeBack(finishing write: ScreenWrite) -> ScreenRefusal? {
-        guard case .draggedDown(let index) = write, router.state.modals.count > index + 1 else {
-            return writeBack(write)
-        }
-        return writingBack(andShow: true) { () throws(NavigationError) in
-            _ = try router.userDraggedDown(onlyLayer: index)
-        }
-    }
-
-    private func writingBack(andShow shown: Bool, _ body: () throws(NavigationError) -> Void) -> ScreenRefusal? {
+    func writingBack(andShow shown: Bool, _ body: () throws(NavigationError) -> Void) -> ScreenRefusal? {
         isWritingBack = shown
         defer { isWritingBack = false }
         do { try body() } catch { return .navigation(error) }

@@ -45,8 +45,7 @@ public final class ScreenPresenter {
     package private(set) var zooms = ZoomedScreens()
     var sources = SourcesOnDisplay()
     var columns = ColumnChoices()
-    /// The screens that arrive on display, each reported to the router once, and where
-    /// accessibility focus goes then (``ScreenArrivals/focus``).
+    /// The screens that arrive on display, each reported once, and where focus goes (``ScreenArrivals/focus``).
     @ObservationIgnored public let arrivals: ScreenArrivals
 
     /// A presenter of the router's state as it is, with tab roots found once at start-up
@@ -67,14 +66,7 @@ public final class ScreenPresenter {
         arrivals = ScreenArrivals(router: router, updates: updates)
         entries.follow(parts)
         router.observe { [weak self] event in self?.routerDid(event) }
-        scene.started = { [weak self] in self?.sceneStarted() }
-    }
-
-    /// The scene started, its snapshot restored if it had one: its first screen arrives, unless
-    /// an update or a finger still holds the display (its end reports what arrives then).
-    private func sceneStarted() {
-        guard driver.inFlight == nil, lifetime == .idle else { return }
-        arrivals.settleFirst(showing: displayed)
+        scene.started = { [weak self] in self.map { $0.arrivals.settleFirst(showing: $0.displayed) } }
     }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
@@ -113,12 +105,6 @@ public final class ScreenPresenter {
     private func observed(_ stack: StackTarget) -> StackTarget {
         _ = parts.screens(of: parts.fixed(stack))
         return parts.fixed(stack)
-    }
-
-    /// Whether the user may swipe `layer` away, as its destination declares.
-    package func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
-        layer.style != .fullScreenCover
-            && router.registry.destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
 
     /// Whether the tab bar shows over the selected tab's top screen (`showsTabBar(over:)`'s rule).

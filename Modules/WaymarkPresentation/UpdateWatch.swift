@@ -6,7 +6,8 @@
 /// The presenter tells it each update it hands out and when none is under way; it decides nothing.
 @MainActor
 package final class UpdateWatch {
-    private var isUpdating = false
+    /// Whether an update is under way: handed out, and the plan not yet done.
+    private(set) var isUpdating = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var recordings: [Int: [[PresentationStep]]] = [:]
     private var nextRecording = 0

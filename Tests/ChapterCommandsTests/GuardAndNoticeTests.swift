@@ -107,7 +107,8 @@ struct GuardAndNoticeTests {
         let sample = try await Sample()
         await sample.run("open chapter://terms")
         let terms = try #require(sample.console.presenter.parts.presentedLayer(0, style: .sheet))
-        #expect(!sample.console.presenter.allowsSwipeDown(terms), "The terminal asks the presenter SwiftUI asks")
+        #expect(
+            !sample.console.presenter.router.registry.allowsSwipeDown(terms), "The terminal asks the rule SwiftUI asks")
         #expect(
             await sample.console.execute("swipe-down")
                 == .rejected("This sheet cannot be swiped down; it closes with its own buttons."))

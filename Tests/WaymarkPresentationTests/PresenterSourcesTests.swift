@@ -67,7 +67,9 @@ struct PresenterSourcesTests {
             presenter.popover(0, anchoredTo: PlacedSource("button", on: .tab("search"), entry: nil)) == nil,
             "A view of that name on another tab's screen does not present it")
         #expect(presenter.popover(0, anchoredTo: nil) == nil, "Its view is on display")
-        #expect(presenter.allowsSwipeDown(layer), "Tapping beside it, or the sheet it is on a phone, closes it")
+        #expect(
+            presenter.router.registry.allowsSwipeDown(layer),
+            "Tapping beside it, or the sheet it is on a phone, closes it")
         #expect(presenter.window.shownStyle(of: presenter.displayed.modals[0]) == .sheet)
         let running = presenter.driver.inFlight
         presenter.windowResized(to: .regular)

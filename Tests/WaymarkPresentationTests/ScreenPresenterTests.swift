@@ -114,7 +114,7 @@ struct ScreenPresenterTests {
         try presenter.router.perform(.present(Route.settings.erased))
         ui.finishAllAnimations()
         let layer = try #require(presenter.parts.presentedLayer(0, style: .sheet))
-        #expect(presenter.allowsSwipeDown(layer))
+        #expect(presenter.router.registry.allowsSwipeDown(layer))
         try presenter.userSetLayer(nil, at: 0, style: .sheet)
         #expect(presenter.router.state.modals.isEmpty)
         #expect(presenter.displayed.modals.isEmpty)

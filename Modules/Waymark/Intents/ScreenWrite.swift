@@ -75,14 +75,15 @@ extension NavigationRouter {
 }
 
 extension NavigationRouter {
-    /// Writes back the drag of layer `index` that finished while the state put layers over it that
-    /// the screen never showed (a mode's screen, the sign-in cover a tap asked for meanwhile): only
-    /// the dragged layer goes; what came over it stays, held navigation with it. With nothing over
-    /// it, ``userDid(_:)`` with ``ScreenWrite/draggedDown(layer:)``; the cause is that write either way.
+    /// Writes back what a gesture did as the finger lifts, as ``userDid(_:)`` does, except that a
+    /// drag of layer `index` that finished while the state put layers over it that the screen never
+    /// showed (a mode's screen, the sign-in cover a tap asked for meanwhile) takes only the dragged
+    /// layer: what came over it stays, held navigation with it. The cause is the write either way.
     @discardableResult
-    package func userDraggedDown(onlyLayer index: Int) throws(NavigationError) -> NavigationEvent {
-        guard state.modals.indices.contains(index) else { throw .noSuchLayer(index) }
-        guard index < state.modals.count - 1 else { return try userDid(.draggedDown(layer: index)) }
+    package func userFinished(_ write: ScreenWrite) throws(NavigationError) -> NavigationEvent {
+        guard case .draggedDown(let index) = write, state.modals.indices.contains(index),
+            index < state.modals.count - 1
+        else { return try userDid(write) }
         let root = state.modals[index].root
         guard registry.destination(for: root)?.allowsInteractiveDismissal == true else {
             throw .notInteractivelyDismissible(root.destinationName)

@@ -95,6 +95,7 @@ struct ScreenView: View {
     @Environment(\.screenEntry) private var entry
     #if !os(tvOS) && !os(watchOS)
     @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     #endif
     @State private var screen: Screen?
 
@@ -117,7 +118,7 @@ struct ScreenView: View {
                     Button(done.title) { scene.presenter.scene.startWork { await scene.perform(done) } }
                 }
                 #if !os(tvOS) && !os(watchOS)
-                if let link = scene.newWindowLink(for: route, showing: screen) {
+                if supportsMultipleWindows, let link = scene.newWindowLink(for: route, showing: screen) {
                     Button("Open in new window") { openWindow(value: link) }
                 }
                 #endif

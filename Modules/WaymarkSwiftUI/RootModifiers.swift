@@ -21,24 +21,58 @@ struct SceneStorageKeeping: ViewModifier {
 }
 
 /// Makes the window one of the session's windows, as the engine's rule for ways in needs it: active
-/// when its scene becomes active (`scenePhase`), and preferring the links of the screens its state
-/// holds (`handlesExternalEvents(preferring:allowing:)`, where scenes handle external events), so
-/// the system hands a link to the window the engine would choose. Whichever window receives a way
-/// in, the engine still sends it where its rule says (`LinkHandler`). A window leaves the session
-/// when its scene is discarded and its router with it (the session holds windows weakly); never on
-/// `onDisappear`, which a full-screen cover over the root sends too. The one view that reads
-/// which screens the state holds, and it draws nothing but the view it modifies.
+/// when the user interacts with it, and brought to the front when a way in goes to it while the
+/// system handed it to another window (``WindowToFrontRequesting``).
+///
+/// Active is the window the user last interacted with. From iOS 18 (and the matching releases,
+/// back to macOS 10.15) SwiftUI says so: `appearsActive` turns true in that window only
+/// (``ActiveWhenAppearingActive``). Before, the window's scene becoming `.active` is the closest
+/// signal there is, and on an iPad several windows side by side are all `.active`: the one that
+/// became active last counts.
+///
+/// It prefers no links (`handlesExternalEvents(preferring: [], allowing: ["*"])`, where scenes
+/// handle external events): SwiftUI matches a preferred string by containment, so a window holding
+/// `chapter://university/1` would draw `chapter://university/12`. Whichever window receives a way
+/// in, the engine sends it where its rule says (`LinkHandler`). A window leaves the session when
+/// its scene is discarded and its router with it (the session holds windows weakly); never on
+/// `onDisappear`, which a full-screen cover over the root sends too. It reads nothing navigation
+/// changes, so it draws nothing again when the user navigates.
 struct WindowInSession: ViewModifier {
     let presenter: ScreenPresenter
     @Environment(\.scenePhase) private var phase
 
     func body(content: Content) -> some View {
         let router = presenter.router
-        content
-            .onChange(of: phase, initial: true) { if phase == .active { router.session.activate(router) } }
+        active(content, router)
+            #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+        .modifier(WindowToFrontRequesting(router: router))
+            #endif
             #if !os(tvOS) && !os(watchOS)
         .handlesExternalEvents(preferring: [], allowing: ["*"])
-            #endif
+        #endif
+    }
+
+    /// `content`, making `router` the session's active window when the user turns to it.
+    @ViewBuilder private func active(_ content: Content, _ router: NavigationRouter) -> some View {
+        if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            content.modifier(ActiveWhenAppearingActive(router: router))
+        } else {
+            content.onChange(of: phase, initial: true) { if phase == .active { router.session.activate(router) } }
+        }
+    }
+}
+
+/// Makes the window the session's active window each time it appears active (`appearsActive`):
+/// the window the user last interacted with, where several are side by side.
+@available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+struct ActiveWhenAppearingActive: ViewModifier {
+    let router: NavigationRouter
+    @Environment(\.appearsActive) private var appearsActive
+
+    func body(content: Content) -> some View {
+        content.onChange(of: appearsActive, initial: true) {
+            if appearsActive { router.session.activate(router) }
+        }
     }
 }
 

@@ -51,16 +51,26 @@ struct ChapterWindowsTests {
     }
 
     /// The user turns to `window`: it becomes active (its scene's phase goes from inactive to
-    /// active), and `others` go to the background.
+    /// active, and it appears active again), and `others` go to the background, no longer
+    /// appearing active.
     func bringForward(_ window: ViewRenderer, from others: [ViewRenderer]) {
         for other in others {
             other.scenePhase = .background
+            other.appearsActive = false
             other.render()
         }
         window.scenePhase = .inactive
+        window.appearsActive = false
         window.render()
         window.scenePhase = .active
+        window.appearsActive = true
         window.render()
+    }
+
+    /// The scene sessions whose activation the app asked UIKit for, oldest first, by the window
+    /// (the renderer's scene) each belongs to.
+    var activatedScenes: [String?] {
+        UIApplication.shared.activationRequests.map { $0.session?.persistentIdentifier }
     }
 
     /// Runs what the window's views started (a link it opened) and draws the result.
@@ -83,8 +93,7 @@ struct ChapterWindowsTests {
         #expect(second.links(of: "search") == ["chapter://university/1"], "No window had it: the active one")
         #expect(first.state.stack(of: "search").isEmpty)
         two.render()
-        #expect(two.preferredExternalEvents.contains("chapter://university/1"), "Window 2 prefers what it holds")
-        #expect(!one.preferredExternalEvents.contains("chapter://university/1"))
+        #expect(one.preferredExternalEvents.isEmpty && two.preferredExternalEvents.isEmpty, "No window prefers a link")
 
         bringForward(one, from: [two])
         #expect(first.session.activeWindow === first)
@@ -95,6 +104,64 @@ struct ChapterWindowsTests {
         two.open(try #require(URL(string: "chapter://university/2")))
         try await settle(two)
         #expect(second.links(of: "search") == ["chapter://university/2"])
+    }
+
+    @Test func aWayInThatGoesToAnotherWindowBringsThatWindowsSceneForward() async throws {
+        let one = await openWindow("one")
+        let two = await openWindow("two")
+        let (first, second) = (try scene(of: one).app.navigation, try scene(of: two).app.navigation)
+        two.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(two)
+        one.render()
+        #expect(second.links(of: "search") == ["chapter://university/1"])
+        #expect(activatedScenes.isEmpty, "The window the system handed it to took it: nothing comes forward")
+
+        bringForward(one, from: [two])
+        one.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(one)
+        two.render()
+        #expect(first.session.windowToFront?.windowNumber == second.windowNumber, "Window 2 shows it on top")
+        #expect(activatedScenes == ["two"], "Window 2's root asks for its own scene; window 1 asks for nothing")
+        one.render()
+        two.render()
+        #expect(activatedScenes == ["two"], "Once per request, however often the windows draw")
+
+        bringForward(one, from: [two])
+        one.open(try #require(URL(string: "chapter://university/1")))
+        try await settle(one)
+        two.render()
+        #expect(activatedScenes == ["two", "two"], "A new request brings it forward again")
+        #expect(first.state.stack(of: "search").isEmpty, "Window 1 stays as it was")
+    }
+
+    @Test func theActiveWindowIsTheOneThatLastAppearedActiveWhileAllAreActive() async throws {
+        let one = await openWindow("one")
+        let two = await openWindow("two")
+        let (first, second) = (try scene(of: one).app.navigation, try scene(of: two).app.navigation)
+        #expect(one.scenePhase == .active && two.scenePhase == .active, "Side by side, both scenes are active")
+        // The user taps window 1, then window 2, then window 1: only the one tapped appears active.
+        two.appearsActive = false
+        two.render()
+        one.appearsActive = false
+        one.render()
+        one.appearsActive = true
+        one.render()
+        #expect(first.session.activeWindow === first, "Window 1 appeared active last")
+        one.appearsActive = false
+        one.render()
+        two.appearsActive = true
+        two.render()
+        #expect(first.session.activeWindow === second, "Window 2 appeared active last")
+        two.appearsActive = false
+        two.render()
+        one.appearsActive = true
+        one.render()
+        #expect(first.session.activeWindow === first)
+        two.open(try #require(URL(string: "chapter://university/3")))
+        try await settle(two)
+        one.render()
+        #expect(first.links(of: "search") == ["chapter://university/3"], "A way in no window holds goes to window 1")
+        #expect(second.state.stack(of: "search").isEmpty)
     }
 
     @Test func aServiceActsInTheWindowItWorksForWhileAnotherIsActive() async throws {
@@ -146,12 +213,17 @@ struct ChapterWindowsTests {
         #expect(try scene(of: again[0]).app.session === scene(of: again[1]).app.session)
     }
 
-    @Test func aUniversityOffersItsOwnWindowOnAWideScreenOnly() async throws {
+    @Test func aUniversityOffersItsOwnWindowOnAWideScreenWhereThePlatformOpensWindows() async throws {
         let one = await openWindow("one")
         one.open(try #require(URL(string: "chapter://university/1")))
         try await settle(one)
         #expect(!one.buttonTitles.contains("Open in new window"), "A phone shows one window")
+        one.supportsMultipleWindows = false
         one.resizeWindow(to: .regular)
+        await one.runTasks()
+        #expect(!one.buttonTitles.contains("Open in new window"), "A wide window where the platform opens no other")
+        one.supportsMultipleWindows = true
+        one.render()
         await one.runTasks()
         #expect(one.tap("Open in new window"))
         #expect(OpenedWindows.values == [AnyHashable("chapter://university/1")])

@@ -17,10 +17,11 @@ import WaymarkSwiftUI
 /// The bodies one step of the Chapter window (8 tabs) evaluated again, by where their views are.
 struct Redraws: CustomStringConvertible {
     /// The views around the tabs that follow every change of navigation: the scene's saved place,
-    /// its Handoff activity, the links its window prefers and VoiceOver's notice of the screen that
-    /// arrived (each draws nothing but the view it modifies).
+    /// its Handoff activity and VoiceOver's notice of the screen that arrived (each draws nothing
+    /// but the view it modifies). The window's place in the session reads nothing navigation
+    /// changes, since the window prefers no links.
     static let following: Set = [
-        "SceneStorageKeeping", "ActivityAdvertisement", "WindowInSession", "ScreenChangeAnnouncing",
+        "SceneStorageKeeping", "ActivityAdvertisement", "ScreenChangeAnnouncing",
     ]
     /// Those, with the layers' presenter and the dialog host under it, when a layer comes or goes.
     static let followingLayers = following.union(["ModalLayers", "DialogHost"])

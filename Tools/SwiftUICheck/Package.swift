@@ -58,11 +58,14 @@ let package = Package(
         .target(
             name: "IsolationShim", path: "Sources/IsolationShim", swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .target(name: "Combine", path: "Sources/Combine", swiftSettings: project),
-        .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: project),
+        // What Foundation declares on Apple's platforms and not on Linux (NSUserActivity).
+        .target(name: "FoundationAdditions", path: "Sources/FoundationAdditions", swiftSettings: project),
+        .target(name: "UIKit", dependencies: ["FoundationAdditions"], path: "Sources/UIKit", swiftSettings: project),
         .target(name: "Accessibility", path: "Sources/Accessibility", swiftSettings: project),
         .target(name: "AppIntents", path: "Sources/AppIntents", swiftSettings: project),
         .target(
-            name: "SwiftUI", dependencies: ["IsolationShim", "Combine", "UIKit", "Accessibility"],
+            name: "SwiftUI",
+            dependencies: ["IsolationShim", "FoundationAdditions", "Combine", "UIKit", "Accessibility"],
             path: "Sources/SwiftUI",
             swiftSettings: project
         ),

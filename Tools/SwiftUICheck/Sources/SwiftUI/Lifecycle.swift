@@ -1,9 +1,11 @@
+import Foundation
 // What a view does as it appears, changes and receives: onAppear, onDisappear, task, onChange,
-// onOpenURL, onContinueUserActivity, and Foundation's NSUserActivity, which Linux lacks.
+// onOpenURL, onContinueUserActivity (NSUserActivity, which Linux's Foundation lacks, is in
+// FoundationAdditions, which this module re-exports).
 // Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it (and Apple's
 // documentation for iOS 26's), on each declaration mirrored; the compiler ignores it on Linux, and
 // AvailabilityCheck reads it (docs/swiftui.md, "Apple's availability").
-import Foundation
+@_exported import FoundationAdditions
 
 extension View {
     /// Mirrors `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
@@ -93,26 +95,3 @@ extension View {
             effect: UserActivityAdvertisement(activityType: activityType, isActive: isActive, update: update))
     }
 }
-
-/// Mirrors Foundation's `open class NSUserActivity: NSObject` (documentation/foundation/nsuseractivity),
-/// which Foundation on Linux does not have: the members the adapter uses.
-open class NSUserActivity: NSObject {
-    /// Mirrors `var activityType: String { get }`.
-    public let activityType: String
-    /// Mirrors `var webpageURL: URL?`.
-    open var webpageURL: URL?
-    /// Mirrors `var userInfo: [AnyHashable : Any]?`.
-    open var userInfo: [AnyHashable: Any]?
-    /// Mirrors `var targetContentIdentifier: String?`.
-    open var targetContentIdentifier: String?
-
-    /// Mirrors `init(activityType: String)`.
-    public init(activityType: String) {
-        self.activityType = activityType
-    }
-}
-
-/// Mirrors Foundation's `let NSUserActivityTypeBrowsingWeb: String`
-/// (documentation/foundation/nsuseractivitytypebrowsingweb).
-// swift-format-ignore: AlwaysUseLowerCamelCase
-public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"

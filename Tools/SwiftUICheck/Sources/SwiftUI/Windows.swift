@@ -1,5 +1,6 @@
 // Several windows of one app: the window a value opens (WindowGroup(for:content:), openWindow), a
-// scene's phase, and what a scene prefers to handle (handlesExternalEvents).
+// scene's phase, whether a window appears active and whether the platform opens several windows,
+// and what a scene prefers to handle (handlesExternalEvents).
 // Availability: Apple's, as iPhoneOS18.0.sdk's SwiftUI.swiftinterface declares it, on each
 // declaration mirrored; the compiler ignores it on Linux, and AvailabilityCheck reads it
 // (docs/swiftui.md, "Apple's availability").
@@ -22,6 +23,46 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// Mirrors `var appearsActive: Bool { get set }`
+    /// (documentation/swiftui/environmentvalues/appearsactive: iOS 18, macOS 10.15 through
+    /// `@backDeployed(before: macOS 15.0)`, tvOS 18, watchOS 11, visionOS 2). On an iPad or a Mac,
+    /// true in the window the user last interacted with. A window of the stand-in appears active
+    /// unless its renderer says otherwise (`ViewRenderer.appearsActive`), as SwiftUI's default is.
+    @available(iOS 18.0, macOS 10.15, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public var appearsActive: Bool {
+        get { self[AppearsActiveKey.self] }
+        set { self[AppearsActiveKey.self] = newValue }
+    }
+
+    /// Mirrors `var supportsMultipleWindows: Bool { get }`
+    /// (documentation/swiftui/environmentvalues/supportsmultiplewindows: iOS 16, macOS 13, tvOS 16,
+    /// watchOS 9, visionOS 1): whether the platform opens several windows (an iPad's and a Mac's
+    /// yes, an iPhone's no). The stand-in's windows do, unless the renderer says otherwise
+    /// (`ViewRenderer.supportsMultipleWindows`).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public var supportsMultipleWindows: Bool { self[SupportsMultipleWindowsKey.self] }
+}
+
+/// Where the stand-in keeps whether a window appears active.
+private struct AppearsActiveKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+/// Where the stand-in keeps whether the platform opens several windows.
+struct SupportsMultipleWindowsKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension WindowEnvironment {
+    /// Sets whether the platform opens several windows, as the system does: SwiftUI's value is
+    /// read-only to apps.
+    static func setSupportsMultipleWindows(_ supports: Bool) {
+        values[SupportsMultipleWindowsKey.self] = supports
+        versions[\EnvironmentValues.supportsMultipleWindows] = nextVersion()
     }
 }
 

@@ -157,6 +157,10 @@ open class UIApplication: UIResponder {
     @available(iOS 9.0, *)
     @available(tvOS, unavailable)
     open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// The scene activations the app asked for (`activateSceneSession(for:errorHandler:)`), oldest
+    /// first: the system's part, which a test reads and a new process empties.
+    package var activationRequests: [UISceneSessionActivationRequest] = []
 }
 
 /// Mirrors `@MainActor protocol UIApplicationDelegate: NSObjectProtocol`

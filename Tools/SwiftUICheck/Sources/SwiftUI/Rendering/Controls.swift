@@ -2,6 +2,7 @@
 // a NavigationLink), write nil to a sheet's item (a swipe down), select a tab, tap a button, finish
 // an animation, open a URL. Each action renders again. Not SwiftUI's API.
 import Foundation
+import UIKit
 
 /// A `NavigationStack`'s path, read and written through its binding.
 package protocol PathHolding {
@@ -255,8 +256,8 @@ extension ViewRenderer {
         return nil
     }
 
-    /// Forgets every animation the stand-in started, everything kept in scene storage and the
-    /// window's size: a new process, for the next test.
+    /// Forgets every animation the stand-in started, everything kept in scene storage, the
+    /// window's size and the scene activations asked for: a new process, for the next test.
     package static func reset() {
         RunningAnimations.completions = []
         SceneStorageValues.scenes = [:]
@@ -266,6 +267,7 @@ extension ViewRenderer {
         WindowEnvironment.reset()
         WindowEnvironmentObjects.objects = [:]
         VoiceOverFocus.reset()
+        UIApplication.shared.activationRequests = []
     }
 }
 

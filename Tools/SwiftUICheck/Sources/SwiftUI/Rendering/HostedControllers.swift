@@ -1,13 +1,14 @@
-// Representables' controllers, made once per identity, updated on every render and dismantled when
+// Representables' controllers and views, made once per identity, updated on every render and dismantled when
 // their view leaves the tree, as SwiftUI does; and the interactive transitions a test runs over
 // them: a swipe back and a sheet's drag, which UIKit reports through the controllers of the screen
 // that leaves. Not SwiftUI's API.
 import UIKit
 
-/// A representable's controller and what dismantles it.
+/// A representable's controller (or view) and what dismantles it.
 @MainActor
 struct HostedController {
-    let controller: UIViewController
+    let controller: UIViewController?
+    let view: UIView?
     let coordinator: Any
     let dismantle: () -> Void
 }
@@ -29,11 +30,37 @@ extension ViewRenderer {
         let controller = representable.makeUIViewController(context: context)
         representable.updateUIViewController(controller, context: context)
         hosted[key] = HostedController(
-            controller: controller, coordinator: coordinator,
+            controller: controller, view: nil, coordinator: coordinator,
             dismantle: { Representable.dismantleUIViewController(controller, coordinator: coordinator) })
     }
 
-    /// Dismantles the controllers whose representables the last pass did not render.
+    /// Makes the view of `representable` the first time its key renders and puts it in the
+    /// window (UIKit then calls its `didMoveToWindow()`), and updates it; when it leaves, takes it
+    /// out of the window (`didMoveToWindow()` again) and dismantles it, as SwiftUI does.
+    func host<Representable: UIViewRepresentable>(_ representable: Representable, key: String, pass: inout Pass) {
+        pass.hosted.insert(key)
+        if let kept = hosted[key], let view = kept.view as? Representable.UIViewType,
+            let coordinator = kept.coordinator as? Representable.Coordinator
+        {
+            representable.updateUIView(view, context: .init(coordinator: coordinator))
+            return
+        }
+        let coordinator = representable.makeCoordinator()
+        let context = UIViewRepresentableContext<Representable>(coordinator: coordinator)
+        let view = representable.makeUIView(context: context)
+        representable.updateUIView(view, context: context)
+        hosted[key] = HostedController(
+            controller: nil, view: view, coordinator: coordinator,
+            dismantle: {
+                view.placedInWindow = nil
+                view.didMoveToWindow()
+                Representable.dismantleUIView(view, coordinator: coordinator)
+            })
+        view.placedInWindow = window
+        view.didMoveToWindow()
+    }
+
+    /// Dismantles the controllers and views whose representables the last pass did not render.
     func dismantle(keeping keys: Set<String>) {
         for (key, gone) in hosted where !keys.contains(key) {
             hosted[key] = nil

@@ -6,6 +6,7 @@
 // ones (BodyEvaluations.swift). Not SwiftUI's API.
 import Foundation
 import Observation
+import UIKit
 
 /// One view of a rendered tree, kept from one render to the next while its identity (its place
 /// and its type) stays.
@@ -100,6 +101,16 @@ package final class ViewRenderer {
     package let scene: String
     /// The window's phase, which its views read (`scenePhase`): a test makes it active or not.
     package var scenePhase = ScenePhase.active
+    /// Whether the window appears active, which its views read (`appearsActive`): on an iPad or
+    /// a Mac, the window the user last interacted with. A test turns it on and off.
+    package var appearsActive = true
+    /// Whether the platform opens several windows, which views read (`supportsMultipleWindows`):
+    /// an iPad's or a Mac's yes, an iPhone's no. A test says which.
+    package var supportsMultipleWindows = true
+    /// The UIKit scene the window is shown in, its session named by ``scene``, and the window
+    /// representables' views are put in.
+    package let windowScene: UIWindowScene
+    package let window: UIWindow
     /// Tasks started by `.task` and not run yet, oldest first.
     package private(set) var queuedTasks: [@isolated(any) @Sendable () async -> Void] = []
     /// Every body evaluated since the last ``resetEvaluations()``, in order.
@@ -109,6 +120,10 @@ package final class ViewRenderer {
     package init(scene: String = "window", _ view: @escaping @MainActor () -> any View) {
         self.scene = scene
         content = view
+        windowScene = UIWindowScene(
+            session: UISceneSession(persistentIdentifier: scene), connectionOptions: UIScene.ConnectionOptions())
+        window = UIWindow(frame: .zero)
+        window.windowScene = windowScene
         root = ViewNode(key: "", name: "", view: EmptyView(), parent: nil)
         render()
     }
@@ -130,6 +145,12 @@ package final class ViewRenderer {
         // What this window's views read as theirs: its scene storage, its value, its phase.
         SceneStorageValues.rendering = scene
         if WindowEnvironment.values.scenePhase != scenePhase { WindowEnvironment.set(\.scenePhase, to: scenePhase) }
+        if WindowEnvironment.values.appearsActive != appearsActive {
+            WindowEnvironment.set(\.appearsActive, to: appearsActive)
+        }
+        if WindowEnvironment.values.supportsMultipleWindows != supportsMultipleWindows {
+            WindowEnvironment.setSupportsMultipleWindows(supportsMultipleWindows)
+        }
         for _ in 0..<Self.maximumPasses {
             changedDuringRender = false
             var pass = Pass()
@@ -220,6 +241,11 @@ package final class ViewRenderer {
             || tabPlaceOfParts.builds(contentLeftBy: node)
 
         if let representable = view as? any UIViewControllerRepresentable {
+            host(representable, key: key, pass: &pass)
+            node.children = []
+            return node
+        }
+        if let representable = view as? any UIViewRepresentable {
             host(representable, key: key, pass: &pass)
             node.children = []
             return node

@@ -182,7 +182,11 @@ struct ChapterCommandTests {
         let names = rows.compactMap { $0["name"] as? String }
         #expect(!names.isEmpty && names.count == rows.count && Set(names).count == names.count)
         let text = try chapter("routes", "--format", "text")
-        #expect(text.output.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) } == names)
+        // One line a destination, its example link indented under it.
+        let destinations = text.output.split(separator: "\n").dropFirst(2).filter { !$0.hasPrefix(" ") }
+        #expect(destinations.map { String($0.prefix { $0 != " " }) } == names)
+        let links = text.output.split(separator: "\n").dropFirst(2).filter { $0.hasPrefix("    ") }
+        #expect(links.map { $0.dropFirst(4) } == rows.map { ($0["example"] as? String ?? "-")[...] })
         let examples = rows.compactMap { $0["example"] as? String }
         #expect(examples.count == rows.count)
         let check = try chapter("links", "check", "-", input: examples.joined(separator: "\n") + "\n")

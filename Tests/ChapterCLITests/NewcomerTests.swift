@@ -49,6 +49,23 @@ struct NewcomerTests {
         #expect(run.contains("\n                cover)\n"), "\(run)")
     }
 
+    /// The route table a terminal shows: one line a destination within 80 columns, and under it
+    /// its example link, whole (a link is copied, never cut), which only Chapter's two longest pass.
+    @Test func theRouteTableFitsEightyColumnsButForItsLongestLinks() throws {
+        let routes = try chapter("routes").output
+        let lines = routes.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let wide = lines.filter { $0.count > 80 }
+        #expect(wide.allSatisfy { $0.hasPrefix("    chapter://") }, "Only example links pass 80 columns: \(wide)")
+        #expect(wide.count <= 2, "\(wide)")
+        let count = try #require(
+            try JSONSerialization.jsonObject(with: Data(chapter("routes", "--format", "json").output.utf8)) as? [Any]
+        ).count
+        #expect(lines.count == 2 * (count + 1), "A line and its link for each destination, and for the header")
+        #expect(routes.contains("universities.detail") && routes.contains("\n    chapter://university/1\n"))
+        let session = try chapter(["--fresh"], bytes: Data("routes\nquit\n".utf8)).output
+        #expect(session.contains("\n    chapter://university/1\n"), "The session's routes is the same table")
+    }
+
     @Test func noDrawnScreenIsWiderThanEightyColumns() throws {
         let long = String(repeating: "Northbridge ", count: 12)
         let script = """

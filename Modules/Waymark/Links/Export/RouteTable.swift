@@ -85,14 +85,19 @@ public struct RouteTable: Sendable {
         }
     }
 
+    /// A table for a terminal: one line a destination, its columns as narrow as their longest
+    /// cell, and under it, indented, its example link (whole, so it can be copied; `-` for none).
+    /// Chapter's 101 destinations fit 80 columns but for their two longest links.
     private var text: String {
-        let header = ["DESTINATION", "FEATURE", "PRESENTED", "TAB", "ACCESS", "EXAMPLE"]
-        let cells = rows.map { [$0.name, $0.feature, $0.presentation, $0.tab ?? "-", $0.access, $0.example ?? "-"] }
+        let header = ["DESTINATION", "FEATURE", "PRESENTED", "TAB", "ACCESS"]
+        let cells = rows.map { [$0.name, $0.feature, $0.presentation, $0.tab ?? "-", $0.access] }
         let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
-        return ([header] + cells).map { row in
+        func line(_ row: [String]) -> String {
             zip(row, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n") + "\n"
+        }
+        let body = zip(cells, rows).map { cells, row in line(cells) + "\n    " + (row.example ?? "-") }
+        return ([line(header) + "\n    EXAMPLE"] + body).joined(separator: "\n") + "\n"
     }
 
     private var markdown: String {

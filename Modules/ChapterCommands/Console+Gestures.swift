@@ -38,11 +38,13 @@ extension Console {
 
     /// The top modal's close: a sheet the user may swipe away closes as SwiftUI's dismiss action
     /// closes it (its item written back, as a swipe down), a full-screen cover or a sheet that
-    /// cannot be swiped away by its own close button, a tap on its screen.
+    /// cannot be swiped away by its own close button, a tap on its screen; under a finger, that tap
+    /// on the state's top layer, which the screen shows when the finger lifts.
     func dismiss() -> CommandOutcome {
+        guard !app.navigation.state.modals.isEmpty else { return .rejected("No modal is presented.") }
         let displayed = presenter.displayed
-        guard let top = displayed.modals.indices.last else { return .rejected("No modal is presented.") }
-        guard presenter.refusal(toBegin: .draggingDown(layer: top)) == nil else { return apply(.dismissTop) }
+        guard let top = displayed.modals.indices.last, presenter.refusal(toBegin: .draggingDown(layer: top)) == nil
+        else { return apply(.dismissTop) }
         return writeBack { () throws(ScreenRefusal) in
             try presenter.userSetLayer(nil, at: top, style: displayed.modals[top].hostingStyle)
         }

@@ -29,9 +29,8 @@ public struct ArrivalFocus: Hashable, Sendable {
 /// VoiceOver's focus goes then (docs/presentation.md, "Arrival"): a presenter keeps one, and a view
 /// reads ``focus`` alone.
 ///
-/// The presenter tells it every transaction (``follow(_:)``), every time the display settles
-/// with no finger down (``settle(showing:restored:)``), and when its scene starts
-/// (``settleFirst(showing:)``): the scene's first screen arrives then. A screen arrives when the display
+/// The presenter tells it every transaction, every time the display settles with no finger down,
+/// and when its scene starts: the scene's first screen arrives then. A screen arrives when the display
 /// settles on another screen on top than it last settled on: a plan replaced mid-way settles
 /// once, on the screen that ends up shown; a cancelled gesture settles where it began, so nothing
 /// arrives; a width change settles nothing. Each arrival names the cause of the transaction that
@@ -101,8 +100,8 @@ public final class ScreenArrivals {
 
     /// The scene started showing `displayed` (its snapshot restored, if it had one): its first
     /// screen arrives, once, unless one arrived already (the restored screen) or an update is
-    /// under way (its plan reports what arrives when it ends). Its cause is the launch, or the restoration when a
-    /// snapshot was restored into the window before it showed anything.
+    /// under way (its plan reports what arrives when it ends). Its cause is the launch, or the
+    /// restoration when a snapshot was restored into the window before it showed anything.
     func settleFirst(showing displayed: DisplayedState) {
         let state = router.state
         guard lastArrived == nil, holds == 0, !updates.isUpdating, displayed == DisplayedState(state) else { return }

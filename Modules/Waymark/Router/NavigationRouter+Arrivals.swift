@@ -14,7 +14,7 @@ public struct ArrivedScreen: Hashable, Sendable {
     /// Its entry: the identity the state gives that screen while it stays (`nil` for a tab's
     /// root, which is no entry). The same route pushed twice is two entries.
     public let entry: EntryID?
-    /// Its canonical link, as ``NavigationRegistry/link(for:)`` writes it; `nil` for a tab's root
+    /// Its canonical link, as the registry writes it for the route; `nil` for a tab's root
     /// and a screen without one.
     public let link: String?
     /// The cause of the transaction that brought it: ``TransitionCause/launch`` for a scene's

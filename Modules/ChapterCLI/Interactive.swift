@@ -83,7 +83,7 @@ struct Interactive: AsyncParsableCommand {
             case .rejectedWithNotice, .applied: break
             }
             if let window = console.broughtForward {
-                print("Window \(window) took it and came to the front: it shows that screen.")
+                print("Window \(window) took it and came to the front.")
             }
             _ = save(windows, to: saving)
             journal.write(windows)

@@ -27,8 +27,9 @@ public final class SceneLife {
         self.roots = roots
     }
 
-    /// Starts the scene once: restores its saved place, shown as it is, then lets links through
-    /// (those that arrived before are applied in order). Later calls do nothing, so a view that
+    /// Starts the scene once: restores its saved place, shown as it is, reports its first screen
+    /// as arrived (`TransitionCause.launch`, or `.restoration`), then lets links through (those
+    /// that arrived before are applied in order). Later calls do nothing, so a view that
     /// appears again does not restore again.
     public func start(restoring snapshot: Data?) async {
         guard !hasStarted else { return }

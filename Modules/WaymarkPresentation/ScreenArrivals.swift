@@ -78,6 +78,8 @@ public final class ScreenArrivals {
     @ObservationIgnored private var settled: Settled
     /// The screen that arrived last, as it arrived: the referrer; `nil` until the first arrives.
     @ObservationIgnored private var lastArrived: VisibleScreen?
+    /// Whether the scene started: from then on, the first settle reports its screen, whatever it is.
+    @ObservationIgnored private var started = false
     /// Since the display last settled: the cause of the newest transaction that made each screen
     /// the state's screen on top, and of the newest transaction of all.
     @ObservationIgnored private var causes: [Key: TransitionCause] = [:]
@@ -103,6 +105,7 @@ public final class ScreenArrivals {
     /// under way (its plan reports what arrives when it ends). Its cause is the launch, or the
     /// restoration when a snapshot was restored into the window before it showed anything.
     func settleFirst(showing displayed: DisplayedState) {
+        started = true
         let state = router.state
         guard lastArrived == nil, holds == 0, !updates.isUpdating, displayed == DisplayedState(state) else { return }
         if causes[Key(state)] == nil { causes[Key(state)] = router.restoredASnapshot ? .restoration : .launch }
@@ -173,7 +176,7 @@ public final class ScreenArrivals {
         let dialogOpener = self.dialogOpener
         layerOpeners = layerOpeners.filter { now.layers.contains($0.key) }
         if !now.hasDialog { self.dialogOpener = nil }
-        guard now.key != before.key || restored else {
+        guard now.key != before.key || restored || (started && lastArrived == nil) else {
             if before.hasDialog, !now.hasDialog {
                 focus = focus(on: now, arrived: false, returningFrom: [dialogOpener])
             }

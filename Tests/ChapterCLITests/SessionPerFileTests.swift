@@ -57,13 +57,15 @@ struct SessionPerFileTests {
     }
 
     /// The lock file under every name it can be reached by: its own, a symbolic link, a hard link.
-    @Test(arguments: ["own name", "symbolic link", "hard link"])
-    func aSessionOnAnotherSessionsLockFileIsRefusedAndTheHolderStaysAlone(reachedBy way: String) throws {
+    /// Before the holder's first save too, when only the lock file stands there.
+    @Test(arguments: ["own name", "symbolic link", "hard link"], [false, true])
+    func aSessionOnAnotherSessionsLockFileIsRefusedAndTheHolderStaysAlone(reachedBy way: String, saved: Bool) throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let first = try InteractiveChapter(["--state", "state.json"], in: scratch.url)
         first.readToPrompt()
-        try first.send("open chapter://university/2")
+        if saved { try first.send("open chapter://university/2") }
+        #expect(try scratch.names().contains("state.json") == saved)
         let lock = scratch.path(".state.json.lock")
         let given: String
         switch way {

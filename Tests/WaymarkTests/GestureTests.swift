@@ -74,6 +74,43 @@ struct GestureTests {
         #expect(app.state.modals.count == 1)
     }
 
+    /// Issue 65: a drag that finishes while the state put a layer over the dragged sheet (the
+    /// screen meeting a requirement, which a tap asked for meanwhile) takes only the sheet, through
+    /// the normal transaction: held navigation stays behind the same screen, one layer lower;
+    /// dragging away the screen that meets it drops it, as any dismissal does.
+    @Test func aFinishedDragTakesOnlyItsLayerAndHeldNavigationFollows() throws {
+        struct TwoSheets: NavigationFeature {
+            let name = "catalog"
+            func register(into registrar: inout FeatureRegistrar) {
+                registrar.register(
+                    CatalogRoute.self,
+                    destinations: [
+                        .tabRoot("catalog.home", tab: "home"),
+                        .sheet("catalog.list"),
+                        .sheet("catalog.search").satisfies("onboarded", with: .search),
+                        .push("catalog.item", hostTab: "home").requires("onboarded"),
+                    ])
+            }
+        }
+        let app = try NavigationHarness(tabs: ["home"], feature: TwoSheets())
+        let search = CatalogRoute.search.erased
+        try app.router.perform(.present(.list))
+        try app.router.perform(.push(.item(1)))
+        #expect(app.router.state.modals.map(\.root) == [.list, search], "Held behind the screen that meets it")
+        let meeting = app.router.state.modals[1].rootEntry.id
+        let event = try app.router.userFinished(.draggedDown(layer: 0))
+        #expect(event.cause == .gesture(.draggedDown(layer: 0)))
+        #expect(app.router.state.modals.map(\.root) == [search], "Only the dragged sheet went")
+        #expect(app.router.state.modals.first?.rootEntry.id == meeting, "The same screen, one layer lower")
+        #expect(app.router.state.held?.destination == .item(1), "What it holds is still held")
+        #expect(app.router.journal.transactions.last?.left == [.list], "The journal names only the sheet")
+        try app.router.perform(.present(.list))
+        try app.router.userFinished(.draggedDown(layer: 0))
+        #expect(app.router.state.modals.map(\.root) == [.list])
+        #expect(app.router.state.held == nil, "The screen that met it went: so did what it held")
+        #expect(app.router.state.notice == .heldNavigationCancelled("onboarded"))
+    }
+
     @Test func swipingAwayTheScreenThatMeetsARequirementDropsHeldNavigation() throws {
         struct WelcomeSheet: NavigationFeature {
             let name = "welcome"

@@ -255,8 +255,9 @@ public enum SessionFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// The file could be saved but not held for this session alone (something else stands at the
     /// lock file's name, a file system without locks), so the session did not start.
     case cannotHold(String, reason: String)
-    /// The path names the lock file of a session file (by its name, a link, or a hard link
-    /// beside it), which no session may use as its own: it is never read, moved aside or removed.
+    /// The path names the lock file of a session file (`.<name>.lock`, by its name, a link, or a
+    /// hard link beside it), which no session may use as its own: it is never read, moved aside
+    /// or removed.
     case lockFile(String, guarding: String)
 
     public var description: String {

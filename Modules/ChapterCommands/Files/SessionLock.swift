@@ -59,8 +59,9 @@ final class SessionLock {
     }
 
     /// The session file whose lock file stands at `name` in `folder`, if it is one: a file named
-    /// `.<name>.lock` beside a `<name>`, or the same file (device and inode) as such a lock file
-    /// in that folder, a hard link under another name. `nil` for any other file.
+    /// `.<name>.lock` (whether or not `<name>` was saved yet: a session holds its lock before its
+    /// first save), or the same file (device and inode) as such a lock file in that folder, a
+    /// hard link under another name. `nil` for any other file.
     ///
     /// A lock file is never a session file: read as one, it would be found unusable and moved
     /// aside, and the session holding it would lose its hold on its file.
@@ -79,12 +80,10 @@ final class SessionLock {
     }
 
     /// The session file beside `name` in `folder` whose lock file that name is: `<name>` for
-    /// `.<name>.lock`, when something stands at it.
+    /// `.<name>.lock`.
     private static func sessionFile(lockedByFileNamed name: String, in folder: String) -> String? {
         guard name.hasPrefix("."), name.hasSuffix(".lock"), name.count > ".lock".count + 1 else { return nil }
-        let guarded = path(of: String(name.dropFirst().dropLast(".lock".count)), in: folder)
-        var status = stat()
-        return lstat(guarded, &status) == 0 ? guarded : nil
+        return path(of: String(name.dropFirst().dropLast(".lock".count)), in: folder)
     }
 
     private static func path(of name: String, in folder: String) -> String {

@@ -3,7 +3,8 @@ extension NavigationIntent {
     /// (``FeatureRegistrar/redirect(_:answering:priority:_:)``), so that two features' rules meet
     /// only where they could answer the same intent.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissAll
+        case push, pop, popToRoot, popTo, replaceStack, selectTab, present, dismissTop, dismiss, dismissOnly
+        case dismissAll
         case leaveModals, clearHeld, showNotice, clearNotice, showDialog, resizeSheet, closeDialog
         case askForResult, giveResult, closeSearch
     }
@@ -20,6 +21,7 @@ extension NavigationIntent {
         case .present: .present
         case .dismissTop: .dismissTop
         case .dismiss: .dismiss
+        case .dismissOnly: .dismissOnly
         case .dismissAll: .dismissAll
         case .leaveModals: .leaveModals
         case .clearHeld: .clearHeld

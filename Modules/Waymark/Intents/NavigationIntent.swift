@@ -26,6 +26,10 @@ public enum NavigationIntent: Hashable, Sendable {
     /// Dismisses the modal layer at this index (from 0, the bottom) and every layer above it;
     /// fails when no layer has that index.
     case dismiss(fromLayer: Int)
+    /// Dismisses exactly the modal layer at this index (from 0, the bottom); the layers above it
+    /// stay, one place lower: the sheet a finger dragged away while the state put a layer over it
+    /// that the screen never showed. Fails when no layer has that index.
+    case dismissOnly(layer: Int)
     /// Dismisses every modal layer; does nothing when none is presented.
     case dismissAll
     /// Leaves the modal layers to navigate on the selected tab: dismisses them all and pushes the

@@ -115,6 +115,16 @@ extension NavigationState {
             guard modals.indices.contains(index) else { throw .noSuchLayer(index) }
             modals.removeSubrange(index...)
 
+        case .dismissOnly(let index):
+            guard modals.indices.contains(index) else { throw .noSuchLayer(index) }
+            modals.remove(at: index)
+            // Navigation held behind a layer above it is held behind the same layer, one lower.
+            if let pending = held, pending.layersBelow > index {
+                held = HeldNavigation(
+                    request: pending.request, cause: pending.cause, requirements: pending.requirements,
+                    destination: pending.destination, layersBelow: pending.layersBelow - 1)
+            }
+
         case .dismissAll:
             modals.removeAll()
 

@@ -88,13 +88,6 @@ extension NavigationRouter {
         guard registry.destination(for: root)?.allowsInteractiveDismissal == true else {
             throw .notInteractivelyDismissible(root.destinationName)
         }
-        var next = state
-        next.modals.remove(at: index)
-        if let held = next.held, held.layersBelow > index {
-            next.held = HeldNavigation(
-                request: held.request, cause: held.cause, requirements: held.requirements,
-                destination: held.destination, layersBelow: held.layersBelow - 1)
-        }
-        return try replaceState(next, cause: .gesture(.draggedDown(layer: index)))
+        return try apply(NavigationTransaction([.dismissOnly(layer: index)], cause: .gesture(write)))
     }
 }

@@ -47,24 +47,25 @@ struct ScreenChanges: Hashable, Sendable {
         if modalsBefore != modalsAfter {
             // A layer that is the same screen before and after (its root's entry) compares its
             // stack wherever it now stands: a layer taken from under it neither moved it nor
-            // showed it again. The others compare by position, as a layer shown again in its
-            // place, though a new entry, neither came nor went.
+            // showed it again. Two layers that are not, in the same place, compare by route, as
+            // a layer shown again in its place, though a new entry, neither came nor went.
             let afterIDs = Set(modalsAfter.map(\.rootEntry.id)).subtracting([.unassigned])
             let beforeIDs = Set(modalsBefore.map(\.rootEntry.id)).subtracting([.unassigned])
-            for before in modalsBefore where afterIDs.contains(before.rootEntry.id) {
-                guard let after = modalsAfter.first(where: { $0.rootEntry.id == before.rootEntry.id }) else { continue }
-                Self.compare(before.pathEntries, after.pathEntries, shown: &shown, left: &left)
-            }
-            let modalsBefore = modalsBefore.filter { !afterIDs.contains($0.rootEntry.id) }
-            let modalsAfter = modalsAfter.filter { !beforeIDs.contains($0.rootEntry.id) }
             for index in 0..<max(modalsBefore.count, modalsAfter.count) {
                 let before = index < modalsBefore.count ? modalsBefore[index] : nil
                 let after = index < modalsAfter.count ? modalsAfter[index] : nil
-                if let before, let after, before.root == after.root {
-                    Self.compare(before.pathEntries, after.pathEntries, shown: &shown, left: &left)
+                let gone = before.flatMap { afterIDs.contains($0.rootEntry.id) ? nil : $0 }
+                let new = after.flatMap { beforeIDs.contains($0.rootEntry.id) ? nil : $0 }
+                if let after, new == nil,
+                    let same = modalsBefore.first(where: { $0.rootEntry.id == after.rootEntry.id })
+                {
+                    Self.compare(same.pathEntries, after.pathEntries, shown: &shown, left: &left)
+                }
+                if let gone, let new, gone.root == new.root {
+                    Self.compare(gone.pathEntries, new.pathEntries, shown: &shown, left: &left)
                 } else {
-                    left += before?.stack ?? []
-                    shown += after?.stack ?? []
+                    left += gone?.stack ?? []
+                    shown += new?.stack ?? []
                 }
             }
         }

@@ -125,6 +125,9 @@ struct Run: AsyncParsableCommand {
             } else if case .output(let text) = outcome, !options.json {
                 print(text)
             }
+            if !options.json, let window = console.broughtForward {
+                print("Window \(window) took it and came to the front.")
+            }
             let command = Command.trimmingPadding(line)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if isCommand, options.json {

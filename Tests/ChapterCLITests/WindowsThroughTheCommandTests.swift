@@ -122,5 +122,12 @@ struct WindowsThroughTheCommandTests {
         let said = session.output.components(separatedBy: "\n").filter { $0.contains("came to the front") }
         #expect(said.count == 1, "Once, for the link window 1 took: \(session.output)")
         #expect(said.first?.hasSuffix("Window 1 took it and came to the front.") == true)
+        let script = try chapter(
+            "run", "-", input: "open chapter://university/2\nwindow new\nopen chapter://university/2\n")
+        #expect(script.status == 0, "\(script.errors)")
+        #expect(
+            script.output.components(separatedBy: "\n").filter { $0 == "Window 1 took it and came to the front." }.count
+                == 1,
+            "A script says so too: \(script.output)")
     }
 }

@@ -49,19 +49,19 @@ public final class Console {
     /// The rules plans follow; iOS 17 and later unless chosen otherwise.
     public let platform: PlatformRules
     /// The updates the presenter played for the last command, in order (`--steps` prints them).
-    package private(set) var lastPlan: [[PresentationStep]] = []
+    package internal(set) var lastPlan: [[PresentationStep]] = []
     /// What the last command changed besides navigation's plan: what the state shows (a tab, a
     /// stack, a layer, a dialog), the window's width, or only the notice; so an empty plan can say
     /// why it is empty.
-    private(set) var lastChange = LastChange()
+    var lastChange = LastChange()
     /// The updates a window opened by the last command played, which no watch was on when it began.
     var openedWindowPlan: [[PresentationStep]]?
     /// The screens that arrived on each window's display (by window number), the last command's
     /// once it ran: heard as analytics hears them (`observeScreenViews`), and `--steps` prints them.
-    package private(set) var arrivals: [Int: [DestinationName]] = [:]
+    package internal(set) var arrivals: [Int: [DestinationName]] = [:]
     /// The window the engine asked to bring forward during the last command: a way in went to it
     /// by the session's rule while another window was the one it was handed to.
-    public private(set) var broughtForward: Int?
+    public internal(set) var broughtForward: Int?
 
     /// A console showing `windows` (the first of them `width` wide, and every window opened
     /// later), their presenters planning by `platform`'s rules.
@@ -289,36 +289,5 @@ public final class Console {
         } catch {
             return .rejected(error.description)
         }
-    }
-
-    /// Runs `command` and keeps, as the command's plan, the updates the presenter's driver
-    /// handed the screen meanwhile: the terminal prints what was played, never a plan of its own.
-    ///
-    /// Every open window's updates are watched, since a way in may go to another window; the plan
-    /// kept is the one of the window active after the command (a window it opened included).
-    func recordingUpdates(_ command: () async -> CommandOutcome) async -> CommandOutcome {
-        var outcome = CommandOutcome.applied
-        let window = app
-        let width = presenter.window.width
-        let before = Dictionary(
-            windows.all.map {
-                ($0.navigation.windowNumber, (DisplayedState($0.navigation.state), $0.navigation.state.notice))
-            }
-        ) { first, _ in first }
-        openedWindowPlan = nil
-        arrivals = [:]
-        let forward = window.session.windowToFront
-        let plans = await handedByEveryWindow(windows.all[...]) { outcome = await command() }
-        let after = app
-        // The engine asked the host to bring a window forward: the terminal says which one.
-        let asked = after.session.windowToFront
-        broughtForward = asked != forward ? asked?.windowNumber : nil
-        lastPlan = plans[after.navigation.windowNumber] ?? openedWindowPlan ?? []
-        let state = after.navigation.state
-        let was = before[after.navigation.windowNumber]
-        lastChange = LastChange(
-            moved: DisplayedState(state) != was?.0, noticed: state.notice != nil && state.notice != was?.1,
-            resized: after === window && presenter.window.width != width, switchedWindow: after !== window)
-        return outcome
     }
 }

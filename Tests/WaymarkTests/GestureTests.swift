@@ -79,20 +79,7 @@ struct GestureTests {
     /// the normal transaction: held navigation stays behind the same screen, one layer lower;
     /// dragging away the screen that meets it drops it, as any dismissal does.
     @Test func aFinishedDragTakesOnlyItsLayerAndHeldNavigationFollows() throws {
-        struct TwoSheets: NavigationFeature {
-            let name = "catalog"
-            func register(into registrar: inout FeatureRegistrar) {
-                registrar.register(
-                    CatalogRoute.self,
-                    destinations: [
-                        .tabRoot("catalog.home", tab: "home"),
-                        .sheet("catalog.list"),
-                        .sheet("catalog.search").satisfies("onboarded", with: .search),
-                        .push("catalog.item", hostTab: "home").requires("onboarded"),
-                    ])
-            }
-        }
-        let app = try NavigationHarness(tabs: ["home"], feature: TwoSheets())
+        let app = try NavigationHarness(tabs: ["home"], feature: OnboardingSheets())
         let search = CatalogRoute.search.erased
         try app.router.perform(.present(.list))
         try app.router.perform(.push(.item(1)))
@@ -112,19 +99,7 @@ struct GestureTests {
     }
 
     @Test func swipingAwayTheScreenThatMeetsARequirementDropsHeldNavigation() throws {
-        struct WelcomeSheet: NavigationFeature {
-            let name = "welcome"
-            func register(into registrar: inout FeatureRegistrar) {
-                registrar.register(
-                    CatalogRoute.self,
-                    destinations: [
-                        .tabRoot("catalog.home", tab: "home"),
-                        .sheet("catalog.search").satisfies("onboarded", with: .search),
-                        .push("catalog.item", hostTab: "home").requires("onboarded"),
-                    ])
-            }
-        }
-        let onboarding = try NavigationHarness(tabs: ["home"], feature: WelcomeSheet())
+        let onboarding = try NavigationHarness(tabs: ["home"], feature: OnboardingSheets())
         try onboarding.router.perform(.push(.item(1)))
         try onboarding.router.userDid(.draggedDown(layer: 0))
         onboarding.expectState(onboarding.state(tab: "home", notice: .heldNavigationCancelled("onboarded")))
@@ -135,5 +110,21 @@ struct GestureTests {
         try app.router.userDid(.selectedTab("search"))
         app.expectState(app.state(tab: "search", stacks: ["search": [.list]]))
         #expect(throws: NavigationError.unknownTab("nowhere")) { try app.router.userDid(.selectedTab("nowhere")) }
+    }
+}
+
+/// A tab, a plain sheet, the sheet that meets "onboarded", and a screen that needs it: held
+/// navigation behind a sheet the user can swipe away.
+private struct OnboardingSheets: NavigationFeature {
+    let name = "catalog"
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.register(
+            CatalogRoute.self,
+            destinations: [
+                .tabRoot("catalog.home", tab: "home"),
+                .sheet("catalog.list"),
+                .sheet("catalog.search").satisfies("onboarded", with: .search),
+                .push("catalog.item", hostTab: "home").requires("onboarded"),
+            ])
     }
 }

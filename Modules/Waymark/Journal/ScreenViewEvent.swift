@@ -74,7 +74,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
     }
 
     /// The screen view of `arrival`: its link and unreported values left out.
-    init(_ arrival: ArrivedScreen, registry: NavigationRegistry) {
+    package init(_ arrival: ArrivedScreen, registry: NavigationRegistry) {
         let screen = arrival.screen
         let values = screen.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
         self.init(

@@ -203,7 +203,8 @@ let tests: [Target] =
         .tests(
             for: "Waymark",
             dependencies: [
-                "WaymarkTesting",
+                // The link tests read what WaymarkLinks keeps internal (`@testable import`).
+                "WaymarkLinks", "WaymarkTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .tests(

@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// An `NSUserActivity` described as JSON, as `chapter activity` and the `activity` line read it:
 /// `{"activityType": "...", "webpageURL": "...", "userInfo": {"key": "text"}, "source": "spotlight"}`.

@@ -1,6 +1,6 @@
 import ChapterApp
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// What the user does directly on the screen, handed to the presenter exactly as the SwiftUI
 /// adapter hands it: the back gesture, swiping a sheet down, dragging its size, answering a dialog.
@@ -11,7 +11,7 @@ extension Console {
     func back() -> CommandOutcome {
         // While a finger holds the screen, a command acts on the state and the screen catches up
         // when it lifts: the pop is written as the back button writes it, on the state's stack.
-        if presenter.driver.gesture != nil { return backUnderAFinger() }
+        if presenter.gesture != nil { return backUnderAFinger() }
         let path = presenter.shownPath(of: .top)
         guard !path.isEmpty else {
             guard !presenter.displayed.modals.isEmpty else { return .rejected("There is nothing to go back to.") }
@@ -133,7 +133,7 @@ extension Console {
     /// The user drags the top sheet to `size`, one of the sizes its screen takes.
     func resize(to size: SheetDetent) -> CommandOutcome {
         // A drag of its own: one gesture at a time, as for the swipes.
-        if let under = presenter.driver.gesture { return .rejected(words(for: .gestureInProgress(under))) }
+        if let under = presenter.gesture { return .rejected(words(for: .gestureInProgress(under))) }
         let modals = presenter.displayed.modals
         guard let top = modals.last, top.style == .sheet else { return .rejected("No sheet is presented.") }
         let index = modals.count - 1

@@ -1,6 +1,6 @@
 import ChapterApp
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 extension Console {
     /// The plan of the last command as the spec's JSON line: `{"plan": [[step, ...], ...]}`.
@@ -42,7 +42,7 @@ extension Console {
         guard lastChange.moved else {
             return lastChange.noticed ? ["(nothing navigates; a notice says why)"] : ["(nothing changes on screen)"]
         }
-        return presenter.driver.gesture == nil
+        return presenter.gesture == nil
             ? ["(nothing more to do on screen: it already shows what the user did there)"]
             : ["(the screen waits for the gesture to end)"]
     }

@@ -1,6 +1,6 @@
 import ChapterApp
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// What a command did to every window's screen, kept for `--steps` and the next screen's words:
 /// the updates played, the screens that arrived (heard through each window's presenter), the

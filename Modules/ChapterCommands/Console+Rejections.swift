@@ -1,6 +1,6 @@
 import ChapterApp
 import ChapterKit
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Why a line is no command, in words for standard error or the prompt.
 extension Console {

@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// `window new`, `window <n>`, `window close` and `windows`: the terminal's windows, each a scene
 /// of the app with its own navigation, over the one session.

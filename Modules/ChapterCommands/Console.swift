@@ -1,8 +1,8 @@
 import ChapterApp
 import ChapterKit
 import Foundation
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// What a command did.
 public enum CommandOutcome: Equatable, Sendable {
@@ -253,21 +253,21 @@ public final class Console {
     /// finger holds the screen, the state's top. Every command but the gestures changes the state
     /// at once; the screen catches up when the finger lifts (docs/chapter-command.md).
     func screenActedOn() async -> Screen {
-        guard presenter.driver.gesture != nil else { return await screenOnTop() }
+        guard presenter.gesture != nil else { return await screenOnTop() }
         let state = app.navigation.state
         return await app.screen(for: state.topRoute ?? presenter.root(of: state.selectedTab), showing: entryActedOn)
     }
 
     /// The entry of ``screenActedOn()``; `nil` for a tab's root.
     var entryActedOn: EntryID? {
-        guard presenter.driver.gesture != nil else { return presenter.screenOnTop.entry }
+        guard presenter.gesture != nil else { return presenter.screenOnTop.entry }
         return app.navigation.state.topEntry?.id
     }
 
     /// The dialog a command answers: the one on screen, or while a finger holds the screen, the
     /// state's (one that came meanwhile is not drawn yet, but is what the user is answering).
     var dialogActedOn: Dialog? {
-        presenter.driver.gesture == nil ? presenter.displayed.dialog : app.navigation.state.dialog
+        presenter.gesture == nil ? presenter.displayed.dialog : app.navigation.state.dialog
     }
 
     private func tap(_ number: Int) async -> CommandOutcome {

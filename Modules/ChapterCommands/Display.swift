@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// What the user sees, as plain text pieces, for a renderer that knows neither Waymark nor the
 /// features: the terminal front end draws this.
@@ -144,7 +144,7 @@ extension Console {
                     title: dialog.title.escapingControlCharacters, message: dialog.message?.escapingControlCharacters,
                     buttons: dialog.buttons.map { ($0.title.escapingControlCharacters, $0.role == .destructive) })
             },
-            gesture: presenter.driver.gesture.map {
+            gesture: presenter.gesture.map {
                 switch $0 {
                 case .swipingBack: "swiping back"
                 case .draggingDown: "dragging the sheet down"

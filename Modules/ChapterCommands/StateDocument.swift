@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
 import Foundation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 extension Console {
     /// The active window's state as the `chapter` command prints it, with which window that is

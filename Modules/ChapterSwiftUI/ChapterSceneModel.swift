@@ -105,7 +105,7 @@ final class ChapterSceneModel {
     }
 
     func perform(_ action: ScreenAction) async {
-        guard !isActing, presenter.driver.inFlight == nil else { return }
+        guard !isActing, !presenter.updates.isUpdating else { return }
         isActing = true
         let before = userData
         // From the view the action is drawn as: a popover it opens points at it, a screen zooms out of it.

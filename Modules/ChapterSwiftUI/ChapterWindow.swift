@@ -22,19 +22,26 @@ import WaymarkSwiftUI
 /// ```
 public struct ChapterWindow: Scene {
     let launch: ChapterLaunch
+    let drawsItsOwnTabBar: Bool
 
-    /// Windows of the app `launch` started.
-    public init(_ launch: ChapterLaunch) {
+    /// Windows of the app `launch` started; with `drawsItsOwnTabBar`, each under a tab bar Chapter
+    /// draws itself around one stack (``ChapterTabBarRoot``) instead of SwiftUI's `TabView`.
+    public init(_ launch: ChapterLaunch, drawsItsOwnTabBar: Bool = false) {
         self.launch = launch
+        self.drawsItsOwnTabBar = drawsItsOwnTabBar
     }
 
     /// A window for each scene; where windows can be opened on a value (iPhone, iPad, Mac,
     /// visionOS), a window opened with a link ("Open in new window") shows that link's screen.
     public var body: some Scene {
         #if os(tvOS) || os(watchOS)
-        WindowGroup(makeContent: { ChapterSceneView(launch: launch, link: .constant(nil)) })
+        WindowGroup(makeContent: {
+            ChapterSceneView(launch: launch, drawsItsOwnTabBar: drawsItsOwnTabBar, link: .constant(nil))
+        })
         #else
-        WindowGroup(for: String.self) { $link in ChapterSceneView(launch: launch, link: $link) }
+        WindowGroup(for: String.self) { $link in
+            ChapterSceneView(launch: launch, drawsItsOwnTabBar: drawsItsOwnTabBar, link: $link)
+        }
         #endif
     }
 }
@@ -44,6 +51,7 @@ public struct ChapterWindow: Scene {
 /// the window from its scene storage rather than opening the link again.
 struct ChapterSceneView: View {
     let launch: ChapterLaunch
+    let drawsItsOwnTabBar: Bool
     @Binding var link: String?
     @State private var window: Result<ChapterSceneModel, any Error>?
 
@@ -60,6 +68,8 @@ struct ChapterSceneView: View {
 
     @ViewBuilder private var content: some View {
         switch window {
+        case .success(let scene)? where drawsItsOwnTabBar:
+            ChapterTabBarRoot(scene: scene)
         case .success(let scene)?:
             NavigationRoot(presenter: scene.presenter) { route in
                 ScreenView(scene: scene, route: route)

@@ -24,7 +24,7 @@ public struct LinkConfiguration: Sendable {
     public var activityType: String?
     /// The most values a repeated query parameter (`{tags:slug[]}`) may take from one link; a
     /// link that gives more is refused.
-    package var maximumRepeatedValues = 32
+    var maximumRepeatedValues = 32
 
     public init(
         schemes: [String] = [],

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The columns the user chose to see in each split-view tab, with the detail screen they chose
 /// them over: a choice holds while the detail column shows that screen, so a new screen there (a

@@ -1,5 +1,5 @@
 import Observation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// What the views read of the screen, part by part, each part observable on its own: the
 /// selected tab, each tab's stack, each layer (its presentation, its stack, its sheet's sizes),
@@ -21,7 +21,7 @@ public final class DisplayedParts {
     /// The tab the tab bar shows as selected.
     public private(set) var selectedTab: TabID
     /// How many modal layers are presented.
-    package private(set) var layerCount: Int
+    private(set) var layerCount: Int
     /// The alert or confirmation dialog shown, if any.
     private(set) var dialog: Dialog?
     /// Each tab's part, by tab: made for every tab of the state at start, and for any other on
@@ -124,7 +124,7 @@ public final class DisplayedParts {
     }
 
     /// Layer `index`, if it is presented in `style`: the item of that style's sheet or cover.
-    package func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
+    @_spi(FrontEnd) public func presentedLayer(_ index: Int, style: ModalStyle) -> PresentedLayer? {
         guard let layer = layer(index)?.presented, layer.style == style else { return nil }
         return layer
     }
@@ -136,7 +136,7 @@ public final class DisplayedParts {
 
     /// The dialog the view at `level` presents (the tab view is level 0, layer k's content k + 1):
     /// UIKit presents a dialog from the top-most presented view only, so other levels read `nil`.
-    package func dialog(atLevel level: Int) -> Dialog? {
+    @_spi(FrontEnd) public func dialog(atLevel level: Int) -> Dialog? {
         level == layerCount ? dialog : nil
     }
 

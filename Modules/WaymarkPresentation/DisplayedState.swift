@@ -1,25 +1,25 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// What the screen shows: the selected tab, every tab's pushed screens, and the modal layers.
 ///
 /// Kept apart from the target `NavigationState`: the engine reaches a new state in one step,
 /// while the screen gets there update by update, and the user's gestures change the screen first.
 /// The driver plans from this, never from the state it was last asked for.
-package struct DisplayedState: Hashable, Sendable {
+@_spi(FrontEnd) public struct DisplayedState: Hashable, Sendable {
     /// The tab the tab bar shows as selected.
-    package var selectedTab: TabID
+    @_spi(FrontEnd) public var selectedTab: TabID
     /// Each tab's pushed screens, above its root.
-    package var stacks: [TabID: [AnyRoute]]
+    var stacks: [TabID: [AnyRoute]]
     /// The presented modal layers, bottom first.
-    package var modals: [ModalLayer]
+    @_spi(FrontEnd) public var modals: [ModalLayer]
     /// The alert or confirmation dialog over them, if one is shown.
-    package var dialog: Dialog?
+    @_spi(FrontEnd) public var dialog: Dialog?
 
     /// Sheet sizes are left out: the user drags them and the state records them, and no update
     /// of a plan moves them, so two screens that differ only in a sheet's size show the same plan.
     /// So are the identities of the layers' entries: the screen shows routes (its stacks are routes
     /// too), and a screen the user pushed is on it before the state gives that entry an identity.
-    package init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer], dialog: Dialog? = nil) {
+    init(selectedTab: TabID, stacks: [TabID: [AnyRoute]], modals: [ModalLayer], dialog: Dialog? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.dialog = dialog
@@ -27,20 +27,20 @@ package struct DisplayedState: Hashable, Sendable {
     }
 
     /// What `state` looks like on screen once every update has been applied.
-    package init(_ state: NavigationState) {
+    @_spi(FrontEnd) public init(_ state: NavigationState) {
         self.init(
             selectedTab: state.selectedTab, stacks: state.stacks.mapValues { $0.map(\.route) }, modals: state.modals,
             dialog: state.dialog)
     }
 
     /// The pushed screens of `tab`.
-    package func stack(of tab: TabID) -> [AnyRoute] {
+    @_spi(FrontEnd) public func stack(of tab: TabID) -> [AnyRoute] {
         stacks[tab] ?? []
     }
 
     /// This screen after `steps`, applied together. Steps that no longer fit (a dismissal of a
     /// layer a gesture already took away) change nothing, as on a real screen.
-    package func applying(_ steps: [PresentationStep]) -> DisplayedState {
+    func applying(_ steps: [PresentationStep]) -> DisplayedState {
         var next = self
         for step in steps {
             switch step {
@@ -67,7 +67,7 @@ package struct DisplayedState: Hashable, Sendable {
 
     /// This screen after the user's own gesture, which the screen shows before navigation hears
     /// of it.
-    package func applying(_ gesture: ScreenWrite) -> DisplayedState {
+    func applying(_ gesture: ScreenWrite) -> DisplayedState {
         var next = self
         switch gesture {
         case .swipedBack(let target, let depth):

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The gesture under the user's finger as the presenter follows it, from the finger going down to
 /// its lifting: one state, so nothing about a gesture outlives it or contradicts it.

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A gesture under the user's finger: begun, and not yet finished or cancelled.
 ///

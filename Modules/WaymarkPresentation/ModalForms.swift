@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 extension ModalLayer {
     /// The presentation that hosts the layer in a UI: its style, except a popover with no view to
@@ -7,7 +7,7 @@ extension ModalLayer {
     /// It changes only with the state, never with the width: a popover and an inspector adapt
     /// to a compact width by themselves (SwiftUI shows both as sheets there), so a window resized
     /// under them keeps the same presentation on screen, and no update of a plan re-presents it.
-    package var hostingStyle: ModalStyle {
+    @_spi(FrontEnd) public var hostingStyle: ModalStyle {
         style == .popover && source == nil ? .sheet : style
     }
 
@@ -15,7 +15,7 @@ extension ModalLayer {
     /// regular width, an inspector as a column only on a regular width, a sheet otherwise; a
     /// sheet and a cover as themselves; where `rules` have no inspector, a sheet. The state says
     /// `style`, whatever the width.
-    package func shownStyle(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> ModalStyle {
+    func shownStyle(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> ModalStyle {
         switch hostingStyle {
         case .inspector where !rules.hasInspectors: .sheet
         case .popover, .inspector: width == .regular ? hostingStyle : .sheet
@@ -26,7 +26,7 @@ extension ModalLayer {
     /// Whether the layer is a column beside the screen below at `width` (an inspector on a
     /// regular width), not a presentation: showing or hiding it starts no transition UIKit must
     /// finish, so it may share an update with one.
-    package func isColumn(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> Bool {
+    func isColumn(at width: WindowWidth, under rules: PlatformRules = .iOS17) -> Bool {
         shownStyle(at: width, under: rules) == .inspector
     }
 
@@ -41,15 +41,9 @@ extension ModalLayer {
 /// `source`, and its destination declares that it zooms from there
 /// (`DestinationDeclaration.zooms(from:)`). The plan zooms only while that screen is the one the
 /// screen shows on top; otherwise the ordinary transition plays.
-package struct ZoomTransition: Hashable, Sendable {
+struct ZoomTransition: Hashable, Sendable {
     /// The view it zooms out of.
-    package let source: PresentationSource
+    let source: PresentationSource
     /// The screen that zooms in.
-    package let route: AnyRoute
-
-    /// `route`'s screen, zooming out of `source`.
-    package init(source: PresentationSource, route: AnyRoute) {
-        self.source = source
-        self.route = route
-    }
+    let route: AnyRoute
 }

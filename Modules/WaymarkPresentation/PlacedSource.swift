@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A view marked as a presentation source, and the screen it is on: the stack it shows on, and its
 /// entry (`nil` for a tab's root). Focus goes back to it when what it opened is dismissed
@@ -12,7 +12,7 @@ public struct PlacedSource: Hashable, Sendable {
     public let entry: EntryID?
 
     /// `source` on the screen of `entry` on `stack`.
-    package init(_ source: PresentationSource, on stack: StackTarget, entry: EntryID?) {
+    @_spi(FrontEnd) public init(_ source: PresentationSource, on stack: StackTarget, entry: EntryID?) {
         self.source = source
         self.stack = stack
         self.entry = entry

@@ -17,22 +17,22 @@
 /// What differs is dismissal.
 public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
     /// The rules' name (`ios16`, `ios17`, `ios26`).
-    package let name: String
+    public let name: String
     /// Whether a dismissal removes only the top layer: before iOS 17, layers went one update
     /// each, as FlowStacks dismisses several sheets "one at a time" on older systems (FlowStacks
     /// #44).
-    package let dismissesOneLayerAtATime: Bool
+    let dismissesOneLayerAtATime: Bool
     /// Whether tabs have roles: a search tab whose selection starts a search, and whose dismissal
     /// selects the tab before it again (iOS 26's `tabViewSearchActivation(.searchTabSelection)`).
     /// An app builds its registry with its search tab only where this holds
     /// (`RegistryBuilder(tabs:links:searchTab:)`); elsewhere that tab is an ordinary one.
-    package let givesTabsRoles: Bool
+    public let givesTabsRoles: Bool
     /// Whether an inspector can be a column (iOS 17's `inspector(isPresented:content:)`); where it
     /// cannot, an inspector is a sheet on every width.
-    package let hasInspectors: Bool
+    let hasInspectors: Bool
     /// Whether a screen can zoom out of a view (iOS 18's `navigationTransition(.zoom(...))`, which
     /// the `ios17` rules, iOS 17 and later, stand for); where it cannot, the plan zooms nothing.
-    package let hasZoomTransitions: Bool
+    let hasZoomTransitions: Bool
 
     /// iOS 16: one layer dismissed per update.
     public static let iOS16 = PlatformRules(
@@ -43,10 +43,10 @@ public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
     public static let iOS26 = PlatformRules(name: "ios26", dismissesOneLayerAtATime: false, givesTabsRoles: true)
 
     /// Every platform the presenter models, oldest first.
-    package static let all = [iOS16, iOS17, iOS26]
+    public static let all = [iOS16, iOS17, iOS26]
 
     /// The rules named `name`, if known.
-    package init?(named name: String) {
+    init?(named name: String) {
         guard let rules = Self.all.first(where: { $0.name == name }) else { return nil }
         self = rules
     }

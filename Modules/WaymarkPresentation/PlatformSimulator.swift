@@ -1,23 +1,23 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A stand-in for the platform's UI, for tests: it shows a ``DisplayedState``, refuses every update
 /// that breaks the ``PlatformRules``, and finishes updates only when told to, so a test decides
 /// when (and how often, and in what order) completion signals arrive, and can make the user act
 /// in between.
-package struct PlatformSimulator: Sendable {
+struct PlatformSimulator: Sendable {
     /// What the simulated screen shows.
-    package private(set) var screen: DisplayedState
+    private(set) var screen: DisplayedState
     /// The rules it enforces.
-    package let rules: PlatformRules
+    let rules: PlatformRules
     /// The update it is animating, which it has not reported done.
-    package private(set) var running: PresentationUpdate?
+    private(set) var running: PresentationUpdate?
     /// How the app arranges its tabs when the window is wide.
-    package let layout: TabLayout
+    let layout: TabLayout
     /// How wide the window is now: a split-view tab has a detail column only on a regular width,
     /// and no stack of its own there.
-    package var width: WindowWidth
+    var width: WindowWidth
 
-    package init(
+    init(
         showing screen: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
         layout: TabLayout = TabLayout()
     ) {
@@ -28,7 +28,7 @@ package struct PlatformSimulator: Sendable {
     }
 
     /// Applies `update`, or refuses it with the rule it breaks (the screen then stays as it was).
-    package mutating func apply(_ update: PresentationUpdate) throws(PlatformRefusal) {
+    mutating func apply(_ update: PresentationUpdate) throws(PlatformRefusal) {
         if let running { throw .busy(running: running.id) }
         try check(update.steps)
         screen = screen.applying(update.steps)
@@ -36,13 +36,13 @@ package struct PlatformSimulator: Sendable {
     }
 
     /// The running update finished animating: its id, which the UI reports to the driver.
-    package mutating func finish() -> Int? {
+    mutating func finish() -> Int? {
         defer { running = nil }
         return running?.id
     }
 
     /// The user acts on the screen directly, which the UI shows at once, whatever is running.
-    package mutating func userDoes(_ gesture: ScreenWrite) {
+    mutating func userDoes(_ gesture: ScreenWrite) {
         screen = screen.applying(gesture)
     }
 
@@ -114,7 +114,7 @@ package struct PlatformSimulator: Sendable {
 
 /// Why the simulated platform refused an update, as SwiftUI would (by ignoring it, or by the
 /// warnings it logs).
-package enum PlatformRefusal: Error, Hashable, Sendable {
+enum PlatformRefusal: Error, Hashable, Sendable {
     /// An update arrived before the running one finished.
     case busy(running: Int)
     /// Two presentations in one update.

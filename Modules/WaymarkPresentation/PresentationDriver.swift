@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Plays plans to a UI, one update at a time, on the UI's completion signals; never on time.
 ///
@@ -17,20 +17,20 @@ import Waymark
 /// updates it returns.
 package struct PresentationDriver: Sendable {
     /// The platform's rules.
-    package let rules: PlatformRules
+    let rules: PlatformRules
     /// How the app arranges its tabs when the window is wide.
-    package let layout: TabLayout
+    let layout: TabLayout
     /// How wide the window is: the updates still to come address the columns it shows.
-    package private(set) var width: WindowWidth
+    private(set) var width: WindowWidth
     /// What the screen shows once the update under way, if any, is done.
-    package private(set) var displayed: DisplayedState
+    private(set) var displayed: DisplayedState
     /// The state the screen should come to show.
-    package private(set) var target: DisplayedState {
+    private(set) var target: DisplayedState {
         didSet { zoom = nil }
     }
     /// The screen of the target that zooms out of a view on the screen below it, while the target
     /// is the one it came with (``show(_:zooming:)``).
-    package private(set) var zoom: ZoomTransition?
+    private(set) var zoom: ZoomTransition?
     /// The update handed out and not yet reported done.
     package private(set) var inFlight: PresentationUpdate?
     /// The gesture under the user's finger, if any: until it ends, nothing is handed out.
@@ -39,7 +39,7 @@ package struct PresentationDriver: Sendable {
 
     /// A driver for a screen that shows `displayed` (at launch, the restored state, shown as is),
     /// in a window of `width` whose tabs `layout` arranges.
-    package init(
+    init(
         showing displayed: DisplayedState, rules: PlatformRules, width: WindowWidth = .compact,
         layout: TabLayout = TabLayout()
     ) {
@@ -52,25 +52,25 @@ package struct PresentationDriver: Sendable {
 
     /// Whether the screen shows the target and nothing is under way, neither an update nor a
     /// gesture.
-    package var isSettled: Bool {
+    var isSettled: Bool {
         inFlight == nil && gesture == nil && displayed == target
     }
 
     /// The updates still to come after the one under way, as planned now.
-    package var remainingPlan: [[PresentationStep]] {
+    var remainingPlan: [[PresentationStep]] {
         PresentationPlanner.plan(from: displayed, to: target, rules: rules, width: width, layout: layout, zoom: zoom)
     }
 
     /// The window became `width` wide (an iPad window resized, a device rotated). The screen
     /// rearranges itself and shows the same screens, so nothing is handed out; the updates still
     /// to come address the new width's columns. The update under way, if any, still completes.
-    package mutating func windowResized(to width: WindowWidth) {
+    mutating func windowResized(to width: WindowWidth) {
         self.width = width
     }
 
     /// The screen should now show `state`, in which `zoom`'s screen, if any, zooms out of the view
     /// the user opened it from. Returns the update to apply now, if the UI is free.
-    package mutating func show(_ state: NavigationState, zooming zoom: ZoomTransition? = nil) -> PresentationUpdate? {
+    mutating func show(_ state: NavigationState, zooming zoom: ZoomTransition? = nil) -> PresentationUpdate? {
         target = DisplayedState(state)
         self.zoom = zoom
         return next()
@@ -78,7 +78,7 @@ package struct PresentationDriver: Sendable {
 
     /// The UI finished the update `id`. Returns the next update to apply, if any. A signal for any
     /// other update (late, repeated, or never handed out) is ignored.
-    package mutating func didComplete(_ id: Int) -> PresentationUpdate? {
+    mutating func didComplete(_ id: Int) -> PresentationUpdate? {
         guard inFlight?.id == id else { return nil }
         inFlight = nil
         return next()
@@ -88,7 +88,7 @@ package struct PresentationDriver: Sendable {
     /// back arrives with ``show(_:zooming:)``, so the driver never undoes what the user just did; that
     /// state may bring more (a remembered modal presented again), which is then planned for.
     /// Returns the update to apply now, if the UI is free and anything is left to do.
-    package mutating func userDid(_ gesture: ScreenWrite) -> PresentationUpdate? {
+    mutating func userDid(_ gesture: ScreenWrite) -> PresentationUpdate? {
         displayed = displayed.applying(gesture)
         target = target.applying(gesture)
         return next()
@@ -99,7 +99,7 @@ package struct PresentationDriver: Sendable {
     /// The screen keeps what the user did where the state agrees; where it does not (a refused
     /// swipe, a push held behind sign-in), the plan takes the screen back to the state. Returns the
     /// update to apply now, if the UI is free and anything is left to do.
-    package mutating func userDid(_ gesture: ScreenWrite, answered state: NavigationState) -> PresentationUpdate? {
+    mutating func userDid(_ gesture: ScreenWrite, answered state: NavigationState) -> PresentationUpdate? {
         displayed = displayed.applying(gesture)
         target = DisplayedState(state)
         return next()
@@ -108,7 +108,7 @@ package struct PresentationDriver: Sendable {
     /// The dialog left the screen by the user's hand (SwiftUI takes an alert away itself when a
     /// button is chosen), and navigation has answered with `state`. Returns the update to apply
     /// now, if the UI is free and anything is left to do.
-    package mutating func userClosedDialog(answered state: NavigationState) -> PresentationUpdate? {
+    mutating func userClosedDialog(answered state: NavigationState) -> PresentationUpdate? {
         displayed.dialog = nil
         target = DisplayedState(state)
         return next()
@@ -117,14 +117,14 @@ package struct PresentationDriver: Sendable {
     /// The user's finger began `gesture`. The screen follows the finger, so nothing is handed out
     /// until the gesture ends; an update already under way still completes. A second gesture
     /// while one is under way takes its place (the presenter refuses one before it gets here).
-    package mutating func gestureBegan(_ gesture: InteractiveGesture) {
+    mutating func gestureBegan(_ gesture: InteractiveGesture) {
         self.gesture = gesture
     }
 
     /// The gesture under way finished as `gesture` (the pop or the dismissal it made), and
     /// navigation has answered with `state`. Returns the update to apply now, if the UI is free:
     /// what changed in the state meanwhile, planned from the screen the gesture left.
-    package mutating func gestureFinished(
+    mutating func gestureFinished(
         as gesture: ScreenWrite, answered state: NavigationState
     ) -> PresentationUpdate? {
         self.gesture = nil
@@ -133,7 +133,7 @@ package struct PresentationDriver: Sendable {
 
     /// The gesture under way was cancelled: the screen is as it was before it began. Returns the
     /// update to apply now, if the UI is free: only what changed in the state meanwhile.
-    package mutating func gestureCancelled() -> PresentationUpdate? {
+    mutating func gestureCancelled() -> PresentationUpdate? {
         gesture = nil
         return next()
     }
@@ -141,7 +141,7 @@ package struct PresentationDriver: Sendable {
     /// Shows `state` as it is, with no plan: a restored scene appears where the user left it, never
     /// animated from the cold start. The update and the gesture under way are abandoned, and update numbers go on
     /// from where they were, so its late completion signal cannot complete a later update.
-    package mutating func restart(showing state: NavigationState) {
+    mutating func restart(showing state: NavigationState) {
         displayed = DisplayedState(state)
         target = displayed
         inFlight = nil

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Why an app cannot be shown: found at start-up by ``TabRoots``, for a presenter and for the
 /// composition root alike, and the app does not start.

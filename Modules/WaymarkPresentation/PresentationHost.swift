@@ -9,10 +9,10 @@
 public struct PresentationHost {
     /// Applies `changes` inside the UI's animation, and calls `finished` once, when the UI reports
     /// the animation done.
-    package var animate: (_ changes: () -> Void, _ finished: @escaping @MainActor () -> Void) -> Void
+    var animate: (_ changes: () -> Void, _ finished: @escaping @MainActor () -> Void) -> Void
     /// Calls `expired` once `timeout` has passed. The presenter ignores a watchdog whose update is
     /// done, so the host never needs to cancel one.
-    package var startWatchdog: (_ timeout: Duration, _ expired: @escaping @MainActor () -> Void) -> Void
+    var startWatchdog: (_ timeout: Duration, _ expired: @escaping @MainActor () -> Void) -> Void
 
     public init(
         animate: @escaping (_ changes: () -> Void, _ finished: @escaping @MainActor () -> Void) -> Void,

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The plan from what the screen shows to a target: updates of steps, as few as the platform's
 /// rules allow.
@@ -26,10 +26,10 @@ import Waymark
 /// shown on top now, the one showing that view, and the platform has zoom transitions; otherwise
 /// (and in a split view's detail column, whose view may be in either column) it plays the ordinary
 /// transition.
-package enum PresentationPlanner {
+enum PresentationPlanner {
     /// The updates that take `displayed` to `target` under `rules`, in a window of `width` whose
     /// tabs are arranged by `layout`; empty when they look alike.
-    package static func plan(
+    static func plan(
         from displayed: DisplayedState, to target: DisplayedState, rules: PlatformRules,
         width: WindowWidth = .compact, layout: TabLayout = TabLayout(), zoom: ZoomTransition? = nil
     ) -> [[PresentationStep]] {

@@ -1,8 +1,8 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// One change a UI makes to its screen. The steps of one update are applied together; the next
 /// update waits for the UI to report the previous one done.
-package enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
+@_spi(FrontEnd) public enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses modal layer `layer` (from 0, the bottom) and every layer above it.
     case dismiss(layer: Int)
     /// Selects a tab.
@@ -29,11 +29,11 @@ package enum PresentationStep: Hashable, Sendable, CustomStringConvertible {
     indirect case zoomed(PresentationStep, from: PresentationSource)
 
     /// The step without its transition.
-    package var change: PresentationStep {
+    var change: PresentationStep {
         if case .zoomed(let step, _) = self { step.change } else { self }
     }
 
-    package var description: String {
+    @_spi(FrontEnd) public var description: String {
         switch self {
         case .dismiss(let layer): "dismiss layer \(layer)"
         case .select(let tab): "select \(tab)"
@@ -54,10 +54,5 @@ package struct PresentationUpdate: Hashable, Sendable {
     /// Which update this is, so a completion signal names the update it completes.
     package let id: Int
     /// The steps, applied together.
-    package let steps: [PresentationStep]
-
-    package init(id: Int, steps: [PresentationStep]) {
-        self.id = id
-        self.steps = steps
-    }
+    let steps: [PresentationStep]
 }

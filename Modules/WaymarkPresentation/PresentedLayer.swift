@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A presented modal layer as a UI's sheet or cover item sees it: which layer, in what style, with
 /// what root.
@@ -11,20 +11,20 @@ import Waymark
 /// (``ScreenPresenter/userSetLayer(_:at:style:)``).
 public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConvertible {
     /// The layer's index, from 0 at the bottom.
-    package let index: Int
+    @_spi(FrontEnd) public let index: Int
     /// What presents the layer (`ModalLayer.hostingStyle`): the item of which presentation it is.
-    package let style: ModalStyle
+    let style: ModalStyle
     /// The destination the layer was presented with.
-    package let root: AnyRoute
+    @_spi(FrontEnd) public let root: AnyRoute
 
-    package init(index: Int, style: ModalStyle, root: AnyRoute) {
+    init(index: Int, style: ModalStyle, root: AnyRoute) {
         self.index = index
         self.style = style
         self.root = root
     }
 
     /// Layer `index` of `screen`, if it has one.
-    package init?(_ index: Int, of screen: DisplayedState) {
+    init?(_ index: Int, of screen: DisplayedState) {
         guard screen.modals.indices.contains(index) else { return nil }
         let layer = screen.modals[index]
         self.init(index: index, style: layer.hostingStyle, root: layer.root)
@@ -40,7 +40,7 @@ public struct PresentedLayer: Identifiable, Hashable, Sendable, CustomStringConv
 extension NavigationRegistry {
     /// Whether the user may swipe `layer` away, as its destination declares: never a full-screen
     /// cover, nor a sheet declared with `interactiveDismissDisabled()`.
-    package func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
+    @_spi(FrontEnd) public func allowsSwipeDown(_ layer: PresentedLayer) -> Bool {
         layer.style != .fullScreenCover && destination(for: layer.root)?.allowsInteractiveDismissal == true
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A scene's life apart from what it shows: its one start, its snapshot, what the system hands it
 /// (links, activities, quick actions) under the rules links follow, and the work the UI starts.
@@ -8,13 +8,13 @@ import Waymark
 @Observable
 public final class SceneLife {
     /// The scene's router.
-    package let router: NavigationRouter
+    let router: NavigationRouter
     /// The scene's links and notifications.
     package let links: LinkHandler
     /// Whether ``start(restoring:)`` has run.
     package private(set) var hasStarted = false
     /// Why the scene's saved place could not be restored, if it could not.
-    package private(set) var restorationError: RestorationError?
+    private(set) var restorationError: RestorationError?
     @ObservationIgnored private let roots: TabRoots
     @ObservationIgnored private var work: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var workStarted = 0
@@ -49,27 +49,28 @@ public final class SceneLife {
 
     /// The snapshot to keep for the scene now: the current state's, or `kept` when the state
     /// cannot be encoded, so a failure never erases the last good place.
-    package func snapshot(replacing kept: Data?) -> Data? {
+    @_spi(FrontEnd) public func snapshot(replacing kept: Data?) -> Data? {
         (try? router.snapshot()) ?? kept
     }
 
     /// Opens a link or a universal link in this scene.
     @discardableResult
-    package func open(_ url: URL) async -> LinkOutcome {
+    @_spi(FrontEnd) public func open(_ url: URL) async -> LinkOutcome {
         await links.open(url.absoluteString)
     }
 
     /// Continues an activity the system hands this scene (Handoff, a web page, a Spotlight
     /// result), under the rules links follow, naming `source` in the journal and screen views.
     @discardableResult
-    package func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome {
+    @_spi(FrontEnd) public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome
+    {
         await links.continueActivity(activity, from: source)
     }
 
     /// Performs a Home Screen quick action the system hands this scene, under the rules links
     /// follow, naming the quick action in the journal and screen views.
     @discardableResult
-    package func perform(_ action: QuickAction) async -> LinkOutcome {
+    @_spi(FrontEnd) public func perform(_ action: QuickAction) async -> LinkOutcome {
         await links.perform(action)
     }
 
@@ -80,7 +81,7 @@ public final class SceneLife {
     ///
     /// `nil`, and nothing advertised, when that screen has no link, is internal (never opened from
     /// outside the app), or the app has neither an activity type nor a universal-link host.
-    package var currentActivity: UserActivity? {
+    @_spi(FrontEnd) public var currentActivity: UserActivity? {
         let state = router.state
         let route = state.topRoute ?? roots.root(of: state.selectedTab)
         guard let destination = router.registry.destination(for: route), !destination.isInternal else { return nil }
@@ -101,7 +102,7 @@ public final class SceneLife {
 
     /// Returns once every piece of work started through ``startWork(_:)`` has ended, work started
     /// while waiting included. It waits on the work itself, never on time.
-    package func startedWorkFinished() async {
+    @_spi(FrontEnd) public func startedWorkFinished() async {
         while let (number, task) = work.first {
             await task.value
             // The task removes itself as it ends; one whose scene went away is removed here.

@@ -1,5 +1,5 @@
 import Observation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Where accessibility focus goes once the display settles (docs/presentation.md, "Arrival";
 /// docs/swiftui.md, "VoiceOver: focus on arrival"): to the heading of a screen that arrived, or

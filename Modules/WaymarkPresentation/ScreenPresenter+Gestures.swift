@@ -1,10 +1,13 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Gestures with a lifetime (docs/presentation.md, "Interrupted transitions"): while the finger is
 /// down, navigation changes the state at once and the screen waits.
 extension ScreenPresenter {
+    /// The gesture under the user's finger, if any: until it ends, the screen holds back the rest.
+    @_spi(FrontEnd) public var gesture: InteractiveGesture? { driver.gesture }
+
     /// Why the screen would not let the user begin `gesture` now: the one rule every front end asks.
-    package func refusal(toBegin gesture: InteractiveGesture) -> ScreenRefusal? {
+    @_spi(FrontEnd) public func refusal(toBegin gesture: InteractiveGesture) -> ScreenRefusal? {
         if let under = lifetime.gesture { return .gestureInProgress(under) }
         return parts.fixed(gesture).refusal(over: displayed, allowsDragDown: router.registry.allowsSwipeDown)
     }
@@ -45,7 +48,7 @@ extension ScreenPresenter {
     }
 
     /// The screen of `route` on `stack` left the display: the swipe taking it, its pop written, ended.
-    package func screenLeft(_ route: AnyRoute, of stack: StackTarget) throws(ScreenRefusal) {
+    @_spi(FrontEnd) public func screenLeft(_ route: AnyRoute, of stack: StackTarget) throws(ScreenRefusal) {
         guard let popped = lifetime.poppedStack, popped == parts.fixed(stack), displayed.path(of: popped).last == route
         else { return }
         try userFinishedGesture()

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// What the UI writes back, one method per kind of binding: navigation decides first, and the
 /// plan takes the screen back where it refuses.
@@ -63,13 +63,13 @@ extension ScreenPresenter {
     }
 
     /// The split view of `tab` wrote its columns: the user's arrangement, never navigation.
-    package func userSetColumnVisibility(_ visibility: ColumnVisibility, of tab: TabID) {
+    @_spi(FrontEnd) public func userSetColumnVisibility(_ visibility: ColumnVisibility, of tab: TabID) {
         guard let root = parts.tab(tab)?.routes?.first else { return }
         columns.choose(visibility, of: tab, over: root)
     }
 
     /// The dialog's binding was set to not presented with no button chosen: its cancel button.
-    package func userSetDialogDismissed() throws(ScreenRefusal) {
+    @_spi(FrontEnd) public func userSetDialogDismissed() throws(ScreenRefusal) {
         guard let dialog = lifetime == .idle ? displayed.dialog : router.state.dialog else { return }
         try userAnswered(button: dialog.cancelButton)
     }

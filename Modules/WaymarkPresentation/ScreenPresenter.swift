@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A scene's screen, for a UI adapter: what every binding reads, what every value the UI writes
 /// back means (one `userSet...` method per kind of binding, a refusal thrown as a
@@ -14,7 +14,7 @@ public final class ScreenPresenter {
     /// The scene's start, its snapshot, what the system hands it, and the work the UI starts.
     public let scene: SceneLife
     /// What the screen shows (a view reads ``parts`` instead, to depend on its own part only).
-    package internal(set) var displayed: DisplayedState {
+    @_spi(FrontEnd) public internal(set) var displayed: DisplayedState {
         get { parts.displayed }
         set {
             parts.displayed = newValue
@@ -24,13 +24,14 @@ public final class ScreenPresenter {
     /// What the views read, part by part, each observable on its own.
     @ObservationIgnored public let parts: DisplayedParts
     /// When an update counts as done.
-    package let completion: CompletionPolicy
+    let completion: CompletionPolicy
     /// How the window arranges what it shows, at the width the UI last reported.
     public let window: WindowArrangement
     /// Plays the plan: the update the UI is applying (`inFlight`), the gesture holding the screen.
     @ObservationIgnored package internal(set) var driver: PresentationDriver
-    /// What waits on the updates: their end, and those handed out while some work ran.
-    @ObservationIgnored package let updates = UpdateWatch()
+    /// Whether an update is under way, and what waits on the updates: their end, and those handed
+    /// out while some work ran.
+    @ObservationIgnored public let updates = UpdateWatch()
     /// What the update under way still waits for.
     @ObservationIgnored package internal(set) var progress = UpdateProgress()
     @ObservationIgnored let host: PresentationHost
@@ -42,7 +43,7 @@ public final class ScreenPresenter {
     @ObservationIgnored var isWritingBack = false
     @ObservationIgnored var entries = ShownEntries()
     /// The screens on display that came zooming out of a view, with that view.
-    package private(set) var zooms = ZoomedScreens()
+    private(set) var zooms = ZoomedScreens()
     var sources = SourcesOnDisplay()
     var columns = ColumnChoices()
     /// The screens that arrive on display, each reported once, and where focus goes (``ScreenArrivals/focus``).
@@ -86,17 +87,19 @@ public final class ScreenPresenter {
     }
 
     /// The entry of a layer's first screen; `nil` for a tab's root, which is no entry.
-    package func shownRootEntry(of stack: StackTarget) -> EntryID? {
+    @_spi(FrontEnd) public func shownRootEntry(of stack: StackTarget) -> EntryID? {
         entries.rootEntry(of: observed(stack))
     }
 
     /// What `shown` shows on `stack` now: its route (a value given back changes it) and its entry.
-    package func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (route: AnyRoute, entry: EntryID?) {
+    @_spi(FrontEnd) public func resolve(_ shown: ShownEntry, on stack: StackTarget) -> (
+        route: AnyRoute, entry: EntryID?
+    ) {
         entries.resolve(shown, on: observed(stack))
     }
 
     /// The screen the user sees, or the selected tab's root, and its entry (`nil` for a root).
-    package var screenOnTop: (route: AnyRoute, entry: EntryID?) {
+    @_spi(FrontEnd) public var screenOnTop: (route: AnyRoute, entry: EntryID?) {
         let entry = entries.screens(of: observed(.top)).last.flatMap(entries.entry(of:))
         return (displayed.routeOnTop ?? root(of: displayed.selectedTab), entry)
     }
@@ -108,18 +111,18 @@ public final class ScreenPresenter {
     }
 
     /// Whether the tab bar shows over the selected tab's top screen (`showsTabBar(over:)`'s rule).
-    package var isTabBarVisible: Bool {
+    public var isTabBarVisible: Bool {
         router.registry.showsTabBar(over: displayed.stack(of: displayed.selectedTab).last)
     }
 
     /// Which of `tab`'s columns to show: the user's choice while its detail screen stays (`ColumnChoices`).
-    package func columnVisibility(of tab: TabID) -> ColumnVisibility {
+    @_spi(FrontEnd) public func columnVisibility(of tab: TabID) -> ColumnVisibility {
         columns.visibility(of: tab, over: parts.tab(tab)?.routes?.first)
     }
 
     /// Layer `index`, if a popover anchored to `placed` on the screen just below; with `nil`, if its
     /// view is not on display (a lazy list's), for the layer's host, so no popover goes unshown.
-    package func popover(_ index: Int, anchoredTo placed: PlacedSource?) -> PresentedLayer? {
+    @_spi(FrontEnd) public func popover(_ index: Int, anchoredTo placed: PlacedSource?) -> PresentedLayer? {
         guard let layer = parts.presentedLayer(index, style: .popover), let source = parts.layer(index)?.layer?.source
         else { return nil }
         let below: StackTarget = index == 0 ? .tab(parts.selectedTab) : .layer(index - 1)
@@ -129,13 +132,18 @@ public final class ScreenPresenter {
         return placed == anchor ? layer : nil
     }
 
+    /// The view the screen of `entry` zoomed out of, while on display; `nil` for no zoom.
+    @_spi(FrontEnd) public func zoomSource(of entry: EntryID?) -> PresentationSource? {
+        zooms.source(of: entry)
+    }
+
     /// A view marked as `placed.source` came on display (`true`) or left it (`false`).
-    package func source(_ placed: PlacedSource, isOnDisplay: Bool) {
+    @_spi(FrontEnd) public func source(_ placed: PlacedSource, isOnDisplay: Bool) {
         if isOnDisplay { sources.appeared(placed) } else { sources.disappeared(placed) }
     }
 
     /// The UI reports part of the update under way happened: a layer's content appeared or left.
-    package func uiSignalled(_ signal: UpdateSignal, for id: Int? = nil) {
+    @_spi(FrontEnd) public func uiSignalled(_ signal: UpdateSignal, for id: Int? = nil) {
         guard let running = driver.inFlight, id == nil || id == running.id, progress.received(signal) else { return }
         apply(driver.didComplete(running.id))
     }

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Why the screen refused what the user did on it: the one error every presenter call that can be
 /// refused throws, so a front end says why (the terminal's refused line) or lets it be (SwiftUI

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The sizes a layer's sheet takes, as its destination declares them, and the one the state
 /// records: what a sheet's `presentationDetents(_:selection:)` binds to.

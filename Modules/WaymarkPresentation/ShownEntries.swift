@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Which entry each shown screen is: the state's, matched by position while the routes agree, and
 /// remembered once shown, since the screen can lag the state (a screen popping still shows).

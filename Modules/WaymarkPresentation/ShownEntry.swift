@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A screen on a stack as the UI shows it: its route, and the state's entry it shows.
 ///

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The views marked as presentation sources that are on display, each on its screen, with how many
 /// of each: a lazy list makes and drops its rows, and the same view can appear twice while one

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// How wide the scene's window is, as SwiftUI's horizontal size class tells it: a phone, or an
 /// iPad window in Slide Over, is compact; a full-screen iPad or a Mac window is regular.
@@ -37,12 +37,12 @@ public struct TabLayout: Hashable, Sendable {
     }
 
     /// Whether `tab` shows columns at `width`: only a split-view tab, only on a regular width.
-    package func showsColumns(_ tab: TabID, at width: WindowWidth) -> Bool {
+    func showsColumns(_ tab: TabID, at width: WindowWidth) -> Bool {
         width == .regular && splitViewTabs.contains(tab)
     }
 
     /// Whether tabs show as a sidebar at `width`.
-    package func showsSidebar(at width: WindowWidth) -> Bool {
+    func showsSidebar(at width: WindowWidth) -> Bool {
         width == .regular && sidebarOnRegularWidth
     }
 }
@@ -52,7 +52,7 @@ public struct TabLayout: Hashable, Sendable {
 ///
 /// It is the user's arrangement, not navigation: it never enters the state, and the screens in
 /// the columns are the same whichever is chosen.
-package enum ColumnVisibility: Hashable, Sendable {
+@_spi(FrontEnd) public enum ColumnVisibility: Hashable, Sendable {
     /// The platform decides (on an iPad in portrait, the detail column with the first over it on
     /// demand).
     case automatic

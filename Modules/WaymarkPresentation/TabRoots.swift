@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The root screen of every tab: the one rule every front end and the composition root read, so a
 /// terminal, a SwiftUI window and the app's own words (the journal's screen titles) can never
@@ -28,7 +28,7 @@ public struct TabRoots: Sendable {
     }
 
     /// The route of `tab`'s root screen; the first tab's for a tab the app does not have.
-    package func root(of tab: TabID) -> AnyRoute {
+    public func root(of tab: TabID) -> AnyRoute {
         roots[tab] ?? firstRoot
     }
 }

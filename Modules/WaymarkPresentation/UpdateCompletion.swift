@@ -1,7 +1,7 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A sign from the UI that part of an update has happened on screen.
-package enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
+@_spi(FrontEnd) public enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
     /// The animation the update was applied in finished (SwiftUI's `withAnimation` completion).
     case animationFinished
     /// A presented layer's content appeared on screen (its `onAppear`).
@@ -9,7 +9,7 @@ package enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
     /// A dismissed layer's content left the screen (its `onDisappear`).
     case disappeared(PresentedLayer)
 
-    package var description: String {
+    @_spi(FrontEnd) public var description: String {
         switch self {
         case .animationFinished: "animation finished"
         case .appeared(let layer): "\(layer) appeared"
@@ -42,9 +42,9 @@ package enum UpdateSignal: Hashable, Sendable, CustomStringConvertible {
 public struct CompletionPolicy: Hashable, Sendable {
     /// Whether a presentation waits for the presented layer to appear, and a dismissal for the
     /// dismissed layer to disappear, besides the animation's completion.
-    package var waitsForContent: Bool
+    var waitsForContent: Bool
     /// How long an update may take before the UI adapter's one timer reports it done.
-    package var watchdogTimeout: Duration
+    var watchdogTimeout: Duration
 
     public init(waitsForContent: Bool, watchdogTimeout: Duration) {
         self.waitsForContent = waitsForContent
@@ -59,7 +59,7 @@ public struct CompletionPolicy: Hashable, Sendable {
     public static let immediate = CompletionPolicy(waitsForContent: false, watchdogTimeout: .seconds(2))
 
     /// The signals `update` waits for, applied to `screen` (what the screen showed before it).
-    package func signals(awaitedBy update: PresentationUpdate, on screen: DisplayedState) -> Set<UpdateSignal> {
+    func signals(awaitedBy update: PresentationUpdate, on screen: DisplayedState) -> Set<UpdateSignal> {
         var signals: Set<UpdateSignal> = [.animationFinished]
         guard waitsForContent else { return signals }
         for step in update.steps {

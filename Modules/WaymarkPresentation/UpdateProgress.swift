@@ -4,7 +4,7 @@
 /// A value the presenter keeps; a test reads it to see what an update waits for.
 package struct UpdateProgress: Hashable, Sendable {
     /// The signals the update under way still waits for.
-    package private(set) var awaitedSignals: Set<UpdateSignal> = []
+    private(set) var awaitedSignals: Set<UpdateSignal> = []
     /// How many updates the watchdog completed because their signals never came.
     package private(set) var overdueUpdates = 0
 

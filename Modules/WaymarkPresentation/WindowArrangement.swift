@@ -1,5 +1,5 @@
 import Observation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// How a scene's window arranges what it shows: its width as the UI last reported it, the app's
 /// tab layout and the platform's rules. Nothing here navigates: the same screens are shown,
@@ -9,11 +9,11 @@ import Waymark
 @Observable
 public final class WindowArrangement {
     /// How the app arranges its tabs when the window is wide.
-    package let layout: TabLayout
+    public let layout: TabLayout
     /// The platform's rules.
-    package let rules: PlatformRules
+    let rules: PlatformRules
     /// How wide the window is.
-    package internal(set) var width: WindowWidth
+    public internal(set) var width: WindowWidth
 
     init(layout: TabLayout, rules: PlatformRules, width: WindowWidth) {
         self.layout = layout
@@ -22,7 +22,7 @@ public final class WindowArrangement {
     }
 
     /// Whether tabs show as a sidebar now.
-    package var showsSidebar: Bool { layout.showsSidebar(at: width) }
+    public var showsSidebar: Bool { layout.showsSidebar(at: width) }
 
     /// Whether `tab` shows as a split view now: its root in the first column, its pushed screens in
     /// the detail column. Otherwise its screens are one `NavigationStack`.
@@ -33,7 +33,7 @@ public final class WindowArrangement {
     /// What `layer` shows as now (`ModalLayer.shownStyle(at:under:)`): a popover or an inspector as
     /// itself on a regular width and as a sheet on a compact one. The one answer every front end
     /// draws and prints.
-    package func shownStyle(of layer: ModalLayer) -> ModalStyle {
+    public func shownStyle(of layer: ModalLayer) -> ModalStyle {
         layer.shownStyle(at: width, under: rules)
     }
 }

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// The screens on display that came zooming out of a view, with that view: what a UI gives each
 /// such screen as its zoom transition (SwiftUI's `navigationTransition(.zoom(sourceID:in:))`),
@@ -7,7 +7,7 @@ import Waymark
 /// A value the presenter keeps: the zoom a target asks for is noted when the target comes
 /// (``expect(_:in:)``), kept for its entry when the update that plays it is handed out
 /// (``record(_:)``), and forgotten once the state no longer has the entry (``keep(only:)``).
-package struct ZoomedScreens: Equatable {
+struct ZoomedScreens: Equatable {
     /// The entries on display that came zooming out of a view, with that view.
     private var zoomed: [EntryID: PresentationSource] = [:]
     /// The entry the target's zoom brings on top, until the update that zooms it is handed out.
@@ -15,7 +15,7 @@ package struct ZoomedScreens: Equatable {
 
     /// The view the screen of `entry` came zooming out of, while it is on display; `nil` for the
     /// ordinary transition.
-    package func source(of entry: EntryID?) -> PresentationSource? {
+    func source(of entry: EntryID?) -> PresentationSource? {
         entry.flatMap { zoomed[$0] }
     }
 

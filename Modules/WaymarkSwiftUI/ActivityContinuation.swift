@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
 import Foundation
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Hands the scene the activities the system continues in it: a web page (Handoff from a browser
 /// on another device) and the app's own screens (Handoff from the app on another device) as

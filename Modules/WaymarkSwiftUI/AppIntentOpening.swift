@@ -3,7 +3,7 @@
 // declared API in Tools/SwiftUICheck, where its tests run.
 import AppIntents
 import Foundation
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension OpenURLIntent {

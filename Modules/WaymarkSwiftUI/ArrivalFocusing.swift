@@ -3,8 +3,8 @@
 // Tools/SwiftUICheck. Where VoiceOver's focus goes is the presenter's to say (`ScreenArrivals`, in
 // WaymarkPresentation); these views only move it there, on the arrival signal, never on a delay.
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 #if canImport(Accessibility)
 import Accessibility
 #endif

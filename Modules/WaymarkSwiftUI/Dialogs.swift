@@ -3,8 +3,8 @@
 // Tools/SwiftUICheck. Every decision is the presenter's (WaymarkPresentation).
 import Foundation
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// The state's alert or confirmation dialog, presented from the view at `level` when the presenter
 /// says that level is the top-most; a chosen button is written back and its action handed to the

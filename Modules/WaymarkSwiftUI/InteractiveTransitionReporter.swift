@@ -5,8 +5,8 @@
 import Foundation
 import SwiftUI
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Tells the presenter when the user's finger begins swiping a screen back or dragging its sheet
 /// down, and how that ended. SwiftUI has no hook for either; UIKit tells the leaving screen's view
@@ -56,7 +56,7 @@ final class TransitionReportingController: UIViewController {
         _ = coordinator.animate(alongsideTransition: nil) { [presenter] context in
             // Only the gesture this report began: the stack's writes or the screen's departure may
             // have ended it already.
-            guard presenter.driver.gesture == gesture else { return }
+            guard presenter.gesture == gesture else { return }
             if context.isCancelled {
                 try? presenter.userCancelledGesture()
             } else {

@@ -2,8 +2,8 @@
 // Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
 // Tools/SwiftUICheck. Every decision is the presenter's (WaymarkPresentation).
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Modal layer `index` over the view it modifies, and, inside it, the layers above: a sheet, a
 /// full-screen cover and an inspector, of which the presenter shows at most one; a popover is
@@ -76,7 +76,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
         StackView(presenter: presenter, stack: .layer(presented.index), root: presented.root, screen: screen)
             .modifier(
                 ZoomedScreen(
-                    source: presenter.zooms.source(of: presenter.shownRootEntry(of: .layer(presented.index))),
+                    source: presenter.zoomSource(of: presenter.shownRootEntry(of: .layer(presented.index))),
                     namespace: namespace)
             )
             .onAppear { presenter.uiSignalled(.appeared(presented)) }

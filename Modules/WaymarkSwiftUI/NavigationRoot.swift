@@ -4,13 +4,15 @@
 // every decision is the presenter's (WaymarkPresentation), where Linux tests reach it.
 import Foundation
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// A scene's whole navigation: a `TabView` with a `NavigationStack` per tab (or, for a split-view
 /// tab on a wide window, a `NavigationSplitView`), modal layers over it layer by layer with their
 /// sheet sizes, the state's alert or confirmation dialog over the top-most of them, links and
-/// universal links, the window's width reported, and the place kept in scene storage.
+/// universal links, the window's width reported, and the place kept in scene storage. An app that
+/// keeps its own tab bar, or hands Waymark one flow, uses ``NavigationStackRoot``, of which this
+/// is the tabbed form.
 ///
 /// From iOS 18 tabs are `Tab` values, and an app whose ``TabLayout`` shows tabs as a sidebar gets
 /// the sidebar-adaptable tab view; before iOS 18, tabs are `tabItem`s in a tab bar.
@@ -50,21 +52,8 @@ public struct NavigationRoot<Screen: View, TabLabel: View, Placeholder: View>: V
     }
 
     public var body: some View {
-        tabView
-            .modifier(DialogHost(presenter: presenter, level: 0, answering: answering))
-            .modifier(
-                ModalLayers(
-                    presenter: presenter, index: 0, screen: screen, answering: answering, namespace: zoomNamespace)
-            )
-            .environment(\.waymarkZoomNamespace, zoomNamespace)
-            .environment(\.waymarkArrivals, presenter.arrivals)
-            .modifier(ScreenChangeAnnouncing(arrivals: presenter.arrivals))
-            .onOpenURL { url in presenter.scene.startWork { await presenter.scene.open(url) } }
-            .modifier(ActivityContinuation(presenter: presenter))
-            .modifier(ActivityAdvertisement(presenter: presenter))
-            .modifier(SceneStorageKeeping(presenter: presenter))
-            .modifier(WindowInSession(presenter: presenter))
-            .modifier(WindowWidthReporting(presenter: presenter))
+        tabView.modifier(
+            SceneHosting(presenter: presenter, screen: screen, answering: answering, namespace: zoomNamespace))
     }
 
     @ViewBuilder private var tabView: some View {
@@ -264,7 +253,7 @@ struct ScreenContainer<Screen: View>: View {
             .environment(\.waymarkScreenPlace, ScreenPlace(stack: on, entry: entry))
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
             .modifier(
-                ZoomedScreen(source: isPushed ? presenter.zooms.source(of: entry) : nil, namespace: zoomNamespace)
+                ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace)
             )
             #if !os(macOS) && !os(watchOS)
         .modifier(TabBarVisibility(visibility: presenter.router.registry.hidesTabBar(route) ? .hidden : .visible))

@@ -3,8 +3,8 @@
 // Tools/SwiftUICheck. Which popover a view anchors and what a screen zooms from are the
 // presenter's to say (WaymarkPresentation); these views only attach them.
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 extension View {
     /// Marks this view as `source`, the view a user's action on it comes from: a popover it opens

@@ -8,8 +8,8 @@ import Foundation
 import Observation
 import SwiftUI
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 extension UIApplicationShortcutItem {
     /// The Home Screen item of `action` (``NavigationRegistry/quickAction(for:title:)`` makes it

@@ -4,8 +4,8 @@
 // but the view it modifies (docs/swiftui.md, "What a view reads").
 import Foundation
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Saves the scene's place in scene storage as navigation changes, and restores it when the scene
 /// starts: the one view that reads the whole state, and it draws nothing but the view it modifies.

@@ -3,8 +3,8 @@
 // Tools/SwiftUICheck. It binds the presenter's reads to SwiftUI and hands back what SwiftUI writes;
 // every decision is the presenter's (WaymarkPresentation), where Linux tests reach it.
 import SwiftUI
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// A split-view tab on a wide window: its root screen in the first column, its pushed screens in
 /// the detail column's `NavigationStack` (the first at the stack's root), the columns the user

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 extension NavigationJournal {
     /// The kept entries that record transactions, oldest first: what navigation did to the state.

@@ -1,5 +1,5 @@
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// A real registry and router built from the features under test, recording every event.
 ///

@@ -1,5 +1,5 @@
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// A screen on top as an arrival names it: its entry, or its tab for a tab's root (no entry).
 struct ArrivalKey: Equatable, CustomStringConvertible {

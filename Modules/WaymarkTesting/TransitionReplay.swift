@@ -1,5 +1,5 @@
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Replays a script of what can happen to a scene, in any order (navigation by code, links,
 /// sign-out, gestures that begin, finish or are cancelled, paths the system writes, screens that

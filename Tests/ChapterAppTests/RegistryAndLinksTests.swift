@@ -2,7 +2,7 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 @MainActor
 @Suite("Chapter: registry, route table and links")

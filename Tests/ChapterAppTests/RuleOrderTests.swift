@@ -1,7 +1,7 @@
 import ChapterKit
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 @testable import ChapterApp
 

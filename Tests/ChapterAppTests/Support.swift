@@ -2,8 +2,8 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// A started app on the sample catalog, and the catalog's first university and course to link to.
 @MainActor

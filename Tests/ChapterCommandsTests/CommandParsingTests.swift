@@ -3,8 +3,8 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 @Suite("Command lines become typed commands before anything runs")
 struct CommandParsingTests {

@@ -3,7 +3,7 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 @MainActor
 @Suite("Chapter: flows, guards and notifications")

@@ -3,8 +3,8 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// The terminal and the SwiftUI sample are two front ends of one presenter: given the same events,
 /// each written the way its front end receives it (a command line; a binding's write or a

@@ -3,8 +3,8 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 @MainActor
 @Suite("Chapter: every path guarded, notices in the user's words")

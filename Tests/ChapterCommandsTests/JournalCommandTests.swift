@@ -2,7 +2,7 @@ import ChapterApp
 import ChapterCommands
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 @MainActor
 @Suite("The journal in the terminal: the journal command and the journal file")

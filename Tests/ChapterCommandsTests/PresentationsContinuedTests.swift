@@ -3,7 +3,7 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import WaymarkPresentation
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Chapter's popover, inspector, zooms and search tab, through the console the terminal runs.
 @MainActor

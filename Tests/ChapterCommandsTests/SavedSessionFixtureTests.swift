@@ -1,8 +1,8 @@
 import ChapterApp
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 @testable import ChapterCommands
 

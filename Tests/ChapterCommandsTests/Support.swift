@@ -3,7 +3,7 @@ import ChapterCommands
 import ChapterKit
 import Foundation
 import Testing
-import WaymarkPresentation
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// A started app on the sample catalog in a console, and the catalog's first few things to link to.
 @MainActor

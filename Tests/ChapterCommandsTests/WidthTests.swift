@@ -4,8 +4,8 @@ import ChapterKit
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// What a user does, for random sessions: every kind of command the terminal takes, on the
 /// sample's screens, the hostile ones included.

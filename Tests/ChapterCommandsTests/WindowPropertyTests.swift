@@ -4,7 +4,7 @@ import ChapterKit
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// What a user does across windows, for random sessions: ways in, taps and gestures, the window
 /// commands (bad ones included) and what the session holds.

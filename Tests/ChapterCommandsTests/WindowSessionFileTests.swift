@@ -2,7 +2,7 @@ import ChapterApp
 import ChapterKit
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 @testable import ChapterCommands
 

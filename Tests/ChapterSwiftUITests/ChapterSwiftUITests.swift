@@ -7,8 +7,8 @@ import HeadlessSupport
 import SwiftUI
 import Testing
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkSwiftUI
 
 @testable import ChapterSwiftUI
@@ -31,8 +31,12 @@ final class ChapterWindowUnderTest {
     let sceneDelegate: QuickActionSceneDelegate
 
     /// A process with one window; `storage` is what scene storage holds when the window opens,
-    /// `shortcut` the Home Screen quick action it was launched from.
-    init(restoring storage: Data? = nil, launchedFrom shortcut: UIApplicationShortcutItem? = nil) async throws {
+    /// `shortcut` the Home Screen quick action it was launched from; with `drawsItsOwnTabBar`,
+    /// Chapter's own tab bar around one stack instead of the tab view.
+    init(
+        restoring storage: Data? = nil, launchedFrom shortcut: UIApplicationShortcutItem? = nil,
+        drawsItsOwnTabBar: Bool = false
+    ) async throws {
         ViewRenderer.reset()
         ViewRenderer.failTheTestWhenARenderNeverSettles()
         if let storage { SceneStorageValues.values["waymark.snapshot"] = storage }
@@ -46,7 +50,7 @@ final class ChapterWindowUnderTest {
         WindowEnvironmentObjects.put(sceneDelegate)
         launch = ChapterLaunch(host: .swiftUI(watchdogClock: clock))
         let launch = launch
-        renderer = ViewRenderer(scene: ChapterWindow(launch))
+        renderer = ViewRenderer(scene: ChapterWindow(launch, drawsItsOwnTabBar: drawsItsOwnTabBar))
         await renderer.runTasks()
     }
 

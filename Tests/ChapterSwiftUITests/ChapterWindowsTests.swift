@@ -7,8 +7,8 @@ import HeadlessSupport
 import SwiftUI
 import Testing
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkSwiftUI
 
 @testable import ChapterSwiftUI

@@ -7,8 +7,8 @@ import HeadlessSupport
 import SwiftUI
 import Testing
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkSwiftUI
 
 @testable import ChapterSwiftUI
@@ -40,7 +40,7 @@ struct InterruptedTransitionWindowTests {
         let search = try #require(window.renderer.stack(of: "search"))
         let university = try #require(search.routes.first)
         let swipe = try #require(window.renderer.beginSwipeBack(on: search, writesPopAtStart: writesPopAtStart))
-        #expect(try window.presenter.driver.gesture == .swipingBack(.tab("search")))
+        #expect(try window.presenter.gesture == .swipingBack(.tab("search")))
 
         _ = try await window.scene.app.links.open("chapter://settings")
         #expect(router.state.modals.count == 1, "The state changes at once")
@@ -65,11 +65,11 @@ struct InterruptedTransitionWindowTests {
         let before = (state: router.state, recorded: router.journal.recordedCount)
         let search = try #require(window.renderer.stack(of: "search"))
         let swipe = try #require(window.renderer.beginSwipeBack(on: search, writesPopAtStart: writesPopAtStart))
-        #expect(try window.presenter.driver.gesture == .swipingBack(.tab("search")), "The swipe began")
+        #expect(try window.presenter.gesture == .swipingBack(.tab("search")), "The swipe began")
         #expect(router.state == before.state, "A swipe under way changes no state")
         window.renderer.cancel(swipe)
         await window.settle()
-        #expect(try window.presenter.driver.gesture == nil)
+        #expect(try window.presenter.gesture == nil)
         #expect(router.state == before.state)
         #expect(router.journal.recordedCount == before.recorded, "Neither a pop nor a push of the same screen")
         #expect(window.renderer.stack(of: "search")?.path.count == 2)
@@ -84,7 +84,7 @@ struct InterruptedTransitionWindowTests {
         await window.settle()
         let sheet = try #require(window.renderer.presentations.first)
         let drag = window.renderer.beginDragDown(sheet)
-        #expect(try window.presenter.driver.gesture == .draggingDown(layer: 0))
+        #expect(try window.presenter.gesture == .draggingDown(layer: 0))
 
         let payload = Data(#"{"link": "chapter://careers"}"#.utf8)
         _ = await (try window.scene).app.links.receive(notification: payload)

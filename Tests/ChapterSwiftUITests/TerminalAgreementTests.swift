@@ -6,8 +6,8 @@ import Foundation
 import HeadlessSupport
 import SwiftUI
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 @testable import ChapterSwiftUI
 

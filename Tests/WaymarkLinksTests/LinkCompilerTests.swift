@@ -1,5 +1,6 @@
 import Testing
-import WaymarkLinks
+
+@testable import WaymarkLinks
 
 /// The interface the engine reaches the link machinery through: the compiler names each problem
 /// by the owner number its caller gave the pattern, and the matcher reads links as chains of

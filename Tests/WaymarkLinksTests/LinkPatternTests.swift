@@ -1,5 +1,6 @@
 import Testing
-import WaymarkLinks
+
+@testable import WaymarkLinks
 
 /// The pattern syntax, read by the parser alone: what a pattern parses into, and the reason a
 /// pattern that breaks the syntax is refused with.

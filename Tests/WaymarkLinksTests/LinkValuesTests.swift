@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WaymarkLinks
+
+@testable import WaymarkLinks
 
 @Suite("Link values")
 struct LinkValuesTests {

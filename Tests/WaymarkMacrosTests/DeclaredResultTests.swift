@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkMacros
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A destination that gives a value back, declared once with `gives:` on `@Destination`, and
 /// the screen that asks for it, through the real registry.

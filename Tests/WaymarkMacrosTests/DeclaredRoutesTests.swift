@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkMacros
 import WaymarkTesting
 

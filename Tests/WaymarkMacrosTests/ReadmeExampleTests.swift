@@ -1,7 +1,8 @@
 import Testing
-import Waymark
 import WaymarkMacros
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// The README's example, run as written, so the README cannot drift from the API.
 @MainActor

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkTesting
 
 /// Random sequences of intents, links, sign-out and sign-in (navigation held and completed),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkTesting
 
 private typealias Route = PresenterApp.Route

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// SwiftUI shows an alert or a confirmation dialog with a modifier, as it does a sheet, and cannot
 /// change both in one update; these plans keep them apart.

@@ -1,6 +1,7 @@
 import PropertyBased
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// A state made from random numbers: a tab, up to 5 screens on each tab, up to 3 modal layers of
 /// any style (a popover with its source or without) with up to 3 screens each, and now and then

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// The presentation properties are only as strong as what they draw: these draw many values from
 /// each generator and fail when a kind of event, a gesture's argument or a corner of a state never

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// The driver while a gesture is under the user's finger: nothing is handed out, and what the
 /// state changed meanwhile is planned from the screen the gesture leaves.

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// The update a driver handed out, or a failed test when it handed out none.
 func handed(_ update: PresentationUpdate?, sourceLocation: SourceLocation = #_sourceLocation) throws

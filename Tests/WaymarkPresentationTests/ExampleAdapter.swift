@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// A small app for the scenarios: a list and an item to push, a settings sheet.
 enum PresentationFixture {

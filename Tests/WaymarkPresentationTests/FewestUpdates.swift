@@ -1,5 +1,6 @@
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// The fewest updates the platform allows from `displayed` to `target`, or `nil` if none reach
 /// it: a breadth-first search over every sequence of updates a small model of the platform

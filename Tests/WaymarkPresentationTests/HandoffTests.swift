@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import WaymarkPresentation
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A small app with links, for what a scene hands over to the user's other devices.
 private enum HandoffApp {

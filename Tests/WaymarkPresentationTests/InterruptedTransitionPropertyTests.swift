@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 import WaymarkTesting
 
 /// Random interleavings of everything that can happen to a scene while transitions run: state

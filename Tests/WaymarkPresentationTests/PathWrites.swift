@@ -1,5 +1,5 @@
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Paths written as routes, as the tests write them, handed to the presenter as the values a
 /// SwiftUI stack holds.

@@ -1,7 +1,8 @@
 import PropertyBased
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// The search tab as a split view on a regular width.
 private let splitSearch = TabLayout(splitViewTabs: ["search"], sidebarOnRegularWidth: true)

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 @Suite("Popovers, inspectors and zooms in the plan")
 struct PresentationsContinuedPlanTests {

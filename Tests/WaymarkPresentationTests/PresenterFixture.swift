@@ -1,6 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import WaymarkPresentation
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A small app for the presenter: a root per tab, a screen to push, one that needs a signed-in
 /// user, a settings sheet, a game cover, and the sign-in cover that meets the requirement.

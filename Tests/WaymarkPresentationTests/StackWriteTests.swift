@@ -1,7 +1,8 @@
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 private typealias Route = PresenterApp.Route
 

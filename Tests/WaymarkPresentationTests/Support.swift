@@ -1,5 +1,6 @@
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import Waymark
+
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 /// Screens to build displayed states from: the presentation layer needs no registry, only routes.
 enum Screen: Route {

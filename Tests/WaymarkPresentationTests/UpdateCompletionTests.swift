@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
-import WaymarkPresentation
+
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 private typealias Route = PresenterApp.Route
 

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) @testable import Waymark
 
 /// A small shop app with one destination of each kind the route map reads: tab roots, a pushed
 /// screen with a declared parent, a signed-in screen, a sheet with a screen inside it, an

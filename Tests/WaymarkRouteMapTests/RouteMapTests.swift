@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkRouteMap
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A feature whose pieces are broken in the ways the route map must show: a parent that is not
 /// registered, and (by being left out of the owners) no owning team.

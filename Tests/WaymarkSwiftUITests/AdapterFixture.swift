@@ -4,8 +4,8 @@
 import HeadlessSupport
 import SwiftUI
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 /// A small app shown through the adapter: a root per tab, screens to push (one needs a signed-in
@@ -32,7 +32,7 @@ enum AdapterApp {
 
         init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
             switch destination {
-            case "app.item": self = .item(try values.int("id"))
+            case "app.item": self = .item(try values.decode(Int.self, "id"))
             case "app.members": self = .members
             default: throw .noLink(destination)
             }
@@ -56,8 +56,8 @@ enum AdapterApp {
 
     /// The same links, with a website: `https://example.app/item/3` opens as `app://item/3` does.
     static let linksWithWebsite = {
-        var links = AdapterApp.links
-        links.universalLinkHosts = ["example.app"]
+        var links = LinkConfiguration(schemes: ["app"], universalLinkHosts: ["example.app"])
+        links.activityType = AdapterApp.links.activityType
         return links
     }()
 

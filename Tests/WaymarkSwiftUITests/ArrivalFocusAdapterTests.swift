@@ -6,8 +6,8 @@ import Foundation
 import HeadlessSupport
 import SwiftUI
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 private typealias Route = AdapterApp.Route

@@ -7,8 +7,8 @@ import HeadlessSupport
 import SwiftUI
 import Testing
 import UIKit
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 @MainActor

@@ -4,8 +4,8 @@
 import HeadlessSupport
 import SwiftUI
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 private typealias Route = AdapterApp.Route
@@ -32,7 +32,7 @@ struct PresentationsContinuedAdapterTests {
         let texts = window.renderer.texts(under: popover.node)
         #expect(texts.contains("filters") && !texts.contains("card") && !texts.contains("app.search"))
         #expect(window.renderer.texts(under: popover.node).contains("app.filters"))
-        #expect(window.presenter.driver.inFlight == nil, "Its appearance completed the update")
+        #expect(window.presenter.updates.isUpdating == false, "Its appearance completed the update")
         window.renderer.swipeDown(popover)
         #expect(window.router.state.modals.isEmpty, "Tapped away, and written back")
     }
@@ -43,7 +43,7 @@ struct PresentationsContinuedAdapterTests {
         try window.router.apply(NavigationTransaction([.present(Route.filters.erased)], from: "unmarked"))
         window.settle()
         #expect(window.renderer.presentations.map(\.style) == [.popover])
-        #expect(window.presenter.driver.inFlight == nil, "Shown, so its appearance completed the update")
+        #expect(window.presenter.updates.isUpdating == false, "Shown, so its appearance completed the update")
     }
 
     @Test func aPopoverNoViewLedToIsASheet() throws {
@@ -51,7 +51,7 @@ struct PresentationsContinuedAdapterTests {
         try window.router.perform(.present(Route.filters.erased))
         window.settle()
         #expect(window.renderer.presentations.map(\.style) == [.sheet])
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
     }
 
     @Test func anInspectorIsPresentedAndItsClosingWrittenBack() throws {
@@ -61,7 +61,7 @@ struct PresentationsContinuedAdapterTests {
         let inspector = try #require(window.renderer.presentations.first)
         #expect(window.renderer.presentations.map(\.style) == [.inspector])
         #expect(window.renderer.stack(ofLayer: 0)?.routes == [Route.item(2).erased], "A stack of its own")
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
         window.renderer.swipeDown(inspector)
         #expect(window.router.state.modals.isEmpty)
     }
@@ -95,7 +95,7 @@ struct PresentationsContinuedAdapterTests {
         // SwiftUI selects the tab before search itself when search is dismissed.
         window.renderer.select("hub")
         #expect(window.router.state.selectedTab == "hub" && window.router.state.tabBeforeSearch == nil)
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
     }
 
     @Test func beforeIOS26EveryTabIsOrdinary() throws {

@@ -5,8 +5,8 @@ import HeadlessSupport
 import Observation
 import SwiftUI
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 /// A view that reads nothing observable.

@@ -5,8 +5,8 @@ import Foundation
 import HeadlessSupport
 import SwiftUI
 import Testing
-import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 import WaymarkSwiftUI
 
 private typealias Route = AdapterApp.Route
@@ -27,7 +27,7 @@ struct WaymarkSwiftUITests {
         #expect(window.renderer.stack(of: "search")?.routes == [Route.item(1).erased])
         #expect(window.renderer.presentations.map(\.style) == [.sheet])
         #expect(window.renderer.stack(ofLayer: 0)?.path == [])
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
         #expect(window.renderer.texts().contains("app.settings"))
     }
 
@@ -65,7 +65,7 @@ struct WaymarkSwiftUITests {
         let cover = try #require(window.renderer.presentations.first)
         #expect(!window.renderer.allowsSwipeDown(cover))
         window.settle()
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
     }
 
     @Test func aSheetSwipedDownIsWrittenBack() throws {
@@ -86,7 +86,7 @@ struct WaymarkSwiftUITests {
         try window.router.perform(.present(Route.settings.erased), .showDialog(leave))
         window.settle()
         window.settle()
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
         #expect(window.renderer.shownDialogs == ["Leave?"])
         #expect(window.renderer.answerDialog("Leave"))
         #expect(window.router.state.dialog == nil)
@@ -116,7 +116,7 @@ struct WaymarkSwiftUITests {
         window.renderer.resizeTopSheet(to: .large)
         #expect(window.router.state.modals.map(\.detent) == [.large])
         #expect(window.renderer.sheetSizes.map(\.selected) == [.large])
-        #expect(window.presenter.driver.inFlight == nil, "the drag is on screen already")
+        #expect(window.presenter.updates.isUpdating == false, "the drag is on screen already")
     }
 
     @Test func aTabTappedIsWrittenBack() throws {
@@ -137,21 +137,21 @@ struct WaymarkSwiftUITests {
         window.renderer.finishAnimation()
         #expect(window.renderer.presentations.map(\.style) == [.fullScreenCover])
         window.renderer.finishAnimation()
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
         #expect(window.presenter.displayed == DisplayedState(window.router.state))
     }
 
     @Test func aCompletionThatNeverComesIsEndedByTheWatchdog() async throws {
         let window = try AdapterWindow()
         try window.router.perform(.present(Route.settings.erased))
-        #expect(window.presenter.driver.inFlight != nil)
+        #expect(window.presenter.updates.isUpdating)
         await window.clock.untilSleeping(1)
         #expect(window.clock.sleepers == 1)
         window.clock.advance(by: .seconds(1))
-        #expect(window.presenter.driver.inFlight != nil)
+        #expect(window.presenter.updates.isUpdating)
         window.clock.advance(by: .seconds(1))
         await window.presenter.updates.finished()
-        #expect(window.presenter.driver.inFlight == nil)
+        #expect(window.presenter.updates.isUpdating == false)
         #expect(window.presenter.progress.overdueUpdates == 1)
     }
 

@@ -1,7 +1,7 @@
 import Testing
-import Waymark
-import WaymarkPresentation
 
+@_spi(FrontEnd) @testable import Waymark
+@_spi(FrontEnd) @testable import WaymarkPresentation
 @testable import WaymarkTesting
 
 enum NoteRoute: Route {

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A feature with a destination that needs an app-defined requirement as well as sign-in, and the
 /// screen that meets it.

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Random sequences of everything that changes a state (intents from screens, gestures, links,
 /// notifications, restorations of snapshots, signing in and out), with the access rules checked

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// The oracle the access properties judge the engine by can fail on each of its rules: a state the
 /// engine answered with is copied, one wrong thing is planted in the copy, and the rules name it.

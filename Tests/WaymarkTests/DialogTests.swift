@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A feature's own answers to its dialogs: values, not closures, so the state stays `Equatable`.
 private enum ReviewAction: Hashable, Sendable {

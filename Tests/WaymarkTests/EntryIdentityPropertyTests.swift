@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 /// Random transactions, sign-outs and restarts against the fixture app, with the rules of entries'

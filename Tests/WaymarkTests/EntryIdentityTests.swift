@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Every entry of every stack and layer has an identity for as long as it stays in the state: the
 /// same route twice is two entries, screens coming and going above one leave it alone, and a

@@ -1,5 +1,6 @@
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A route type declared by hand and its destinations must agree; `build()` finds where they do
 /// not, before any screen is shown.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Held navigation is the user's intent and outlives the process: a snapshot taken behind the
 /// sign-in cover keeps where the user was going, and restoring resolves it afresh.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 @MainActor
 @Suite("The journal: every transaction with its cause, what it showed and left, and why")

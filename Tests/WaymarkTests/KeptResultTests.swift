@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A list that keeps the texts a pushed form gives back, as its entry's screen state: for a
 /// value its route cannot carry.

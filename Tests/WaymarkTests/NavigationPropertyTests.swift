@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Random sequences of transactions against the fixture app, with the engine's invariants checked
 /// after every one of them.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A gallery with every presentation: a grid whose cards a photo zooms out of, a viewer cover that
 /// zooms too, a filters popover, a notes inspector, a plain sheet, and a search tab.

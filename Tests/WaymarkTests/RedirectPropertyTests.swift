@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 /// Random sequences over an app with redirect rules (a mode sending tab selections to a world, a

@@ -1,6 +1,7 @@
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 @Suite("Registry")
 struct RegistryTests {

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 /// Random sequences over an app whose screens need two requirements, met one after another or

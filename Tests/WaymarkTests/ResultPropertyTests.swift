@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 /// Random navigation around screens that ask for values and give them back: pushes, pops,

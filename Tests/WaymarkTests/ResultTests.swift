@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A small app whose screens give values back: a list that asks a picker sheet for the ids it
 /// shows, and a note that asks a pushed form for its text.

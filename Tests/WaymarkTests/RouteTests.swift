@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 @Suite("Type-erased routes")
 struct RouteTests {

@@ -1,8 +1,9 @@
 import Observation
 import Synchronization
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 @MainActor
 @Suite("Router")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// State a feature keeps for a screen lives exactly as long as the screen: made when first asked,
 /// kept while its entry is anywhere in the state, saved with the session when its key is `Saved`, released

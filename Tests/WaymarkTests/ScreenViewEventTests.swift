@@ -1,6 +1,7 @@
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A feature whose product screen reports its category, never its id.
 private struct StoreFeature: NavigationFeature {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 @MainActor
 @Suite("The search tab remembers the tab selected before it")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 @MainActor
 @Suite("Sheet sizes as state")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Two releases of one small app, to restore the first's snapshots with the second: in release 2
 /// the product case is renamed and its value relabelled, the basket case renamed, and (release 3)

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// Random transactions run twice side by side, against the fixture app and against the app whose
 /// screens ask each other for values: `==`, `Hashable`, `Codable` and the snapshot are one view of

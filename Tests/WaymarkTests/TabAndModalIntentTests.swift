@@ -1,5 +1,5 @@
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 @MainActor

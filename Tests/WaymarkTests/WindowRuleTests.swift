@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// The session's one rule for which window a way in goes to, whichever window's handler receives
 /// it: the window showing its screen on top, else the lowest-numbered window holding it, else the

@@ -21,6 +21,12 @@ let featureNames = ((try? FileManager.default.contentsOfDirectory(atPath: featur
         }
 }.sorted()
 
+/// Waymark's products, as an app names them.
+let waymark = Target.Dependency.product(name: "Waymark", package: "WaymarkLibrary")
+let macros = Target.Dependency.product(name: "WaymarkMacros", package: "WaymarkLibrary")
+let presentation = Target.Dependency.product(name: "WaymarkPresentation", package: "WaymarkLibrary")
+let routeMap = Target.Dependency.product(name: "WaymarkRouteMap", package: "WaymarkLibrary")
+
 /// As in the root package: Swift 6 mode, `MemberImportVisibility`.
 let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 /// The adapter, the sample and their tests: any warning in them is an error.
@@ -48,7 +54,11 @@ let package = Package(
     name: "SwiftUICheck",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
+        // Waymark as an app depends on it: a package of its own, so its `package` declarations are
+        // invisible here, as to any adopter.
+        .package(path: "../WaymarkLibrary"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // The stand-ins: the declared API of SwiftUI and of what the adapter's entry points use
@@ -71,37 +81,29 @@ let package = Package(
         ),
         // A clock the tests advance by hand, for the adapter's watchdog.
         .target(
-            name: "HeadlessSupport", dependencies: ["SwiftUI", "Waymark", "WaymarkPresentation"],
+            name: "HeadlessSupport", dependencies: ["SwiftUI", waymark, presentation],
             path: "Sources/HeadlessSupport",
             swiftSettings: project),
 
-        // The repository's modules the adapter and the sample stand on, from their own sources.
-        module("WaymarkLinks"),
-        module("Waymark", ["WaymarkLinks"]),
-        .macro(
-            name: "WaymarkMacrosPlugin",
-            dependencies: [
-                "Waymark",
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            ],
-            path: "Modules/WaymarkMacrosPlugin", swiftSettings: project),
-        module("WaymarkMacros", ["Waymark", "WaymarkMacrosPlugin"]),
-        module("WaymarkPresentation", ["Waymark"]),
-        module("WaymarkRouteMap", ["Waymark"]),
-        module("ChapterKit", ["Waymark"]),
-    ] + featureNames.map { module($0, path: "Features/\($0)", ["Waymark", "WaymarkMacros", "ChapterKit"]) } + [
+        // Chapter as an outside client: its kit, features, composition root and terminal, from their
+        // own sources, on Waymark's public API alone (`WaymarkLibrary`, by path).
+        module("ChapterKit", [waymark]),
+    ] + featureNames.map { module($0, path: "Features/\($0)", [waymark, macros, "ChapterKit"]) } + [
         module(
             "ChapterApp",
-            ["Waymark", "WaymarkPresentation", "WaymarkRouteMap", "ChapterKit"]
+            [waymark, presentation, routeMap, "ChapterKit"]
                 + featureNames.map { .target(name: $0) },
             plugins: ["FeatureListPlugin"]),
-        // The terminal's commands, which the sample's tests run beside the rendered window.
-        module("ChapterCommands", ["ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation"]),
+        // The terminal: its commands (which the sample's tests also run beside the rendered window)
+        // and the executable.
+        module("ChapterCommands", ["ChapterApp", "ChapterKit", waymark, presentation]),
+        .executableTarget(
+            name: "ChapterCLI",
+            dependencies: [
+                "ChapterApp", "ChapterCommands", waymark, presentation, routeMap,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/ChapterCLI", swiftSettings: project),
         // The composition root's feature list, written while it builds, as in the root package
         // (`FeatureList` and `FeatureScaffold` are links to the repository's tools).
         .target(name: "FeatureScaffold", path: "FeatureScaffold", swiftSettings: project),
@@ -115,12 +117,12 @@ let package = Package(
         // What this package checks.
         module(
             "WaymarkSwiftUI",
-            ["Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents", "Accessibility"],
+            [waymark, presentation, "SwiftUI", "Combine", "UIKit", "AppIntents", "Accessibility"],
             settings: checked),
         module(
             "ChapterSwiftUI",
             [
-                "ChapterApp", "ChapterKit", "Waymark", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI", "Combine",
+                "ChapterApp", "ChapterKit", waymark, presentation, "WaymarkSwiftUI", "SwiftUI", "Combine",
                 "UIKit", "AppIntents",
             ],
             settings: checked),
@@ -137,19 +139,19 @@ let package = Package(
         // The adopting code the documentation quotes.
         .target(
             name: "AdoptionExample",
-            dependencies: ["Waymark", "WaymarkMacros", "WaymarkPresentation", "WaymarkSwiftUI", "SwiftUI"],
+            dependencies: [waymark, macros, presentation, "WaymarkSwiftUI", "SwiftUI"],
             path: "Sources/AdoptionExample", swiftSettings: checked),
         .testTarget(
             name: "WaymarkSwiftUITests",
             dependencies: [
-                "WaymarkSwiftUI", "Waymark", "WaymarkPresentation", "SwiftUI", "Combine", "UIKit", "AppIntents",
+                "WaymarkSwiftUI", waymark, presentation, "SwiftUI", "Combine", "UIKit", "AppIntents",
                 "Accessibility", "HeadlessSupport",
             ],
             path: "RepositoryTests/WaymarkSwiftUITests", swiftSettings: headless),
         .testTarget(
             name: "ChapterSwiftUITests",
             dependencies: [
-                "ChapterSwiftUI", "ChapterApp", "ChapterCommands", "ChapterKit", "Waymark", "WaymarkPresentation",
+                "ChapterSwiftUI", "ChapterApp", "ChapterCommands", "ChapterKit", waymark, presentation,
                 "WaymarkSwiftUI", "SwiftUI", "Combine", "UIKit", "AppIntents", "HeadlessSupport",
             ],
             path: "RepositoryTests/ChapterSwiftUITests", swiftSettings: headless),

@@ -18,7 +18,7 @@ extension NavigationSession {
     package func signIn(_ user: ChapterUser) async {
         switch user {
         case .sample:
-            await meet([.signedIn, .onboarded])
+            await meet(.signedIn, .onboarded)
         case .new:
             if met.contains(.onboarded) { revoke(.onboarded) }
             await meet(.signedIn)
@@ -27,6 +27,6 @@ extension NavigationSession {
 
     /// Signs out: every screen that needs a signed-in or onboarded user goes, in one step.
     package func signOut() {
-        revoke([.signedIn, .onboarded])
+        revoke(.signedIn, .onboarded)
     }
 }

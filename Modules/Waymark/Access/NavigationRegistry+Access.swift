@@ -122,13 +122,13 @@ extension NavigationRegistry {
     }
 
     /// The requirements of `destination` that `met` lacks, in declared order.
-    package func unmetRequirements(of destination: Destination, met: Set<Requirement>) -> [Requirement] {
+    func unmetRequirements(of destination: Destination, met: Set<Requirement>) -> [Requirement] {
         destination.requirements.filter { !met.contains($0) }
     }
 
     /// The first screen of `state` (in the order a user meets them) that needs what `met` lacks,
     /// with what it lacks; `nil` when the user may see all of it.
-    package func firstUnmetRequirements(
+    func firstUnmetRequirements(
         in state: NavigationState, met: Set<Requirement>
     ) -> (route: AnyRoute, requirements: [Requirement])? {
         check(state, met: met, unchangedFrom: nil).unmet

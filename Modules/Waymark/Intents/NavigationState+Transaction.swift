@@ -3,7 +3,7 @@ extension NavigationState {
     ///
     /// This is the whole of navigation logic: a pure function of a state, intents and the registry.
     /// The router only adds observation on top of it.
-    package func applying(
+    func applying(
         _ intents: [NavigationIntent], registry: NavigationRegistry
     ) throws(NavigationError) -> NavigationState {
         try settled(applying: intents, registry: registry).state
@@ -244,7 +244,7 @@ extension NavigationRegistry {
     /// no other, push destinations on stacks, modal destinations at layer roots, every screen in a
     /// place it may stand. (Whether the user may see it is the session's to say: see
     /// ``firstUnmetRequirements(in:met:)``.)
-    package func validate(_ state: NavigationState) throws(NavigationError) {
+    func validate(_ state: NavigationState) throws(NavigationError) {
         for tab in tabs where state.stacks[tab] == nil {
             throw .missingStack(tab)
         }

@@ -4,13 +4,13 @@
 /// exactly as it was and no event is published.
 public struct NavigationTransaction: Hashable, Sendable {
     /// The intents, applied in order to one working copy of the state.
-    package var intents: [NavigationIntent]
+    var intents: [NavigationIntent]
     /// Why the transaction happens; carried into the event for analytics and tests.
-    package var cause: TransitionCause
+    var cause: TransitionCause
     /// The view on screen the user acted from (a popover's anchor, a card to zoom out of); it
     /// counts only for the user's own transactions. By default, the one the front end is running
     /// an action for (``PresentationSource/withSource(_:_:)``).
-    package var source: PresentationSource?
+    var source: PresentationSource?
 
     public init(
         _ intents: [NavigationIntent], cause: TransitionCause = .user,

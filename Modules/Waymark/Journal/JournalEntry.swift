@@ -15,7 +15,7 @@ public struct JournalEntry: Hashable, Sendable {
     public let windowNumber: Int
     /// The event this entry records, or `nil` for a transaction the router refused (which
     /// publishes no event) and for an arrival.
-    package let eventNumber: Int?
+    let eventNumber: Int?
     /// Why navigation ran: a tap, a link, a notification, a gesture, a restoration, the guard.
     /// For an arrival, the cause of the transaction that brought the screen.
     public let cause: TransitionCause
@@ -70,12 +70,6 @@ public struct VisibleScreen: Hashable, Sendable {
     public let tab: TabID
     /// The route shown, with its values; `nil` for a tab's root, which the state does not hold.
     public let route: AnyRoute?
-
-    package init(destination: DestinationName, tab: TabID, route: AnyRoute?) {
-        self.destination = destination
-        self.tab = tab
-        self.route = route
-    }
 }
 
 /// Something an entry records besides screens coming into the state and leaving it.
@@ -127,7 +121,7 @@ public enum HeldNavigationDrop: Hashable, Sendable, CustomStringConvertible {
 
     /// What the user is told when it was not held again after a restart: only a link that no
     /// longer opens is worth a word; otherwise the user stays where the restored state puts them.
-    package var restorationNotice: Notice? {
+    var restorationNotice: Notice? {
         guard case .noLongerOpens(let rejection) = self else { return nil }
         return .linkRejected(rejection)
     }

@@ -7,7 +7,7 @@ extension NavigationJournal {
     /// identifiers the user navigated to; an app that sends it anywhere asks the user first.
     /// Analytics should use ``ScreenViewEvent`` instead, which carries only what features mark as
     /// safe to report.
-    package func jsonLines(registry: NavigationRegistry) -> String {
+    func jsonLines(registry: NavigationRegistry) -> String {
         entries.map { $0.jsonLine(registry: registry) }.joined()
     }
 }

@@ -7,15 +7,15 @@
 /// ``JournalEntry/jsonLine(registry:)``), or assert on them in tests.
 public struct NavigationJournal: Sendable {
     /// How many entries it keeps; 0 keeps none (and records nothing).
-    package let capacity: Int
+    let capacity: Int
     /// How many entries were ever recorded, including those dropped since.
-    package private(set) var recordedCount = 0
+    public private(set) var recordedCount = 0
     /// The kept entries; once full, `start` is the index of the oldest.
     private var storage: [JournalEntry] = []
     private var start = 0
 
     /// A journal keeping the last `capacity` entries.
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
 
@@ -25,7 +25,7 @@ public struct NavigationJournal: Sendable {
     }
 
     /// The newest `count` entries, oldest first: what a breadcrumb trail attaches.
-    package func last(_ count: Int) -> [JournalEntry] {
+    public func last(_ count: Int) -> [JournalEntry] {
         Array(entries.suffix(max(0, count)))
     }
 

@@ -56,7 +56,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
     /// The route's values its feature declared safe to report; empty unless it declared some.
     public let values: [String: String]
 
-    package init(
+    init(
         destination: DestinationName, previous: DestinationName?, arrival: Arrival, tab: TabID,
         values: [String: String]
     ) {
@@ -68,13 +68,13 @@ public struct ScreenViewEvent: Hashable, Sendable {
     }
 
     /// The screen view a journal entry records, or `nil` when it records no arrival.
-    package init?(_ entry: JournalEntry, registry: NavigationRegistry) {
+    init?(_ entry: JournalEntry, registry: NavigationRegistry) {
         guard let arrival = entry.arrival else { return nil }
         self.init(arrival, registry: registry)
     }
 
     /// The screen view of `arrival`: its link and unreported values left out.
-    package init(_ arrival: ArrivedScreen, registry: NavigationRegistry) {
+    init(_ arrival: ArrivedScreen, registry: NavigationRegistry) {
         let screen = arrival.screen
         let values = screen.route.flatMap { route in registry.reportedValues[route.destinationName]?(route) } ?? [:]
         self.init(
@@ -85,7 +85,7 @@ public struct ScreenViewEvent: Hashable, Sendable {
 
 extension ScreenViewEvent.Arrival {
     /// How a transaction of `cause` brought the user.
-    package init(_ cause: TransitionCause) {
+    init(_ cause: TransitionCause) {
         switch cause {
         case .user: self = .tap
         case .link: self = .link

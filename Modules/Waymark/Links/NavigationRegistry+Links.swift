@@ -1,6 +1,6 @@
 extension NavigationRegistry {
     /// How the app's links look from outside.
-    package var linkConfiguration: LinkConfiguration {
+    public var linkConfiguration: LinkConfiguration {
         links.configuration
     }
 

@@ -22,13 +22,13 @@
 /// could answer first. The first rule that answers wins, and what a rule gives is never asked about again, so
 /// rules cannot loop. Redirected navigation is guarded like any other: a redirect cannot show what
 /// the user may not see.
-package struct IntentRedirect: Sendable {
+struct IntentRedirect: Sendable {
     /// The rule's name in the journal: `<feature>.<name>`.
-    package let name: String
+    let name: String
     /// The kinds of intent the rule is asked about; it never sees another.
-    package let kinds: Set<NavigationIntent.Kind>
+    let kinds: Set<NavigationIntent.Kind>
     /// Rules of a higher priority are asked first.
-    package let priority: Int
+    let priority: Int
     let rule: @Sendable (NavigationIntent, RedirectContext) -> [NavigationIntent]?
 }
 
@@ -45,13 +45,6 @@ public struct RedirectContext: Sendable {
     public let modes: Set<SessionMode>
     /// What the user has met (``NavigationSession/met``).
     public let met: Set<Requirement>
-
-    package init(cause: TransitionCause, state: NavigationState, modes: Set<SessionMode>, met: Set<Requirement>) {
-        self.cause = cause
-        self.state = state
-        self.modes = modes
-        self.met = met
-    }
 }
 
 /// An intent a rule sent elsewhere, as the journal records it.
@@ -62,12 +55,6 @@ public struct IntentRedirection: Hashable, Sendable {
     public let intent: NavigationIntent
     /// What was applied instead (empty: the intent was dropped).
     public let replacement: [NavigationIntent]
-
-    package init(rule: String, intent: NavigationIntent, replacement: [NavigationIntent]) {
-        self.rule = rule
-        self.intent = intent
-        self.replacement = replacement
-    }
 }
 
 extension NavigationRegistry {

@@ -18,13 +18,13 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     case modal(ModalStyle)
 
     /// The style of the modal layer this destination roots, or `nil` if it is not modal.
-    package var modalStyle: ModalStyle? {
+    var modalStyle: ModalStyle? {
         if case .modal(let style) = self { return style }
         return nil
     }
 
     /// Whether it goes on a stack (a tab's or a modal layer's).
-    package var isPushed: Bool {
+    var isPushed: Bool {
         switch self {
         case .push, .pushInModal: true
         case .tabRoot, .modal: false
@@ -32,7 +32,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The tab this destination belongs to, if any.
-    package var tab: TabID? {
+    var tab: TabID? {
         switch self {
         case .tabRoot(let tab): tab
         case .push(let host): host
@@ -73,7 +73,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The presentation without its tab.
-    package var kind: Kind {
+    var kind: Kind {
         switch self {
         case .tabRoot: .tabRoot
         case .push: .push
@@ -109,7 +109,7 @@ public enum TabBarPolicy: Hashable, Sendable {
 ///
 /// A value, but its fields live in one shared immutable box, so the registry, the link trie and
 /// the route table can pass destinations around at the cost of one reference count.
-package struct Destination: Hashable, Sendable {
+public struct Destination: Hashable, Sendable {
     private final class Storage: Sendable {
         let name: DestinationName
         let feature: String
@@ -163,11 +163,11 @@ package struct Destination: Hashable, Sendable {
     }
 
     /// The app-wide unique name.
-    package var name: DestinationName { storage.name }
+    public var name: DestinationName { storage.name }
     /// The feature that registered it.
     package var feature: String { storage.feature }
     /// The ``Route/typeKey`` of the route type whose values show this destination.
-    package var routeTypeKey: String { storage.routeTypeKey }
+    var routeTypeKey: String { storage.routeTypeKey }
     /// How it comes on screen.
     package var presentation: PresentationStyle { storage.presentation }
     /// Who may reach it.
@@ -175,7 +175,7 @@ package struct Destination: Hashable, Sendable {
     /// Whether the tab bar shows while it is on top of the selected tab.
     package var tabBar: TabBarPolicy { storage.tabBar }
     /// The link pattern, if the destination has a link.
-    package var link: LinkPattern? { storage.link }
+    public var link: LinkPattern? { storage.link }
     /// What the user must have before it is shown, as declared with `requires:` on `@Destination`
     /// and ``DestinationDeclaration/requires(_:)``.
     package var requirements: [Requirement] { storage.requirements }
@@ -203,9 +203,9 @@ package struct Destination: Hashable, Sendable {
     package var detents: [SheetDetent] { storage.detents }
     /// Patterns this destination's link had before: links and snapshots written with them still
     /// open it, and its canonical link is written with ``link``.
-    package var formerLinks: [LinkPattern] { storage.formerLinks }
+    var formerLinks: [LinkPattern] { storage.formerLinks }
 
-    package static func == (lhs: Destination, rhs: Destination) -> Bool {
+    public static func == (lhs: Destination, rhs: Destination) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.feature == rhs.feature && lhs.routeTypeKey == rhs.routeTypeKey
                 && lhs.presentation == rhs.presentation && lhs.access == rhs.access && lhs.tabBar == rhs.tabBar
@@ -214,7 +214,7 @@ package struct Destination: Hashable, Sendable {
                 && lhs.formerLinks == rhs.formerLinks && lhs.zoomSource == rhs.zoomSource)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(routeTypeKey)
     }

@@ -16,7 +16,7 @@ extension DestinationDeclaration {
     /// (``givesBack(_:)``; another type, or none, is a start-up conflict naming both features).
     /// When the value arrives, `deliver` makes this screen's route anew from it (the comparison
     /// with the chosen universities): the entry keeps its identity, and shows the new route.
-    package func asks<Value: Codable & Sendable & Equatable>(
+    func asks<Value: Codable & Sendable & Equatable>(
         _ answerer: DestinationName, for type: Value.Type, _ deliver: @escaping @Sendable (R, Value) -> R
     ) -> Self {
         var copy = self
@@ -35,7 +35,7 @@ extension DestinationDeclaration {
     /// `keep` makes what the entry keeps from what it kept before (`nil` the first time) and the
     /// value. The route stays as it is; the value is kept in the transaction that delivers it, and
     /// saved with the session like any `Codable` screen state.
-    package func asks<Value: Codable & Sendable & Equatable, Kept: Codable & Sendable>(
+    func asks<Value: Codable & Sendable & Equatable, Kept: Codable & Sendable>(
         _ answerer: DestinationName, for type: Value.Type, keepingIn key: ScreenStateKey.Saved<Kept>,
         _ keep: @escaping @Sendable (Kept?, Value) -> Kept
     ) -> Self {

@@ -13,30 +13,30 @@
 /// ```
 public struct DestinationDeclaration<R: Route>: Sendable {
     /// The app-wide unique name, by convention `<feature>.<screen>`.
-    package let name: DestinationName
+    let name: DestinationName
     /// How it comes on screen.
-    package let presentation: PresentationStyle
+    let presentation: PresentationStyle
     /// Who may reach it.
-    package let access: AccessLevel
+    let access: AccessLevel
     /// Whether the tab bar shows while it is on top.
-    package let tabBar: TabBarPolicy
+    let tabBar: TabBarPolicy
     /// The link pattern, which both matches links and writes this destination's canonical link.
-    package private(set) var link: String?
+    private(set) var link: String?
     /// What the user must have besides what ``access`` implies.
-    package private(set) var requirements: [Requirement] = []
+    private(set) var requirements: [Requirement] = []
     /// For an internal destination, the destinations whose screens lead to it.
-    package private(set) var entries: [DestinationName] = []
+    private(set) var entries: [DestinationName] = []
     /// Whether the user is kept from swiping this sheet away (a form that must be finished).
-    package private(set) var isInteractiveDismissDisabled = false
+    private(set) var isInteractiveDismissDisabled = false
     /// The sizes a sheet can take, smallest first; it opens at the first. Empty: the platform's
     /// default size, which the state does not track.
-    package private(set) var detents: [SheetDetent] = []
+    private(set) var detents: [SheetDetent] = []
     /// The view its screen zooms out of when the user opens it from a screen that shows that view
     /// (``zooms(from:)``); `nil`: the ordinary transition, always.
-    package private(set) var zoomSource: PresentationSource?
+    private(set) var zoomSource: PresentationSource?
     /// The requirement this destination meets, and its route, when it is the screen the access
     /// guard presents to meet it (a sign-in cover).
-    package var satisfaction: (requirement: Requirement, route: R)? {
+    var satisfaction: (requirement: Requirement, route: R)? {
         guard let satisfiedRequirement, let route = satisfyingRoute?.as(R.self) else { return nil }
         return (satisfiedRequirement, route)
     }
@@ -46,10 +46,10 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     // each once for every destination at start-up (docs/benchmarks.md).
     /// Link patterns this destination had before its ``link``: links shared, bookmarked or saved
     /// in snapshots with them still open it.
-    package private(set) var formerLinks: [String] = []
+    private(set) var formerLinks: [String] = []
     /// Case names this destination's route had in builds that saved routes by their `Codable`
     /// form (snapshots before version 2), so those snapshots still restore it.
-    package private(set) var formerCaseNames: [String] = []
+    private(set) var formerCaseNames: [String] = []
     /// The requirement of `satisfaction`.
     private(set) var satisfiedRequirement: Requirement?
     var parent: (@Sendable (R) async -> AnyRoute?)?
@@ -169,7 +169,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// For an internal destination: the destinations whose screens lead to it. It may only stand
     /// directly above one of them (on a stack, or as the top of the layer under a modal), which
     /// every transaction and every restoration checks.
-    package func reachable(from entries: DestinationName...) -> Self {
+    func reachable(from entries: DestinationName...) -> Self {
         var copy = self
         copy.entries += entries
         return copy
@@ -179,7 +179,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// it: a changed pattern costs no one a shared link, a bookmark or a saved session. The former
     /// pattern takes every value of ``link(_:)`` (the same names and types), and may take more, which
     /// are read and dropped; links are written with ``link(_:)`` alone.
-    package func formerLink(_ pattern: String) -> Self {
+    func formerLink(_ pattern: String) -> Self {
         var copy = self
         copy.formerLinks.append(pattern)
         return copy
@@ -191,7 +191,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// take more (the name beside the id), which are read and dropped, since the route does not
     /// hold them; links are written with ``link(_:)`` alone. Kept with `formerLinks`: a form that
     /// opens and never writes.
-    package func websiteLink(_ pattern: String) -> Self {
+    func websiteLink(_ pattern: String) -> Self {
         formerLink(pattern)
     }
 
@@ -199,7 +199,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// case for it was named `name`: an app that renamed a case declares the old name once, and
     /// sessions saved before the rename keep the screen. Snapshots of version 2 save routes by
     /// their links and need no such declaration.
-    package func formerCase(_ name: String) -> Self {
+    func formerCase(_ name: String) -> Self {
         var copy = self
         copy.formerCaseNames.append(name)
         return copy
@@ -207,7 +207,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Keeps the user from swiping this sheet away, as SwiftUI's `interactiveDismissDisabled()`
     /// does; the UI adapter applies it from here. A full-screen cover has no swipe to disable.
-    package func interactiveDismissDisabled() -> Self {
+    func interactiveDismissDisabled() -> Self {
         var copy = self
         copy.isInteractiveDismissDisabled = true
         return copy
@@ -225,7 +225,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// The screen to put under this one when a link names it alone, so that back leads somewhere
     /// sensible after a cold start. It may depend on data (a course's university), so it is
     /// asynchronous; `nil` means no parent for this value.
-    package func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+    func parent(_ resolve: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self
         copy.parent = resolve
         copy.parentProvesContent = false
@@ -236,14 +236,14 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// SDK): a screen view reports only the destination's name unless its feature says more is
     /// safe here, so no identifier leaks by default. Return the values by the names analytics
     /// should see them under; a value the user typed or that names a person should stay out.
-    package func reportable(_ values: @escaping @Sendable (R) -> [String: String]) -> Self {
+    func reportable(_ values: @escaping @Sendable (R) -> [String: String]) -> Self {
         var copy = self
         copy.reportedValues = values
         return copy
     }
 
     /// A parent that does not depend on the route's values.
-    package func parent(_ route: some Route) -> Self {
+    func parent(_ route: some Route) -> Self {
         let parent = AnyRoute(route)
         return self.parent { _ in parent }
     }
@@ -252,7 +252,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// link to missing content lands on the hosting tab's root with a
     /// ``Notice/contentMissing(_:)`` notice of this `kind`, which the app words ("This course is
     /// no longer available.").
-    package func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
+    func requiresContent(_ kind: ContentKind, exists: @escaping @Sendable (R) async -> Bool) -> Self {
         var copy = self
         copy.contentKind = kind
         copy.contentCheck = exists
@@ -265,7 +265,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// returns the parent, or `nil` when the content is gone. A link naming this destination alone
     /// then reads the content once, for both; a link that puts it mid-chain checks it with the
     /// same lookup.
-    package func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
+    func requiresContent(_ kind: ContentKind, parent: @escaping @Sendable (R) async -> AnyRoute?) -> Self {
         var copy = self.parent(parent)
         copy.contentKind = kind
         copy.contentCheck = { route in await parent(route) != nil }

@@ -4,7 +4,7 @@
 /// builder lends it to each feature in turn), so a feature costs no collections of its own.
 public struct FeatureRegistrar {
     /// The feature registering.
-    package let feature: String
+    let feature: String
     var registrations = RegistryDraft()
 
     init(feature: String) {

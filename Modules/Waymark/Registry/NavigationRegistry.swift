@@ -13,9 +13,9 @@ public struct NavigationRegistry: Sendable {
     /// (`NavigationState.tabBeforeSearch`). `nil`: every tab is an ordinary one.
     public let searchTab: TabID?
     /// Every destination, in registration order.
-    package let destinations: [Destination]
+    public let destinations: [Destination]
     /// The registered route types, for decoding.
-    package let routeTypes: RouteTypeTable
+    let routeTypes: RouteTypeTable
     /// Each destination's position in `destinations`.
     private let index: DestinationIndex
     /// Every destination's link and what reads links in, through `WaymarkLinks` (``LinkBook``).
@@ -41,7 +41,7 @@ public struct NavigationRegistry: Sendable {
     /// Whether any destination has a requirement: the guard's walk is skipped for apps without.
     let hasRequirements: Bool
     /// The feature that answers each type of dialog action (``FeatureRegistrar/answersDialogs(of:)``).
-    package let dialogAnswerers: [ObjectIdentifier: String]
+    public let dialogAnswerers: [ObjectIdentifier: String]
 
     /// A registry of `destinations`, each with its link at the same position in `links`, and
     /// `index` giving each name's position (the builder has it from checking names).
@@ -113,7 +113,7 @@ public struct NavigationRegistry: Sendable {
 
     /// Whether `route`'s screen hides the tab bar, as its destination declares: the one rule
     /// every front end reads (a SwiftUI view per screen, a terminal for the screen on top).
-    package func hidesTabBar(_ route: AnyRoute) -> Bool {
+    @_spi(FrontEnd) public func hidesTabBar(_ route: AnyRoute) -> Bool {
         destination(for: route)?.tabBar == .hidden
     }
 
@@ -121,12 +121,12 @@ public struct NavigationRegistry: Sendable {
     /// (`hidesTabBar(_:)`); over the tab's root (`nil`) it shows. The one rule, whether a front
     /// end asks of the state (the `chapter` command's JSON) or of what its screen shows
     /// (`ScreenPresenter.isTabBarVisible`).
-    package func showsTabBar(over top: AnyRoute?) -> Bool {
+    @_spi(FrontEnd) public func showsTabBar(over top: AnyRoute?) -> Bool {
         !(top.map(hidesTabBar) ?? false)
     }
 
     /// A JSON decoder that can decode routes of every registered type.
-    package func decoder() -> JSONDecoder {
+    func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo[.waymarkRouteTypes] = routeTypes
         return decoder

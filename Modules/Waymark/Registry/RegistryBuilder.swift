@@ -29,7 +29,7 @@ public struct RegistryBuilder {
 
     /// Adds a registration made in place, for this package's tests, which do not wrap it in a
     /// feature type.
-    package mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
+    mutating func register(feature: String, _ body: (inout FeatureRegistrar) -> Void) {
         var registrar = FeatureRegistrar(feature: feature)
         swap(&registrar.registrations, &registrations)
         body(&registrar)

@@ -15,19 +15,15 @@ import Foundation
 /// longer fits the registry is dropped by the rules of ``StateRepair``, and the repairs are
 /// reported. Only a snapshot that is not one at all (garbage, a missing field, a version this
 /// code does not know) fails, with a ``RestorationError``.
-package struct SnapshotCoder: Sendable {
+struct SnapshotCoder: Sendable {
     /// The version written into every snapshot. Versions 1, 2 and 3 are read.
-    package static let formatVersion = 3
+    static let formatVersion = 3
 
     /// The registry whose links and route types snapshots are read with.
-    package let registry: NavigationRegistry
-
-    package init(registry: NavigationRegistry) {
-        self.registry = registry
-    }
+    let registry: NavigationRegistry
 
     /// The snapshot of `state`: equal states give equal bytes.
-    package func encode(_ state: NavigationState) throws -> Data {
+    func encode(_ state: NavigationState) throws -> Data {
         try SnapshotWriter.write(state, registry: registry)
     }
 
@@ -35,14 +31,14 @@ package struct SnapshotCoder: Sendable {
     ///
     /// - Parameter data: A snapshot written by ``encode(_:)``, by this build or an earlier one
     ///   (format versions 1 to 3).
-    package func decode(_ data: Data) throws(RestorationError) -> RestoredState {
+    func decode(_ data: Data) throws(RestorationError) -> RestoredState {
         try decode(data, keeping: nil)
     }
 
     /// The state in `data`, with every entry `isAllowed` refuses removed as well, for example
     /// none that needs a signed-in user when restoring signed out (`nil` keeps every registered
     /// destination).
-    package func decode(
+    func decode(
         _ data: Data, keeping isAllowed: ((Destination) -> Bool)?
     ) throws(RestorationError) -> RestoredState {
         let envelope: SnapshotReader.Envelope
@@ -105,11 +101,11 @@ package struct SnapshotCoder: Sendable {
 }
 
 /// A state read from a snapshot, with what had to be removed from it.
-package struct RestoredState: Hashable, Sendable {
+struct RestoredState: Hashable, Sendable {
     /// The restored state, which the registry accepts.
-    package let state: NavigationState
+    let state: NavigationState
     /// What was removed to make it acceptable; empty when the snapshot was restored whole.
-    package let repairs: [StateRepair]
+    let repairs: [StateRepair]
     /// The held navigation the snapshot kept, which the router resolves afresh.
     let held: SavedHeldNavigation?
     /// The state features kept for screens, as JSON, which the router keeps for the entries restored.

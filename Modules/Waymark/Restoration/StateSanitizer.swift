@@ -167,7 +167,7 @@ extension NavigationState {
     /// stack is cut at its first refused entry, a layer whose root is refused is dismissed with
     /// the layers above it. Signing out uses it to remove every signed-in screen. The result holds
     /// the user's place and its result requests: no held navigation, no dialog and no notice.
-    package func pruned(
+    func pruned(
         registry: NavigationRegistry, keeping isAllowed: @escaping (Destination) -> Bool
     ) -> (state: NavigationState, repairs: [StateRepair]) {
         var (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(StateDraft(self))

@@ -8,7 +8,7 @@ public struct ResultRequest: Hashable, Sendable, CustomStringConvertible {
     /// The entry that answers; giving the value closes it.
     public let answerer: EntryID
     /// The type both declared.
-    package let type: ResultType
+    public let type: ResultType
 
     package init(asker: EntryID, answerer: EntryID, type: ResultType) {
         self.asker = asker

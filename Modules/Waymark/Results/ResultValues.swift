@@ -7,7 +7,7 @@ public struct ResultType: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// The type of `type`'s values.
-    package init<Value>(_ type: Value.Type) {
+    init<Value>(_ type: Value.Type) {
         name = String(reflecting: type)
     }
 
@@ -22,7 +22,7 @@ public struct ResultType: Hashable, Sendable, CustomStringConvertible {
 /// holding it stays a value that tests compare and journals record, whatever the type.
 public struct GivenResult: Hashable, Sendable, CustomStringConvertible {
     /// The value's type.
-    package let type: ResultType
+    let type: ResultType
     /// The value, encoded.
     let json: Data
 

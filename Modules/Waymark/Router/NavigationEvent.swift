@@ -4,7 +4,7 @@
 /// (analytics, a test, a UI adapter animating the difference) sees every state the user saw.
 public struct NavigationEvent: Hashable, Sendable {
     /// The position of this event among the router's events, from 1.
-    package let sequenceNumber: Int
+    let sequenceNumber: Int
     /// The state before the transition.
     public let oldState: NavigationState
     /// The state after the transition.
@@ -15,13 +15,13 @@ public struct NavigationEvent: Hashable, Sendable {
     public let cause: TransitionCause
     /// The remembered modals this transition presented again because the user came back to where
     /// they were left (see `ModalReturnPoint`); a UI adapter may animate them as a return.
-    package let reopenedReturnPoint: ModalReturnPoint?
+    let reopenedReturnPoint: ModalReturnPoint?
     /// The view on screen the user started this transition from, if they did: where a screen it
     /// opens may zoom from.
     public let source: PresentationSource?
     /// The dialog this transition closed, with the button it closed with and why: answered by the
     /// user, or closed as cancelled because the transaction navigated.
-    package let closedDialog: DialogClosure?
+    let closedDialog: DialogClosure?
 
     /// Whether a restored snapshot replaced the state: a restoration, with no intents. A notice
     /// about the saved session has the cause `.restoration` too, but changes nothing shown.

@@ -27,7 +27,7 @@ extension NavigationRouter {
     /// Replaces the state with the one in `data` as ``restore(from:)`` does, dropping as well
     /// whatever `isAllowed` refuses (`nil` refuses nothing).
     @discardableResult
-    package func restore(
+    func restore(
         from data: Data, keeping isAllowed: ((Destination) -> Bool)?
     ) throws(RestorationError) -> [StateRepair] {
         let session = session

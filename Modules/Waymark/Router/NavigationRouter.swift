@@ -171,7 +171,7 @@ public final class NavigationRouter {
     /// and the current state kept. `repairs` are what made it from the current one (sign-out
     /// pruning), for the journal.
     @discardableResult
-    package func replaceState(_ newState: NavigationState, cause: TransitionCause, repairs: [StateRepair] = [])
+    func replaceState(_ newState: NavigationState, cause: TransitionCause, repairs: [StateRepair] = [])
         throws(NavigationError) -> NavigationEvent
     {
         do throws(NavigationError) {

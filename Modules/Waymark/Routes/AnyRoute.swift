@@ -14,7 +14,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stable key of the wrapped route's type.
-    package var typeKey: String {
+    var typeKey: String {
         type(of: base).typeKey
     }
 

@@ -2,12 +2,12 @@ import Foundation
 
 extension CodingUserInfoKey {
     /// Where ``AnyRoute``'s decoder finds the `RouteTypeTable` of the app's registered route types.
-    package static let waymarkRouteTypes = CodingUserInfoKey(rawValue: "waymark.routeTypes")!
+    static let waymarkRouteTypes = CodingUserInfoKey(rawValue: "waymark.routeTypes")!
 }
 
 /// The registered route types by their stable keys: what a decoder needs to turn a written
 /// `{"type": ..., "value": ...}` pair back into a route.
-package struct RouteTypeTable: Sendable {
+struct RouteTypeTable: Sendable {
     let types: [String: any Route.Type]
 
     init(_ types: [String: any Route.Type]) {
@@ -15,7 +15,7 @@ package struct RouteTypeTable: Sendable {
     }
 
     /// The route type registered under `key`.
-    package func type(forKey key: String) -> (any Route.Type)? {
+    func type(forKey key: String) -> (any Route.Type)? {
         types[key]
     }
 }

@@ -6,7 +6,7 @@ extension NavigationRouter {
     /// The value `key` keeps for `entry`, made by `make` the first time it is asked while the
     /// entry is in the state; `nil` for an entry that is not, and was released or never had one.
     /// Never saved.
-    package func screenState<Value: Sendable>(
+    func screenState<Value: Sendable>(
         _ key: ScreenStateKey.Transient<Value>, of entry: EntryID, orMake make: () -> Value
     ) -> Value? {
         if let value = screenStates.values[entry]?[key.name]?.value as? Value { return value }
@@ -18,7 +18,7 @@ extension NavigationRouter {
 
     /// The value `key` keeps for `entry`: the one a snapshot restored, read with its type (a value
     /// that no longer decodes is dropped and made anew), or made by `make` the first time.
-    package func screenState<Value: Codable & Sendable>(
+    func screenState<Value: Codable & Sendable>(
         _ key: ScreenStateKey.Saved<Value>, of entry: EntryID, orMake make: () -> Value
     ) -> Value? {
         if let value = screenState(key, of: entry) { return value }
@@ -30,7 +30,7 @@ extension NavigationRouter {
 
     /// The value `key` keeps for `entry`, if one was set or restored, without making one: for a
     /// screen that shows its feature's data until the user changes it.
-    package func screenState<Value: Codable & Sendable>(_ key: ScreenStateKey.Saved<Value>, of entry: EntryID)
+    func screenState<Value: Codable & Sendable>(_ key: ScreenStateKey.Saved<Value>, of entry: EntryID)
         -> Value?
     {
         let stored = screenStates.values[entry]?[key.name]
@@ -41,14 +41,14 @@ extension NavigationRouter {
     }
 
     /// The value `key` keeps for `entry`, if one was set, without making one.
-    package func screenState<Value: Sendable>(_ key: ScreenStateKey.Transient<Value>, of entry: EntryID) -> Value? {
+    func screenState<Value: Sendable>(_ key: ScreenStateKey.Transient<Value>, of entry: EntryID) -> Value? {
         screenStates.values[entry]?[key.name]?.value as? Value
     }
 
     /// Keeps `value` under `key` for `entry`, never saved. Returns `false`, keeping nothing, when
     /// the entry is not in the state and has nothing kept.
     @discardableResult
-    package func setScreenState<Value: Sendable>(
+    func setScreenState<Value: Sendable>(
         _ value: Value, _ key: ScreenStateKey.Transient<Value>, of entry: EntryID
     ) -> Bool {
         guard state.entryIDs.contains(entry) || screenStates.values[entry] != nil else { return false }

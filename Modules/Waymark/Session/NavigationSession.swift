@@ -79,7 +79,7 @@ public final class NavigationSession {
     }
 
     /// Whether the user may see `destination` now.
-    package func allows(_ destination: Destination) -> Bool {
+    func allows(_ destination: Destination) -> Bool {
         destination.requirements.allSatisfy(met.contains)
     }
 

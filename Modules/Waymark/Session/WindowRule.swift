@@ -7,7 +7,7 @@ extension NavigationSession {
     /// ways in count (their handler is ready: a window still restoring would lose the link to its
     /// restored state); with the active one not among them, `receiver` takes it. A link that does
     /// not name a screen (it is refused) goes to the active window, which says so.
-    package func window(for link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter {
+    func window(for link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter {
         window(showingOrHolding: link, receivedBy: receiver) ?? activeWindowTakingWaysIn(or: receiver)
     }
 
@@ -18,7 +18,7 @@ extension NavigationSession {
     /// hand `chapter://university/12` to the window holding `chapter://university/1`): the system
     /// hands a way in to any window, and this rule sends it on. An activity's
     /// `targetContentIdentifier` picks its window so, else the rule goes on with its link.
-    package func window(showingOrHolding link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter? {
+    func window(showingOrHolding link: String, receivedBy receiver: NavigationRouter) -> NavigationRouter? {
         guard case .success(let routes) = registry.routes(forExternalLink: link), let screen = routes.last else {
             return nil
         }
@@ -29,7 +29,7 @@ extension NavigationSession {
     }
 
     /// The active window if it takes ways in, else `window` (the one that received a way in).
-    package func activeWindowTakingWaysIn(or window: NavigationRouter) -> NavigationRouter {
+    func activeWindowTakingWaysIn(or window: NavigationRouter) -> NavigationRouter {
         guard let active = activeWindow, active.takesWaysIn else { return window }
         return active
     }

@@ -38,10 +38,10 @@ public struct Dialog: Hashable, Sendable {
         }
 
         /// A cancel button titled `title`: what the engine adds to a dialog that declares none.
-        package static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
+        static func cancel(_ title: String) -> Button { Button(title, role: .cancel) }
 
         /// A cancel button titled "Cancel", for an app that does not localize.
-        package static let cancel = cancel("Cancel")
+        static let cancel = cancel("Cancel")
     }
 
     public let style: Style
@@ -73,7 +73,7 @@ public struct Dialog: Hashable, Sendable {
     }
 
     /// The position of the cancel button: what `dismiss`, a swipe or a tap outside chooses.
-    package var cancelButton: Int {
+    public var cancelButton: Int {
         buttons.firstIndex { $0.role == .cancel } ?? buttons.count - 1
     }
 }
@@ -109,7 +109,7 @@ public struct DialogAction: Hashable, Sendable, CustomStringConvertible {
 
     /// The action's own type, so an app can hand it to the one feature that declared that type
     /// (rather than asking each feature in turn, in whatever order they are listed).
-    package var typeIdentifier: ObjectIdentifier {
+    var typeIdentifier: ObjectIdentifier {
         ObjectIdentifier(type(of: value))
     }
 
@@ -131,11 +131,4 @@ public struct DialogClosure: Hashable, Sendable {
     /// The button it closed with: the one chosen, or the cancel button.
     public let button: Int
     public let reason: Reason
-
-    /// A closure as an event reports it, for tests that compare whole events.
-    package init(dialog: Dialog, button: Int, reason: Reason) {
-        self.dialog = dialog
-        self.button = button
-        self.reason = reason
-    }
 }

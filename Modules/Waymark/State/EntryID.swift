@@ -17,11 +17,11 @@ public struct EntryID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The largest identity a snapshot may name: far beyond what any app gives out, and far
     /// enough from `Int.max` that counting on from it never overflows.
-    package static let largest = 1 << 48
+    static let largest = 1 << 48
 
     /// The identity of an entry no state holds: the screens of a layer written by hand (``ModalLayer``)
     /// or of a picture of the screen. A state never holds it: it gives its own identities in its place.
-    package static let unassigned = EntryID(0)
+    static let unassigned = EntryID(0)
 
     package init(_ rawValue: Int) {
         self.rawValue = rawValue
@@ -41,7 +41,7 @@ public struct EntryID: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Where an entry stands in the state: what the engine and its tests read to find an entry; adopters
 /// name stacks by ``StackTarget`` alone.
-package enum EntryLocation: Hashable, Sendable, CustomStringConvertible {
+enum EntryLocation: Hashable, Sendable, CustomStringConvertible {
     /// A tab's stack, at this position (0 for the first screen pushed over the tab's root).
     case tab(TabID, position: Int)
     /// A modal layer, at this position (0 for its root).
@@ -49,7 +49,7 @@ package enum EntryLocation: Hashable, Sendable, CustomStringConvertible {
     /// A modal layer a return point keeps, at this position (0 for its root).
     case returnLayer(Int, position: Int)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .tab(let tab, let position): "tab '\(tab)', position \(position + 1)"
         case .layer(let index, let position): "modal layer \(index), position \(position + 1)"

@@ -25,15 +25,4 @@ public struct HeldNavigation: Hashable, Sendable {
     /// How many modal layers were under the screen that meets the requirement; completing the
     /// navigation dismisses that screen and everything above it first.
     package let layersBelow: Int
-
-    package init(
-        request: Request, cause: TransitionCause, requirements: [Requirement], destination: AnyRoute,
-        layersBelow: Int
-    ) {
-        self.request = request
-        self.cause = cause
-        self.requirements = requirements
-        self.destination = destination
-        self.layersBelow = layersBelow
-    }
 }

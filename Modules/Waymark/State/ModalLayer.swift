@@ -28,7 +28,7 @@ public struct ModalLayer: Hashable, Sendable, Codable {
     /// The destination that was presented, as an entry.
     package internal(set) var rootEntry: StackEntry
     /// The screens pushed inside the layer, above its root, as entries.
-    package internal(set) var pathEntries: [StackEntry]
+    var pathEntries: [StackEntry]
     /// The sheet's size, one of those its root destination declares; `nil` when it declares none
     /// (and for a full-screen cover). A layer opens at the first declared size.
     public var detent: SheetDetent?
@@ -106,12 +106,12 @@ public struct ModalLayer: Hashable, Sendable, Codable {
     }
 
     /// The root followed by the pushed screens: everything the layer shows, bottom first.
-    package var stack: [AnyRoute] {
+    public var stack: [AnyRoute] {
         entries.map(\.route)
     }
 
     /// The screen on top of the layer.
-    package var top: AnyRoute {
+    var top: AnyRoute {
         pathEntries.last?.route ?? rootEntry.route
     }
 }

@@ -55,7 +55,7 @@ extension NavigationState {
     }
 
     /// Where `entry` stands, or `nil` when it is not in the state.
-    package func location(of entry: EntryID) -> EntryLocation? {
+    func location(of entry: EntryID) -> EntryLocation? {
         for (tab, entries) in stacks {
             if let position = entries.firstIndex(where: { $0.id == entry }) { return .tab(tab, position: position) }
         }

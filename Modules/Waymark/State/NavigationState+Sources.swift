@@ -79,7 +79,7 @@ extension NavigationRegistry {
     /// selected); `nil` when the search
     /// tab is not selected, or this platform gives tabs no roles. The one rule of
     /// ``NavigationIntent/closeSearch`` and of a UI whose system selected that tab itself.
-    package func tabClosingSearch(in state: NavigationState) -> TabID? {
+    @_spi(FrontEnd) public func tabClosingSearch(in state: NavigationState) -> TabID? {
         guard let search = searchTab, state.selectedTab == search else { return nil }
         return state.tabBeforeSearch ?? tabs.first { $0 != search }
     }

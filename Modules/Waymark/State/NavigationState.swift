@@ -32,17 +32,17 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var dialog: Dialog?
     /// The screens waiting for another to give a value back, oldest first (``ResultRequest``).
     /// Saved with snapshots; a request whose asker or answerer leaves the state goes with it.
-    package var awaiting: [ResultRequest] = []
+    public var awaiting: [ResultRequest] = []
     /// While the search tab is selected (``NavigationRegistry/searchTab``), the tab selected before
     /// it, which dismissing the search selects again (``NavigationIntent/closeSearch``); `nil`
     /// otherwise, and where the platform gives tabs no roles. Saved with snapshots.
-    package var tabBeforeSearch: TabID?
+    public var tabBeforeSearch: TabID?
     /// The number of the next identity to give (``EntryID``): every identity given in this state's
     /// history is below it, so none is ever given twice, even after its entry left.
     package internal(set) var nextEntry = 1
     /// A state that shows `selectedTab` (the first tab by default) with every stack empty: the
     /// registry's cold-start state, where every new router starts.
-    package init(tabs: [TabID], selectedTab: TabID? = nil) {
+    init(tabs: [TabID], selectedTab: TabID? = nil) {
         precondition(!tabs.isEmpty, "A navigation state needs at least one tab.")
         self.init(
             selectedTab: selectedTab ?? tabs[0],
@@ -97,12 +97,12 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The entry on top: the top screen of the top layer, or of the selected tab's stack; `nil`
     /// when the selected tab shows its root, which is not an entry. The one answer to "which
     /// screen is on top" for results, zooms, tests and the front ends.
-    package var topEntry: StackEntry? {
+    public var topEntry: StackEntry? {
         modals.last?.entries.last ?? stacks[selectedTab]?.last
     }
 
     /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
-    package var topRoute: AnyRoute? { topEntry?.route }
+    public var topRoute: AnyRoute? { topEntry?.route }
 
     private enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint, tabBeforeSearch, awaiting, nextEntry
@@ -166,7 +166,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// This state as `Codable` and snapshots keep it: without the held navigation (which
     /// snapshots keep as the user's intent, resolved afresh), the notice, the dialog and the
     /// views layers were opened from (``ModalLayer/source``: no view leads to a restored layer).
-    package var place: NavigationState {
+    public var place: NavigationState {
         var place = self
         place.held = nil
         place.notice = nil

@@ -27,7 +27,7 @@ public struct ContentKind: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// The kind's name as the feature declared it.
     public let rawValue: String
 
-    package init(_ rawValue: String) {
+    init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 

@@ -16,7 +16,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The detent `text` names, or `nil` for text that names none (an unknown word, a fraction
     /// outside (0, 1], a height that is not positive or not finite).
-    package init?(_ text: String) {
+    public init?(_ text: String) {
         switch text {
         case "medium": self = .medium
         case "large": self = .large

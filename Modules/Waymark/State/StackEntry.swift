@@ -10,11 +10,4 @@ public struct StackEntry: Hashable, Sendable, Codable {
     public let id: EntryID
     /// Which screen it is. Delivering a result may change the route's values; the entry stays.
     public var route: AnyRoute
-
-    /// An entry given `id`: a state gives identities itself, so outside the engine this is for a
-    /// layer that is not part of a state (``EntryID/unassigned``) or for tests that write one down.
-    package init(id: EntryID, route: AnyRoute) {
-        self.id = id
-        self.route = route
-    }
 }

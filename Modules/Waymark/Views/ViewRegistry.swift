@@ -58,14 +58,14 @@ public struct ViewRegistry<View> {
 
         /// The view the first builder for `route`'s type makes, without a registry's checks: for a
         /// feature's tests and previews, which look at one feature's views alone.
-        package func view(for route: AnyRoute) -> View? {
+        public func view(for route: AnyRoute) -> View? {
             builders.first { $0.typeKey == route.typeKey }?.build(route)
         }
     }
 }
 
 /// One problem with the views an app registered.
-package enum ViewConflict: Hashable, Sendable, CustomStringConvertible {
+enum ViewConflict: Hashable, Sendable, CustomStringConvertible {
     /// A destination's route type has no view builder.
     case missingView(DestinationName, feature: String)
     /// Two builders for the same route type.
@@ -73,7 +73,7 @@ package enum ViewConflict: Hashable, Sendable, CustomStringConvertible {
     /// A builder for a route type the navigation registry does not have.
     case unknownRouteType(String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .missingView(let destination, let feature):
             "'\(destination)' (feature '\(feature)') has no view: register one for its route type."
@@ -87,7 +87,7 @@ package enum ViewConflict: Hashable, Sendable, CustomStringConvertible {
 
 /// The views could not be built: every conflict found.
 public struct ViewRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-    package let conflicts: [ViewConflict]
+    let conflicts: [ViewConflict]
 
     public var description: String {
         (["The view registry has \(conflicts.count) conflict(s):"] + conflicts.map { "- \($0)" }).joined(

@@ -26,13 +26,13 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     let kind: Kind
 
     /// A decimal integer that fits in `Int`: digits only, no sign.
-    package static let int = LinkParameterType(name: "int", kind: .int)
+    static let int = LinkParameterType(name: "int", kind: .int)
     /// A UUID in any letter case; written back in lower case.
-    package static let uuid = LinkParameterType(name: "uuid", kind: .uuid)
+    static let uuid = LinkParameterType(name: "uuid", kind: .uuid)
     /// 1 to 64 characters of `a-z`, `0-9` and `-`.
-    package static let slug = LinkParameterType(name: "slug", kind: .slug)
+    static let slug = LinkParameterType(name: "slug", kind: .slug)
     /// Any non-empty text. A parameter of this type is untyped: any typed parameter beats it.
-    package static let string = LinkParameterType(name: "string", kind: .string)
+    static let string = LinkParameterType(name: "string", kind: .string)
 
     /// One of a fixed set of words, such as `week`, `month` and `all`.
     public static func oneOf(_ name: String, _ words: Set<String>) -> LinkParameterType {
@@ -47,7 +47,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
     /// A query parameter given once for each value (`?tag=a&tag=b`), as HTML forms send a list:
     /// each occurrence is a value of `element`, in the order given. Patterns name it with `[]`
     /// after the element's name (`[?tag={tags:slug[]}]`); it is for query items only.
-    package static func repeated(_ element: LinkParameterType) -> LinkParameterType {
+    static func repeated(_ element: LinkParameterType) -> LinkParameterType {
         LinkParameterType(name: element.name + "[]", kind: .repeated(element))
     }
 

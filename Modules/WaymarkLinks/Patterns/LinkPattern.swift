@@ -17,9 +17,9 @@
 /// | `?key={name:type}` alone | a root-only link: no path, at least one required query item |
 ///
 /// For example `chat/{id:uuid}[?message={message:uuid}]` or `compare?courses={courses:courseList}`.
-package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
+public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of the path.
-    package enum Segment: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(name: String, type: String)
         case catchAll(name: String)
@@ -28,7 +28,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One piece of a ``Segment/compound(_:)`` segment.
-    package enum Part: Hashable, Sendable {
+    public enum Part: Hashable, Sendable {
         case literal(String)
         case parameter(name: String, type: String)
     }
@@ -48,7 +48,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as declared.
-    package let text: String
+    public let text: String
     /// `text`'s UTF-8 bytes, copied once when the pattern is parsed so the compiler reads the same
     /// bytes without copying them again.
     let utf8: [UInt8]
@@ -70,7 +70,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path segments.
-    package var segments: [Segment] {
+    public var segments: [Segment] {
         pieces.map(segment)
     }
 
@@ -90,7 +90,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.fragment = fragment
     }
 
-    package var description: String { text }
+    public var description: String { text }
 
     /// One path segment as positions in ``text``: a literal's text, or a parameter's or
     /// catch-all's name, and a parameter's type (empty for an untyped one). Patterns are at most
@@ -146,11 +146,11 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 /// A link pattern that does not follow the pattern syntax.
 package struct LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern as declared.
-    package let pattern: String
+    let pattern: String
     /// What is wrong with it.
     package let reason: String
 
-    package init(pattern: String, reason: String) {
+    init(pattern: String, reason: String) {
         self.pattern = pattern
         self.reason = reason
     }

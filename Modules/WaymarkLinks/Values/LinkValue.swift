@@ -42,7 +42,7 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         pairs.reserveCapacity(capacity)
     }
 
-    package init(_ values: [String: LinkValue]) {
+    init(_ values: [String: LinkValue]) {
         pairs = values.map { Pair(name: $0.key, value: $0.value) }
     }
 
@@ -51,7 +51,7 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The value named `name`; setting `nil` removes it.
-    package subscript(name: String) -> LinkValue? {
+    subscript(name: String) -> LinkValue? {
         get { pairs.first { $0.name == name }?.value }
         set {
             let index = pairs.firstIndex { $0.name == name }
@@ -71,7 +71,7 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The values by name.
-    package var dictionary: [String: LinkValue] {
+    var dictionary: [String: LinkValue] {
         Dictionary(pairs.map { ($0.name, $0.value) }) { first, _ in first }
     }
 
@@ -91,19 +91,19 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The UUID named `name`.
-    package func uuid(_ name: String) throws(LinkValueError) -> UUID {
+    func uuid(_ name: String) throws(LinkValueError) -> UUID {
         guard case .uuid(let value) = try require(name) else { throw .wrongType(name, expected: "uuid") }
         return value
     }
 
     /// The string named `name` (slugs, strings and app-defined types all give strings).
-    package func string(_ name: String) throws(LinkValueError) -> String {
+    func string(_ name: String) throws(LinkValueError) -> String {
         guard case .string(let value) = try require(name) else { throw .wrongType(name, expected: "string") }
         return value
     }
 
     /// The list of UUIDs named `name`.
-    package func uuids(_ name: String) throws(LinkValueError) -> [UUID] {
+    func uuids(_ name: String) throws(LinkValueError) -> [UUID] {
         guard case .list(let items) = try require(name) else { throw .wrongType(name, expected: "list of uuid") }
         return try items.map { item throws(LinkValueError) in
             guard case .uuid(let value) = item else { throw .wrongType(name, expected: "list of uuid") }
@@ -113,7 +113,7 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The segments a catch-all named `name` took, each percent-decoded on its own (so a segment
     /// may contain `/`, written `%2F`).
-    package func segments(_ name: String) throws(LinkValueError) -> [String] {
+    func segments(_ name: String) throws(LinkValueError) -> [String] {
         guard case .list(let items) = try require(name) else { throw .wrongType(name, expected: "list of segments") }
         return try items.map { item throws(LinkValueError) in
             guard case .string(let text) = item else { throw .wrongType(name, expected: "list of segments") }
@@ -122,17 +122,17 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The string named `name`, or `nil` when the link left it out.
-    package func optionalString(_ name: String) throws(LinkValueError) -> String? {
+    func optionalString(_ name: String) throws(LinkValueError) -> String? {
         self[name] == nil ? nil : try string(name)
     }
 
     /// The UUID named `name`, or `nil` when the link left it out.
-    package func optionalUUID(_ name: String) throws(LinkValueError) -> UUID? {
+    func optionalUUID(_ name: String) throws(LinkValueError) -> UUID? {
         self[name] == nil ? nil : try uuid(name)
     }
 
     /// The integer named `name`, or `nil` when the link left it out.
-    package func optionalInt(_ name: String) throws(LinkValueError) -> Int? {
+    func optionalInt(_ name: String) throws(LinkValueError) -> Int? {
         self[name] == nil ? nil : try int(name)
     }
 

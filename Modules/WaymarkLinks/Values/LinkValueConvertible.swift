@@ -16,9 +16,9 @@ public protocol LinkPrimitive: Sendable {
 /// one, and how errors name its shape (`int`, `uuid`, `string`, `list of uuid`). One value per
 /// primitive, which only the engine makes, so the primitives stay the shapes a link can hold.
 public struct LinkPrimitiveCoding<Primitive>: Sendable {
-    package let name: String
-    package let read: @Sendable (LinkValue) -> Primitive?
-    package let write: @Sendable (Primitive) -> LinkValue
+    let name: String
+    let read: @Sendable (LinkValue) -> Primitive?
+    let write: @Sendable (Primitive) -> LinkValue
 }
 
 /// A value a route can take from a link and write back into one: an identifier, an enum of

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
+@testable import WaymarkLinks
 
 /// Segments of literal text and parameters, as websites write them: `item/12-blue-shoes`,
 /// `product/<id>.json`, `api/v2`.

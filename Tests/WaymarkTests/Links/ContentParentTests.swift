@@ -1,5 +1,6 @@
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A library whose books are shown over their shelf, which is read from the book itself: the
 /// parent lookup is the content check (`requiresContent(_:parent:)`).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
+@testable import WaymarkLinks
 
 /// Every way iOS opens an app, as links made from the destination's declaration, and back.
 @MainActor

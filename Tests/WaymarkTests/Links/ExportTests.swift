@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
+@testable import WaymarkLinks
 
 @Suite("Route table and site association")
 struct ExportTests {

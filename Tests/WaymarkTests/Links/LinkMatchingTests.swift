@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
+
+@testable import WaymarkLinks
 
 @Suite("Link matching")
 struct LinkMatchingTests {

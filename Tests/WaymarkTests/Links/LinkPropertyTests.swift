@@ -1,8 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
+
+@testable import WaymarkLinks
 
 @Suite("Link properties")
 struct LinkPropertyTests {

@@ -1,5 +1,7 @@
 import Testing
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
+@testable import WaymarkLinks
 
 @Suite("Link registration")
 struct LinkRegistrationTests {

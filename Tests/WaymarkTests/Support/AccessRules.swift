@@ -1,5 +1,6 @@
 import PropertyBased
-import Waymark
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// The access rules of docs/architecture.md, restated plainly over the fixture apps' screens with
 /// no call into the registry: the property tests check the engine against these, not against the

@@ -1,5 +1,6 @@
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A small app to exercise the engine with: three tabs and two features whose destinations cover
 /// every presentation and access level.

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 
 /// Every intent the property tests may draw, valid and invalid alike, so that a random index is a
 /// random intent. Pops and leaving modals appear several times: they are what the return-point

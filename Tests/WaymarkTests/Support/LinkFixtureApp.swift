@@ -1,6 +1,8 @@
 import Foundation
-import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
+@testable import WaymarkLinks
 
 /// An app with links of every kind the engine supports, configured like Chapter: a custom scheme,
 /// two universal-link hosts, app-defined parameter types, parents and content checks.

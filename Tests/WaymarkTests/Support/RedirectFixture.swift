@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) import Waymark
 import WaymarkTesting
 
 /// A feature with redirect rules of the three kinds a large app has: a mode of the session (a

@@ -11,15 +11,15 @@ import Foundation
 /// refused in the app with a notice, so the two can differ only in where the refusal shows.
 public struct AppSiteAssociation: Sendable {
     /// One entry of `components`.
-    package struct Component: Hashable, Sendable, Encodable {
-        package let path: String
+    struct Component: Hashable, Sendable, Encodable {
+        let path: String
         /// The query items a link must carry (Apple's `"?"`), each `*`: for a link to the site's
         /// root, so that the component never claims the home page itself.
-        package let query: [String: String]
-        package let exclude: Bool
-        package let comment: String
+        let query: [String: String]
+        let exclude: Bool
+        let comment: String
 
-        package func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
             if !query.isEmpty { try container.encode(query, forKey: .query) }
@@ -37,7 +37,7 @@ public struct AppSiteAssociation: Sendable {
     /// The app identifiers (`TEAMID.bundle.id`) the links open.
     public let appIDs: [String]
     /// The components, in the order Apple must read them.
-    package let components: [Component]
+    let components: [Component]
 
     public init(registry: NavigationRegistry, appIDs: [String]) {
         self.appIDs = appIDs

@@ -15,13 +15,13 @@ public struct RouteTable: Sendable {
         /// The hosting tab, or `nil` for modals and pushes that have none.
         package let tab: String?
         /// `public`, `signedIn` or `internal`.
-        package let access: String
+        let access: String
         /// A canonical link that opens this destination, or `nil` when none can be written.
         package let example: String?
         /// The link as an App Intents entity's URL template (`{name}` for each parameter), or `nil`
         /// for an internal destination or one without a link: see
         /// `NavigationRegistry.urlTemplate(for:)`.
-        package let urlTemplate: String?
+        let urlTemplate: String?
         /// The view its screen zooms out of when opened from a screen that shows it, or `nil`
         /// (``DestinationDeclaration/Case/zooms(from:)``).
         package let zoomSource: String?

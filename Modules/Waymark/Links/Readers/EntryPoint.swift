@@ -24,13 +24,13 @@ public enum EntryPoint: String, Hashable, Sendable, CaseIterable, CustomStringCo
 /// Kept small, as Handoff asks: the activity carries one link, never the screen's data.
 public struct UserActivity: Hashable, Sendable {
     /// `NSUserActivityTypeBrowsingWeb`: a web page; its ``webpageURL`` is the link.
-    package static let browsingWebType = "NSUserActivityTypeBrowsingWeb"
+    @_spi(FrontEnd) public static let browsingWebType = "NSUserActivityTypeBrowsingWeb"
     /// `CSSearchableItemActionType`: a Spotlight result; its identifier is the link.
-    package static let spotlightType = "com.apple.corespotlightitem"
+    @_spi(FrontEnd) public static let spotlightType = "com.apple.corespotlightitem"
     /// `CSSearchableItemActivityIdentifier`: where a Spotlight result keeps its identifier.
-    package static let spotlightIdentifierKey = "kCSSearchableItemActivityIdentifier"
+    static let spotlightIdentifierKey = "kCSSearchableItemActivityIdentifier"
     /// The key of the app's own activities that holds the screen's link.
-    package static let linkKey = "link"
+    static let linkKey = "link"
 
     public var activityType: String
     /// The universal link of the screen: another device without the app opens the website.

@@ -5,7 +5,7 @@
 /// declare the key (a start-up conflict), and a link without it is an ordinary link.
 extension EntryPoint {
     /// The query key that names the entry point a link was written for.
-    package static let linkKey = "via"
+    static let linkKey = "via"
 
     /// The entry point `link` is marked with, and the link without the mark; `nil` when it has
     /// none (or names no entry point, an unknown key like any other, left for the matcher).
@@ -44,7 +44,8 @@ extension NavigationRegistry {
     /// `route`'s link as `source` opens it: the link in `form`, marked with `source` so the
     /// journal and screen views name it when the link comes back through `onOpenURL` or as a
     /// universal link. Like any link it is refused when the mark makes it longer than links may be.
-    package func link(for route: AnyRoute, from source: EntryPoint, form: LinkForm = .canonical) throws(LinkValueError)
+    @_spi(FrontEnd) public func link(for route: AnyRoute, from source: EntryPoint, form: LinkForm = .canonical)
+        throws(LinkValueError)
         -> String
     {
         let marked = source.mark(try link(for: route, form: form))

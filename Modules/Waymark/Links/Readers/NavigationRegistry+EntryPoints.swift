@@ -30,7 +30,7 @@ extension NavigationRegistry {
 
     /// The URL a widget or a Live Activity opens `route`'s screen with (`widgetURL`, `Link`): the
     /// canonical link marked `via=widget`, since it comes back through `onOpenURL` like any link.
-    package func widgetURL(for route: AnyRoute) throws(LinkValueError) -> String {
+    func widgetURL(for route: AnyRoute) throws(LinkValueError) -> String {
         try link(for: route, from: .widget)
     }
 
@@ -39,7 +39,7 @@ extension NavigationRegistry {
     /// with each parameter as `{name}` and each required query item as `key={name}`, marked
     /// `via=appIntent` (the system opens it as a universal link); optional items and the fragment
     /// are left out. `nil` for a destination without a link.
-    package func urlTemplate(for destination: DestinationName) -> String? {
+    func urlTemplate(for destination: DestinationName) -> String? {
         guard let pattern = self.destination(named: destination)?.link else { return nil }
         let configuration = links.configuration
         let prefix =
@@ -65,7 +65,7 @@ extension NavigationRegistry {
 
     /// The link an activity brings: a web page's URL, the link the app's own activity holds, or
     /// the identifier of a Spotlight result (the canonical link this registry indexed it under).
-    package func link(forActivity activity: UserActivity) -> Result<String, LinkRejection> {
+    func link(forActivity activity: UserActivity) -> Result<String, LinkRejection> {
         func required(_ value: String?, _ what: String) -> Result<String, LinkRejection> {
             guard let value, !value.isEmpty else { return .failure(.unreadableActivity(what)) }
             return .success(value)
@@ -85,7 +85,7 @@ extension NavigationRegistry {
     }
 
     /// The link a quick action brings (the one ``quickAction(for:title:)`` put in it).
-    package func link(forQuickAction action: QuickAction) -> Result<String, LinkRejection> {
+    func link(forQuickAction action: QuickAction) -> Result<String, LinkRejection> {
         guard let link = action.userInfo[UserActivity.linkKey], !link.isEmpty else {
             return .failure(.unreadableActivity("a quick action without its '\(UserActivity.linkKey)'"))
         }

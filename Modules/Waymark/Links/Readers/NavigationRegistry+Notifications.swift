@@ -1,7 +1,7 @@
 extension NavigationRegistry {
     /// The link a notification payload opens: its link field if it has one, otherwise the
     /// canonical link of the route its type's handler names.
-    package func link(forNotification payload: NotificationPayload) -> Result<
+    func link(forNotification payload: NotificationPayload) -> Result<
         (link: String, type: String), LinkRejection
     > {
         let linkKey = linkConfiguration.notificationLinkKey

@@ -8,21 +8,21 @@ import Foundation
 /// their values: a number of any size in them never rejects the payload.
 public struct NotificationPayload: Sendable {
     /// The payload's fields by key.
-    package let fields: [String: PayloadValue]
+    let fields: [String: PayloadValue]
 
     /// The largest payload read, in bytes: far above what a push service delivers (APNs allows
     /// 4 KB, 5 KB for VoIP), so a larger one is hostile or a mistake, refused before it is parsed.
-    package static let maximumByteCount = 65_536
+    public static let maximumByteCount = 65_536
 
     /// Reads a payload from JSON, which must be valid UTF-8, at most `maximumByteCount` bytes,
     /// with no key given twice in any object (`PayloadValue.init(json:)`).
-    package init(json data: Data) throws(PayloadError) {
+    init(json data: Data) throws(PayloadError) {
         guard data.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: data.count) }
         guard case .object(let fields) = try PayloadValue(json: data) else { throw .notAnObject }
         self.fields = fields
     }
 
-    package init(fields: [String: PayloadValue]) {
+    init(fields: [String: PayloadValue]) {
         self.fields = fields
     }
 
@@ -56,7 +56,7 @@ public struct NotificationPayload: Sendable {
 }
 
 /// One JSON value of a payload.
-package enum PayloadValue: Hashable, Sendable, Decodable {
+public enum PayloadValue: Hashable, Sendable, Decodable {
     /// Reads JSON text as the engine reads every JSON input: valid UTF-8, values nested at most 64
     /// deep, no key given twice in one object (which reader would keep which is exactly the
     /// ambiguity a hostile sender relies on), numbers of any size accepted without judging them
@@ -64,7 +64,7 @@ package enum PayloadValue: Hashable, Sendable, Decodable {
     ///
     /// - Throws: ``PayloadError/notUTF8``, ``PayloadError/duplicateKey(_:)`` or
     ///   ``PayloadError/notJSON``.
-    package init(json data: Data) throws(PayloadError) {
+    public init(json data: Data) throws(PayloadError) {
         guard data.isValidUTF8 else { throw .notUTF8 }
         do {
             self = try PayloadReader.read(data)
@@ -80,7 +80,7 @@ package enum PayloadValue: Hashable, Sendable, Decodable {
     case array([PayloadValue])
     case object([String: PayloadValue])
 
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

@@ -39,11 +39,11 @@ public enum LinkOutcome: Hashable, Sendable {
 public final class LinkHandler {
     /// The router of the window this handler belongs to; a way in may go to another window of
     /// its session.
-    package let router: NavigationRouter
+    let router: NavigationRouter
     /// Whether the app has said it is ready for links.
-    package private(set) var isReady = false
+    private(set) var isReady = false
     /// The links and notifications waiting for the app to be ready, oldest first.
-    package private(set) var queue: [LinkInput] = []
+    private(set) var queue: [LinkInput] = []
 
     /// A handler for `router`'s window.
     public init(router: NavigationRouter) {
@@ -123,7 +123,7 @@ public final class LinkHandler {
     /// window opened on a link (SwiftUI's `openWindow(value:)`, the terminal's `window new <link>`)
     /// shows that link itself. Queued like any link until the window is ready.
     @discardableResult
-    package func openInThisWindow(_ link: String) async -> LinkOutcome {
+    public func openInThisWindow(_ link: String) async -> LinkOutcome {
         guard isReady else {
             queue.append(.linkInThisWindow(link))
             return .queued
@@ -183,7 +183,7 @@ public final class LinkHandler {
 }
 
 /// A link or notification waiting for the app to be ready.
-package enum LinkInput: Hashable, Sendable {
+enum LinkInput: Hashable, Sendable {
     case link(String)
     case notification(Data)
     /// A link another entry point brought.

@@ -149,3 +149,15 @@ extension Button: PrimitiveView {
         [ViewPart(name: "label", view: label, source: .held)]
     }
 }
+
+extension VStack: PrimitiveView {
+    @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
+        [ViewPart(name: "content", view: content, source: .held)]
+    }
+}
+
+extension HStack: PrimitiveView {
+    @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
+        [ViewPart(name: "content", view: content, source: .held)]
+    }
+}

@@ -5,23 +5,26 @@
 //
 // The engine and the planner are compiled here from their own, unchanged sources (`Modules` is a
 // link to the repository's folder), as targets of this package: the UI-plan figures measure the
-// planner and the driver, which the root package keeps `package` (docs/architecture.md, "From
-// states to screens"), and `package` reaches only the targets of the package that declares it.
+// planner and the driver, which the engine keeps internal (docs/architecture.md, "From states to
+// screens"), reached by `@testable import` from modules built here with testing enabled.
 
 import PackageDescription
 
 /// As in the root package: Swift 6 mode, `MemberImportVisibility`.
 let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The engine's modules, built so that `@testable import` reaches what the figures measure.
+let testable: [SwiftSetting] = project + [.unsafeFlags(["-enable-testing"])]
+
 let package = Package(
     name: "WaymarkBenchmarks",
     platforms: [.macOS(.v14)],
     targets: [
         .target(name: "WaymarkLinks", path: "Modules/WaymarkLinks", swiftSettings: project),
-        .target(name: "Waymark", dependencies: ["WaymarkLinks"], path: "Modules/Waymark", swiftSettings: project),
+        .target(name: "Waymark", dependencies: ["WaymarkLinks"], path: "Modules/Waymark", swiftSettings: testable),
         .target(
             name: "WaymarkPresentation", dependencies: ["Waymark"], path: "Modules/WaymarkPresentation",
-            swiftSettings: project),
+            swiftSettings: testable),
         .executableTarget(
             name: "waymark-benchmarks",
             dependencies: ["Waymark", "WaymarkPresentation"],

@@ -5,21 +5,24 @@
 //
 // The engine is compiled here from its own, unchanged sources (`Modules` is a link to the
 // repository's folder), as targets of this package, as `Tools/Benchmarks` does: the fuzzer checks
-// the engine's consistency through checks it keeps `package` (the registry's access rules, the
-// matcher's raw match, a state's validation), and `package` reaches only the targets of the
-// package that declares it.
+// the engine's consistency through checks it keeps internal (the registry's access rules, a
+// state's validation), which the fuzzer reaches by `@testable import`: the engine is built here
+// with testing enabled, as a test target's dependency is.
 
 import PackageDescription
 
 /// As in the root package: Swift 6 mode, `MemberImportVisibility`.
 let project: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The engine's modules, built so that the fuzzer's `@testable import` reaches their internal checks.
+let testable: [SwiftSetting] = project + [.unsafeFlags(["-enable-testing"])]
+
 let package = Package(
     name: "LinkFuzzer",
     platforms: [.macOS(.v14)],
     targets: [
         .target(name: "WaymarkLinks", path: "Modules/WaymarkLinks", swiftSettings: project),
-        .target(name: "Waymark", dependencies: ["WaymarkLinks"], path: "Modules/Waymark", swiftSettings: project),
+        .target(name: "Waymark", dependencies: ["WaymarkLinks"], path: "Modules/Waymark", swiftSettings: testable),
         .executableTarget(
             name: "LinkFuzzer",
             dependencies: ["Waymark"],

@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@testable import Waymark
 
 /// The benchmark app's screens, each with a link, as an app's screens have: snapshots save them
 /// by their links.

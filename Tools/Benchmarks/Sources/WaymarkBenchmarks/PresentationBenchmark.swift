@@ -1,6 +1,6 @@
 import Foundation
 import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) @testable import WaymarkPresentation
 
 struct PresentationFigures: Codable {
     /// Plans a second, for random pairs of states.

@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@testable import Waymark
 
 /// Three screens that chain (`app://a/1/b/2/c/3`), each checking that its content exists.
 enum ChainRoute: LinkableRoute {

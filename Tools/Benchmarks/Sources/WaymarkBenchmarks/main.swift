@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@testable import Waymark
 
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]
 /// waymark-benchmarks --registration [--patterns N] [--repetitions N]

@@ -1,4 +1,4 @@
-import Waymark
+@_spi(FrontEnd) @testable import Waymark
 
 /// A route for any destination of the fuzzing registry: it keeps the values the link gave.
 struct FuzzRoute: LinkableRoute {

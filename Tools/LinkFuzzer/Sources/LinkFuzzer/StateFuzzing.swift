@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@_spi(FrontEnd) @testable import Waymark
 
 /// One route of every destination, the screens the fuzzed intents move around.
 let routes: [AnyRoute] =

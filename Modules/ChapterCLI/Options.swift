@@ -61,7 +61,7 @@ struct ScreenOptions: ParsableArguments {
 
     /// The rules `--platform` names; `validate()` has made sure it names one.
     var rules: PlatformRules {
-        Self.platforms.first { $0.name == platform } ?? .iOS17
+        Self.platforms.first { $0.description == platform } ?? .iOS17
     }
 
     /// The width `--width` names; `validate()` has made sure it names one.
@@ -70,9 +70,9 @@ struct ScreenOptions: ParsableArguments {
     }
 
     func validate() throws {
-        guard Self.platforms.contains(where: { $0.name == platform }) else {
+        guard Self.platforms.contains(where: { $0.description == platform }) else {
             throw ValidationError(
-                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.name).joined(separator: ", "))."
+                "Unknown platform '\(platform.excerpt)': use \(Self.platforms.map(\.description).joined(separator: ", "))."
             )
         }
         guard WindowWidth(rawValue: width) != nil else {

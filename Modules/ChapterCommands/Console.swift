@@ -216,7 +216,7 @@ public final class Console {
     /// one a line: what an entry quotes (a screen's title made from a link) has its control
     /// characters escaped, as the drawn screen has.
     public func journalWords(last count: Int) async -> String {
-        let entries = app.navigation.journal.last(count)
+        let entries = app.navigation.journal.entries.suffix(max(0, count))
         guard !entries.isEmpty else { return "Nothing has happened yet." }
         var lines: [String] = []
         // With several windows open, each line says which window it happened in.
@@ -255,7 +255,8 @@ public final class Console {
     func screenActedOn() async -> Screen {
         guard presenter.gesture != nil else { return await screenOnTop() }
         let state = app.navigation.state
-        return await app.screen(for: state.topRoute ?? presenter.root(of: state.selectedTab), showing: entryActedOn)
+        return await app.screen(
+            for: state.topEntry?.route ?? presenter.root(of: state.selectedTab), showing: entryActedOn)
     }
 
     /// The entry of ``screenActedOn()``; `nil` for a tab's root.

@@ -50,7 +50,7 @@ extension Console {
         let requests = state.awaiting.map { request in
             let asker = state.route(of: request.asker).map { quoted(link($0)) } ?? "null"
             let answerer = state.route(of: request.answerer).map { quoted(link($0)) } ?? "null"
-            return "{\"asker\": \(asker), \"answerer\": \(answerer), \"type\": \(quoted(request.type.name))}"
+            return "{\"asker\": \(asker), \"answerer\": \(answerer), \"type\": \(quoted(request.type.description))}"
         }
         return "[" + requests.joined(separator: ", ") + "]"
     }

@@ -40,7 +40,7 @@ public macro Routes(feature: String, typeKey: String? = nil) =
 ///     (`[UniversityID].self`; see ``DestinationDeclaration/givesBack(_:)``). A tab root gives
 ///     nothing back: no screen opens it.
 ///   - link: The link pattern, a string literal whose parameters are the case's labelled values
-///     (see ``DestinationDeclaration/link(_:)``). A value with a default in the case is optional in the link and
+///     (see `LinkPattern` for the syntax). A value with a default in the case is optional in the link and
 ///     its default is left out of canonical links; write the default only in the case.
 @attached(peer)
 public macro Destination(

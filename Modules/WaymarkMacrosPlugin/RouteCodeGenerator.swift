@@ -143,30 +143,31 @@ struct RouteCodeGenerator {
 
     // MARK: - Pieces
 
-    /// The engine's declaration of a case: its presentation, access, requirement and link.
+    /// The engine's declaration of a case: its presentation, access, tab bar, link, sheet sizes,
+    /// requirement and result, in the order the initializer takes them.
     private func declaration(of declared: DeclaredCase) -> String {
-        let name = quoted(declared.destinationName)
-        let access = declared.access.map { ", access: \($0.trimmedDescription)" } ?? ""
-        let tabBar = declared.tabBar.map { ", tabBar: \($0.trimmedDescription)" } ?? ""
         let tab = declared.tab?.trimmedDescription ?? "nil"
-        let base =
+        let presentation =
             switch declared.presentation {
-            case .tabRoot: "Waymark.DestinationDeclaration<\(routes.typeName)>.tabRoot(\(name), tab: \(tab)\(access))"
-            case .push:
-                "Waymark.DestinationDeclaration<\(routes.typeName)>.push(\(name), hostTab: \(tab)\(access)\(tabBar))"
-            case .pushInModal:
-                "Waymark.DestinationDeclaration<\(routes.typeName)>.pushInModal(\(name)\(access)\(tabBar))"
-            case .sheet: "Waymark.DestinationDeclaration<\(routes.typeName)>.sheet(\(name)\(access))"
-            case .fullScreenCover:
-                "Waymark.DestinationDeclaration<\(routes.typeName)>.fullScreenCover(\(name)\(access))"
-            case .popover: "Waymark.DestinationDeclaration<\(routes.typeName)>.popover(\(name)\(access))"
-            case .inspector: "Waymark.DestinationDeclaration<\(routes.typeName)>.inspector(\(name)\(access))"
+            case .tabRoot: ".tabRoot(\(tab))"
+            case .push: ".push(hostTab: \(tab))"
+            case .pushInModal: ".pushInModal"
+            case .sheet: ".modal(.sheet)"
+            case .fullScreenCover: ".modal(.fullScreenCover)"
+            case .popover: ".modal(.popover)"
+            case .inspector: ".modal(.inspector)"
             }
-        let required = declared.requirement.map { "\(base).requires(\($0.trimmedDescription))" } ?? base
-        let sized = declared.detents.map { "\(required).detents(\($0.trimmedDescription))" } ?? required
-        let giving = declared.result.map { "\(sized).givesBack(\($0.trimmedDescription))" } ?? sized
-        guard let link = declared.link else { return giving }
-        return "\(giving).link(\(linkExpression(link, values: declared.values)))"
+        let arguments =
+            [quoted(declared.destinationName), "presentation: \(presentation)"]
+            + [
+                declared.access.map { "access: \($0.trimmedDescription)" },
+                declared.tabBar.map { "tabBar: \($0.trimmedDescription)" },
+                declared.link.map { "link: \(linkExpression($0, values: declared.values))" },
+                declared.detents.map { "detents: \($0.trimmedDescription)" },
+                declared.requirement.map { "requires: [\($0.trimmedDescription)]" },
+            ].compactMap { $0 }
+        let made = "Waymark.DestinationDeclaration<\(routes.typeName)>(\(arguments.joined(separator: ", ")))"
+        return declared.result.map { "\(made).givesBack(\($0.trimmedDescription))" } ?? made
     }
 
     /// The link pattern, with each default the case states written into it at run time as the

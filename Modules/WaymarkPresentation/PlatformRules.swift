@@ -17,7 +17,7 @@
 /// What differs is dismissal.
 public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
     /// The rules' name (`ios16`, `ios17`, `ios26`).
-    public let name: String
+    let name: String
     /// Whether a dismissal removes only the top layer: before iOS 17, layers went one update
     /// each, as FlowStacks dismisses several sheets "one at a time" on older systems (FlowStacks
     /// #44).
@@ -62,5 +62,6 @@ public struct PlatformRules: Hashable, Sendable, CustomStringConvertible {
         self.hasZoomTransitions = hasZoomTransitions
     }
 
+    /// The rules' name (`ios16`, `ios17`, `ios26`), as the terminal's `--platform` takes it.
     public var description: String { name }
 }

@@ -83,7 +83,7 @@ public final class SceneLife {
     /// outside the app), or the app has neither an activity type nor a universal-link host.
     @_spi(FrontEnd) public var currentActivity: UserActivity? {
         let state = router.state
-        let route = state.topRoute ?? roots.root(of: state.selectedTab)
+        let route = state.topEntry?.route ?? roots.root(of: state.selectedTab)
         guard let destination = router.registry.destination(for: route), !destination.isInternal else { return nil }
         return try? router.registry.userActivity(for: route)
     }

@@ -49,16 +49,18 @@ public final class ScreenPresenter {
     /// The screens that arrive on display, each reported once, and where focus goes (``ScreenArrivals/focus``).
     @ObservationIgnored public let arrivals: ScreenArrivals
 
-    /// A presenter of the router's state as it is, with tab roots found once at start-up
-    /// (`TabRoots(registry:overrides:)`, where an app without them stops), in a compact window.
+    /// A presenter of the router's state in a compact window, with tab roots found at start-up
+    /// (where an app without them stops) and the router's link handler, made here unless given:
+    /// one of another router stops the app as it starts, before a link opens in the wrong window.
     public init(
-        router: NavigationRouter, links: LinkHandler, rules: PlatformRules = .iOS17,
+        router: NavigationRouter, links: LinkHandler? = nil, rules: PlatformRules = .iOS17,
         completion: CompletionPolicy = .standard, tabRoots: TabRoots, layout: TabLayout = TabLayout(),
         host: PresentationHost
     ) {
+        precondition(links.map { $0.router === router } ?? true, "The link handler is another window's router's")
         self.roots = tabRoots
         self.router = router
-        scene = SceneLife(router: router, links: links, roots: tabRoots)
+        scene = SceneLife(router: router, links: links ?? LinkHandler(router: router), roots: tabRoots)
         self.completion = completion
         window = WindowArrangement(layout: layout, rules: rules, width: .compact)
         self.host = host

@@ -5,14 +5,12 @@
 ///
 /// The width changes how the state is shown and planned, never the state: an iPad window resized
 /// mid-session keeps every screen, only their arrangement changes.
-public enum WindowWidth: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum WindowWidth: String, CaseIterable, Hashable, Sendable {
     /// One column: every tab's stack is one `NavigationStack`, tabs in a tab bar.
     case compact
     /// Room for columns: a split-view tab shows its root beside its pushed screens, and tabs may
     /// show as a sidebar.
     case regular
-
-    public var description: String { rawValue }
 }
 
 /// How an app arranges its tabs when the window is wide, declared once by the composition root.

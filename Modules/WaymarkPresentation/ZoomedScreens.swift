@@ -23,7 +23,8 @@ struct ZoomedScreens: Equatable {
     /// from, when its destination declares that view as its zoom source. Noted for the entry it
     /// brings on top, until the update that plays it is handed out.
     mutating func expect(_ event: NavigationEvent, in registry: NavigationRegistry) -> ZoomTransition? {
-        guard let source = event.source, let route = event.newState.topRoute, route != event.oldState.topRoute,
+        guard let source = event.source, let route = event.newState.topEntry?.route,
+            route != event.oldState.topEntry?.route,
             registry.destination(for: route)?.zoomSource?.name == source.name
         else {
             zooming = nil

@@ -55,7 +55,8 @@ public struct RouteMap: Sendable {
     public init(registry: NavigationRegistry, examples: [AnyRoute] = [], owners: [String: String]) async {
         let table = RouteTable(registry: registry, examples: examples)
         let exampleRoutes = Dictionary(examples.map { ($0.destinationName, $0) }) { first, _ in first }
-        let meeting = Dictionary(registry.satisfiers.map { ($0.value.destinationName, $0.key.name) }) { first, _ in
+        let meeting = Dictionary(registry.satisfiers.map { ($0.value.destinationName, $0.key.description) }) {
+            first, _ in
             first
         }
         var entries: [Entry] = []
@@ -97,7 +98,7 @@ public struct RouteMap: Sendable {
                     name: row.name, feature: row.feature, owner: owners[destination.feature], pattern: row.pattern,
                     example: row.example, presentation: row.presentation, zoomSource: row.zoomSource, tab: row.tab,
                     access: destination.isInternal ? "internal" : "public",
-                    requires: destination.requirements.map(\.name), meets: meeting[destination.name],
+                    requires: destination.requirements.map(\.description), meets: meeting[destination.name],
                     parents: parents, reachableFrom: reachableFrom, problems: problems))
         }
         self.entries = entries

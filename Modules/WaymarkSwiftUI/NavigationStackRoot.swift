@@ -18,7 +18,10 @@ import SwiftUI
 /// ``ScreenPresenter/isTabBarVisible`` says so (the destination on top decides, as it does for
 /// SwiftUI's tab bar). Give each scene one root, so that one view presents its modal layers.
 public struct NavigationStackRoot<Screen: View, Placeholder: View>: View {
-    let presenter: ScreenPresenter
+    /// The presenter the app made, or `nil` for one this root makes (``init(routes:links:screen:)``).
+    let given: ScreenPresenter?
+    /// The presenter this root makes once and keeps for the scene's life, when the app gave none.
+    @State private var made: MadeNavigation
     let tab: TabID?
     let screen: ViewMaker<AnyRoute, Screen>
     let placeholder: ViewMaker<TabID, Placeholder>
@@ -38,19 +41,36 @@ public struct NavigationStackRoot<Screen: View, Placeholder: View>: View {
         @ViewBuilder placeholder: @escaping (TabID) -> Placeholder,
         answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
     ) {
-        self.presenter = presenter
+        self.init(
+            given: presenter, made: MadeNavigation(), tab: tab, screen: ViewMaker(screen),
+            placeholder: ViewMaker(placeholder), answering: DialogAnswering(answering))
+    }
+
+    init(
+        given: ScreenPresenter?, made: MadeNavigation, tab: TabID?, screen: ViewMaker<AnyRoute, Screen>,
+        placeholder: ViewMaker<TabID, Placeholder>, answering: DialogAnswering
+    ) {
+        self.given = given
+        _made = State(initialValue: made)
         self.tab = tab
-        self.screen = ViewMaker(screen)
-        self.placeholder = ViewMaker(placeholder)
-        self.answering = DialogAnswering(answering)
+        self.screen = screen
+        self.placeholder = placeholder
+        self.answering = answering
     }
 
     public var body: some View {
-        // Each tab a stack of its own, as a tab view keeps them: the tab is the stack's identity.
-        ForEach([tab ?? presenter.parts.selectedTab], id: \.self) { shown in
-            TabScreens(presenter: presenter, tab: shown, screen: screen, placeholder: placeholder)
+        switch given.map({ .success($0) }) ?? made.presenter {
+        case .success(let presenter):
+            // Each tab a stack of its own, as a tab view keeps them: the tab is the stack's identity.
+            ForEach([tab ?? presenter.parts.selectedTab], id: \.self) { shown in
+                TabScreens(presenter: presenter, tab: shown, screen: screen, placeholder: placeholder)
+            }
+            .modifier(
+                SceneHosting(presenter: presenter, screen: screen, answering: answering, namespace: zoomNamespace))
+        case .failure(let error):
+            // A conflict in the app's declarations, which a test of the app finds first.
+            Text(String(describing: error))
         }
-        .modifier(SceneHosting(presenter: presenter, screen: screen, answering: answering, namespace: zoomNamespace))
     }
 }
 
@@ -62,6 +82,53 @@ extension NavigationStackRoot where Placeholder == EmptyView {
     ) {
         self.init(
             presenter: presenter, tab: tab, screen: screen, placeholder: { _ in EmptyView() }, answering: answering)
+    }
+
+    /// The whole navigation of an app whose screens are one route type's, made for this scene:
+    /// the registry of `routes` (``NavigationRegistry/init(routes:links:)``), a router with its
+    /// session and link handler, and a presenter, made the first time the root is drawn and kept
+    /// for the scene's life. It shows the selected tab's stack; screens lead on with
+    /// `EnvironmentValues.navigate`. An app that outgrows it makes its own ``ScreenPresenter``
+    /// and passes it to ``init(presenter:tab:screen:answering:)``.
+    ///
+    /// A conflict in the declarations (a tab without a root, two links alike) is shown in place
+    /// of the screens, as the registry words it.
+    public init<Routes: DeclaredRoute, Content: View>(
+        routes: Routes.Type, links: LinkConfiguration = LinkConfiguration(),
+        @ViewBuilder screen: @escaping (Routes) -> Content
+    ) where Screen == Content? {
+        self.init(
+            given: nil, made: MadeNavigation(routes: routes, links: links), tab: nil,
+            screen: ViewMaker { route in route.as(Routes.self).map(screen) },
+            placeholder: ViewMaker { _ in EmptyView() }, answering: DialogAnswering { _ in })
+    }
+}
+
+/// The navigation a root makes for its scene from a route type: made the first time it is asked
+/// for, so that SwiftUI, which keeps the first of the values a root's `@State` is given, builds
+/// the registry once and not each time the view is made again.
+@MainActor
+final class MadeNavigation {
+    private let make: @MainActor () throws -> ScreenPresenter
+    private var result: Result<ScreenPresenter, any Error>?
+
+    /// Nothing to make: the root was given its presenter, and never asks this one.
+    nonisolated init() {
+        make = { throw PresentationError.noTabs }
+    }
+
+    nonisolated init<Routes: DeclaredRoute>(routes: Routes.Type, links: LinkConfiguration) {
+        make = {
+            let router = NavigationRouter(registry: try NavigationRegistry(routes: routes, links: links))
+            return ScreenPresenter(router: router, tabRoots: try TabRoots(registry: router.registry), host: .swiftUI())
+        }
+    }
+
+    var presenter: Result<ScreenPresenter, any Error> {
+        if let result { return result }
+        let made = Result { try make() }
+        result = made
+        return made
     }
 }
 

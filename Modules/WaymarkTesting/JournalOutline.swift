@@ -50,7 +50,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
 
     private static func note(_ note: JournalNote) -> String {
         func requirements(_ held: HeldNavigation) -> String {
-            held.requirements.map(\.name).joined(separator: ",")
+            held.requirements.map(\.description).joined(separator: ",")
         }
         return switch note {
         case .arrived(let arrival): "arrived(updates: \(arrival.updates))"

@@ -9,7 +9,7 @@ public struct StandInRequirementScreen: Route {
     public static let typeKey = "waymarkTesting.requirement"
 
     public init(_ requirement: Requirement) {
-        self.requirement = requirement.name
+        self.requirement = requirement.description
     }
 
     public var destinationName: DestinationName {
@@ -32,7 +32,8 @@ struct StandInRequirementsFeature: NavigationFeature {
             StandInRequirementScreen.self,
             destinations: requirements.map { requirement in
                 let screen = StandInRequirementScreen(requirement)
-                return .fullScreenCover(screen.destinationName).satisfies(requirement, with: screen)
+                return DestinationDeclaration(screen.destinationName, presentation: .modal(.fullScreenCover))
+                    .satisfies(requirement, with: screen)
             })
     }
 }

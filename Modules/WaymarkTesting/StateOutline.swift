@@ -49,7 +49,7 @@ public struct StateOutline: Equatable, CustomStringConvertible {
             case .link(let link): link
             case .intents(let intents): intents.map { String(describing: $0) }.joined(separator: ", ")
             }
-        let needs = held.requirements.map(\.name).joined(separator: ", ")
+        let needs = held.requirements.map(\.description).joined(separator: ", ")
         return
             "\(request) (needs \(needs), for \(held.destination.destinationName); \(held.layersBelow) layer(s) below)"
     }

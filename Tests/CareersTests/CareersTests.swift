@@ -25,7 +25,9 @@ private enum StandInCareers: Route {
 private struct StandInArcade: NavigationFeature {
     let name = "standIn"
     func register(into registrar: inout FeatureRegistrar) {
-        registrar.register(StandInCareers.self, destinations: [.push("standIn.careers", hostTab: ChapterTab.arcade)])
+        registrar.register(
+            StandInCareers.self,
+            destinations: [.init("standIn.careers", presentation: .push(hostTab: ChapterTab.arcade))])
     }
 }
 

@@ -44,7 +44,7 @@ struct RuleOrderTests {
         let signOut = await app.screen(for: screen.screenOnTop.route).actions.first { $0.title == "Sign out" }
         try await #require(signOut).perform()
         if let action = try screen.userAnswered(button: 0) { await app.carryOut(action) }
-        let notes = app.navigation.journal.last(100).map(\.notes)
+        let notes = app.navigation.journal.entries.suffix(100).map(\.notes)
         return (app.navigation.state, app.isSignedIn, notes)
     }
 

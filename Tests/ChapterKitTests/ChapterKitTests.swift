@@ -116,7 +116,11 @@ private struct PickFeature: NavigationFeature {
 
     func register(into registrar: inout FeatureRegistrar) {
         registrar.register(
-            PickRoute.self, destinations: [.tabRoot("kit.picks", tab: "picks"), .push("kit.pick", hostTab: "picks")])
+            PickRoute.self,
+            destinations: [
+                .init("kit.picks", presentation: .tabRoot("picks")),
+                .init("kit.pick", presentation: .push(hostTab: "picks")),
+            ])
     }
 }
 

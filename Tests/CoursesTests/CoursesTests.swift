@@ -44,7 +44,9 @@ private struct ParentFeature: NavigationFeature {
     func register(into registrar: inout FeatureRegistrar) {
         registrar.register(
             Parent.self,
-            destinations: [.push("parent.university", hostTab: ChapterTab.search).link("university/{id:int}")])
+            destinations: [
+                .init("parent.university", presentation: .push(hostTab: ChapterTab.search), link: "university/{id:int}")
+            ])
     }
 }
 

@@ -49,7 +49,7 @@ struct MatchTests {
         #expect(app.registry.destination(named: "match.results")?.presentation == .pushInModal)
         for name: DestinationName in ["match.quiz", "match.results", "match.result", "match.retake"] {
             #expect(
-                app.registry.destination(named: name)?.requirements.sorted { $0.name < $1.name }
+                app.registry.destination(named: name)?.requirements.sorted { $0.description < $1.description }
                     == [.onboarded, .signedIn], "\(name) needs a signed-in, onboarded user")
         }
         #expect(try app.registry.link(for: Self.first) == "chapter://match/results/1")

@@ -32,7 +32,8 @@ private struct StandInUniversities: NavigationFeature {
     let name = "standIn"
     func register(into registrar: inout FeatureRegistrar) {
         registrar.register(
-            StandInUniversity.self, destinations: [.push("standIn.university", hostTab: ChapterTab.search)])
+            StandInUniversity.self,
+            destinations: [.init("standIn.university", presentation: .push(hostTab: ChapterTab.search))])
     }
 }
 

@@ -80,7 +80,7 @@ struct RoutesDiagnosticsTests {
                 static var destinations: Destinations {
                     Destinations(
                         detail: Waymark.DestinationDeclaration<TypoRoute>.Case<Int>(
-                            Waymark.DestinationDeclaration<TypoRoute>.push("typo.detail", hostTab: nil).link("detail/{id:int}"),
+                            Waymark.DestinationDeclaration<TypoRoute>("typo.detail", presentation: .push(hostTab: nil), link: "detail/{id:int}"),
                             values: { route in
                                 guard case .detail(let id) = route else {
                                     return nil
@@ -374,7 +374,7 @@ struct RoutesDiagnosticsTests {
                 static var destinations: Destinations {
                     Destinations(
                         home: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>(
-                            Waymark.DestinationDeclaration<PlaceRoute>.tabRoot("place.home", tab: Tabs.home),
+                            Waymark.DestinationDeclaration<PlaceRoute>("place.home", presentation: .tabRoot(Tabs.home)),
                             values: { route in
                                 guard case .home = route else {
                                     return nil
@@ -489,7 +489,7 @@ struct RoutesDiagnosticsTests {
                 static var destinations: Destinations {
                     Destinations(
                         detail: Waymark.DestinationDeclaration<PlaceRoute>.Case<Void>(
-                            Waymark.DestinationDeclaration<PlaceRoute>.push("place.detail", hostTab: Tabs.home),
+                            Waymark.DestinationDeclaration<PlaceRoute>("place.detail", presentation: .push(hostTab: Tabs.home)),
                             values: { route in
                                 guard case .detail = route else {
                                     return nil

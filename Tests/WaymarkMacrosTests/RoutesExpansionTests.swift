@@ -80,7 +80,7 @@ struct RoutesExpansionTests {
                 public static var destinations: Destinations {
                     Destinations(
                         home: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>(
-                            Waymark.DestinationDeclaration<ShopRoute>.tabRoot("shop.home", tab: Tabs.shop).link("shop"),
+                            Waymark.DestinationDeclaration<ShopRoute>("shop.home", presentation: .tabRoot(Tabs.shop), link: "shop"),
                             values: { route in
                                 guard case .home = route else {
                                     return nil
@@ -91,7 +91,7 @@ struct RoutesExpansionTests {
                                 .home
                             }),
                         item: Waymark.DestinationDeclaration<ShopRoute>.Case<(id: ItemID, color: String?, size: Size)>(
-                            Waymark.DestinationDeclaration<ShopRoute>.push("shop.item", hostTab: Tabs.shop, tabBar: .hidden).link("item/{id:int}[?color={color:slug}&size={size:size=\((.medium as Size).linkValue.canonical)}]"),
+                            Waymark.DestinationDeclaration<ShopRoute>("shop.item", presentation: .push(hostTab: Tabs.shop), tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size=\((.medium as Size).linkValue.canonical)}]"),
                             values: { route in
                                 guard case .item(let id, let color, let size) = route else {
                                     return nil
@@ -102,7 +102,7 @@ struct RoutesExpansionTests {
                                 .item(id: values.id, color: values.color, size: values.size)
                             }),
                         basket: Waymark.DestinationDeclaration<ShopRoute>.Case<Void>(
-                            Waymark.DestinationDeclaration<ShopRoute>.sheet("shop.basket").requires(.signedIn).detents([.medium, .large]),
+                            Waymark.DestinationDeclaration<ShopRoute>("shop.basket", presentation: .modal(.sheet), detents: [.medium, .large], requires: [.signedIn]),
                             values: { route in
                                 guard case .basket = route else {
                                     return nil

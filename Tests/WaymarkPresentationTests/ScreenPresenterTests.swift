@@ -159,6 +159,27 @@ struct ScreenPresenterTests {
         }
     }
 
+    @Test func aPresenterMakesItsRoutersLinkHandlerWhenGivenNone() throws {
+        let router = NavigationRouter(registry: try PresenterApp.registry())
+        let presenter = ScreenPresenter(
+            router: router, tabRoots: try TabRoots(registry: router.registry, overrides: PresenterApp.roots),
+            host: ui.host)
+        #expect(presenter.scene.links.router === router)
+    }
+
+    @Test func aLinkHandlerOfAnotherWindowStopsTheAppAsItStarts() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                guard let registry = try? PresenterApp.registry(),
+                    let roots = try? TabRoots(registry: registry, overrides: PresenterApp.roots)
+                else { return }
+                let session = NavigationSession(registry: registry)
+                let (mine, other) = (NavigationRouter(session: session), NavigationRouter(session: session))
+                _ = ScreenPresenter(router: mine, links: LinkHandler(router: other), tabRoots: roots, host: .immediate)
+            }
+        }
+    }
+
     // MARK: - The selected tab tapped again
 
     @Test func theSelectedTabTappedAgainGoesBackToItsFirstScreenAndForgetsTheModalsLeftFromIt() throws {
@@ -177,7 +198,7 @@ struct ScreenPresenterTests {
         #expect(presenter.router.state.stack(of: "search").isEmpty)
         #expect(presenter.router.state.modals.isEmpty, "a reset, not the way back: the sheet stays forgotten")
         #expect(presenter.router.state.returnPoint == nil)
-        #expect(presenter.router.journal.last(1).first?.cause == .gesture(.selectedTab("search")))
+        #expect(presenter.router.journal.entries.last?.cause == .gesture(.selectedTab("search")))
         #expect(presenter.driver.inFlight != nil, "the screen had not moved: the pop is planned and played")
         ui.finishAllAnimations()
         #expect(presenter.displayed == DisplayedState(presenter.router.state))

@@ -140,7 +140,7 @@ struct ArrivalFocusAdapterTests {
         await window.presenter.scene.startedWorkFinished()
         window.settle()
         await settle(window)
-        #expect(window.router.state.modals.isEmpty && window.router.state.topRoute == Route.item(3).erased)
+        #expect(window.router.state.modals.isEmpty && window.router.state.topEntry?.route == Route.item(3).erased)
         #expect(focus(window) == ["app.item"])
         #expect(heard(window).last == Heard(notification: .screenChanged, focus: ["app.item"]))
     }

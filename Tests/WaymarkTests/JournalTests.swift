@@ -132,7 +132,7 @@ struct JournalTests {
         }
         #expect(router.journal.entries.map(\.number) == [3, 4, 5])
         #expect(router.journal.recordedCount == 5)
-        #expect(router.journal.last(2).map(\.screenAfter.tab) == ["search", "account"])
+        #expect(router.journal.entries.suffix(2).map(\.screenAfter.tab) == ["search", "account"])
         #expect(router.journal.entries.map(\.screenAfter.tab) == ["home", "search", "account"])
     }
 
@@ -216,7 +216,7 @@ struct LinkJournalTests {
         await handler.open("app://profile/\(product)")
         let pending = try #require(handler.router.state.held)
         await handler.open("app://item/3")
-        #expect(handler.router.journal.last(1).first?.notes == [.heldDropped(pending, .replaced)])
+        #expect(handler.router.journal.entries.last?.notes == [.heldDropped(pending, .replaced)])
 
         await handler.open("app://nowhere")
         let refused = try #require(handler.router.journal.entries.last)

@@ -182,8 +182,8 @@ struct InvariantChecker {
         let kept = removing(entry.left, from: screens(old)).map(\.description).sorted()
         let came = removing(entry.shown, from: screens(new)).map(\.description).sorted()
         #expect(kept == came, "Shown and left explain the change", sourceLocation: sourceLocation)
-        #expect(entry.screenAfter.route == new.topRoute, sourceLocation: sourceLocation)
-        #expect(entry.screenBefore.route == old.topRoute, sourceLocation: sourceLocation)
+        #expect(entry.screenAfter.route == new.topEntry?.route, sourceLocation: sourceLocation)
+        #expect(entry.screenBefore.route == old.topEntry?.route, sourceLocation: sourceLocation)
     }
 
     mutating func check(_ event: NavigationEvent, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -151,7 +151,7 @@ struct RedirectTests {
                 tabs: FixtureApp.tabs, features: [CatalogFeature(), AccountFeature()] + features, met: [.signedIn])
             try app.router.perform(.selectTab("search"))
             #expect(app.state.selectedTab == "account", "\(features.map(\.name))")
-            let notes = app.router.journal.last(1).first?.notes ?? []
+            let notes = app.router.journal.entries.last?.notes ?? []
             #expect(
                 notes.contains {
                     $0

@@ -102,6 +102,26 @@ struct RegistryTests {
         #expect(error.description.contains("'fixture.catalog' is registered by both 'catalog' and 'copycat'"))
     }
 
+    @Test func onlyAPushedScreenHidesTheTabBar() throws {
+        var builder = RegistryBuilder(tabs: ["home"])
+        builder.register(feature: "catalog") { registrar in
+            registrar.register(
+                CatalogRoute.self,
+                destinations: [
+                    DestinationDeclaration("catalog.home", presentation: .tabRoot("home"), tabBar: .hidden),
+                    DestinationDeclaration("catalog.list", presentation: .modal(.sheet), tabBar: .hidden),
+                    DestinationDeclaration("catalog.item", presentation: .push(hostTab: "home"), tabBar: .hidden),
+                ])
+        }
+        let error = try #require(throws: RegistryError.self) { try builder.build() }
+        #expect(
+            error.conflicts == [
+                .tabBarHiddenOffStack("catalog.home", feature: "catalog"),
+                .tabBarHiddenOffStack("catalog.list", feature: "catalog"),
+            ])
+        #expect(error.description.contains("'catalog.list' (feature 'catalog') hides the tab bar"))
+    }
+
     @Test func everyConflictIsReportedAtOnce() throws {
         var builder = RegistryBuilder(tabs: ["home", "search", "home"])
         builder.add(CatalogFeature())

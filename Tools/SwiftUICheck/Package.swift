@@ -136,11 +136,24 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             path: "AvailabilityCheck", swiftSettings: checked),
+        // Counts the concepts and lines each marked snippet of adopting code costs, and fails when
+        // one costs more than its marker allows (Tools/check-swiftui runs it).
+        .executableTarget(
+            name: "concept-count",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "ConceptCount", swiftSettings: checked),
         // The adopting code the documentation quotes.
         .target(
             name: "AdoptionExample",
             dependencies: [waymark, macros, presentation, "WaymarkSwiftUI", "SwiftUI"],
             path: "Sources/AdoptionExample", swiftSettings: checked),
+        .testTarget(
+            name: "AdoptionExampleTests",
+            dependencies: ["AdoptionExample", "WaymarkSwiftUI", waymark, "SwiftUI", "HeadlessSupport"],
+            path: "RepositoryTests/AdoptionExampleTests", swiftSettings: headless),
         .testTarget(
             name: "WaymarkSwiftUITests",
             dependencies: [

@@ -98,7 +98,7 @@ extension ChapterApp {
         case .heldDropped(let held, .failed), .heldDropped(let held, .noLongerOpens):
             "What waited for \(waited(held)) could not be opened."
         case .heldDropped(_, .nothingLacking), .heldDropped(_, .screenNotRestored): nil
-        case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.name:
+        case .redirected(let redirection) where redirection.rule == SessionMode.gameFirst.description:
             "Game-first mode took you to that tab's zone of the world instead."
         case .redirected: "Chapter took you to the screen that replaces it."
         case .resultDelivered: "Your choice was taken back to the screen that asked for it."

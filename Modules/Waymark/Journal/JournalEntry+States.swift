@@ -18,7 +18,7 @@ extension JournalEntry {
 extension VisibleScreen {
     /// The screen on top in `state`.
     package init(_ state: NavigationState, registry: NavigationRegistry) {
-        if let route = state.topRoute {
+        if let route = state.topEntry?.route {
             self.init(destination: route.destinationName, tab: state.selectedTab, route: route)
         } else {
             let root = registry.rootDestination(of: state.selectedTab) ?? DestinationName(state.selectedTab.rawValue)

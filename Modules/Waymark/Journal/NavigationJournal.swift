@@ -24,11 +24,6 @@ public struct NavigationJournal: Sendable {
         Array(storage[start...] + storage[..<start])
     }
 
-    /// The newest `count` entries, oldest first: what a breadcrumb trail attaches.
-    public func last(_ count: Int) -> [JournalEntry] {
-        Array(entries.suffix(max(0, count)))
-    }
-
     /// Whether recording would keep anything.
     var isRecording: Bool { capacity > 0 }
 

@@ -6,7 +6,7 @@
 /// by the feature that owns it (`"game.gameFirst"`).
 public struct SessionMode: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The mode's name, unique in the app.
-    public let name: String
+    let name: String
 
     public init(stringLiteral value: String) {
         name = value

@@ -118,7 +118,7 @@ extension DestinationDeclaration {
         /// choice, a form's entry): opened with ``NavigationIntent/askForResult(_:)``, it answers
         /// with ``NavigationIntent/giveResult(_:)``, which closes it and delivers the value in one
         /// transaction. An asker that declares another type for it is a start-up conflict.
-        public mutating func givesBack<Value: Codable & Sendable & Equatable>(_ type: Value.Type) {
+        mutating func givesBack<Value: Codable & Sendable & Equatable>(_ type: Value.Type) {
             declaration = declaration.givesBack(type)
         }
 

@@ -90,7 +90,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
 ///
 /// What the user must have (being signed in, having finished onboarding) is a ``Requirement``, one
 /// concept for every requirement: `requires: .signedIn` on `@Destination`, or
-/// ``DestinationDeclaration/requires(_:)``.
+/// ``DestinationDeclaration/Case/requires(_:)``.
 public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     /// Anyone, from inside the app or from a link.
     case `public`
@@ -177,7 +177,7 @@ public struct Destination: Hashable, Sendable {
     /// The link pattern, if the destination has a link.
     public var link: LinkPattern? { storage.link }
     /// What the user must have before it is shown, as declared with `requires:` on `@Destination`
-    /// and ``DestinationDeclaration/requires(_:)``.
+    /// and ``DestinationDeclaration/Case/requires(_:)``.
     package var requirements: [Requirement] { storage.requirements }
     /// For an internal destination, the destinations whose screens lead to it: it may only stand
     /// directly above one of them.

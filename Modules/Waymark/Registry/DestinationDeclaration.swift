@@ -1,15 +1,13 @@
 /// What a feature says about one of its destinations when it registers: how it is presented, who
 /// may reach it, its link, and how links to it are completed and checked.
 ///
-/// Declarations start from a static factory, one per kind of presentation, so that facts that do
-/// not go together cannot be combined (a sheet with a hosting tab, say), and add the rest with
-/// modifiers:
+/// `@Routes` writes one per case; a hand-written ``DeclaredRoute`` makes each with
+/// ``init(_:presentation:access:tabBar:link:detents:requires:)`` and adds the checks that need
+/// the feature's services through its ``Case``:
 ///
 /// ```swift
-/// .push("courses.detail", hostTab: "search", tabBar: .hidden)
-///     .link("course/{id:uuid}")
-///     .parent { course in await catalog.universityRoute(of: course) }
-///     .requiresContent("course") { course in await catalog.hasCourse(course) }
+/// DestinationDeclaration<CoursesRoute>(
+///     "courses.detail", presentation: .push(hostTab: "search"), tabBar: .hidden, link: "course/{id:uuid}")
 /// ```
 public struct DestinationDeclaration<R: Route>: Sendable {
     /// The app-wide unique name, by convention `<feature>.<screen>`.
@@ -77,58 +75,83 @@ public struct DestinationDeclaration<R: Route>: Sendable {
         parent != nil || contentCheck != nil
     }
 
-    init(name: DestinationName, presentation: PresentationStyle, access: AccessLevel, tabBar: TabBarPolicy) {
+    /// A destination as its route type declares it. Facts that do not go together are start-up
+    /// conflicts naming the destination: sizes for a screen that is not a sheet, a hidden tab bar
+    /// on a screen that is not pushed.
+    ///
+    /// - Parameters:
+    ///   - name: The app-wide unique name, by convention `<feature>.<screen>`.
+    ///   - presentation: How it comes on screen, and for a tab root or a push, on which tab.
+    ///   - access: Who may reach it.
+    ///   - tabBar: Whether the tab bar shows while this pushed screen is on top.
+    ///   - link: Its link pattern (see `LinkPattern` for the syntax), which both matches links and
+    ///     writes the destination's canonical link; the route type must conform to
+    ///     ``LinkableRoute``.
+    ///   - detents: For a sheet, the sizes it can take, smallest first; it opens at the first.
+    ///   - requirements: What the user must have besides what `access` implies
+    ///     (``Requirement/signedIn``, or one the app defines); navigation to it is held until the
+    ///     user has it.
+    public init(
+        _ name: DestinationName, presentation: PresentationStyle, access: AccessLevel = .public,
+        tabBar: TabBarPolicy = .visible, link: String? = nil, detents: [SheetDetent] = [],
+        requires requirements: [Requirement] = []
+    ) {
         self.name = name
         self.presentation = presentation
         self.access = access
         self.tabBar = tabBar
+        self.link = link
+        self.detents = detents
+        for requirement in requirements where !self.requirements.contains(requirement) {
+            self.requirements.append(requirement)
+        }
     }
 
     /// The root screen of `tab`.
-    public static func tabRoot(_ name: DestinationName, tab: TabID, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .tabRoot(tab), access: access, tabBar: .visible)
+    static func tabRoot(_ name: DestinationName, tab: TabID, access: AccessLevel = .public) -> Self {
+        Self(name, presentation: .tabRoot(tab), access: access, tabBar: .visible)
     }
 
     /// A pushed screen; links to it open on `hostTab` (or on the selected tab when `nil`).
-    public static func push(
+    static func push(
         _ name: DestinationName,
         hostTab: TabID?,
         access: AccessLevel = .public,
         tabBar: TabBarPolicy = .visible
     ) -> Self {
-        Self(name: name, presentation: .push(hostTab: hostTab), access: access, tabBar: tabBar)
+        Self(name, presentation: .push(hostTab: hostTab), access: access, tabBar: tabBar)
     }
 
     /// A screen pushed only inside a modal layer, never on a tab's stack (a settings screen inside
     /// the settings sheet). Give it a parent chain that leads to a modal, so that a
     /// link naming it opens that modal first.
-    public static func pushInModal(
+    static func pushInModal(
         _ name: DestinationName, access: AccessLevel = .public, tabBar: TabBarPolicy = .visible
     ) -> Self {
-        Self(name: name, presentation: .pushInModal, access: access, tabBar: tabBar)
+        Self(name, presentation: .pushInModal, access: access, tabBar: tabBar)
     }
 
     /// A screen presented as a sheet over the current tab.
-    public static func sheet(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .modal(.sheet), access: access, tabBar: .visible)
+    static func sheet(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name, presentation: .modal(.sheet), access: access, tabBar: .visible)
     }
 
     /// A screen presented as a full-screen cover over the current tab.
-    public static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .modal(.fullScreenCover), access: access, tabBar: .visible)
+    static func fullScreenCover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name, presentation: .modal(.fullScreenCover), access: access, tabBar: .visible)
     }
 
     /// A screen presented as a popover, anchored to the view the user opened it from
     /// (``PresentationSource``): a sheet on a compact width, and wherever that view is not on the
     /// screen below (a link opened it, or a restoration). The state is the same in every form.
-    public static func popover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .modal(.popover), access: access, tabBar: .visible)
+    static func popover(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name, presentation: .modal(.popover), access: access, tabBar: .visible)
     }
 
     /// A screen presented as an inspector: a trailing column beside the screen below on a regular
     /// width, a sheet on a compact one; with a stack of its own, like every modal layer.
-    public static func inspector(_ name: DestinationName, access: AccessLevel = .public) -> Self {
-        Self(name: name, presentation: .modal(.inspector), access: access, tabBar: .visible)
+    static func inspector(_ name: DestinationName, access: AccessLevel = .public) -> Self {
+        Self(name, presentation: .modal(.inspector), access: access, tabBar: .visible)
     }
 
     /// Zooms this screen out of the view `source` names (a card showing what it opens) when the
@@ -136,7 +159,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     /// state, from a screen without that view) it comes with the ordinary transition. The plan
     /// says which. Only a pushed screen or a full-screen cover zooms: declaring it on another is
     /// a start-up conflict.
-    package func zooms(from source: PresentationSource) -> Self {
+    func zooms(from source: PresentationSource) -> Self {
         var copy = self
         copy.zoomSource = source
         return copy
@@ -144,7 +167,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// The destination's link pattern (see `LinkPattern` for the syntax). The route type must
     /// conform to ``LinkableRoute``.
-    public func link(_ pattern: String) -> Self {
+    func link(_ pattern: String) -> Self {
         var copy = self
         copy.link = pattern
         return copy
@@ -152,7 +175,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// A sheet that can take these sizes, smallest first, and opens at the first. Declaring sizes
     /// for a destination that is not a sheet, or one size twice, is a start-up conflict.
-    public func detents(_ sizes: [SheetDetent]) -> Self {
+    func detents(_ sizes: [SheetDetent]) -> Self {
         var copy = self
         copy.detents = sizes
         return copy
@@ -160,7 +183,7 @@ public struct DestinationDeclaration<R: Route>: Sendable {
 
     /// Requires `requirement` (``Requirement/signedIn``, or one the app defines, such as finished
     /// onboarding); navigation to it is held until the user meets it.
-    public func requires(_ requirement: Requirement) -> Self {
+    func requires(_ requirement: Requirement) -> Self {
         var copy = self
         if !copy.requirements.contains(requirement) { copy.requirements.append(requirement) }
         return copy

@@ -200,6 +200,9 @@ public struct RegistryBuilder {
             {
                 conflicts.append(.invalidDetents(destination.name, feature: destination.feature))
             }
+            if destination.tabBar == .hidden, !destination.presentation.isPushed {
+                conflicts.append(.tabBarHiddenOffStack(destination.name, feature: destination.feature))
+            }
             if destination.zoomSource != nil, !destination.presentation.isPushed,
                 destination.presentation != .modal(.fullScreenCover)
             {

@@ -40,6 +40,9 @@ package enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
     case internalWithoutEntry(DestinationName, feature: String)
     /// The destination declares sheet sizes but is not a sheet, or declares a size twice.
     case invalidDetents(DestinationName, feature: String)
+    /// A destination hides the tab bar but is not pushed: a tab's root and a modal layer show the
+    /// tab bar as the platform does.
+    case tabBarHiddenOffStack(DestinationName, feature: String)
     /// A destination declares a zoom source (``DestinationDeclaration/Case/zooms(from:)``) but is
     /// neither pushed nor a full-screen cover, the two that zoom.
     case invalidZoom(DestinationName, feature: String)
@@ -111,6 +114,8 @@ package enum RegistryConflict: Hashable, Sendable, CustomStringConvertible {
             "'\(destination)' (feature '\(feature)') is internal but names no screen that leads to it (use .reachable(from:))."
         case .invalidDetents(let destination, let feature):
             "'\(destination)' (feature '\(feature)') declares sheet sizes, but is not a sheet or names a size twice."
+        case .tabBarHiddenOffStack(let destination, let feature):
+            "'\(destination)' (feature '\(feature)') hides the tab bar, but only a pushed screen can hide it."
         case .invalidZoom(let destination, let feature):
             "'\(destination)' (feature '\(feature)') zooms from a source, but only a pushed screen or a full-screen cover can zoom."
         case .unknownSearchTab(let tab):

@@ -8,7 +8,7 @@
 /// held navigation once the app reports the requirement met.
 public struct Requirement: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The requirement's name, unique in the app.
-    public let name: String
+    let name: String
 
     public init(_ name: String) {
         self.name = name

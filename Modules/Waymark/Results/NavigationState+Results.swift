@@ -18,7 +18,7 @@ extension NavigationState {
     /// Closes the answerer and gives `result` to the screen that asked; returns the delivery, for
     /// the router to journal and keep once the transaction is done.
     mutating func giveResult(_ result: GivenResult, registry: NavigationRegistry) throws(NavigationError) -> Delivery {
-        let onTop = topRoute?.destinationName
+        let onTop = topEntry?.route.destinationName
         guard let answerer = topEntry?.id, let request = awaiting.first(where: { $0.answerer == answerer }) else {
             throw .nobodyAsked(onTop)
         }

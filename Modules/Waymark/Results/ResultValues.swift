@@ -4,7 +4,7 @@ import Foundation
 /// between the screen that asks and the screen that answers, at start-up.
 public struct ResultType: Hashable, Sendable, CustomStringConvertible {
     /// The type's Swift name (`Swift.Array<Foundation.UUID>`).
-    public let name: String
+    let name: String
 
     /// The type of `type`'s values.
     init<Value>(_ type: Value.Type) {

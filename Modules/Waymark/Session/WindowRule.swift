@@ -57,7 +57,7 @@ extension NavigationRouter {
     /// Whether the user sees `screen` on top in this window: the top of its top layer, else of
     /// the selected tab's stack, else that tab's root.
     func showsOnTop(_ screen: AnyRoute) -> Bool {
-        (state.topRoute ?? registry.rootRoute(of: state.selectedTab)) == screen
+        (state.topEntry?.route ?? registry.rootRoute(of: state.selectedTab)) == screen
     }
 
     /// Whether this window's state holds `screen`, in a stack or a layer (a tab's root is no

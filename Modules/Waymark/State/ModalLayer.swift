@@ -100,12 +100,13 @@ public struct ModalLayer: Hashable, Sendable, Codable {
         }
     }
 
-    /// The root followed by the pushed screens, as entries, bottom first.
-    package var entries: [StackEntry] {
+    /// The root followed by the pushed screens, as entries, bottom first: everything the layer
+    /// shows, as a tab's stack is its entries (`NavigationState.stacks`).
+    public var entries: [StackEntry] {
         [rootEntry] + pathEntries
     }
 
-    /// The root followed by the pushed screens: everything the layer shows, bottom first.
+    /// The routes of ``entries``, as `NavigationState.stack(of:)` gives a tab's.
     public var stack: [AnyRoute] {
         entries.map(\.route)
     }

@@ -101,9 +101,6 @@ public struct NavigationState: Hashable, Sendable, Codable {
         modals.last?.entries.last ?? stacks[selectedTab]?.last
     }
 
-    /// The pushed screen the user sees, or `nil` when they see the selected tab's root.
-    public var topRoute: AnyRoute? { topEntry?.route }
-
     private enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint, tabBeforeSearch, awaiting, nextEntry
     }

@@ -1,5 +1,6 @@
-@_spi(FrontEnd) import Waymark
 import WaymarkTesting
+
+@_spi(FrontEnd) @testable import Waymark
 
 /// A feature with redirect rules of the three kinds a large app has: a mode of the session (a
 /// game-first mode sending tab selections to a zone of a world), a retired destination sent to its

@@ -35,7 +35,7 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// The app identifiers (`TEAMID.bundle.id`) the links open.
-    public let appIDs: [String]
+    let appIDs: [String]
     /// The components, in the order Apple must read them.
     let components: [Component]
 

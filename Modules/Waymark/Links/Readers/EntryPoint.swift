@@ -3,7 +3,7 @@
 /// or an App Intent's URL), so each goes through the same rules as any link (guards, held
 /// navigation, missing content, notices); the entry point is kept as the transition's cause, so the
 /// journal and screen views say where the user came from.
-public enum EntryPoint: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum EntryPoint: String, Hashable, Sendable, CaseIterable {
     /// Handoff from another device, or a web page the system hands over (`NSUserActivity`).
     case handoff
     /// A Spotlight search result (`CSSearchableItemActionType`).
@@ -14,8 +14,6 @@ public enum EntryPoint: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case widget
     /// An App Intent that opens the app at an entity: Shortcuts, Siri, the Action button.
     case appIntent
-
-    public var description: String { rawValue }
 }
 
 /// An `NSUserActivity` as the engine reads and writes it: Foundation's type exists on Apple's

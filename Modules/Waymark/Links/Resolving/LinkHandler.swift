@@ -39,7 +39,7 @@ public enum LinkOutcome: Hashable, Sendable {
 public final class LinkHandler {
     /// The router of the window this handler belongs to; a way in may go to another window of
     /// its session.
-    let router: NavigationRouter
+    package let router: NavigationRouter
     /// Whether the app has said it is ready for links.
     private(set) var isReady = false
     /// The links and notifications waiting for the app to be ready, oldest first.

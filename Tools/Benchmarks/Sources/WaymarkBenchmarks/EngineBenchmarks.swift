@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Waymark
 
 /// The benchmark app's screens, each with a link, as an app's screens have: snapshots save them

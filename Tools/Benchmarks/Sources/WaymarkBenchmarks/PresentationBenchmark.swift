@@ -1,5 +1,6 @@
 import Foundation
 import Waymark
+
 @_spi(FrontEnd) @testable import WaymarkPresentation
 
 struct PresentationFigures: Codable {

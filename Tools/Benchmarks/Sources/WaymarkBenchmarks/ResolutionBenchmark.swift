@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Waymark
 
 /// Three screens that chain (`app://a/1/b/2/c/3`), each checking that its content exists.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Waymark
 
 /// waymark-benchmarks [--json FILE] [--repetitions N] [--allocations COUNT [--without-matching]]

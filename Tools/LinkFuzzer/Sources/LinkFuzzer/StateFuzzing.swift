@@ -1,4 +1,5 @@
 import Foundation
+
 @_spi(FrontEnd) @testable import Waymark
 
 /// One route of every destination, the screens the fuzzed intents move around.

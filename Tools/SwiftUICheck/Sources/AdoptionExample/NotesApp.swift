@@ -1,0 +1,53 @@
+// The getting-started article's code, between the marker lines: Tools/check-swiftui compiles it
+// as an outside client against the stand-in, checks that the article quotes it as it is here, and
+// counts the concepts and lines each snippet costs (Tools/SwiftUICheck/ConceptCount).
+// BEGIN SNIPPET first-screen: at most 5 concepts, 25 lines
+import SwiftUI
+import Waymark
+import WaymarkMacros
+import WaymarkSwiftUI
+
+@Routes(feature: "notes")
+enum NotesRoute {
+    @Destination(.tabRoot, tab: "notes", link: "notes")
+    case list
+    @Destination(.push, tab: "notes", link: "note/{id:int}")
+    case note(id: Int)
+    @Destination(.sheet, link: "new")
+    case newNote
+}
+
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup(makeContent: {
+            NavigationStackRoot(routes: NotesRoute.self, links: LinkConfiguration(schemes: ["notes"])) { route in
+                NoteScreen(route: route)
+            }
+        })
+    }
+}
+// END SNIPPET first-screen
+
+// BEGIN SNIPPET push-from-a-screen: at most 2 concepts
+struct NoteList: View {
+    @Environment(\.navigate) private var navigate
+
+    var body: some View {
+        Button("First note") { navigate(to: NotesRoute.note(id: 1)) }
+        Button("New note") { navigate(to: NotesRoute.newNote) }
+    }
+}
+// END SNIPPET push-from-a-screen
+
+/// Each screen of the example: what a real app would build from its route.
+struct NoteScreen: View {
+    let route: NotesRoute
+
+    var body: some View {
+        switch route {
+        case .list: NoteList()
+        case .note(let id): Text("Note \(id)")
+        case .newNote: Text("A new note")
+        }
+    }
+}

@@ -1,8 +1,8 @@
 import ChapterApp
 import ChapterKit
 import Foundation
-@_spi(FrontEnd) import Waymark
-@_spi(FrontEnd) import WaymarkPresentation
+import Waymark
+import WaymarkPresentation
 
 /// One thing the user asks of the app in the terminal, typed: what a script line, an interactive
 /// line and the `chapter open` or `chapter notify` subcommands all become before they run.

@@ -1,5 +1,5 @@
 import ChapterApp
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// The list of commands `help` prints in a session and `chapter run --help` prints for scripts:
 /// one list, each command with what it does, laid out to fit a terminal of

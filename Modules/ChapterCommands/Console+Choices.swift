@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
-@_spi(FrontEnd) import Waymark
-@_spi(FrontEnd) import WaymarkPresentation
+import Waymark
+import WaymarkPresentation
 
 /// Pickers and forms in the terminal: `choose` replaces what the picker on top has chosen, kept
 /// as its entry's state; `done` gives the screen's value back to the screen that asked for it.

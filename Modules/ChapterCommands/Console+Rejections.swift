@@ -1,6 +1,6 @@
 import ChapterApp
 import ChapterKit
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Why a line is no command, in words for standard error or the prompt.
 extension Console {

@@ -2,7 +2,7 @@
 // Compiled only where SwiftUI exists, and on Linux against the stand-in of SwiftUI's declared API in
 // Tools/SwiftUICheck. The module's one timer lives here; what it means is the presenter's policy.
 import SwiftUI
-@_spi(FrontEnd) import WaymarkPresentation
+import WaymarkPresentation
 
 extension PresentationHost {
     /// Updates applied in `withAnimation`, whose completion is one of the signals an update waits

@@ -3,7 +3,7 @@
 // Tools/SwiftUICheck. The app's builders, kept so that views passing them on compare equal
 // (docs/swiftui.md, "What a view reads").
 import SwiftUI
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// A view builder the app gave, in an object made once per root: SwiftUI compares an object by
 /// identity and a closure never, so a view that passes the builder on stays the same view when the

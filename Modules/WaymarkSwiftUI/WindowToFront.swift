@@ -5,7 +5,7 @@
 import Foundation
 import SwiftUI
 import UIKit
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Brings this window's scene to the front when the session asks for this window
 /// (``NavigationSession/windowToFront`` names it with a new request number): a way in the system

@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Records every event a router publishes from the moment it is made, oldest first.
 @MainActor

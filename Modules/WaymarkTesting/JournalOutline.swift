@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// A router's journal written one entry per line, so a test can compare what navigation did with
 /// a few readable lines and a failure shows which step went otherwise.

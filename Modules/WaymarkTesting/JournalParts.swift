@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 extension NavigationJournal {
     /// The kept entries that record transactions, oldest first: what navigation did to the state.

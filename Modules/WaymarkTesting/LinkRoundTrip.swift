@@ -1,5 +1,5 @@
 import Testing
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Expects every route to survive a trip through its link: the canonical link matches back to the
 /// same route, and writing that route again gives the same link.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// A real registry and router built from the features under test, recording every event.
 ///

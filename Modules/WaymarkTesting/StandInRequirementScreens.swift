@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// The screen a ``NavigationHarness`` presents to meet a requirement that none of the features under
 /// test meets (a feature's tests register that feature alone, without the app's sign-in screen).

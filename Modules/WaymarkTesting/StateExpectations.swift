@@ -1,5 +1,5 @@
 import Testing
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Expects two states to show and hold the same, whenever each screen was shown: equal once their
 /// identities are given in order (`NavigationState/identifiedInOrder`), so a state

@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 extension NavigationState {
     /// This state with its entries' identities given afresh in the fixed order of a state written

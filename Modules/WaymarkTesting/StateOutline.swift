@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// A state written out one fact per line, in the registry's tab order, so that two states can be
 /// compared line by line and a failing test says exactly which part differs.

@@ -1,4 +1,4 @@
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// A navigation state as a test writes it: routes where the state holds entries, every other part
 /// as it is. For a test that plants what the engine would never make (a screen where it may not

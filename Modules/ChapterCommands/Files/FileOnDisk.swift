@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// What stands at a path, judged before the command touches it: only a regular file (or nothing)
 /// may be read, moved aside or replaced; anything else is named to the user and left alone.

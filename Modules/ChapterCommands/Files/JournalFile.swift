@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// The navigation journal written to a file as JSON Lines while the app runs (`--journal FILE`):
 /// one object a transaction or a screen that arrived on display, in the shape docs/journal.md

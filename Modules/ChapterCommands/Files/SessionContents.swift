@@ -1,6 +1,6 @@
 import ChapterKit
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// What a session file held, or holds now: nothing, or a regular file's identity and bytes.
 enum FileVersion: Equatable {

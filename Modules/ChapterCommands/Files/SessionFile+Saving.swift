@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 extension SessionFile {
     /// Saves every open window's place and which window is active, creating the folder if

@@ -1,6 +1,6 @@
 import ChapterApp
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Every window a session file holds, restored in opening order; a damaged one dropped alone.
 extension SessionFile {

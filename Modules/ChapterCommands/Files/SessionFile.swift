@@ -1,7 +1,7 @@
 import ChapterApp
 import ChapterKit
 import Foundation
-@_spi(FrontEnd) import Waymark
+import Waymark
 
 /// Where the interactive session keeps its place between runs: whether the user was signed in,
 /// the navigation snapshot, and the user's shortlist.

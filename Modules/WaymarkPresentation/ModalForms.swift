@@ -39,7 +39,7 @@ extension ModalLayer {
 
 /// A screen that should zoom out of a view on the screen below it: the user opened `route` from
 /// `source`, and its destination declares that it zooms from there
-/// (`DestinationDeclaration.zooms(from:)`). The plan zooms only while that screen is the one the
+/// (`DestinationDeclaration.Case.zooms(from:)`). The plan zooms only while that screen is the one the
 /// screen shows on top; otherwise the ordinary transition plays.
 struct ZoomTransition: Hashable, Sendable {
     /// The view it zooms out of.

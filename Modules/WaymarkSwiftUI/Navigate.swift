@@ -12,12 +12,15 @@ import Waymark
 /// Button("Open") { navigate(to: NotesRoute.note(id: 3)) }
 /// ```
 ///
-/// The route is shown as its destination declares (``NavigationRouter/show(_:cause:)``): pushed on
-/// the stack the user sees, presented, or its tab selected, under the same access guard as every
-/// way in. A feature that leads into other features, or that tests where it leads, declares a
+/// The route is shown as its destination declares (``NavigationRouter/show(_:on:cause:)``): pushed
+/// on the stack of the screen that leads on (a screen beside an inspector pushes on its own stack,
+/// not the inspector's), presented, or its tab selected, under the same access guard as every way
+/// in. A feature that leads into other features, or that tests where it leads, declares a
 /// router protocol of its own instead and calls this only from its wiring.
 public struct NavigateAction: Sendable {
     let router: NavigationRouter?
+    /// The stack of the screen this action is in.
+    let stack: StackTarget
 
     /// Shows `route` as its destination declares.
     ///
@@ -26,12 +29,12 @@ public struct NavigateAction: Sendable {
     @MainActor @discardableResult
     public func callAsFunction(to route: some Route) -> Bool {
         guard let router else { return false }
-        return (try? router.show(route)) != nil
+        return (try? router.show(route, on: stack)) != nil
     }
 }
 
 private struct NavigateKey: EnvironmentKey {
-    static let defaultValue = NavigateAction(router: nil)
+    static let defaultValue = NavigateAction(router: nil, stack: .top)
 }
 
 extension EnvironmentValues {

@@ -250,7 +250,7 @@ struct ScreenContainer<Screen: View>: View {
     private func shown(_ route: AnyRoute, _ entry: EntryID?) -> some View {
         screen(route)
             .environment(\.screenEntry, entry.map { ScreenEntry($0, of: presenter.router) })
-            .environment(\.navigate, NavigateAction(router: presenter.router))
+            .environment(\.navigate, NavigateAction(router: presenter.router, stack: on))
             .environment(\.waymarkScreenPlace, ScreenPlace(stack: on, entry: entry))
             // A pushed screen zooms as it is pushed; a layer's root, as its layer is presented.
             .modifier(

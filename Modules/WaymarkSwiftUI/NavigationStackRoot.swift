@@ -18,10 +18,11 @@ import SwiftUI
 /// ``ScreenPresenter/isTabBarVisible`` says so (the destination on top decides, as it does for
 /// SwiftUI's tab bar). Give each scene one root, so that one view presents its modal layers.
 public struct NavigationStackRoot<Screen: View, Placeholder: View>: View {
-    /// The presenter the app made, or `nil` for one this root makes (``init(routes:links:screen:)``).
+    /// The presenter the app made, or `nil` for one this root makes
+    /// (``init(routes:links:configure:screen:)``).
     let given: ScreenPresenter?
     /// The presenter this root makes once and keeps for the scene's life, when the app gave none.
-    @State private var made: MadeNavigation
+    @State private var made: MadeNavigation?
     let tab: TabID?
     let screen: ViewMaker<AnyRoute, Screen>
     let placeholder: ViewMaker<TabID, Placeholder>
@@ -42,12 +43,12 @@ public struct NavigationStackRoot<Screen: View, Placeholder: View>: View {
         answering: @escaping @MainActor (DialogAction) async -> Void = { _ in }
     ) {
         self.init(
-            given: presenter, made: MadeNavigation(), tab: tab, screen: ViewMaker(screen),
-            placeholder: ViewMaker(placeholder), answering: DialogAnswering(answering))
+            given: presenter, made: nil, tab: tab, screen: ViewMaker(screen), placeholder: ViewMaker(placeholder),
+            answering: DialogAnswering(answering))
     }
 
     init(
-        given: ScreenPresenter?, made: MadeNavigation, tab: TabID?, screen: ViewMaker<AnyRoute, Screen>,
+        given: ScreenPresenter?, made: MadeNavigation?, tab: TabID?, screen: ViewMaker<AnyRoute, Screen>,
         placeholder: ViewMaker<TabID, Placeholder>, answering: DialogAnswering
     ) {
         self.given = given
@@ -59,17 +60,20 @@ public struct NavigationStackRoot<Screen: View, Placeholder: View>: View {
     }
 
     public var body: some View {
-        switch given.map({ .success($0) }) ?? made.presenter {
-        case .success(let presenter):
+        switch given.map({ .success($0) }) ?? made?.presenter {
+        case .success(let presenter)?:
             // Each tab a stack of its own, as a tab view keeps them: the tab is the stack's identity.
             ForEach([tab ?? presenter.parts.selectedTab], id: \.self) { shown in
                 TabScreens(presenter: presenter, tab: shown, screen: screen, placeholder: placeholder)
             }
             .modifier(
                 SceneHosting(presenter: presenter, screen: screen, answering: answering, namespace: zoomNamespace))
-        case .failure(let error):
+        case .failure(let error)?:
             // A conflict in the app's declarations, which a test of the app finds first.
             Text(String(describing: error))
+        case nil:
+            // Each initializer gives a presenter or makes one: nothing else to show.
+            EmptyView()
         }
     }
 }
@@ -85,41 +89,50 @@ extension NavigationStackRoot where Placeholder == EmptyView {
     }
 
     /// The whole navigation of an app whose screens are one route type's, made for this scene:
-    /// the registry of `routes` (``NavigationRegistry/init(routes:links:)``), a router with its
-    /// session and link handler, and a presenter, made the first time the root is drawn and kept
-    /// for the scene's life. It shows the selected tab's stack; screens lead on with
-    /// `EnvironmentValues.navigate`. An app that outgrows it makes its own ``ScreenPresenter``
-    /// and passes it to ``init(presenter:tab:screen:answering:)``.
+    /// the registry of `routes` (``NavigationRegistry/init(routes:links:_:)``, with `configure`),
+    /// and its session, made once for every window of the process, a router for this window with
+    /// its link handler, and a presenter, made the first time the root is drawn and kept for the
+    /// scene's life. It shows the selected tab's stack, with no tab bar: a type with several tab
+    /// roots reaches the others with `EnvironmentValues.navigate`, or makes its own
+    /// ``ScreenPresenter`` for ``NavigationRoot``, as an app does that receives notifications (it
+    /// hands them to the link handler it passes) or outgrows these defaults.
     ///
-    /// A conflict in the declarations (a tab without a root, two links alike) is shown in place
-    /// of the screens, as the registry words it.
+    /// A conflict in the declarations (a requirement no screen meets, two links alike) is shown in
+    /// place of the screens, as the registry words it.
     public init<Routes: DeclaredRoute, Content: View>(
         routes: Routes.Type, links: LinkConfiguration = LinkConfiguration(),
+        configure: @escaping (inout Routes.Destinations) -> Void = { _ in },
         @ViewBuilder screen: @escaping (Routes) -> Content
     ) where Screen == Content? {
         self.init(
-            given: nil, made: MadeNavigation(routes: routes, links: links), tab: nil,
+            given: nil, made: MadeNavigation(routes: routes, links: links, configure: configure), tab: nil,
             screen: ViewMaker { route in route.as(Routes.self).map(screen) },
             placeholder: ViewMaker { _ in EmptyView() }, answering: DialogAnswering { _ in })
     }
 }
 
 /// The navigation a root makes for its scene from a route type: made the first time it is asked
-/// for, so that SwiftUI, which keeps the first of the values a root's `@State` is given, builds
-/// the registry once and not each time the view is made again.
+/// for, so that SwiftUI, which keeps the first of the values a root's `@State` is given, makes it
+/// once and not each time the view is made again. The registry and the session are the process's,
+/// one per route type, so that every window of the app shares what the user has met and where
+/// ways in go, as windows of one session do.
 @MainActor
 final class MadeNavigation {
     private let make: @MainActor () throws -> ScreenPresenter
     private var result: Result<ScreenPresenter, any Error>?
+    /// Each route type's session, made by the first window that shows it.
+    private static var sessions: [ObjectIdentifier: NavigationSession] = [:]
 
-    /// Nothing to make: the root was given its presenter, and never asks this one.
-    nonisolated init() {
-        make = { throw PresentationError.noTabs }
-    }
-
-    nonisolated init<Routes: DeclaredRoute>(routes: Routes.Type, links: LinkConfiguration) {
+    init<Routes: DeclaredRoute>(
+        routes: Routes.Type, links: LinkConfiguration, configure: @escaping (inout Routes.Destinations) -> Void
+    ) {
         make = {
-            let router = NavigationRouter(registry: try NavigationRegistry(routes: routes, links: links))
+            let key = ObjectIdentifier(routes)
+            let session =
+                try Self.sessions[key]
+                ?? NavigationSession(registry: NavigationRegistry(routes: routes, links: links, configure))
+            Self.sessions[key] = session
+            let router = NavigationRouter(session: session)
             return ScreenPresenter(router: router, tabRoots: try TabRoots(registry: router.registry), host: .swiftUI())
         }
     }

@@ -9,7 +9,7 @@ import SwiftUI
 extension View {
     /// Marks this view as `source`, the view a user's action on it comes from: a popover it opens
     /// points at it (on a regular width), a screen it opens that zooms from it
-    /// (`DestinationDeclaration.zooms(from:)`) zooms out of it (iOS 18), and VoiceOver's focus
+    /// (`DestinationDeclaration.Case.zooms(from:)`) zooms out of it (iOS 18), and VoiceOver's focus
     /// comes back to it when a sheet, popover, inspector or dialog it opened is dismissed. Run the view's action
     /// inside `PresentationSource.withSource(source)`, so navigation hears where it came from.
     /// `nil` marks nothing.

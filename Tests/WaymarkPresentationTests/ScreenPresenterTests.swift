@@ -167,6 +167,7 @@ struct ScreenPresenterTests {
         #expect(presenter.scene.links.router === router)
     }
 
+    #if os(macOS) || os(Linux) || os(Windows)
     @Test func aLinkHandlerOfAnotherWindowStopsTheAppAsItStarts() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -179,6 +180,7 @@ struct ScreenPresenterTests {
             }
         }
     }
+    #endif
 
     // MARK: - The selected tab tapped again
 

@@ -12,5 +12,6 @@ public struct SessionMode: Hashable, Sendable, ExpressibleByStringLiteral, Custo
         name = value
     }
 
+    /// Its name as declared: stable across releases, what journals, documents and messages show.
     public var description: String { name }
 }

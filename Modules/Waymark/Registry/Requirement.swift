@@ -21,5 +21,6 @@ public struct Requirement: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// A signed-in user.
     public static let signedIn: Requirement = "signedIn"
 
+    /// Its name as declared: stable across releases, what journals, documents and messages show.
     public var description: String { name }
 }

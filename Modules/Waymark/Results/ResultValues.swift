@@ -15,6 +15,7 @@ public struct ResultType: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Its name as declared: stable across releases, what journals, documents and messages show.
     public var description: String { name }
 }
 

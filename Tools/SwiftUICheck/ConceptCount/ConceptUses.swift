@@ -22,9 +22,11 @@ final class ConceptUses: SyntaxVisitor {
         if met[concept] == nil { met[concept] = text }
     }
 
-    /// A written name that is one of Waymark's concepts, when it names exactly one.
+    /// A written name that is one of Waymark's concepts, when it names exactly one; a module's
+    /// name in front of it (`WaymarkSwiftUI.NavigationStackRoot`) names the same.
     private func meetNamed(_ name: String) {
-        guard let found = concepts.named[name], found.count == 1, let concept = found.first else { return }
+        let bare = concepts.withoutModule(name)
+        guard let found = concepts.named[bare], found.count == 1, let concept = found.first else { return }
         meet(concept, as: name)
     }
 
@@ -35,9 +37,7 @@ final class ConceptUses: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let concept = concepts.concept(ofType: node.trimmedDescription) {
-            meet(concept, as: node.trimmedDescription)
-        }
+        meetNamed(node.trimmedDescription)
         return .visitChildren
     }
 
@@ -56,28 +56,40 @@ final class ConceptUses: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let concept = concepts.named[callee]?.first, concepts.named[callee]?.count == 1
-        {
+        // The callee as written: a type (`NavigationStackRoot`, `Waymark.NavigationRouter`), its
+        // `.init`, or a generic one's specialization.
+        var callee = node.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
+        if let generic = callee.firstIndex(of: "<") { callee = String(callee[..<generic]) }
+        callee = concepts.withoutModule(callee)
+        if let concept = concepts.named[callee]?.first, concepts.named[callee]?.count == 1 {
             settle(Array(node.arguments), of: concept)
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // A nested type or a module's type written in an expression (`ViewRegistry.Builder()`,
+        // `Waymark.NavigationRouter(...)`).
+        if node.base != nil { meetNamed(node.trimmedDescription) }
         guard node.base == nil, !settled.contains(node.id) else { return .visitChildren }
         let name = node.declName.baseName.text
         let owners = concepts.implicitMembers[name] ?? []
+        // In a pattern (`case .list:`), the subject is as likely the app's own enum: a member
+        // several types declare is read as the app's.
+        let inPattern = node.ancestorOrSelf(mapping: { $0.as(ExpressionPatternSyntax.self) }) != nil
         if owners.count == 1, let owner = owners.first {
             meet(owner, as: "." + name)
-        } else if !owners.isEmpty {
+        } else if !owners.isEmpty, !inPattern {
             unsettled.insert("." + name + " (" + owners.sorted().joined(separator: " or ") + ")")
         }
         return .visitChildren
     }
 
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.root == nil, let property = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+        let root = node.root.map { concepts.withoutModule($0.trimmedDescription) }
+        if root == nil || root == "EnvironmentValues" || root == "SwiftUI.EnvironmentValues",
+            let property = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
             let type = concepts.environment[property.declName.baseName.text],
             let concept = concepts.concept(ofType: type)
         {

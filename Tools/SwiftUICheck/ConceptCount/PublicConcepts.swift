@@ -25,13 +25,38 @@ struct PublicConcepts {
         let type: String
     }
 
-    init(folders: [String]) {
-        for file in swiftFiles(folders) {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(Parser.parse(source: text))
-            absorb(collector)
+    /// The modules the folders are, by their folders' names: what code may write in front of a
+    /// concept's name.
+    let modules: [String]
+
+    /// Reads every public declaration under `folders`.
+    ///
+    /// - Throws: ``Unread`` for a folder that is missing or declares nothing public: counting
+    ///   against it would count nothing and pass every snippet.
+    init(folders: [String]) throws(Unread) {
+        modules = folders.map { ($0 as NSString).lastPathComponent }
+        for folder in folders {
+            let before = named.count
+            for file in swiftFiles([folder]) {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                let collector = Collector(viewMode: .sourceAccurate)
+                collector.walk(Parser.parse(source: text))
+                absorb(collector)
+            }
+            guard named.count > before else { throw Unread(folder: folder) }
         }
+    }
+
+    /// A folder of concepts that could not be read.
+    struct Unread: Error, CustomStringConvertible {
+        let folder: String
+        var description: String { "\(folder) holds no Swift file that declares anything public" }
+    }
+
+    /// `name` without one of the modules in front of it.
+    func withoutModule(_ name: String) -> String {
+        for module in modules where name.hasPrefix(module + ".") { return String(name.dropFirst(module.count + 1)) }
+        return name
     }
 
     /// The concept a type written as `text` names, if it is one of Waymark's: `PresentationStyle.Kind`,

@@ -28,7 +28,13 @@ guard !conceptFolders.isEmpty, !checked.isEmpty else {
     exit(2)
 }
 
-let concepts = PublicConcepts(folders: conceptFolders)
+let concepts: PublicConcepts
+do {
+    concepts = try PublicConcepts(folders: conceptFolders)
+} catch {
+    FileHandle.standardError.write(Data("concept-count: \(error)\n".utf8))
+    exit(1)
+}
 var failures: [String] = []
 var snippetsSeen = 0
 for file in swiftFiles(checked) {

@@ -13,15 +13,17 @@ enum NotesRoute {
     case list
     @Destination(.push, tab: "notes", link: "note/{id:int}")
     case note(id: Int)
-    @Destination(.sheet, link: "new")
-    case newNote
 }
 
+// Marked `@main` in the app's target.
 struct NotesApp: App {
     var body: some Scene {
         WindowGroup(makeContent: {
-            NavigationStackRoot(routes: NotesRoute.self, links: LinkConfiguration(schemes: ["notes"])) { route in
-                NoteScreen(route: route)
+            NavigationStackRoot(routes: NotesRoute.self) { route in
+                switch route {
+                case .list: NoteList()
+                case .note(let id): Text("Note \(id)")
+                }
             }
         })
     }
@@ -34,20 +36,6 @@ struct NoteList: View {
 
     var body: some View {
         Button("First note") { navigate(to: NotesRoute.note(id: 1)) }
-        Button("New note") { navigate(to: NotesRoute.newNote) }
     }
 }
 // END SNIPPET push-from-a-screen
-
-/// Each screen of the example: what a real app would build from its route.
-struct NoteScreen: View {
-    let route: NotesRoute
-
-    var body: some View {
-        switch route {
-        case .list: NoteList()
-        case .note(let id): Text("Note \(id)")
-        case .newNote: Text("A new note")
-        }
-    }
-}

@@ -1,4 +1,4 @@
-import Waymark
+@testable import Waymark
 
 /// A feature number written as a type, one hexadecimal digit per generic wrapper, so the benchmark
 /// can give each of its 2,500 features a route type of its own (as every real feature has) without

@@ -1,5 +1,5 @@
 import Foundation
-import Waymark
+@testable import Waymark
 
 /// 100,000 links from a fixed seed: 75 % hits spread over every pattern (a quarter of them with a
 /// query string of keys no pattern takes; every posts link with a repeated key its pattern takes,

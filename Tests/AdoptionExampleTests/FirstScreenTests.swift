@@ -2,9 +2,14 @@
 // Compiled only in Tools/SwiftUICheck, against the stand-in of SwiftUI's declared API: these tests
 // read the view tree through the stand-in's renderer, which SwiftUI does not offer.
 import Foundation
+import Observation
 import HeadlessSupport
 import SwiftUI
 import Testing
+import Waymark
+import WaymarkPresentation
+
+@testable import WaymarkSwiftUI
 
 @testable import AdoptionExample
 
@@ -42,14 +47,52 @@ struct FirstScreenTests {
         #expect(renderer.stacks.first.map { renderer.texts(under: $0.node) }?.contains("Note 1") == true)
     }
 
-    @Test func theNavigationIsMadeOnceForTheScene() async {
-        let renderer = await started()
+    @Test func everyWindowOfTheAppSharesOneSessionAndHasItsOwnRouter() throws {
+        let first = try MadeNavigation(routes: NotesRoute.self, links: LinkConfiguration()) { _ in }.presenter.get()
+        let second = try MadeNavigation(routes: NotesRoute.self, links: LinkConfiguration()) { _ in }.presenter.get()
+        #expect(first.router.session === second.router.session)
+        #expect(first.router !== second.router)
+        #expect(first.router.session.windows.contains { $0 === second.router })
+    }
+
+    @Test func theNavigationIsMadeOnceWhateverRedrawsTheRoot() async {
+        let redraws = Redraws()
+        let renderer = ViewRenderer { RedrawnRoot(redraws: redraws) }
+        await renderer.runTasks()
+        renderer.render()
         #expect(renderer.tap("First note"))
         renderer.render()
-        // Drawn again, as SwiftUI draws a scene again: the same navigation, still on the note.
+        renderer.finishAnimations()
+        // The app's body runs again and makes the root anew, as SwiftUI does on any change above
+        // it: the root keeps the navigation it made, still on the note.
+        renderer.resetEvaluations()
+        redraws.count += 1
         renderer.render()
         renderer.finishAnimations()
+        #expect(renderer.evaluations.contains { $0.type.contains("RedrawnRoot") })
         #expect(renderer.texts().contains("Note 1"))
+    }
+}
+
+/// Something above the root that changes, making the app's body run again.
+@MainActor
+@Observable
+private final class Redraws {
+    var count = 0
+}
+
+/// The getting-started root under a view whose body reads `redraws`.
+private struct RedrawnRoot: View {
+    let redraws: Redraws
+
+    var body: some View {
+        let _ = redraws.count
+        NavigationStackRoot(routes: NotesRoute.self) { route in
+            switch route {
+            case .list: NoteList()
+            case .note(let id): Text("Note \(id)")
+            }
+        }
     }
 }
 #endif

@@ -152,7 +152,7 @@ let package = Package(
             path: "Sources/AdoptionExample", swiftSettings: checked),
         .testTarget(
             name: "AdoptionExampleTests",
-            dependencies: ["AdoptionExample", "WaymarkSwiftUI", waymark, "SwiftUI", "HeadlessSupport"],
+            dependencies: ["AdoptionExample", "WaymarkSwiftUI", waymark, presentation, "SwiftUI", "HeadlessSupport"],
             path: "RepositoryTests/AdoptionExampleTests", swiftSettings: headless),
         .testTarget(
             name: "WaymarkSwiftUITests",

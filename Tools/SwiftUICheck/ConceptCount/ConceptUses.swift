@@ -48,8 +48,13 @@ final class ConceptUses: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        let name = "@" + node.attributeName.trimmedDescription
-        guard concepts.named[name] != nil else { return .visitChildren }
+        let written = node.attributeName.trimmedDescription
+        let name = "@" + written
+        // Not a macro: a property wrapper, named as its type is.
+        guard concepts.named[name] != nil else {
+            meetNamed(written)
+            return .visitChildren
+        }
         meet(name, as: name)
         if case .argumentList(let arguments) = node.arguments { settle(Array(arguments), of: name) }
         return .visitChildren

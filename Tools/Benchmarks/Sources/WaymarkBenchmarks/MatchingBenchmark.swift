@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Waymark
 
 /// 100,000 links from a fixed seed: 75 % hits spread over every pattern (a quarter of them with a

@@ -82,9 +82,7 @@ struct Interactive: AsyncParsableCommand {
             // The notice on the next screen tells the user; the developer's reason would repeat it.
             case .rejectedWithNotice, .applied: break
             }
-            if let window = console.broughtForward {
-                print("Window \(window) took it and came to the front.")
-            }
+            if let line = console.broughtForwardLine { print(line) }
             _ = save(windows, to: saving)
             journal.write(windows)
             if screen.steps {

@@ -125,9 +125,7 @@ struct Run: AsyncParsableCommand {
             } else if case .output(let text) = outcome, !options.json {
                 print(text)
             }
-            if !options.json, let window = console.broughtForward {
-                print("Window \(window) took it and came to the front.")
-            }
+            if !options.json, let line = console.broughtForwardLine { print(line) }
             let command = Command.trimmingPadding(line)
             let isCommand = !command.isEmpty && !command.hasPrefix("#")
             if isCommand, options.json {

@@ -61,6 +61,10 @@ struct TerminalRenderer {
             }
             if let done = display.done { body.append(indent + "  done: " + done) }
         }
+        if let field = display.textField {
+            body.append(indent + "  " + field.prompt + " (type to change):")
+            body.append(indent + "  [" + (field.text.isEmpty ? " " : field.text) + "]")
+        }
         if !display.actions.isEmpty {
             body.append(indent)
             body += display.actions.enumerated().map { indent + "  \($0.offset + 1). \($0.element)" }

@@ -44,6 +44,8 @@ public enum Command: Equatable, Sendable {
     /// Choose the items of the picker on top with these numbers, counted from 1, replacing what
     /// was chosen.
     case choose(items: [Int])
+    /// Set the text of the text field on top (a review's), replacing what was typed.
+    case type(text: String)
     /// Give the value of the screen on top (a picker's choice, a form's entry) back to the screen
     /// that asked for it.
     case done
@@ -161,6 +163,7 @@ public enum Command: Equatable, Sendable {
                 numbers.append(number)
             }
             self = .choose(items: numbers)
+        case "type": self = .type(text: argument)
         case "done": self = .done
         case "close-search": self = .closeSearch
         case "sign-in":

@@ -72,6 +72,7 @@ extension Command {
             "choose <n>...",
             "choose the picker's items with these numbers, replacing the choice (choose alone chooses none)"
         ),
+        ("type <text>", "set the text of the text field on top, replacing what was typed (type alone empties it)"),
         ("done", "give the picker's or form's value back to the screen that asked for it"),
         (
             "sign-in [new]",

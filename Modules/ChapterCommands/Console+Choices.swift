@@ -1,12 +1,13 @@
 import ChapterApp
 import ChapterKit
 import Waymark
-import WaymarkPresentation
+@_spi(FrontEnd) import WaymarkPresentation
 
 /// Pickers and forms in the terminal: `choose` replaces what the picker on top has chosen, kept
 /// as its entry's state; `done` gives the screen's value back to the screen that asked for it.
 extension Console {
     func choose(_ numbers: [Int]) async -> CommandOutcome {
+        if let refusal = refusalUnderAFinger() { return refusal }
         guard let picker = await screenActedOn().picker else {
             return .rejected("There is nothing to choose on this screen.")
         }
@@ -20,6 +21,29 @@ extension Console {
         } catch {
             return .rejected(error.description)
         }
+    }
+
+    /// `type`: the text field on top takes `text` in place of what was typed.
+    func type(_ text: String) async -> CommandOutcome {
+        if let refusal = refusalUnderAFinger() { return refusal }
+        guard let field = await screenActedOn().textField else {
+            return .rejected("There is no text field on this screen.")
+        }
+        do {
+            try field.type(text)
+            return .applied
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    /// While a gesture is under way the screen under the finger takes no edit: a gesture that
+    /// began on a saved screen finishes as the user meant, never behind a question it raised.
+    private func refusalUnderAFinger() -> CommandOutcome? {
+        guard presenter.gesture != nil else { return nil }
+        return .rejected(
+            "The screen takes no changes while a gesture is under way: end it with gesture finish or gesture cancel first."
+        )
     }
 
     func giveBack() async -> CommandOutcome {

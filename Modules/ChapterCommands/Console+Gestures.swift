@@ -12,6 +12,8 @@ extension Console {
         // While a finger holds the screen, a command acts on the state and the screen catches up
         // when it lifts: the pop is written as the back button writes it, on the state's stack.
         if presenter.gesture != nil { return backUnderAFinger() }
+        // A screen holding unsaved work: the adapter's own back button, which asks first.
+        if case .unsavedWork? = presenter.refusal(toBegin: .swipingBack(.top)) { return begin(.swipingBack(.top)) }
         let path = presenter.shownPath(of: .top)
         guard !path.isEmpty else {
             guard !presenter.displayed.modals.isEmpty else { return .rejected("There is nothing to go back to.") }
@@ -53,7 +55,11 @@ extension Console {
     /// The interactive pop of the top stack, made at once: the screen the user dragged away is
     /// already gone.
     func swipeBack() -> CommandOutcome {
-        if let refusal = presenter.refusal(toBegin: .swipingBack(.top)) { return .rejected(words(for: refusal)) }
+        switch presenter.refusal(toBegin: .swipingBack(.top)) {
+        case .unsavedWork?: return begin(.swipingBack(.top))  // The attempt asks.
+        case let refusal?: return .rejected(words(for: refusal))
+        case nil: break
+        }
         // The top stack as a front end without stacks names it: its write is the pop, made at once.
         return writeBack { () throws(ScreenRefusal) in
             try presenter.userSetPath(Array(presenter.shownPath(of: .top).dropLast()), of: .top)
@@ -97,6 +103,8 @@ extension Console {
             "There is nothing to swipe back to: this tab shows its first screen."
         case .noSuchLayer:
             "No modal is presented."
+        case .unsavedWork:
+            "This screen holds changes you have not saved: answer the question first."
         case .notDraggable(_, let style):
             style == .sheet
                 ? "This sheet cannot be swiped down; it closes with its own buttons."
@@ -152,7 +160,11 @@ extension Console {
     func swipeDown() -> CommandOutcome {
         let displayed = presenter.displayed
         let top = displayed.modals.count - 1
-        if let refusal = presenter.refusal(toBegin: .draggingDown(layer: top)) { return .rejected(words(for: refusal)) }
+        switch presenter.refusal(toBegin: .draggingDown(layer: top)) {
+        case .unsavedWork?: return begin(.draggingDown(layer: top))  // The attempt asks.
+        case let refusal?: return .rejected(words(for: refusal))
+        case nil: break
+        }
         // As the presentation that hosts the layer writes it: a popover with no view to anchor to
         // is a sheet's item.
         return writeBack { () throws(ScreenRefusal) in

@@ -37,3 +37,15 @@ extension Console {
         return outcome
     }
 }
+
+extension Console {
+    /// The line that says a window came to the front during the last command, and why: a way in
+    /// went to it, or it asks about changes the user has not saved; `nil` when none did.
+    public var broughtForwardLine: String? {
+        guard let number = broughtForward else { return nil }
+        if windows.window(numbered: number)?.navigation.state.heldExit != nil {
+            return "Window \(number) came to the front: it asks about changes you have not saved."
+        }
+        return "Window \(number) took it and came to the front."
+    }
+}

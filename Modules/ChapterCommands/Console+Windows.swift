@@ -48,7 +48,8 @@ extension Console {
     func closeWindow() -> CommandOutcome {
         let window = app
         do {
-            try windows.close(window)
+            // Unsaved work asks first: the window stays, with the question up.
+            guard try windows.close(window) else { return .applied }
         } catch {
             return .rejected("Window \(window.navigation.windowNumber) stays open: \(error).")
         }

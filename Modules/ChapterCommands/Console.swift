@@ -152,7 +152,12 @@ public final class Console {
     }
 
     private func perform(_ command: Command) async -> CommandOutcome {
-        if let dialog = dialogActedOn, let answer = await answer(dialog, to: command) { return answer }
+        if let dialog = dialogActedOn, let answer = await answer(dialog, to: command) {
+            // "Discard changes" may have closed the window that asked (`window close`).
+            let open = Set(windows.all.map(\.navigation.windowNumber))
+            presenters = presenters.filter { open.contains($0.key) }
+            return answer
+        }
         switch command {
         case .open(let link): return outcome(of: await app.links.open(link), link: link)
         case .notify(let payload): return outcome(of: await app.links.receive(notification: payload))
@@ -190,6 +195,7 @@ public final class Console {
             return .applied
         case .tap(let number): return await tap(number)
         case .choose(let numbers): return await choose(numbers)
+        case .type(let text): return await type(text)
         case .done: return await giveBack()
         case .signIn(let user):
             await app.session.signIn(user)

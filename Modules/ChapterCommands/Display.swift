@@ -63,13 +63,17 @@ public struct Display: Sendable {
     public let choices: [(title: String, isChosen: Bool)]
     /// How many of ``choices`` may be chosen, in the user's words (`Choose 2 to 4`).
     public let choiceRule: String?
+    /// The text field of the screen on top (`type` sets it): what it says empty, and what was
+    /// typed; `nil` on a screen without one.
+    public let textField: (prompt: String, text: String)?
     /// What `done` does on the screen on top, in its words (`Compare`); `nil` when it gives
     /// nothing back, or nothing yet.
     public let done: String?
     /// The held navigation as a link, or `nil` (the state JSON's `pending` key, kept as the
     /// documented contract scripts read).
     public let held: String?
-    /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`).
+    /// What the held navigation waits for, in the user's words (`sign-in`, `onboarding`, or
+    /// `your answer` while unsaved work asks).
     public let heldWaitsFor: String?
     public let notice: String?
     /// Whether ``notice`` says something did not happen as asked (marked `!`, as a refused
@@ -132,9 +136,13 @@ extension Console {
                 }
             } ?? [],
             choiceRule: screen.picker.map { ChoiceError.words(for: $0.allowed) },
+            textField: screen.textField.map {
+                ($0.prompt.escapingControlCharacters, $0.text.escapingControlCharacters)
+            },
             done: screen.done?.title.escapingControlCharacters,
             held: heldLink?.escapingControlCharacters,
-            heldWaitsFor: state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
+            heldWaitsFor: state.heldExit != nil
+                ? "your answer" : state.held.map { ChapterApp.words(waitingFor: $0.requirements[0]) },
             notice: state.notice.map(app.words(forNotice:)),
             noticeIsError: state.notice.map(ChapterApp.isError) ?? false, isSignedIn: app.isSignedIn,
             isOnboarded: app.isOnboarded,

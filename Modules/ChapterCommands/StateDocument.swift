@@ -36,6 +36,7 @@ extension Console {
             ("tabBeforeSearch", state.tabBeforeSearch.map { quoted($0.rawValue) } ?? "null"),
             ("window", String(app.navigation.windowNumber)),
             ("windows", String(windows.all.count)),
+            ("unsaved", unsavedJSON(state)),
         ]
         let separator = pretty ? ",\n  " : ", "
         let body = fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: separator)
@@ -62,9 +63,16 @@ extension Console {
             "{\"style\": \(quoted(dialog.style.rawValue)), \"title\": \(quoted(dialog.title)), \"buttons\": \(buttons)}"
     }
 
+    /// The links of the screens holding unsaved work, bottom first.
+    func unsavedJSON(_ state: NavigationState) -> String {
+        linkList(app.navigation.entriesWithUnsavedWork.compactMap(state.route(of:)))
+    }
+
     /// The held navigation as a link: a held link as it arrived, navigation from inside the app as
-    /// the canonical link of the screen it waits to show.
+    /// the canonical link of the screen it waits to show; while unsaved work asks, the link the
+    /// held way out opens, if it is a way in.
     var heldLink: String? {
+        if let exit = app.navigation.state.heldExit { return exit.link }
         guard let held = app.navigation.state.held else { return nil }
         switch held.request {
         case .link(let link): return link

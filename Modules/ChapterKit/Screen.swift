@@ -14,6 +14,8 @@ public struct Screen: Sendable {
     public var actions: [ScreenAction]
     /// What the user chooses among, on a picker or a form; `nil` on other screens.
     public var picker: ScreenPicker?
+    /// What the user types, on a form; `nil` on other screens.
+    public var textField: ScreenTextField?
     /// What giving the screen's value back does (a picker's choice, a form's entry), to the screen
     /// that asked for it; `nil` when the screen gives nothing back, or has nothing to give yet.
     public var done: ScreenAction?
@@ -24,12 +26,13 @@ public struct Screen: Sendable {
 
     public init(
         title: String, lines: [String] = [], actions: [ScreenAction] = [], picker: ScreenPicker? = nil,
-        done: ScreenAction? = nil, standsInAWindowOfItsOwn: Bool = false
+        textField: ScreenTextField? = nil, done: ScreenAction? = nil, standsInAWindowOfItsOwn: Bool = false
     ) {
         self.title = title
         self.lines = lines
         self.actions = actions
         self.picker = picker
+        self.textField = textField
         self.done = done
         self.standsInAWindowOfItsOwn = standsInAWindowOfItsOwn
     }

@@ -9,15 +9,19 @@ extension ScreenPresenter {
     /// Why the screen would not let the user begin `gesture` now: the one rule every front end asks.
     @_spi(FrontEnd) public func refusal(toBegin gesture: InteractiveGesture) -> ScreenRefusal? {
         if let under = lifetime.gesture { return .gestureInProgress(under) }
-        return parts.fixed(gesture).refusal(over: displayed, allowsDragDown: router.registry.allowsSwipeDown)
+        return parts.fixed(gesture).refusal(over: displayed, of: router)
     }
 
-    /// The user's finger began `gesture` (`.top`: the stack on top as the screen shows it).
+    /// The user's finger began `gesture` (`.top`: the stack on top as the screen shows it); on a
+    /// screen holding unsaved work, the attempt asks instead (``ScreenRefusal/unsavedWork(_:)``).
     public func userBegan(_ gesture: InteractiveGesture) throws(ScreenRefusal) {
         // The swipe a stack's pop implied, now reported: the UI ends it from here on.
         if lifetime.isInferred, lifetime.gesture == parts.fixed(gesture) {
             lifetime = lifetime.reportedNow()
             return
+        }
+        if case .unsavedWork(let fixed)? = refusal(toBegin: gesture) {
+            return try ScreenRefusal.navigating { () throws(NavigationError) in _ = try router.perform(fixed.intent) }
         }
         if let refusal = refusal(toBegin: gesture) { throw refusal }
         hold(.reported(parts.fixed(gesture), takes: entry(takenBy: parts.fixed(gesture))))

@@ -20,6 +20,10 @@ public enum ScreenRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The layer at this index cannot be dragged down: a full-screen cover, or a sheet whose
     /// destination declares that it closes with its own buttons.
     case notDraggable(layer: Int, style: ModalStyle)
+    /// The gesture would take a screen holding unsaved work: the finger may not, so the platform's
+    /// own gesture is held (`interactiveDismissDisabled`, the back button replaced) and beginning
+    /// it asks the user instead (``ScreenPresenter/userBegan(_:)``).
+    case unsavedWork(InteractiveGesture)
 
     public var description: String {
         switch self {
@@ -32,6 +36,7 @@ public enum ScreenRefusal: Error, Hashable, Sendable, CustomStringConvertible {
             style == .sheet
                 ? "The sheet of modal layer \(layer) cannot be dragged down; it closes with its own buttons."
                 : "Modal layer \(layer) is a full-screen cover, which cannot be dragged down."
+        case .unsavedWork(let gesture): "\(gesture) would take a screen holding unsaved work; the user is asked first."
         }
     }
 }

@@ -259,6 +259,9 @@ struct ScreenContainer<Screen: View>: View {
             #if !os(macOS) && !os(watchOS)
         .modifier(TabBarVisibility(visibility: presenter.router.registry.hidesTabBar(route) ? .hidden : .visible))
             #endif
+            #if !os(macOS)
+        .modifier(HeldBackButton(presenter: presenter, stack: on, isPushed: isPushed))
+        #endif
     }
 }
 

@@ -65,6 +65,9 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .resultDelivered(let request): "resultDelivered(\(request.asker.rawValue)<-\(request.answerer.rawValue))"
         case .resultDropped(let request, let why):
             "resultDropped(\(request.asker.rawValue)<-\(request.answerer.rawValue), \(why.name))"
+        case .exitHeld(let exit): "exitHeld(\(exit.request.name))"
+        case .exitAnswered(let exit, let discarded):
+            "exitAnswered(\(exit.request.name), \(discarded ? "discarded" : "keptEditing"))"
         }
     }
 }

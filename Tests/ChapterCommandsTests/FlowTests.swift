@@ -159,7 +159,7 @@ struct FlowTests {
         let json = sample.console.stateJSON()
         #expect(
             json
-                == #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "onboarded": false, "gameMode": false, "pending": null, "notice": null, "alert": null, "awaiting": [], "tabBeforeSearch": null, "window": 1, "windows": 1}"#
+                == #"{"tab": "hub", "tabBarVisible": true, "stacks": {"hub": [], "search": [], "map": [], "lists": [], "calendar": [], "feed": [], "connect": [], "arcade": []}, "modals": [], "signedIn": false, "onboarded": false, "gameMode": false, "pending": null, "notice": null, "alert": null, "awaiting": [], "tabBeforeSearch": null, "window": 1, "windows": 1, "unsaved": []}"#
         )
         #expect(await sample.console.execute("tap 99") != .applied)
         #expect(

@@ -35,6 +35,7 @@ private final class Router: UniversitiesRouting {
         case openDays(UniversityID)
         case contact(UniversityID)
         case close
+        case post(String, UniversityID)
         case event(EventID)
         case societies(UniversityID)
     }
@@ -46,6 +47,7 @@ private final class Router: UniversitiesRouting {
     func showOpenDays(at id: UniversityID) { calls.record(.openDays(id)) }
     func showContact(for id: UniversityID) { calls.record(.contact(id)) }
     func closeSheet() { calls.record(.close) }
+    func postReview(_ text: String, of id: UniversityID) { calls.record(.post(text, id)) }
     func showEvent(_ id: EventID) { calls.record(.event(id)) }
     func showSocieties(at university: UniversityID) { calls.record(.societies(university)) }
 }
@@ -121,7 +123,43 @@ struct UniversitiesTests {
         let contact = try #require(await screens.screen(for: UniversitiesRoute.contact(id: id).erased))
         #expect(contact.lines.first == "Admissions: admissions@north.ac.uk")
         await contact.actions[0].perform()
-        #expect(router.calls.calls == [.writeReview(id), .event(openDay), .close, .close])
+        #expect(router.calls.calls == [.writeReview(id), .event(openDay), .post("", id), .close])
+    }
+
+    /// The review's text is the entry's state, through the real registry and router: while it has
+    /// any, closing the sheet asks; "Keep editing" keeps the text, "Discard changes" closes it; a
+    /// posted review closes without asking.
+    @Test func aReviewWithTextAsksBeforeItIsClosed() async throws {
+        let app = try NavigationHarness(
+            tabs: ChapterTab.all, links: LinkConfiguration(schemes: ["chapter"]),
+            feature: UniversitiesFeature(service: Catalog()), met: [.signedIn])
+        let screens = UniversitiesScreens(service: Catalog(), router: Router())
+        let review = UniversitiesRoute.writeReview(id: Self.northbridge).erased
+        app.perform(.present(review))
+        let writing = try #require(await screens.screen(for: review, showing: app.entryOnTop))
+        let field = try #require(writing.textField)
+        try field.type("   ")
+        app.perform(.dismissTop)
+        #expect(app.state.modals.isEmpty, "Blank text is no review: nothing asks")
+
+        app.perform(.present(review))
+        let again = try #require(await screens.screen(for: review, showing: app.entryOnTop))
+        try #require(again.textField).type("Great library.")
+        #expect(app.router.entriesWithUnsavedWork == app.state.modals[0].entries.map(\.id))
+        app.perform(.dismissTop)
+        #expect(app.state.modals.map(\.root) == [review], "The sheet stays while the question asks")
+        #expect(app.state.dialog?.buttons.map(\.title) == ["Discard changes", "Keep editing"])
+        #expect(try app.router.answerDialog(button: 1) == nil)
+        #expect(app.state.dialog == nil && app.state.modals.map(\.root) == [review])
+        #expect(app.entryOnTop?.state(UniversitiesScreenState.review) == "Great library.")
+        app.perform(.dismissTop)
+        try app.router.answerDialog(button: 0)
+        #expect(app.state.modals.isEmpty && app.state.dialog == nil)
+
+        app.perform(.present(review))
+        try #require(await screens.screen(for: review, showing: app.entryOnTop)?.textField).type("Posted.")
+        try app.router.apply(NavigationTransaction([.dismissTop], discardsUnsavedWork: true))
+        #expect(app.state.modals.isEmpty && app.state.dialog == nil, "Posting saved it: nothing asks")
     }
 
     @Test func aLinkToOpenDaysAloneOpensOverTheUniversitysPage() async {

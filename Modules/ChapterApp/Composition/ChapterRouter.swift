@@ -35,9 +35,11 @@ package final class ChapterRouter {
 
     /// Dismisses the top modal layer whose root `isRoot` accepts, with every layer above it (the
     /// user closes a sheet or cover from a button on it); nothing when no layer's root is accepted.
-    package func dismissLayer(where isRoot: (AnyRoute) -> Bool) {
+    /// With `discardingUnsavedWork`, the screens it closes were saved (a review posted): no
+    /// question asks before their work goes.
+    package func dismissLayer(discardingUnsavedWork: Bool = false, where isRoot: (AnyRoute) -> Bool) {
         guard let index = navigation.state.modals.lastIndex(where: { isRoot($0.root) }) else { return }
-        perform(.dismiss(fromLayer: index))
+        perform([.dismiss(fromLayer: index)], discardingUnsavedWork: discardingUnsavedWork)
     }
 
     /// Closes the top modal layer whose root is `sheet`, if it is up, and pushes `route` where
@@ -78,9 +80,10 @@ package final class ChapterRouter {
     }
 
     /// Applies `intents`, worked out by the caller, as the user's transaction (see the variadic form).
-    package func perform(_ intents: [NavigationIntent]) {
+    package func perform(_ intents: [NavigationIntent], discardingUnsavedWork: Bool = false) {
         do {
-            try navigation.apply(NavigationTransaction(intents, cause: .user))
+            try navigation.apply(
+                NavigationTransaction(intents, cause: .user, discardsUnsavedWork: discardingUnsavedWork))
         } catch {
             _ = try? navigation.perform(.showNotice(.app(.navigationFailed)))
         }

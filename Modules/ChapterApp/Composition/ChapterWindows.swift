@@ -13,12 +13,19 @@ public final class ChapterWindows {
     /// How many windows may be open at once.
     public nonisolated static let limit = 20
 
-    /// The open windows, in the order they were opened.
-    public private(set) var all: [ChapterApp]
+    /// The windows opened, in order, some perhaps closed since by the session (``close(_:)``
+    /// asked first, and the user discarded their work).
+    private var opened: [ChapterApp]
+
+    /// The open windows, in the order they were opened: those the session still has.
+    public var all: [ChapterApp] {
+        let open = opened[0].session.windows
+        return opened.filter { window in open.contains { $0 === window.navigation } }
+    }
 
     /// The app's first window, and the windows it opens from now on.
     public init(_ first: ChapterApp) {
-        all = [first]
+        opened = [first]
     }
 
     /// The window the user is looking at: the session's active window.
@@ -38,8 +45,8 @@ public final class ChapterWindows {
     ///   start-up errors cannot happen here, since the first window's start-up passed.
     public func open() throws -> ChapterApp {
         guard all.count < Self.limit else { throw WindowRefusal.tooMany }
-        let window = try all[0].newScene()
-        all.append(window)
+        let window = try opened[0].newScene()
+        opened = all + [window]
         return window
     }
 
@@ -48,13 +55,15 @@ public final class ChapterWindows {
         window.session.activate(window.navigation)
     }
 
-    /// Closes `window`; the window active before it becomes the active one.
+    /// Closes `window`; the window active before it becomes the active one. When its screens
+    /// hold unsaved work the session asks first, in that window, and closes it on "Discard".
     ///
+    /// - Returns: Whether it closed now; `false` when the question is up instead.
     /// - Throws: ``WindowRefusal/lastWindow`` for the only open window (the app keeps one).
-    public func close(_ window: ChapterApp) throws(WindowRefusal) {
+    @discardableResult
+    public func close(_ window: ChapterApp) throws(WindowRefusal) -> Bool {
         guard all.count > 1 else { throw .lastWindow }
-        all.removeAll { $0 === window }
-        window.session.close(window.navigation)
+        return window.session.close(window.navigation)
     }
 }
 

@@ -62,6 +62,7 @@ extension ChapterApp {
             case .heldNavigationCancelled: "That step was not finished, so that screen was not opened."
             case .heldNavigationRevoked(.signedIn): "You signed out, so that screen was not opened."
             case .heldNavigationRevoked: "That screen was not opened: it needs a step you no longer have."
+            case .keptEditing: "You kept editing, so that screen was not opened."
             case .app(let notice): own(notice)
             }
         return String(
@@ -74,7 +75,7 @@ extension ChapterApp {
     public static func isError(_ notice: Notice) -> Bool {
         switch notice {
         case .contentMissing, .linkRejected: true
-        case .heldForRequirement, .heldNavigationCancelled, .heldNavigationRevoked: false
+        case .heldForRequirement, .heldNavigationCancelled, .heldNavigationRevoked, .keptEditing: false
         case .app(let notice):
             ![
                 AppNotice.addedToShortlist.code, AppNotice.alreadyOnShortlist.code,

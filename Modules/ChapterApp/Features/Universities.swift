@@ -39,6 +39,10 @@ final class UniversitiesRouter: UniversitiesRouting {
     func showOpenDays(at id: UniversityID) { app.push(UniversitiesRoute.openDays(id: id)) }
     func showContact(for id: UniversityID) { app.perform(.present(UniversitiesRoute.contact(id: id).erased)) }
     func closeSheet() { app.dismissLayer { $0.base is UniversitiesRoute } }
+    func postReview(_ text: String, of id: UniversityID) {
+        // The sample app keeps no reviews: posting is closing the sheet, its text taken as saved.
+        app.dismissLayer(discardingUnsavedWork: true) { $0 == UniversitiesRoute.writeReview(id: id).erased }
+    }
 
     func showCourse(_ id: CourseID) { app.push(CoursesEntryPoints.course(id)) }
     func showAccommodation(near university: UniversityID) {

@@ -48,6 +48,8 @@ public struct CVFeature: NavigationFeature {
             cv.edit.requiresContent("section") { id in
                 await service.section(id) == nil ? nil : CVRoute.section(section: id).erased
             }
+            // A choice that differs from the section's is lost by any way out: each asks first.
+            cv.edit.holdsUnsavedWork(in: CVScreenState.draft) { $0.isChanged }
             cv.section.asks(cv.edit.name, for: CVSectionEdit.self, keepingIn: CVScreenState.edited) { _, edit in
                 edit.entries
             }

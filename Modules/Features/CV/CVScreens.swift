@@ -59,11 +59,14 @@ public struct CVScreens: ScreenProvider {
         let choices = await service.choices(for: id)
         // The draft starts from what the section shows now: as last edited, or as saved.
         let shown = entry?.asker?.state(CVScreenState.edited) ?? section?.entries ?? []
-        let draft = entry?.state(CVScreenState.draft) { shown } ?? []
+        let draft = entry?.state(CVScreenState.draft) { CVDraft(original: shown, chosen: shown) }
         let picker = ScreenPicker(
-            items: choices, chosen: draft.compactMap { choices.firstIndex(of: $0) }, allowed: 0...choices.count
+            items: choices, chosen: (draft?.chosen ?? shown).compactMap { choices.firstIndex(of: $0) },
+            allowed: 0...choices.count
         ) { positions in
-            entry?.setState(positions.map { choices[$0] }, CVScreenState.draft) ?? false
+            let chosen = positions.map { choices[$0] }
+            return entry?.setState(CVDraft(original: draft?.original ?? shown, chosen: chosen), CVScreenState.draft)
+                ?? false
         }
         let answering = entry?.isAnswering ?? false
         return Screen(

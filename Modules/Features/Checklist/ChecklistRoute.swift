@@ -37,6 +37,8 @@ public struct ChecklistFeature: NavigationFeature {
         registrar.register(ChecklistRoute.self) { checklist in
             checklist.task.requiresContent("task") { id in await service.task(id) != nil }
             checklist.task.parent { _ in ChecklistRoute.home.erased }
+            // A task chosen and not yet added is lost by any way out: each asks first.
+            checklist.newTask.holdsUnsavedWork(in: ChecklistScreenState.choice) { !$0.isEmpty }
             checklist.home.asks(
                 checklist.newTask.name, for: NewChecklistTask.self, keepingIn: ChecklistScreenState.added
             ) { added, task in (added ?? []) + [task] }

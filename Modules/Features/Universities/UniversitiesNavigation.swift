@@ -1,4 +1,5 @@
 import ChapterKit
+import Waymark
 
 /// Where the Universities feature's screens lead; the composition root decides what answers.
 @MainActor
@@ -7,13 +8,21 @@ public protocol UniversitiesRouting: AnyObject, Sendable {
     func showReviewWriting(for id: UniversityID)
     func showOpenDays(at id: UniversityID)
     func showContact(for id: UniversityID)
-    /// Closes the review sheet or the contact sheet on top.
+    /// Closes the review sheet or the contact sheet on top; a review with text asks first.
     func closeSheet()
+    /// Posts the review and closes its sheet: its text is saved, so nothing asks.
+    func postReview(_ text: String, of id: UniversityID)
     /// Leads into other features: this feature names what it needs; the app decides the screen.
     func showCourse(_ id: CourseID)
     func showAccommodation(near university: UniversityID)
     func showEvent(_ id: EventID)
     func showSocieties(at university: UniversityID)
+}
+
+/// What the Universities screens keep for their entries.
+public enum UniversitiesScreenState {
+    /// The review being written: kept while the student looks elsewhere, and saved with the session.
+    public static let review = ScreenStateKey.Saved<String>("universities.review")
 }
 
 /// The data the Universities feature shows.

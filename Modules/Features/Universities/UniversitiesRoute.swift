@@ -54,6 +54,10 @@ public struct UniversitiesFeature: NavigationFeature {
                 await service.university(id) == nil ? nil : UniversitiesRoute.detail(id: id).erased
             }
             universities.writeReview.requiresContent("university") { id in await service.university(id) != nil }
+            // A review with text is lost by any way out but posting it: each asks first.
+            universities.writeReview.holdsUnsavedWork(in: UniversitiesScreenState.review) { text in
+                text.contains { !$0.isWhitespace }
+            }
             universities.contact.requiresContent("university") { id in await service.university(id) != nil }
         }
     }

@@ -12,11 +12,13 @@ public struct UniversitiesScreens: ScreenProvider {
     }
 
     public func registerScreens(into views: inout ViewRegistry<ScreenContent>.Builder) {
-        views.register(UniversitiesRoute.self) { route in ScreenContent { await self.screen(for: route) } }
+        views.register(UniversitiesRoute.self) { route in
+            ScreenContent { entry in await self.screen(for: route, entry) }
+        }
     }
 
     @MainActor
-    func screen(for route: UniversitiesRoute) async -> Screen {
+    func screen(for route: UniversitiesRoute, _ entry: ScreenEntry? = nil) async -> Screen {
         let id =
             switch route {
             case .detail(let id), .reviews(let id), .writeReview(let id), .openDays(let id), .contact(let id): id
@@ -28,12 +30,19 @@ public struct UniversitiesScreens: ScreenProvider {
         case .detail: return detail(university)
         case .reviews: return await reviews(of: university)
         case .writeReview:
+            // The text is the entry's state: it waits while the student looks elsewhere.
+            let text = entry?.state(UniversitiesScreenState.review) ?? ""
+            let field = ScreenTextField(prompt: "Your review", text: text) { typed in
+                entry?.setState(typed, UniversitiesScreenState.review) ?? false
+            }
             return Screen(
                 title: "Review \(university.name)",
                 lines: ["Say what you liked and what you would change. Your name is shown with your review."],
                 actions: [
-                    ScreenAction("Post review") { router.closeSheet() }, ScreenAction("Cancel") { router.closeSheet() },
-                ])
+                    ScreenAction("Post review") { router.postReview(text, of: id) },
+                    ScreenAction("Cancel") { router.closeSheet() },
+                ],
+                textField: field)
         case .openDays:
             let openDays = await service.openDays(at: id)
             return Screen(

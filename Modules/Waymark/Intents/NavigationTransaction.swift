@@ -11,14 +11,19 @@ public struct NavigationTransaction: Hashable, Sendable {
     /// counts only for the user's own transactions. By default, the one the front end is running
     /// an action for (``PresentationSource/withSource(_:_:)``).
     var source: PresentationSource?
+    /// Whether it takes screens holding unsaved work away without asking: the app saved the work
+    /// or asked in its own way ("Post review" closing the review it posted). Otherwise such a
+    /// transaction is held behind the question (``HeldExit``).
+    public var discardsUnsavedWork: Bool
 
     public init(
         _ intents: [NavigationIntent], cause: TransitionCause = .user,
-        from source: PresentationSource? = PresentationSource.acting
+        from source: PresentationSource? = PresentationSource.acting, discardsUnsavedWork: Bool = false
     ) {
         self.intents = intents
         self.cause = cause
         self.source = source
+        self.discardsUnsavedWork = discardsUnsavedWork
     }
 }
 

@@ -98,6 +98,10 @@ public enum JournalNote: Hashable, Sendable {
     case resultDelivered(ResultRequest)
     /// A request went unanswered, for this reason; nothing was delivered to anyone.
     case resultDropped(ResultRequest, ResultDrop)
+    /// A way out would have lost unsaved work: it is held, and the question asked.
+    case exitHeld(HeldExit)
+    /// The user answered: "Discard" applied the held way out, "Keep editing" dropped it.
+    case exitAnswered(HeldExit, discarded: Bool)
 }
 
 /// Why held navigation went without completing, or was not held again after a restart.

@@ -98,12 +98,23 @@ private struct JournalLine: Encodable {
             case .dialogClosed(let closure):
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"
+            case .exitHeld(let exit): self = Self.exit("exitHeld", exit)
+            case .exitAnswered(let exit, let discarded):
+                self = Self.exit("exitAnswered", exit)
+                reason = discarded ? "discarded" : "keptEditing"
             }
         }
 
         init(kind: String, detail: String? = nil) {
             self.kind = kind
             self.detail = detail
+        }
+
+        /// A held way out: what it does, and the link it opens if it is a way in.
+        private static func exit(_ kind: String, _ exit: HeldExit) -> Note {
+            var note = Note(kind: kind, detail: exit.request.name)
+            note.request = exit.link
+            return note
         }
     }
 
@@ -136,6 +147,7 @@ private struct JournalLine: Encodable {
                 (kind, detail) = ("heldNavigationCancelled", requirement.name)
             case .heldNavigationRevoked(let requirement):
                 (kind, detail) = ("heldNavigationRevoked", requirement.name)
+            case .keptEditing: (kind, detail) = ("keptEditing", nil)
             case .app(let own): (kind, detail) = ("app", own.code)
             }
         }

@@ -35,7 +35,7 @@ extension DestinationDeclaration {
     /// tuple for a case with several (`(id: GroupID, message: MessageID?)`).
     public struct Case<Values: Sendable>: Sendable {
         /// The declaration the registry receives.
-        public private(set) var declaration: DestinationDeclaration<R>
+        public internal(set) var declaration: DestinationDeclaration<R>
         private let values: @Sendable (R) -> Values?
         private let route: @Sendable (Values) -> R
 

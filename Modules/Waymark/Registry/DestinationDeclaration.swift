@@ -68,6 +68,8 @@ public struct DestinationDeclaration<R: Route>: Sendable {
     var resultType: ResultType?
     /// The destinations this one asks for a value, and what it does with each (``asks(_:for:_:)``).
     var askings: [ResultAsking] = []
+    /// How its screen tells it holds unsaved work, and what it asks before a way out loses it.
+    var unsavedWork: UnsavedWork?
 
     /// Whether links to it need a parent or a content check, which only a behavior of its own
     /// can hold.

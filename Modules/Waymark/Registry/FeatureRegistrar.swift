@@ -36,6 +36,9 @@ public struct FeatureRegistrar {
                     route.as(R.self).map(report) ?? [:]
                 }
             }
+            if let work = declaration.unsavedWork {
+                registrations.unsavedWork[declaration.name] = work
+            }
             if let requirement = declaration.satisfiedRequirement,
                 let route = declaration.satisfyingRoute
             {

@@ -31,6 +31,9 @@ public struct NavigationRegistry: Sendable {
     let reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]]
     /// Which destinations give a value back and which ask for one (``DestinationDeclaration/givesBack(_:)``).
     let results: ResultRules
+    /// How the screens that can hold unsaved work tell they do
+    /// (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:while:)``).
+    let unsavedWork: [DestinationName: UnsavedWork]
     /// The route the access guard presents to meet each requirement (read by the route map).
     package let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
@@ -52,8 +55,10 @@ public struct NavigationRegistry: Sendable {
         satisfiers: [Requirement: AnyRoute], tabRoots: [TabID: DestinationName],
         formerCaseNames: [String: [String: DestinationName]] = [:],
         reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:],
-        results: ResultRules = ResultRules(), dialogAnswerers: [ObjectIdentifier: String] = [:]
+        results: ResultRules = ResultRules(), dialogAnswerers: [ObjectIdentifier: String] = [:],
+        unsavedWork: [DestinationName: UnsavedWork] = [:]
     ) {
+        self.unsavedWork = unsavedWork
         self.dialogAnswerers = dialogAnswerers
         self.results = results
         self.formerCaseNames = formerCaseNames

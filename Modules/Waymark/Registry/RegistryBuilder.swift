@@ -142,7 +142,8 @@ public struct RegistryBuilder {
             formerCaseNames: registrations.formerCaseNames,
             reportedValues: registrations.reportedValues,
             results: results,
-            dialogAnswerers: dialogAnswerers
+            dialogAnswerers: dialogAnswerers,
+            unsavedWork: registrations.unsavedWork
         )
     }
 

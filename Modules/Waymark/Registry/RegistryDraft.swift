@@ -14,6 +14,8 @@ struct RegistryDraft {
     var formerCaseNames: [String: [String: DestinationName]] = [:]
     /// What each destination that declares it reports with screen views.
     var reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:]
+    /// How each destination that declares it tells its screen holds unsaved work.
+    var unsavedWork: [DestinationName: UnsavedWork] = [:]
     /// The destinations that give a value back, with its type.
     var resultTypes: [(destination: DestinationName, type: ResultType, feature: String)] = []
     /// What each asking destination asks of which answerer.

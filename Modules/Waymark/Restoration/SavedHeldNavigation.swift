@@ -32,6 +32,11 @@ struct SavedHeldNavigation: Hashable, Sendable {
     /// How the snapshot names the cause: `link`, `notification`, an entry point's name, or
     /// `user`, with the value the cause carries (the link as it arrived, the payload's type).
     var causeName: (name: String, value: String?) {
+        Self.name(of: cause)
+    }
+
+    /// How a snapshot names `cause` (``causeName``); any cause but a way in is `user`.
+    static func name(of cause: TransitionCause) -> (name: String, value: String?) {
         switch cause {
         case .link(let url): ("link", url)
         case .notification(let type): ("notification", type)

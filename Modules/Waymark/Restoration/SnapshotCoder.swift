@@ -65,7 +65,22 @@ struct SnapshotCoder: Sendable {
                 repairs.append(.resultRequestDropped(request))
             }
         }
-        return RestoredState(state: state, repairs: repairs, held: draft.held, screens: draft.screens)
+        return RestoredState(
+            state: state, repairs: repairs, held: draft.held, screens: draft.screens,
+            heldExit: draft.heldExit.flatMap { heldExit($0, keeping: isAllowed) })
+    }
+
+    /// A held way out as saved, with the state it leads to checked as any restored state is;
+    /// `nil` when that state no longer restores whole (the way out asked for is not there to
+    /// apply, so the question is not asked again).
+    private func heldExit(_ saved: SavedExit, keeping isAllowed: ((Destination) -> Bool)?) -> HeldExit? {
+        var outcome: HeldOutcome?
+        if let draft = saved.leadsTo {
+            let (state, repairs) = StateSanitizer(registry: registry, isAllowed: isAllowed).sanitize(draft)
+            guard repairs.isEmpty else { return nil }
+            outcome = HeldOutcome(state: state, intents: [], reopened: nil, notes: [], source: nil)
+        }
+        return HeldExit(request: saved.request, cause: saved.cause, screens: saved.screens, outcome: outcome)
     }
 
     /// The state of a version 1 snapshot, read with `JSONDecoder` as version 1 was written, each
@@ -110,15 +125,19 @@ struct RestoredState: Hashable, Sendable {
     let held: SavedHeldNavigation?
     /// The state features kept for screens, as JSON, which the router keeps for the entries restored.
     let screens: [SavedScreenState]
+    /// The way out held behind the unsaved-work question, which the router asks again where its
+    /// screens still hold the work.
+    let heldExit: HeldExit?
 
     init(
         state: NavigationState, repairs: [StateRepair], held: SavedHeldNavigation? = nil,
-        screens: [SavedScreenState] = []
+        screens: [SavedScreenState] = [], heldExit: HeldExit? = nil
     ) {
         self.state = state
         self.repairs = repairs
         self.held = held
         self.screens = screens
+        self.heldExit = heldExit
     }
 }
 

@@ -66,7 +66,7 @@ struct SnapshotReader: JSONScanning {
         return Envelope(version: version, state: state)
     }
 
-    private mutating func state() throws(JSONSyntaxError) -> StateDraft {
+    mutating func state() throws(JSONSyntaxError) -> StateDraft {
         var selectedTab: TabID?
         var stacks: [TabID: [StateDraft.Entry]]?
         var modals: [StateDraft.Layer] = []
@@ -76,6 +76,7 @@ struct SnapshotReader: JSONScanning {
         var awaiting: [ResultRequest] = []
         var screens: [SavedScreenState] = []
         var tabBeforeSearch: TabID?
+        var heldExit: SavedExit?
         try object { reader, key throws(JSONSyntaxError) in
             switch key {
             case "selectedTab": selectedTab = TabID(try reader.text())
@@ -99,6 +100,8 @@ struct SnapshotReader: JSONScanning {
             case "tabBeforeSearch":
                 tabBeforeSearch =
                     try reader.lenient { reader throws(JSONSyntaxError) in TabID(try reader.text()) } ?? nil
+            case "heldExit":
+                heldExit = try reader.lenient { reader throws(JSONSyntaxError) in try reader.heldExit() } ?? nil
             default: try reader.skipValue()
             }
         }
@@ -110,6 +113,7 @@ struct SnapshotReader: JSONScanning {
         draft.awaiting = awaiting
         draft.screens = screens
         draft.tabBeforeSearch = tabBeforeSearch
+        draft.heldExit = heldExit
         return draft
     }
 
@@ -164,7 +168,7 @@ struct SnapshotReader: JSONScanning {
         return lists
     }
 
-    private mutating func identities() throws(JSONSyntaxError) -> [Int] {
+    mutating func identities() throws(JSONSyntaxError) -> [Int] {
         var ids: [Int] = []
         try array { reader throws(JSONSyntaxError) in ids.append(try reader.integer()) }
         return ids

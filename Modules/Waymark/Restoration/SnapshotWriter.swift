@@ -36,7 +36,17 @@ struct SnapshotWriter {
     private mutating func write(
         _ state: NavigationState, screens: [(entry: EntryID, values: [(key: String, json: Data)])]
     ) throws {
-        append(#"{"version":3,"state":{"selectedTab":"#)
+        append(#"{"version":3,"state":"#)
+        try stateObject(state, screens: screens)
+        append("}")
+    }
+
+    /// The state as an object: its place, what a snapshot keeps beside it, and a held way out
+    /// with the state it leads to, written the same way.
+    private mutating func stateObject(
+        _ state: NavigationState, screens: [(entry: EntryID, values: [(key: String, json: Data)])]
+    ) throws {
+        append(#"{"selectedTab":"#)
         string(state.selectedTab.rawValue)
         append(#","stacks":{"#)
         let known = registry.tabs.filter { state.stacks[$0] != nil }
@@ -105,7 +115,42 @@ struct SnapshotWriter {
             }
             append("}")
         }
-        append("}}")
+        if let exit = state.heldExit {
+            try heldExit(exit)
+        }
+        append("}")
+    }
+
+    /// A way out held behind the unsaved-work question (``HeldExit``): what it does, why, the
+    /// screens it would take, and for a transaction the state it leads to.
+    private mutating func heldExit(_ exit: HeldExit) throws {
+        append(#","heldExit":{"request":"#)
+        string(exit.request.name)
+        let cause = SavedHeldNavigation.name(of: exit.cause)
+        append(#","cause":"#)
+        string(cause.name)
+        if let value = cause.value {
+            append(#","value":"#)
+            string(value)
+        }
+        append(#","screens":"#)
+        identities(exit.screens.map(\.rawValue))
+        if case .revoke(let requirements, let answered) = exit.request {
+            append(#","requirements":["#)
+            for (index, requirement) in requirements.map(\.name).sorted().enumerated() {
+                if index > 0 { append(",") }
+                string(requirement)
+            }
+            append(#"],"answered":"#)
+            identities(answered)
+        }
+        if let outcome = exit.outcome {
+            var leadsTo = outcome.state
+            leadsTo.heldExit = nil
+            append(#","state":"#)
+            try stateObject(leadsTo, screens: [])
+        }
+        append("}")
     }
 
     /// The identity of every entry (version 3): per tab, in the order of `tabs`, per layer and

@@ -68,6 +68,9 @@ struct StateDraft: Decodable {
     var screens: [SavedScreenState] = []
     /// The tab selected before the search tab, as saved; kept only where it still fits.
     var tabBeforeSearch: TabID?
+    /// The way out held behind the unsaved-work question, as saved; the router asks again only
+    /// where it still fits.
+    var heldExit: SavedExit?
 
     enum CodingKeys: String, CodingKey {
         case selectedTab, stacks, modals, returnPoint, tabBeforeSearch

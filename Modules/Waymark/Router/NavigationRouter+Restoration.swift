@@ -24,6 +24,21 @@ extension NavigationRouter {
         try restore(from: data, keeping: nil)
     }
 
+    /// The question to ask again for `exit` over the restored `state`: only while every screen it
+    /// would take is there and still holds unsaved work (the restored drafts), and the way out
+    /// would still take them.
+    private func restoredQuestion(_ exit: HeldExit, over state: NavigationState) -> Dialog? {
+        let entries = Dictionary(state.allEntries.map { ($0.id, $0) }) { first, _ in first }
+        let screens = exit.screens.compactMap { entries[$0] }
+        guard !screens.isEmpty, screens.count == exit.screens.count, screens.allSatisfy(holdsUnsavedWork) else {
+            return nil
+        }
+        if let leadsTo = exit.outcome?.state {
+            guard exit.screens.allSatisfy({ !leadsTo.entryIDs.contains($0) }) else { return nil }
+        }
+        return question(for: exit.screens, in: state)
+    }
+
     /// Replaces the state with the one in `data` as ``restore(from:)`` does, dropping as well
     /// whatever `isAllowed` refuses (`nil` refuses nothing).
     @discardableResult
@@ -62,6 +77,10 @@ extension NavigationRouter {
         let dropped = screenStates.dropWhatWouldNotBeSaved().map(StateRepair.screenStateDropped)
         notes += dropped.map(JournalNote.repaired)
         for revision in screenStateRevisions.values { revision.count += 1 }
+        if let exit = restored.heldExit, let question = restoredQuestion(exit, over: state) {
+            state.heldExit = exit
+            state.dialog = question
+        }
         restoredASnapshot = true
         transition(to: state, intents: [], cause: .restoration, reopened: nil, notes: notes)
         return restored.repairs + dropped

@@ -46,6 +46,9 @@ public final class NavigationRouter {
     @ObservationIgnored private var answering: Int?
     /// The held navigation being completed, while its completion runs.
     @ObservationIgnored var completing: HeldNavigation?
+    /// Whether the transaction under way may take screens holding unsaved work away without
+    /// asking: the user discarded it, or the app said it discards on purpose.
+    @ObservationIgnored var discardingUnsavedWork = false
     /// What features keep for the screens of the state, by entry (``ScreenStateKey``).
     @ObservationIgnored var screenStates = ScreenStates()
     /// For each entry a screen read the state of, what moves on when that state is set
@@ -90,8 +93,14 @@ public final class NavigationRouter {
     /// - Returns: The published event.
     /// - Throws: The first intent's error, or why the result may not be shown and cannot be held;
     ///   the state is then unchanged, no event is published, and the journal records the refusal.
+    /// - A transaction that would take a screen holding unsaved work out of the state is held
+    ///   behind a question instead (``HeldExit``), unless it gives a result back or
+    ///   ``NavigationTransaction/discardsUnsavedWork``; the event then shows the question up.
     @discardableResult
     public func apply(_ transaction: NavigationTransaction) throws(NavigationError) -> NavigationEvent {
+        let discarding = discardingUnsavedWork
+        discardingUnsavedWork = discarding || transaction.discardsUnsavedWork
+        defer { discardingUnsavedWork = discarding }
         do {
             return try apply(transaction, after: [])
         } catch {
@@ -139,6 +148,9 @@ public final class NavigationRouter {
     /// button's action is returned for the feature that asked to carry out (for example through
     /// its router protocol). The event says which button closed it.
     ///
+    /// The question unsaved work asks is answered here whole: "Discard" applies the held way out
+    /// (``HeldExit``), "Keep editing" drops it; no action is returned for it.
+    ///
     /// - Returns: The button's action, or `nil` for a button without one (cancel).
     /// - Throws: ``NavigationError/noDialogShown`` or ``NavigationError/noSuchDialogButton(_:)``;
     ///   the dialog then stays.
@@ -154,6 +166,10 @@ public final class NavigationRouter {
         }
         answering = position
         defer { answering = nil }
+        if let exit = state.heldExit, let answer = dialog.buttons[position].action?.as(UnsavedWorkAnswer.self) {
+            answerQuestion(exit, discard: answer == .discard)
+            return nil
+        }
         // An answer comes from the dialog's button, no view on a screen.
         try apply(NavigationTransaction([.closeDialog], cause: .user, from: nil))
         return dialog.buttons[position].action
@@ -220,8 +236,18 @@ public final class NavigationRouter {
         reopened: ModalReturnPoint?, deliveries: [Delivery] = [], notes: [JournalNote] = [],
         source: PresentationSource? = nil
     ) -> NavigationEvent {
+        if let asked = asking(
+            before: HeldOutcome(state: next, intents: intents, reopened: reopened, notes: notes, source: source),
+            cause: cause, deliveries: deliveries)
+        {
+            if session.activeWindow !== self { session.bringForward(self) }
+            return transition(to: asked, intents: [], cause: cause, reopened: nil, notes: [.exitHeld(asked.heldExit!)])
+        }
         eventCount += 1
         var next = next
+        // A way out held behind the question goes when the question closes otherwise than by
+        // an answer (a transaction that navigated without losing the work): the user stays.
+        if next.heldExit != nil, next.dialog == nil { next.heldExit = nil }
         next.anchorSources(after: state, source: source, isRestoration: cause == .restoration)
         next.forgetTabBeforeSearch(unlessStillOn: registry.searchTab)
         next.dropUnanswerableRequests()

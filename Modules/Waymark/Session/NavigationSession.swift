@@ -66,9 +66,35 @@ public final class NavigationSession {
     /// Closes `window`: it takes no more ways in and no more of the session's changes, and the
     /// window the app activated before it becomes the active one. Its state stays readable (a
     /// SwiftUI scene being torn down may still draw once).
-    public func close(_ window: NavigationRouter) {
+    ///
+    /// When its screens hold unsaved work, it asks first: the window is brought forward with the
+    /// question up, and closes on "Discard" (``HeldExit/Request/closeWindow``).
+    ///
+    /// - Returns: Whether it closed now; `false` when it asked instead.
+    @discardableResult
+    public func close(_ window: NavigationRouter) -> Bool {
+        close(window, discardingUnsavedWork: false)
+    }
+
+    /// Closes `window`, asking first unless `discardingUnsavedWork` (``close(_:)``).
+    func close(_ window: NavigationRouter, discardingUnsavedWork: Bool) -> Bool {
+        if !discardingUnsavedWork, windows.contains(where: { $0 === window }),
+            window.holdExit(.closeWindow, losing: window.entriesWithUnsavedWork)
+        {
+            bringForwardToAsk(window)
+            return false
+        }
         attached.removeAll { $0.router == nil || $0.router === window }
         activations.removeAll { $0 == window.windowNumber }
+        return true
+    }
+
+    /// Makes `window`, where the question about unsaved work is up, the active one, and asks the
+    /// host to bring it forward when it was not.
+    func bringForwardToAsk(_ window: NavigationRouter) {
+        guard activeWindow !== window else { return }
+        activate(window)
+        bringForward(window)
     }
 
     /// The number the next window opened over this session takes: one more than the last, never
@@ -113,14 +139,36 @@ public final class NavigationSession {
 
     /// The user no longer meets any of `requirements`, all at once (``revoke(_:)``).
     package func revoke(_ requirements: Set<Requirement>) {
+        revoke(requirements, answered: [])
+    }
+
+    /// Revokes `requirements` once no window would lose unsaved work to it: each window that
+    /// would, and is not among the `answered` ones, is asked in turn (the active one first, then by
+    /// number), brought forward; "Discard" in the last of them revokes, "Keep editing" in any
+    /// cancels it (``HeldExit/Request/revoke(_:answered:)``).
+    func revoke(_ requirements: Set<Requirement>, answered: [Int]) {
         let lost = requirements.intersection(met)
         guard let reason = lost.contains(.signedIn) ? .signedIn : lost.min(by: { $0.name < $1.name }) else { return }
+        let remaining = met.subtracting(lost)
+        let keeps = { (destination: Destination) in destination.requirements.allSatisfy(remaining.contains) }
+        let open = windows
+        let asking = open.filter { $0 === activeWindow } + open.filter { $0 !== activeWindow }
+        for window in asking where !answered.contains(window.windowNumber) {
+            let (pruned, _) = window.state.pruned(registry: registry, keeping: keeps)
+            let work = window.unsavedWork(lostIn: pruned)
+            guard !work.isEmpty else { continue }
+            _ = window.holdExit(.revoke(requirements, answered: answered), losing: work)
+            bringForwardToAsk(window)
+            return
+        }
         met.subtract(lost)
-        for window in windows {
+        for window in open {
             var (pruned, repairs) = window.state.pruned(registry: registry, keeping: allows)
             if window.state.held != nil { pruned.notice = .heldNavigationRevoked(reason) }
             if pruned != window.state {
+                window.discardingUnsavedWork = true
                 _ = try? window.replaceState(pruned, cause: .accessGuard, repairs: repairs)
+                window.discardingUnsavedWork = false
             }
         }
     }

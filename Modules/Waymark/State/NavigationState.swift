@@ -30,6 +30,9 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The alert or confirmation dialog over whatever is on top, if one is shown; never encoded.
     /// Any transaction that navigates closes it first, as if cancelled.
     public var dialog: Dialog?
+    /// A way out held until the user answers whether to discard unsaved work, while
+    /// ``dialog`` asks (``HeldExit``); kept by snapshots with the state it leads to, not by `Codable`.
+    public internal(set) var heldExit: HeldExit?
     /// The screens waiting for another to give a value back, oldest first (``ResultRequest``).
     /// Saved with snapshots; a request whose asker or answerer leaves the state goes with it.
     public var awaiting: [ResultRequest] = []
@@ -160,12 +163,13 @@ public struct NavigationState: Hashable, Sendable, Codable {
         try container.encode(nextEntry, forKey: .nextEntry)
     }
 
-    /// This state as `Codable` and snapshots keep it: without the held navigation (which
-    /// snapshots keep as the user's intent, resolved afresh), the notice, the dialog and the
+    /// This state as `Codable` and snapshots keep it: without the held navigation and the held
+    /// way out (which snapshots keep as the user's intent), the notice, the dialog and the
     /// views layers were opened from (``ModalLayer/source``: no view leads to a restored layer).
     public var place: NavigationState {
         var place = self
         place.held = nil
+        place.heldExit = nil
         place.notice = nil
         place.dialog = nil
         for index in place.modals.indices { place.modals[index].source = nil }

@@ -16,6 +16,9 @@ public enum Notice: Hashable, Sendable {
     /// The user no longer meets this requirement (they signed out) while navigation was held; it
     /// was dropped with the screens that needed it.
     case heldNavigationRevoked(Requirement)
+    /// The user kept editing when a link, a notification or another way in would have discarded
+    /// their unsaved work: it was not opened.
+    case keptEditing
     /// A notice of the app's own, which the app words from its code.
     case app(AppNotice)
 }

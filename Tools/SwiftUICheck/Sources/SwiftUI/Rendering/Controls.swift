@@ -153,6 +153,12 @@ extension ViewRenderer {
         }
     }
 
+    /// Whether each screen that says so hides its back button (`navigationBarBackButtonHidden`), in
+    /// order: a hidden back button also ends the swipe back on that screen.
+    package var backButtonsHidden: [Bool] {
+        nodes.compactMap { ($0.effect as? BackButtonHidden)?.isHidden }
+    }
+
     /// Whether the presentation's content may be swiped away (`interactiveDismissDisabled`).
     package func allowsSwipeDown(_ presentation: RenderedPresentation) -> Bool {
         let content = presentation.node.children.first(where: \.isPresentedContent)

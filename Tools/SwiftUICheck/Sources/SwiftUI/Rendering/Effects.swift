@@ -144,3 +144,17 @@ package struct SheetSizes: ViewEffect {
     package let detents: Set<PresentationDetent>
     let selection: Binding<PresentationDetent>
 }
+
+/// `navigationBarBackButtonHidden(_:)`.
+package struct BackButtonHidden: ViewEffect {
+    package let isHidden: Bool
+}
+
+/// `toolbar(content:)`: its items, drawn in the bar beside the screen.
+struct ToolbarItems<Content: ToolbarContent>: ViewEffect {
+    let content: Content
+    @MainActor func extraParts(in renderer: ViewRenderer) -> [ViewPart] {
+        guard let item = content as? any RenderedToolbarContent else { return [] }
+        return [ViewPart(name: "toolbar(\(item.placementName))", view: item.view, source: .held)]
+    }
+}

@@ -1,0 +1,130 @@
+/// Unsaved work never lost by a way out: the router holds every transaction that would take a
+/// screen holding unsaved work out of the state, asks, and applies it only after "Discard"
+/// (docs/architecture.md, "Unsaved work").
+///
+/// The rule sits where every change of state passes (``transition(to:intents:cause:reopened:deliveries:notes:source:)``),
+/// so back, a gesture's write-back, a link, a notification, a redirect, a mode, the app's own
+/// intents and sign-out's pruning all meet it, without any of them knowing of it.
+extension NavigationRouter {
+    /// The screens of the state that hold unsaved work now, bottom first (by their declarations,
+    /// ``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:while:)``): what a front end keeps
+    /// the finger from dragging away, and what the terminal's state lists.
+    ///
+    /// Read in a SwiftUI view's body, the view draws again when such a screen's state is set.
+    public var entriesWithUnsavedWork: [EntryID] {
+        guard !registry.unsavedWork.isEmpty else { return [] }
+        return state.allEntries.filter(holdsUnsavedWork).map(\.id)
+    }
+
+    /// Whether `entry`'s screen holds unsaved work now.
+    func holdsUnsavedWork(_ entry: StackEntry) -> Bool {
+        guard let work = registry.unsavedWork[entry.route.destinationName] else { return false }
+        // Observed: what a front end holds for the work changes as the work does.
+        _ = screenStateRevision(of: entry.id).count
+        guard let stored = screenStates.values[entry.id]?[work.key] else { return false }
+        return work.holdsWork(stored)
+    }
+
+    /// The screens holding unsaved work that `next` no longer has, bottom first.
+    func unsavedWork(lostIn next: NavigationState) -> [EntryID] {
+        guard !registry.unsavedWork.isEmpty else { return [] }
+        let holding = state.allEntries.filter(holdsUnsavedWork)
+        guard !holding.isEmpty else { return [] }
+        let kept = next.entryIDs
+        return holding.filter { !kept.contains($0.id) }.map(\.id)
+    }
+
+    /// Whether applying `intents` now would take away a screen holding unsaved work: what a
+    /// front end asks before the finger may begin a gesture that would.
+    package func wouldLoseUnsavedWork(_ intents: [NavigationIntent]) -> Bool {
+        guard !registry.unsavedWork.isEmpty, let next = try? state.applying(intents, registry: registry) else {
+            return false
+        }
+        return !unsavedWork(lostIn: next).isEmpty
+    }
+
+    /// The state that asks instead of `outcome`, when `outcome` would lose unsaved work and may
+    /// not: the current state with the question up and the way out held (a way out held already
+    /// is replaced: the latest wins). `nil` when it may go ahead.
+    func asking(
+        before outcome: HeldOutcome, cause: TransitionCause, deliveries: [Delivery]
+    ) -> NavigationState? {
+        // Giving a result back is not leaving; a restored state was the user's already.
+        guard !discardingUnsavedWork, cause != .restoration, deliveries.isEmpty else { return nil }
+        let lost = unsavedWork(lostIn: outcome.state)
+        guard !lost.isEmpty else { return nil }
+        return asking(HeldExit(request: .navigation, cause: cause, screens: lost, outcome: outcome))
+    }
+
+    /// The current state with `exit` held and its question up.
+    func asking(_ exit: HeldExit) -> NavigationState {
+        var asked = state
+        asked.notice = nil
+        asked.dialog = question(for: exit.screens, in: state)
+        asked.heldExit = exit
+        return asked
+    }
+
+    /// The question the first of `screens` (entries of `state`) asks, in its destination's words.
+    func question(for screens: [EntryID], in state: NavigationState) -> Dialog {
+        let work = screens.lazy.compactMap { state.route(of: $0) }.compactMap {
+            self.registry.unsavedWork[$0.destinationName]
+        }.first
+        return (work?.question ?? UnsavedWorkQuestion()).dialog
+    }
+
+    /// Holds `request` behind the question when this window's screens hold unsaved work that it
+    /// would lose (a window closed, every screen of it); the window is brought forward. Returns
+    /// whether it was held.
+    func holdExit(_ request: HeldExit.Request, losing lost: [EntryID], cause: TransitionCause = .user) -> Bool {
+        guard !lost.isEmpty else { return false }
+        let exit = HeldExit(request: request, cause: cause, screens: lost)
+        transition(to: asking(exit), intents: [], cause: cause, reopened: nil)
+        return true
+    }
+
+    /// The user answered the question: "Discard" applies the held way out, as it was asked,
+    /// without asking again; "Keep editing" drops it (a way in with a notice saying it did not
+    /// open). Both close the question, as the event says.
+    func answerQuestion(_ exit: HeldExit, discard: Bool) {
+        var closed = state
+        closed.dialog = nil
+        closed.heldExit = nil
+        guard discard else {
+            if exit.link != nil { closed.notice = .keptEditing }
+            transition(
+                to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)])
+            return
+        }
+        discardingUnsavedWork = true
+        defer { discardingUnsavedWork = false }
+        switch exit.request {
+        case .navigation:
+            // A state saved with the question may no longer be one the user may see (signed out
+            // meanwhile): the way out is then dropped, as if they kept editing.
+            guard let outcome = exit.outcome, (try? registry.validate(outcome.state)) != nil,
+                registry.firstUnmetRequirements(in: outcome.state, met: session.met) == nil
+            else {
+                transition(
+                    to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)]
+                )
+                return
+            }
+            var next = outcome.state
+            next.heldExit = nil
+            transition(
+                to: next, intents: outcome.intents, cause: exit.cause, reopened: outcome.reopened,
+                notes: outcome.notes + [.exitAnswered(exit, discarded: true)], source: outcome.source)
+        case .closeWindow:
+            transition(
+                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]
+            )
+            session.close(self, discardingUnsavedWork: true)
+        case .revoke(let requirements, let answered):
+            transition(
+                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]
+            )
+            session.revoke(requirements, answered: answered + [windowNumber])
+        }
+    }
+}

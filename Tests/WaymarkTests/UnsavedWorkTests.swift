@@ -95,7 +95,8 @@ struct UnsavedWorkTests {
         _ = try editing()
         try router.apply(NavigationTransaction([.popToRoot(.tab("home"))], cause: .link("first")))
         let question = router.state.dialog
-        try router.apply(NavigationTransaction([.selectTab("search"), .popToRoot(.tab("home"))], cause: .link("second")))
+        try router.apply(
+            NavigationTransaction([.selectTab("search"), .popToRoot(.tab("home"))], cause: .link("second")))
         #expect(router.state.heldExit?.link == "second" && router.state.dialog == question)
         #expect(router.state.notice == nil, "Replaced without a notice")
         try router.answerDialog(button: 0)
@@ -145,7 +146,8 @@ struct UnsavedWorkTests {
         #expect(second.state.heldExit != nil && session.activeWindow === second, "The next window comes forward")
         #expect(session.windowToFront?.windowNumber == second.windowNumber)
         try second.answerDialog(button: 1)
-        #expect(session.met.contains(.signedIn) && second.state.modals.map(\.root) == [.account],
+        #expect(
+            session.met.contains(.signedIn) && second.state.modals.map(\.root) == [.account],
             "Cancelled")
 
         session.revoke(.signedIn)

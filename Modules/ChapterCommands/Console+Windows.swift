@@ -28,7 +28,7 @@ extension Console {
             if let link { outcome = await window.links.openInThisWindow(link) }
         }
         guard case .rejected(let rejection) = outcome else { return .applied }
-        try? windows.close(window)
+        _ = try? windows.close(window)
         forgetPresenter(of: window)
         openedWindowPlan = nil
         return .rejected("No window opened: \(rejection.description)")

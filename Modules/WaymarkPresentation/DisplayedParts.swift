@@ -153,6 +153,16 @@ public final class DisplayedParts {
         return .swipingBack(fixed(stack))
     }
 
+    /// Whether `gesture` would take a screen holding unsaved work in `router`'s state: read from
+    /// the stack's or the layer's own part, so a front end binding it draws again only with those
+    /// (the rule ``ScreenPresenter/refusal(toBegin:)`` follows).
+    @_spi(FrontEnd) public func holdsTheFinger(from gesture: InteractiveGesture, for router: NavigationRouter) -> Bool {
+        switch fixed(gesture) {
+        case .swipingBack(let stack): screens(of: stack).inState.suffix(1).contains(where: router.holdsUnsavedWork)
+        case .draggingDown(let layer): self.layer(layer)?.entries.contains(where: router.holdsUnsavedWork) ?? false
+        }
+    }
+
     /// Every tab that has a part: those of the state at start, and any other read since.
     var tabsWithParts: Dictionary<TabID, StackPart>.Keys { tabs.keys }
 

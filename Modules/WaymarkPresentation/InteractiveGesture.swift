@@ -21,15 +21,8 @@ public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why `displayed` has no such gesture to make, or `nil` when it has: a stack at its first
-    /// screen, a layer not presented, one the user may not drag down, or one whose finish would
-    /// lose unsaved work in `router`'s state (the finger may not take it: the attempt asks).
-    @MainActor
-    func refusal(over displayed: DisplayedState, of router: NavigationRouter) -> ScreenRefusal? {
-        if let refusal = refusal(over: displayed, allowsDragDown: router.registry.allowsSwipeDown) { return refusal }
-        return router.wouldLoseUnsavedWork([intent]) ? .unsavedWork(self) : nil
-    }
-
-    private func refusal(over displayed: DisplayedState, allowsDragDown: (PresentedLayer) -> Bool) -> ScreenRefusal? {
+    /// screen, a layer not presented, or one the user may not drag down (`allowsDragDown`).
+    func refusal(over displayed: DisplayedState, allowsDragDown: (PresentedLayer) -> Bool) -> ScreenRefusal? {
         switch self {
         case .swipingBack(let stack):
             if case .layer(let index) = stack, !displayed.modals.indices.contains(index) { return .noSuchLayer(index) }

@@ -9,7 +9,9 @@ extension ScreenPresenter {
     /// Why the screen would not let the user begin `gesture` now: the one rule every front end asks.
     @_spi(FrontEnd) public func refusal(toBegin gesture: InteractiveGesture) -> ScreenRefusal? {
         if let under = lifetime.gesture { return .gestureInProgress(under) }
-        return parts.fixed(gesture).refusal(over: displayed, of: router)
+        let fixed = parts.fixed(gesture)
+        return fixed.refusal(over: displayed, allowsDragDown: router.registry.allowsSwipeDown)
+            ?? (parts.holdsTheFinger(from: fixed, for: router) ? .unsavedWork(fixed) : nil)
     }
 
     /// The user's finger began `gesture` (`.top`: the stack on top as the screen shows it); on a

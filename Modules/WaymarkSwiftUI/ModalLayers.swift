@@ -81,10 +81,7 @@ struct ModalLayers<Screen: View>: ViewModifier {
             )
             .onAppear { presenter.uiSignalled(.appeared(presented)) }
             .onDisappear { presenter.uiSignalled(.disappeared(presented)) }
-            .interactiveDismissDisabled(
-                !presenter.router.registry.allowsSwipeDown(presented)
-                    || presenter.holdsTheFinger(from: .draggingDown(layer: presented.index))
-            )
+            .modifier(HeldSwipeDown(presenter: presenter, layer: presented))
             .modifier(SheetSizeBinding(presenter: presenter, index: presented.index))
             .modifier(DialogHost(presenter: presenter, level: presented.index + 1, answering: answering))
             // Type-erased: each layer nests the next, which a concrete type could not express.

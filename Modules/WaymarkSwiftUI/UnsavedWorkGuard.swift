@@ -5,13 +5,19 @@ import SwiftUI
 
 // The finger and unsaved work (docs/swiftui.md, "Unsaved work and the finger"): where a gesture
 // would take a screen holding unsaved work, the platform's own gesture is held and the attempt
-// asks instead. The presenter decides (`ScreenPresenter.refusal(toBegin:)`); this file only binds.
+// asks instead. The presenter decides (`DisplayedParts.holdsTheFinger(from:for:)`, the rule its
+// presenter's `refusal(toBegin:)` follows); this file only binds.
 
-extension ScreenPresenter {
-    /// Whether the platform's own `gesture` is held because it would take a screen holding
-    /// unsaved work: a sheet's drag down, a stack's swipe back.
-    func holdsTheFinger(from gesture: InteractiveGesture) -> Bool {
-        if case .unsavedWork? = refusal(toBegin: gesture) { true } else { false }
+/// A sheet the user may not swipe away: one its destination declares so, or one over a screen
+/// holding unsaved work. A modifier of its own, so that the work's changes draw it again.
+struct HeldSwipeDown: ViewModifier {
+    let presenter: ScreenPresenter
+    let layer: PresentedLayer
+
+    func body(content: Content) -> some View {
+        content.interactiveDismissDisabled(
+            !presenter.router.registry.allowsSwipeDown(layer)
+                || presenter.parts.holdsTheFinger(from: .draggingDown(layer: layer.index), for: presenter.router))
     }
 }
 
@@ -26,7 +32,7 @@ struct HeldBackButton: ViewModifier {
     let isPushed: Bool
 
     func body(content: Content) -> some View {
-        let held = isPushed && presenter.holdsTheFinger(from: .swipingBack(stack))
+        let held = isPushed && presenter.parts.holdsTheFinger(from: .swipingBack(stack), for: presenter.router)
         content
             .navigationBarBackButtonHidden(held)
             .toolbar {

@@ -136,4 +136,35 @@ struct CVTests {
         #expect(
             router.calls.calls == [.edit(CVSectionID("skills")), .give(CVSectionEdit(entries: ["Chess", "Python"]))])
     }
+
+    /// The editor holds unsaved work while its choice differs from the section's: going back asks,
+    /// choosing the section's own entries again is no work, and saving gives the result unasked.
+    @Test func aChangedChoiceAsksBeforeItIsLostAndSavingNeverAsks() async throws {
+        let app = try app()
+        let router = Router(app: app)
+        let screens = CVScreens(service: Sample(), router: router)
+        let editing = CVRoute.edit(section: CVSectionID("skills")).erased
+        app.perform(.present(Self.home), .push(Self.skills))
+        try await #require(await screens.screen(for: Self.skills, showing: app.entryOnTop)?.actions.last).perform()
+        let editor = try #require(app.entryOnTop)
+        try #require(await screens.screen(for: editing, showing: editor)?.picker).choose([0, 1])
+        #expect(app.router.entriesWithUnsavedWork == [editor.id])
+        app.perform(.pop())
+        #expect(app.state.topEntry?.id == editor.id && app.state.dialog?.buttons.first?.title == "Discard changes")
+        try app.router.answerDialog(button: 1)
+        try #require(await screens.screen(for: editing, showing: editor)?.picker).choose([0])
+        #expect(app.router.entriesWithUnsavedWork.isEmpty, "The section's own entries again: nothing to lose")
+        try #require(await screens.screen(for: editing, showing: editor)?.picker).choose([1])
+        try await #require(await screens.screen(for: editing, showing: editor)?.done).perform()
+        #expect(app.state.dialog == nil && app.state.modals.map(\.stack) == [[Self.home, Self.skills]])
+    }
+
+    /// A draft an earlier build saved (the chosen entries alone) still reads, and counts as work.
+    @Test func aDraftSavedByAnEarlierBuildIsReadAndCountsAsWork() throws {
+        let old = try JSONDecoder().decode(CVDraft.self, from: Data(#"["Chess"]"#.utf8))
+        #expect(old == CVDraft(original: nil, chosen: ["Chess"]) && old.isChanged)
+        let new = try JSONDecoder().decode(
+            CVDraft.self, from: JSONEncoder().encode(CVDraft(original: ["A"], chosen: ["A"])))
+        #expect(!new.isChanged)
+    }
 }

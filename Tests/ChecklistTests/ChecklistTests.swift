@@ -146,4 +146,20 @@ struct ChecklistTests {
         new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
         #expect(new.done == nil && new.lines == ["Your checklist holds 100 new tasks, as many as it keeps."])
     }
+
+    /// A task chosen and not yet added is unsaved work: the sheet's Cancel asks; adding it never does.
+    @Test func aChosenTaskAsksBeforeTheSheetClosesAndAddingNeverAsks() async throws {
+        let app = try app(met: [.signedIn])
+        let screens = ChecklistScreens(service: Sample(), router: Router(app: app))
+        app.perform(.selectTab(ChapterTab.lists), .push(Self.home))
+        app.perform(.askForResult(ChecklistRoute.newTask.erased))
+        let sheet = try #require(app.entryOnTop)
+        try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet)?.picker).choose([0])
+        app.perform(.dismissTop)
+        #expect(app.state.modals.count == 1 && app.state.dialog?.buttons.map(\.title).first == "Discard changes")
+        try app.router.answerDialog(button: 1)
+        let new = try #require(await screens.screen(for: ChecklistRoute.newTask.erased, showing: sheet))
+        try await #require(new.done).perform()
+        #expect(app.state.modals.isEmpty && app.state.dialog == nil)
+    }
 }

@@ -63,15 +63,27 @@ enum AdapterApp {
 
     struct Feature: NavigationFeature {
         let name = "app"
+        /// Whether an item's page and the settings sheet hold unsaved work once their screen was
+        /// tapped (``ProbeScreen/taps`` above zero).
+        var tapsAreWork = false
+
         func register(into registrar: inout FeatureRegistrar) {
+            let tapsAreWork = tapsAreWork
+            func work(_ declaration: DestinationDeclaration<Route>) -> DestinationDeclaration<Route> {
+                guard tapsAreWork else { return declaration }
+                var declaration = declaration
+                declaration.unsavedWork = UnsavedWork(ProbeScreen.taps, question: UnsavedWorkQuestion()) { $0 > 0 }
+                return declaration
+            }
             registrar.register(
                 Route.self,
                 destinations: [
                     .tabRoot("app.home", tab: "hub"),
                     .tabRoot("app.search", tab: "search"),
-                    .push("app.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}").zooms(from: "card"),
+                    work(
+                        .push("app.item", hostTab: "search", tabBar: .hidden).link("item/{id:int}").zooms(from: "card")),
                     .push("app.members", hostTab: "search").requires(.signedIn).link("members"),
-                    .sheet("app.settings").detents([.medium, .large]),
+                    work(.sheet("app.settings").detents([.medium, .large])),
                     .fullScreenCover("app.game"),
                     .fullScreenCover("app.signIn").satisfies(.signedIn, with: .signIn),
                     .popover("app.filters"),
@@ -84,7 +96,7 @@ enum AdapterApp {
 /// A screen of the app: its route's name and, for a screen that is an entry, the entry its
 /// environment gives it and a count it keeps as that entry's state, which its button moves on.
 struct ProbeScreen: View {
-    static let taps = ScreenStateKey.Saved<Int>("app.taps")
+    nonisolated static let taps = ScreenStateKey.Saved<Int>("app.taps")
     let route: AnyRoute
     @Environment(\.screenEntry) private var entry
 
@@ -120,12 +132,13 @@ final class AdapterWindow {
     /// root hands the quick actions the delegate receives to the presenter, as an iPhone app's does.
     init(
         signedIn: Bool = false, layout: TabLayout = TabLayout(), searchTab: TabID? = nil,
-        sceneDelegate: QuickActionSceneDelegate? = nil, links: LinkConfiguration = AdapterApp.links
+        sceneDelegate: QuickActionSceneDelegate? = nil, links: LinkConfiguration = AdapterApp.links,
+        tapsAreWork: Bool = false
     ) throws {
         ViewRenderer.reset()
         ViewRenderer.failTheTestWhenARenderNeverSettles()
         var builder = RegistryBuilder(tabs: ["hub", "search"], links: links, searchTab: searchTab)
-        builder.add(AdapterApp.Feature())
+        builder.add(AdapterApp.Feature(tapsAreWork: tapsAreWork))
         let session = NavigationSession(registry: try builder.build(), met: signedIn ? [.signedIn] : [])
         let router = NavigationRouter(session: session)
         presenter = try ScreenPresenter(

@@ -42,7 +42,7 @@ extension SessionFile {
                 waiting = window
             }
         }
-        if let waiting, result.any { try? windows.close(waiting) }
+        if let waiting, result.any { _ = try? windows.close(waiting) }
         if let active { windows.activate(active) }
         return result
     }

@@ -16,8 +16,9 @@ extension NavigationRouter {
         return state.allEntries.filter(holdsUnsavedWork).map(\.id)
     }
 
-    /// Whether `entry`'s screen holds unsaved work now.
-    func holdsUnsavedWork(_ entry: StackEntry) -> Bool {
+    /// Whether `entry`'s screen holds unsaved work now: read without the state, so a front end
+    /// that binds it draws again only when the entry's own state is set.
+    package func holdsUnsavedWork(_ entry: StackEntry) -> Bool {
         guard let work = registry.unsavedWork[entry.route.destinationName] else { return false }
         // Observed: what a front end holds for the work changes as the work does.
         _ = screenStateRevision(of: entry.id).count
@@ -32,15 +33,6 @@ extension NavigationRouter {
         guard !holding.isEmpty else { return [] }
         let kept = next.entryIDs
         return holding.filter { !kept.contains($0.id) }.map(\.id)
-    }
-
-    /// Whether applying `intents` now would take away a screen holding unsaved work: what a
-    /// front end asks before the finger may begin a gesture that would.
-    package func wouldLoseUnsavedWork(_ intents: [NavigationIntent]) -> Bool {
-        guard !registry.unsavedWork.isEmpty, let next = try? state.applying(intents, registry: registry) else {
-            return false
-        }
-        return !unsavedWork(lostIn: next).isEmpty
     }
 
     /// The state that asks instead of `outcome`, when `outcome` would lose unsaved work and may
@@ -119,7 +111,7 @@ extension NavigationRouter {
             transition(
                 to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]
             )
-            session.close(self, discardingUnsavedWork: true)
+            _ = session.close(self, discardingUnsavedWork: true)
         case .revoke(let requirements, let answered):
             transition(
                 to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]

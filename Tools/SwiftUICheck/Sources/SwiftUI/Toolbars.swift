@@ -40,7 +40,7 @@ public struct ToolbarContentBuilder {
 /// Mirrors `public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View`
 /// (documentation/swiftui/toolbaritem).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 }

@@ -68,7 +68,7 @@ public final class NavigationSession {
     /// SwiftUI scene being torn down may still draw once).
     ///
     /// When its screens hold unsaved work, it asks first: the window is brought forward with the
-    /// question up, and closes on "Discard" (``HeldExit/Request/closeWindow``).
+    /// question up, and closes on "Discard" (a ``HeldExit``).
     ///
     /// - Returns: Whether it closed now; `false` when it asked instead.
     @discardableResult
@@ -145,7 +145,7 @@ public final class NavigationSession {
     /// Revokes `requirements` once no window would lose unsaved work to it: each window that
     /// would, and is not among the `answered` ones, is asked in turn (the active one first, then by
     /// number), brought forward; "Discard" in the last of them revokes, "Keep editing" in any
-    /// cancels it (``HeldExit/Request/revoke(_:answered:)``).
+    /// cancels it.
     func revoke(_ requirements: Set<Requirement>, answered: [Int]) {
         let lost = requirements.intersection(met)
         guard let reason = lost.contains(.signedIn) ? .signedIn : lost.min(by: { $0.name < $1.name }) else { return }

@@ -10,7 +10,8 @@ enum UnsavedWorkApp {
     static let draft = ScreenStateKey.Saved<String>("unsaved.draft")
 
     enum Screen: Route {
-        case home, search, editor, form, note, page(Int), signIn, account
+        case home, search, editor, form, note, signIn, account
+        case page(Int)
         static let typeKey = "unsaved.app"
         var destinationName: DestinationName {
             switch self {

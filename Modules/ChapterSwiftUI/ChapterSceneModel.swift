@@ -95,6 +95,14 @@ final class ChapterSceneModel {
         revision += 1
     }
 
+    /// The user typed `text` into `field`, in place of what it held: kept as the entry's state
+    /// (the review's draft, which asks before it is lost), and the screens load again to show it.
+    /// Text the field refuses (too long) changes nothing, as the terminal's `type` refuses it.
+    func type(_ text: String, into field: ScreenTextField) {
+        guard (try? field.type(text)) != nil else { return }
+        revision += 1
+    }
+
     /// Runs a screen's action, unless one is running or the screen is still changing (a second
     /// tap of a button whose first tap is pushing a screen): one tap, one navigation.
     /// The user submitted `query` in the search tab's field.

@@ -94,7 +94,7 @@ struct ChapterSceneView: View {
 }
 
 /// Every Chapter screen: its title, its lines, a picker's items (each a button that chooses or
-/// leaves it, the chosen ones checked), what `done` gives back, and its actions as buttons that
+/// leaves it, the chosen ones checked), a form's text field, what `done` gives back, and its actions as buttons that
 /// call the feature's router protocol, exactly as the terminal shows them. It shows the entry its
 /// environment names, so a picker's choice is that entry's own. It loads again when its route or
 /// entry changes (a value given back changes the route) and when the scene's
@@ -108,6 +108,8 @@ struct ScreenView: View {
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     #endif
     @State private var screen: Screen?
+    /// What the user typed into the screen's text field since it last loaded.
+    @State private var typed: String?
 
     var body: some View {
         List {
@@ -122,6 +124,18 @@ struct ScreenView: View {
                                 scene.choose(ScreenView.toggling(item.offset, in: picker), on: picker)
                             }
                         }
+                    }
+                }
+                if let field = screen.textField {
+                    Section {
+                        TextField(
+                            field.prompt,
+                            text: Binding(
+                                get: { @MainActor [typed = $typed] in typed.wrappedValue ?? field.text },
+                                set: { @MainActor [typed = $typed, scene] text in
+                                    typed.wrappedValue = text
+                                    scene.type(text, into: field)
+                                }))
                     }
                 }
                 if let done = screen.done {
@@ -145,6 +159,7 @@ struct ScreenView: View {
         .navigationTitle(screen?.title ?? "")
         .task(id: Load(route: route, entry: entry?.id, revision: scene.revision)) {
             screen = await scene.screen(for: route, showing: entry)
+            typed = nil
         }
     }
 

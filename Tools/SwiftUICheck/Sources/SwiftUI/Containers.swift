@@ -136,6 +136,25 @@ extension Button where Label == Text {
     }
 }
 
+/// Mirrors `public struct TextField<Label>: View where Label: View` (documentation/swiftui/textfield).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct TextField<Label: View>: View {
+    let label: Label
+    let binding: Binding<String>
+
+    public var body: Never { fatalError("TextField has no body") }
+}
+
+extension TextField where Label == Text {
+    /// Mirrors `nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol`
+    /// (documentation/swiftui/textfield/init(_:text:)-4ah2n).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        label = Text(title)
+        binding = text
+    }
+}
+
 extension View {
     /// Mirrors `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination:
     /// @escaping (D) -> C) -> some View where D: Hashable, C: View`

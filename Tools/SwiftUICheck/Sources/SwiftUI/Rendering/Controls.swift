@@ -51,6 +51,19 @@ extension Button: Tappable {
     @MainActor func tap() { action() }
 }
 
+/// A text field the user can type into.
+protocol TextEditing {
+    @MainActor var title: String { get }
+    @MainActor var text: String { get }
+    @MainActor func type(_ text: String)
+}
+
+extension TextField: TextEditing {
+    @MainActor var title: String { (label as? Text)?.string ?? "" }
+    @MainActor var text: String { binding.wrappedValue }
+    @MainActor func type(_ text: String) { binding.wrappedValue = text }
+}
+
 /// A `NavigationStack` on screen: a tab's (`tab`) or a presented layer's (`layer`).
 @MainActor
 package struct RenderedStack {
@@ -203,6 +216,24 @@ extension ViewRenderer {
             return false
         }
         button.tap()
+        render()
+        return true
+    }
+
+    /// The text of every text field on screen, by its title, in order.
+    package var textFields: [(title: String, text: String)] {
+        nodes.compactMap { $0.view as? any TextEditing }.map { ($0.title, $0.text) }
+    }
+
+    /// The user types `text` into the last text field titled `title` (the screen on top's), in
+    /// place of what it held, as the field writes its binding; `false` if there is none.
+    @discardableResult
+    package func typeText(_ text: String, into title: String) -> Bool {
+        guard let node = nodes.last(where: { ($0.view as? any TextEditing)?.title == title }),
+            let field = node.view as? any TextEditing
+        else { return false }
+        field.type(text)
+        wrote(node)
         render()
         return true
     }

@@ -150,6 +150,10 @@ extension Button: PrimitiveView {
     }
 }
 
+extension TextField: PrimitiveView {
+    @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] { [] }
+}
+
 extension VStack: PrimitiveView {
     @MainActor package func parts(in renderer: ViewRenderer) -> [ViewPart] {
         [ViewPart(name: "content", view: content, source: .held)]

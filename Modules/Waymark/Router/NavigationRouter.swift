@@ -237,11 +237,11 @@ public final class NavigationRouter {
         source: PresentationSource? = nil
     ) -> NavigationEvent {
         if let asked = asking(
-            before: HeldOutcome(state: next, intents: intents, reopened: reopened, notes: notes, source: source),
-            cause: cause, deliveries: deliveries)
+            before: next, intents: intents, cause: cause, reopened: reopened, deliveries: deliveries, notes: notes,
+            source: source), let exit = asked.heldExit
         {
-            if session.activeWindow !== self { session.bringForward(self) }
-            return transition(to: asked, intents: [], cause: cause, reopened: nil, notes: [.exitHeld(asked.heldExit!)])
+            session.bringForwardToAsk(self)
+            return transition(to: asked, intents: [], cause: cause, reopened: nil, notes: [.exitHeld(exit)])
         }
         eventCount += 1
         var next = next

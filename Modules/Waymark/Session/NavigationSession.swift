@@ -81,7 +81,6 @@ public final class NavigationSession {
         if !discardingUnsavedWork, windows.contains(where: { $0 === window }),
             window.holdExit(.closeWindow, losing: window.entriesWithUnsavedWork)
         {
-            bringForwardToAsk(window)
             return false
         }
         attached.removeAll { $0.router == nil || $0.router === window }
@@ -158,7 +157,6 @@ public final class NavigationSession {
             let work = window.unsavedWork(lostIn: pruned)
             guard !work.isEmpty else { continue }
             _ = window.holdExit(.revoke(requirements, answered: answered), losing: work)
-            bringForwardToAsk(window)
             return
         }
         met.subtract(lost)

@@ -2,7 +2,7 @@
 /// screen holding unsaved work out of the state, asks, and applies it only after "Discard"
 /// (docs/architecture.md, "Unsaved work").
 ///
-/// The rule sits where every change of state passes (``transition(to:intents:cause:reopened:deliveries:notes:source:)``),
+/// The rule sits where every change of state passes (the router's transition),
 /// so back, a gesture's write-back, a link, a notification, a redirect, a mode, the app's own
 /// intents and sign-out's pruning all meet it, without any of them knowing of it.
 extension NavigationRouter {
@@ -35,16 +35,18 @@ extension NavigationRouter {
         return holding.filter { !kept.contains($0.id) }.map(\.id)
     }
 
-    /// The state that asks instead of `outcome`, when `outcome` would lose unsaved work and may
-    /// not: the current state with the question up and the way out held (a way out held already
-    /// is replaced: the latest wins). `nil` when it may go ahead.
+    /// The state that asks instead of the transition to `next`, when `next` would lose unsaved
+    /// work and may not: the current state with the question up and the way out held, whole (a
+    /// way out held already is replaced: the latest wins). `nil` when it may go ahead.
     func asking(
-        before outcome: HeldOutcome, cause: TransitionCause, deliveries: [Delivery]
+        before next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
+        reopened: ModalReturnPoint?, deliveries: [Delivery], notes: [JournalNote], source: PresentationSource?
     ) -> NavigationState? {
         // Giving a result back is not leaving; a restored state was the user's already.
         guard !discardingUnsavedWork, cause != .restoration, deliveries.isEmpty else { return nil }
-        let lost = unsavedWork(lostIn: outcome.state)
+        let lost = unsavedWork(lostIn: next)
         guard !lost.isEmpty else { return nil }
+        let outcome = HeldOutcome(state: next, intents: intents, reopened: reopened, notes: notes, source: source)
         return asking(HeldExit(request: .navigation, cause: cause, screens: lost, outcome: outcome))
     }
 
@@ -71,7 +73,8 @@ extension NavigationRouter {
     func holdExit(_ request: HeldExit.Request, losing lost: [EntryID], cause: TransitionCause = .user) -> Bool {
         guard !lost.isEmpty else { return false }
         let exit = HeldExit(request: request, cause: cause, screens: lost)
-        transition(to: asking(exit), intents: [], cause: cause, reopened: nil)
+        session.bringForwardToAsk(self)
+        transition(to: asking(exit), intents: [], cause: cause, reopened: nil, notes: [.exitHeld(exit)])
         return true
     }
 

@@ -55,16 +55,27 @@ public struct UnsavedWorkQuestion: Hashable, Sendable {
     }
 
     /// The dialog that asks it, "Discard" first: its buttons' actions are the engine's own, which
-    /// ``NavigationRouter/answerDialog(button:)`` carries out itself.
+    /// ``NavigationRouter/answerDialog(button:)`` carries out itself. An empty word falls back to
+    /// the default's, so the dialog is always one `Dialog`'s checks accept.
     var dialog: Dialog {
-        // Non-empty words make a dialog that cannot be refused; an app's empty word falls back.
-        (try? Dialog(
-            .confirmationDialog, title: title.isEmpty ? Self().title : title, message: message,
-            buttons: [
-                Dialog.Button(discard.isEmpty ? Self().discard : discard, role: .destructive, action: .discard),
-                Dialog.Button(
-                    keepEditing.isEmpty ? Self().keepEditing : keepEditing, role: .cancel, action: .keepEditing),
-            ]))!
+        let words = UnsavedWorkQuestion()
+        return Dialog(
+            confirming: title.isEmpty ? words.title : title, message: message,
+            discard: Dialog.Button(discard.isEmpty ? words.discard : discard, role: .destructive, action: .discard),
+            keepEditing: Dialog.Button(
+                keepEditing.isEmpty ? words.keepEditing : keepEditing, role: .cancel, action: .keepEditing))
+    }
+}
+
+extension Dialog {
+    /// The question unsaved work asks: a confirmation dialog with a destructive button and a cancel
+    /// button, both titled, so none of the checks of ``init(_:title:message:buttons:cancelTitle:)``
+    /// can fail.
+    fileprivate init(confirming title: String, message: String?, discard: Button, keepEditing: Button) {
+        style = .confirmationDialog
+        self.title = title
+        self.message = message
+        buttons = [discard, keepEditing]
     }
 }
 

@@ -7,7 +7,7 @@ import Waymark
 /// as its entry's state; `done` gives the screen's value back to the screen that asked for it.
 extension Console {
     func choose(_ numbers: [Int]) async -> CommandOutcome {
-        if let refusal = refusalUnderAFinger() { return refusal }
+        if let refusal = refusalToEdit() { return refusal }
         guard let picker = await screenActedOn().picker else {
             return .rejected("There is nothing to choose on this screen.")
         }
@@ -25,7 +25,7 @@ extension Console {
 
     /// `type`: the text field on top takes `text` in place of what was typed.
     func type(_ text: String) async -> CommandOutcome {
-        if let refusal = refusalUnderAFinger() { return refusal }
+        if let refusal = refusalToEdit() { return refusal }
         guard let field = await screenActedOn().textField else {
             return .rejected("There is no text field on this screen.")
         }
@@ -38,12 +38,17 @@ extension Console {
     }
 
     /// While a gesture is under way the screen under the finger takes no edit: a gesture that
-    /// began on a saved screen finishes as the user meant, never behind a question it raised.
-    private func refusalUnderAFinger() -> CommandOutcome? {
-        guard presenter.gesture != nil else { return nil }
-        return .rejected(
-            "The screen takes no changes while a gesture is under way: end it with gesture finish or gesture cancel first."
-        )
+    /// began on a saved screen finishes as the user meant, never behind a question it raised. Nor
+    /// does a screen under a dialog, whose controls the dialog covers.
+    private func refusalToEdit() -> CommandOutcome? {
+        if presenter.gesture != nil {
+            return .rejected(
+                "The screen takes no changes while a gesture is under way: end it with gesture finish or gesture cancel first."
+            )
+        }
+        // A dialog over the screen is answered first: the screen's own controls are not reachable.
+        guard dialogActedOn != nil else { return nil }
+        return .rejected("Answer the question on screen first (tap a number).")
     }
 
     func giveBack() async -> CommandOutcome {

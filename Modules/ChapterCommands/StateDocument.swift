@@ -72,7 +72,7 @@ extension Console {
     /// the canonical link of the screen it waits to show; while unsaved work asks, the link the
     /// held way out opens, if it is a way in.
     var heldLink: String? {
-        if let exit = app.navigation.state.heldExit { return exit.link }
+        if let link = app.navigation.state.heldExit?.link { return link }
         guard let held = app.navigation.state.held else { return nil }
         switch held.request {
         case .link(let link): return link

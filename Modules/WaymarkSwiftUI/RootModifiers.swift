@@ -7,16 +7,22 @@ import SwiftUI
 @_spi(FrontEnd) import Waymark
 @_spi(FrontEnd) import WaymarkPresentation
 
-/// Saves the scene's place in scene storage as navigation changes, and restores it when the scene
-/// starts: the one view that reads the whole state, and it draws nothing but the view it modifies.
+/// Saves the scene's place in scene storage as navigation changes, and as the scene leaves the
+/// foreground (what screens kept since, a draft typed, goes with it before the system may end the
+/// app), and restores it when the scene starts: the one view that reads the whole state, and it
+/// draws nothing but the view it modifies.
 struct SceneStorageKeeping: ViewModifier {
     let presenter: ScreenPresenter
     @SceneStorage("waymark.snapshot") private var snapshot: Data?
+    @Environment(\.scenePhase) private var phase
 
     func body(content: Content) -> some View {
         content
             .task { await presenter.scene.start(restoring: snapshot) }
             .onChange(of: presenter.router.state) { snapshot = presenter.scene.snapshot(replacing: snapshot) }
+            .onChange(of: phase) {
+                if phase != .active { snapshot = presenter.scene.snapshot(replacing: snapshot) }
+            }
     }
 }
 

@@ -83,6 +83,26 @@ struct UnsavedWorkThroughTheCommandTests {
         #expect(states.last?["windows"] as? Int == 1 && states.last?["window"] as? Int == 1)
     }
 
+    @Test func discardingTheCloseOfTheLastWindowLeftKeepsItOpen() throws {
+        let script =
+            "sign-in\nwindow new chapter://cv/education\ntap 2\nchoose 2\nwindow close\nwindow 1\n"
+            + "window close\ntap 1\nstate\n"
+        let run = try chapter("run", "-", "--json", input: script)
+        #expect(run.status == 0, "\(run.errors)")
+        let last = try #require(try Self.states(run.output).last)
+        #expect(last["windows"] as? Int == 1 && last["window"] as? Int == 2, "The one window left stays open")
+        #expect(last["alert"] is NSNull && (last["unsaved"] as? [String]) == [Self.editor])
+    }
+
+    @Test func aNotificationWhileTheQuestionIsUpIsPendingAsTheScreenItOpens() throws {
+        let run = try chapter(
+            "run", "-", "--json", input: Self.editing + #"notify {"link": "chapter://careers"}"# + "\ntap 2\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let states = try Self.states(run.output)
+        #expect(states[4]["pending"] as? String == "chapter://careers")
+        #expect(states[5]["notice"] as? String == "You kept editing, so that screen was not opened.")
+    }
+
     @Test func theTextOfAReviewIsTypedAndNotTypedUnderAFinger() throws {
         let run = try chapter(
             "run", "-",
@@ -92,6 +112,8 @@ struct UnsavedWorkThroughTheCommandTests {
         let refused = try chapter(
             "run", "-", input: "sign-in\nopen chapter://university/1/reviews\nswipe-back begin\ntype words\n")
         #expect(refused.status == 2 && refused.errors.contains("takes no changes while a gesture is under way"))
+        let covered = try chapter("run", "-", input: Self.editing + "back\nchoose 1\n")
+        #expect(covered.status == 2 && covered.errors.contains("Answer the question on screen first"))
         let none = try chapter("run", "-", input: "type words\n")
         #expect(none.status == 2 && none.errors.contains("There is no text field on this screen."))
         let posted = try chapter(

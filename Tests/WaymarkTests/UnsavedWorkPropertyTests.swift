@@ -39,7 +39,7 @@ struct UnsavedWorkPropertyTests {
     static let scripts = Gen.int(in: 0...10_000).array(of: 1...50)
 
     @Test func workLeavesOnlyAfterDiscardOrADiscardingTransaction() async throws {
-        var asked = 0
+        var questions = 0
         var discarded = 0
         await propertyCheck(count: 300, input: Self.scripts) { script in
             var app = try UnsavedWorkApp.harness()
@@ -50,6 +50,9 @@ struct UnsavedWorkPropertyTests {
                 // A question whose screens still hold their work: what a restart asks again.
                 let stillAsks = app.state.heldExit.map { $0.screens.allSatisfy(holding.contains) } ?? false
                 var mayDiscard = false
+                // The screens the question asked about: "Discard" may take those, no others.
+                var asked: Set<EntryID> = []
+                let placeBefore = app.state.place
                 switch step {
                 case .intents(let intents, let cause):
                     _ = try? app.router.apply(NavigationTransaction(intents, cause: cause))
@@ -59,11 +62,14 @@ struct UnsavedWorkPropertyTests {
                 case .write(let write):
                     _ = try? app.router.userDid(write)
                 case .type(let text):
+                    // A dialog over the screen keeps the user from editing it, as every front end does.
+                    guard app.state.dialog == nil else { continue }
                     app.router.type(text)
                 case .answer(let discard):
                     guard let dialog = app.state.dialog else { continue }
                     let button = discard ? 0 : dialog.cancelButton
                     mayDiscard = discard && hadQuestion
+                    asked = app.state.heldExit.map { Set($0.screens) } ?? []
                     _ = try? app.router.answerDialog(button: button)
                 case .signOut:
                     app.session.revoke(.signedIn)
@@ -80,16 +86,23 @@ struct UnsavedWorkPropertyTests {
                 let lost = holding.subtracting(kept)
                 if !lost.isEmpty {
                     #expect(mayDiscard, "\(step) lost unsaved work without a discard")
+                    if case .answer = step {
+                        #expect(lost.isSubset(of: asked), "Discard took work it did not ask about")
+                    }
                     discarded += 1
                 }
                 if let exit = app.state.heldExit {
-                    asked += 1
+                    if !hadQuestion, case .restart = step {
+                    } else if !hadQuestion {
+                        #expect(app.state.place == placeBefore, "\(step) asked and changed more")
+                    }
+                    questions += 1
                     #expect(app.state.dialog?.buttons.map(\.title) == ["Discard changes", "Keep editing"])
                     #expect(exit.screens.allSatisfy(kept.contains), "The question holds screens still there")
                 }
             }
         }
         // The scripts reach the cases the property is about, not only quiet states.
-        #expect(asked > 100 && discarded > 10)
+        #expect(questions > 100 && discarded > 10)
     }
 }

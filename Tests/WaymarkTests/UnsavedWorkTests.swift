@@ -103,6 +103,35 @@ struct UnsavedWorkTests {
         #expect(router.state.selectedTab == "search" && router.state.stack(of: "home").isEmpty)
     }
 
+    @Test func aWayInWhileTheQuestionIsUpIsHeldEvenWhenItWouldKeepTheWork() throws {
+        _ = try editing()
+        try router.perform(.pop())
+        let question = router.state.dialog
+        try router.apply(NavigationTransaction([.selectTab("search")], cause: .link("elsewhere")))
+        #expect(router.state.selectedTab == "home" && router.state.dialog == question, "The question stays")
+        #expect(router.state.heldExit?.link == "elsewhere", "The latest way in is the one held")
+        try router.answerDialog(button: 0)
+        #expect(router.state.selectedTab == "search" && router.state.stack(of: "home") == [.editor])
+    }
+
+    @Test func whatAnObserverDoesOnADiscardAsksAsAnyTransactionDoes() throws {
+        try router.perform(.push(.editor))
+        let first = try #require(router.type("first"))
+        try router.perform(.push(.editor))
+        router.type("second")
+        try router.perform(.pop())
+        var popped = false
+        router.observe { [router] event in
+            guard !popped, event.cause == .user, event.newState.heldExit == nil else { return }
+            popped = true
+            _ = try? router.perform(.pop())
+        }
+        try router.answerDialog(button: 0)
+        #expect(popped, "The observer heard the discard and popped")
+        #expect(router.state.topEntry?.id == first, "Its pop did not take the first editor's work")
+        #expect(router.state.heldExit?.screens == [first])
+    }
+
     @Test func givingAResultSavingOnPurposeAndEmptyDraftsNeverAsk() throws {
         _ = try editing("")
         try router.perform(.pop())

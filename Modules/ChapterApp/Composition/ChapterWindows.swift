@@ -30,7 +30,8 @@ public final class ChapterWindows {
 
     /// The window the user is looking at: the session's active window.
     public var active: ChapterApp {
-        all.first { $0.navigation === all[0].session.activeWindow } ?? all[0]
+        let open = all
+        return open.first { $0.navigation === opened[0].session.activeWindow } ?? open.first ?? opened[0]
     }
 
     /// The open window numbered `number` (`NavigationRouter.windowNumber`), if one is.

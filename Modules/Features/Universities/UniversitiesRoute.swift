@@ -55,9 +55,7 @@ public struct UniversitiesFeature: NavigationFeature {
             }
             universities.writeReview.requiresContent("university") { id in await service.university(id) != nil }
             // A review with text is lost by any way out but posting it: each asks first.
-            universities.writeReview.holdsUnsavedWork(in: UniversitiesScreenState.review) { text in
-                text.contains { !$0.isWhitespace }
-            }
+            universities.writeReview.holdsUnsavedWork(in: UniversitiesScreenState.review) { !$0.isEmpty }
             universities.contact.requiresContent("university") { id in await service.university(id) != nil }
         }
     }

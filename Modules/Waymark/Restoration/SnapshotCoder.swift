@@ -80,7 +80,8 @@ struct SnapshotCoder: Sendable {
             guard repairs.isEmpty else { return nil }
             outcome = HeldOutcome(state: state, intents: [], reopened: nil, notes: [], source: nil)
         }
-        return HeldExit(request: saved.request, cause: saved.cause, screens: saved.screens, outcome: outcome)
+        return HeldExit(
+            request: saved.request, cause: saved.cause, screens: saved.screens, outcome: outcome, link: saved.link)
     }
 
     /// The state of a version 1 snapshot, read with `JSONDecoder` as version 1 was written, each

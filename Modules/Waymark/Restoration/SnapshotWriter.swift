@@ -133,16 +133,19 @@ struct SnapshotWriter {
             append(#","value":"#)
             string(value)
         }
+        if let link = exit.link {
+            append(#","link":"#)
+            string(link)
+        }
         append(#","screens":"#)
         identities(exit.screens.map(\.rawValue))
-        if case .revoke(let requirements, let answered) = exit.request {
+        if case .revoke(let requirements, _) = exit.request {
             append(#","requirements":["#)
             for (index, requirement) in requirements.map(\.name).sorted().enumerated() {
                 if index > 0 { append(",") }
                 string(requirement)
             }
-            append(#"],"answered":"#)
-            identities(answered)
+            append("]")
         }
         if let outcome = exit.outcome {
             var leadsTo = outcome.state

@@ -25,8 +25,8 @@ extension NavigationRouter {
     }
 
     /// The question to ask again for `exit` over the restored `state`: only while every screen it
-    /// would take is there and still holds unsaved work (the restored drafts), and the way out
-    /// would still take them.
+    /// asked about is there and still holds unsaved work (the restored drafts), and the state it
+    /// leads to, if any, continues the restored one.
     private func restoredQuestion(_ exit: HeldExit, over state: NavigationState) -> Dialog? {
         let entries = Dictionary(state.allEntries.map { ($0.id, $0) }) { first, _ in first }
         let screens = exit.screens.compactMap { entries[$0] }
@@ -34,7 +34,11 @@ extension NavigationRouter {
             return nil
         }
         if let leadsTo = exit.outcome?.state {
-            guard exit.screens.allSatisfy({ !leadsTo.entryIDs.contains($0) }) else { return nil }
+            // The state it leads to continues this one: it gives no identity to another screen,
+            // and counts on from here.
+            guard leadsTo.nextEntry >= state.nextEntry,
+                leadsTo.allEntries.allSatisfy({ entry in entries[entry.id].map { $0.route == entry.route } ?? true })
+            else { return nil }
         }
         return question(for: exit.screens, in: state)
     }

@@ -266,7 +266,11 @@ public final class NavigationRouter {
         record(from: state, to: next, eventNumber: eventCount, cause: cause, notes: notes, closedDialog: closed)
         state = next
         undelivered.append(event)
+        // What observers do on hearing it asks as any transaction does: discarding was this one's.
+        let discarding = discardingUnsavedWork
+        discardingUnsavedWork = false
         deliverEvents()
+        discardingUnsavedWork = discarding
         return event
     }
 

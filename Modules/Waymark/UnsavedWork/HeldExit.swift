@@ -37,23 +37,20 @@ public struct HeldExit: Hashable, Sendable {
     /// For ``Request/navigation``, the transaction's outcome, applied as it is on "Discard".
     let outcome: HeldOutcome?
 
-    init(request: Request, cause: TransitionCause, screens: [EntryID], outcome: HeldOutcome? = nil) {
+    init(
+        request: Request, cause: TransitionCause, screens: [EntryID], outcome: HeldOutcome? = nil,
+        link: String? = nil
+    ) {
         self.request = request
         self.cause = cause
         self.screens = screens
         self.outcome = outcome
+        self.link = link
     }
 
-    /// The link the held way out opens, if it is a way in (a link, a notification's link, a
-    /// quick action), or navigation held for a requirement that waits for one.
-    public var link: String? {
-        switch cause {
-        case .link(let link), .entryPoint(_, let link): return link
-        default: break
-        }
-        if case .link(let link)? = outcome?.state.held?.request { return link }
-        return nil
-    }
+    /// The link the held way out opens, if it is a way in (a link, a notification, an activity,
+    /// a quick action) or leads to navigation held for sign-in: what a front end shows as pending.
+    public let link: String?
 }
 
 /// What a held transaction leads to, kept whole so that "Discard" applies exactly what was asked:

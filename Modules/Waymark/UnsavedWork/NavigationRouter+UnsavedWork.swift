@@ -42,12 +42,38 @@ extension NavigationRouter {
         before next: NavigationState, intents: [NavigationIntent], cause: TransitionCause,
         reopened: ModalReturnPoint?, deliveries: [Delivery], notes: [JournalNote], source: PresentationSource?
     ) -> NavigationState? {
-        // Giving a result back is not leaving; a restored state was the user's already.
-        guard !discardingUnsavedWork, cause != .restoration, deliveries.isEmpty else { return nil }
-        let lost = unsavedWork(lostIn: next)
+        // A restored state was the user's already.
+        guard !discardingUnsavedWork, cause != .restoration else { return nil }
+        // Giving a result back is not leaving: the screens that gave one go unasked.
+        let giving = Set(deliveries.map(\.request.answerer))
+        var lost = unsavedWork(lostIn: next).filter { !giving.contains($0) }
+        // While the question is up, a way in is held in place of the way out it holds, whether or
+        // not it would lose the work itself: the latest wins, and the question stays.
+        if lost.isEmpty, let held = state.heldExit, cause.isFromOutside, intents.contains(where: \.navigates) {
+            lost = held.screens
+        }
         guard !lost.isEmpty else { return nil }
         let outcome = HeldOutcome(state: next, intents: intents, reopened: reopened, notes: notes, source: source)
-        return asking(HeldExit(request: .navigation, cause: cause, screens: lost, outcome: outcome))
+        return asking(
+            HeldExit(
+                request: .navigation, cause: cause, screens: lost, outcome: outcome,
+                link: wayInLink(cause: cause, leadingTo: next)))
+    }
+
+    /// The link a way in held behind the question opens, as `pending` shows it: a link or an
+    /// entry point's as it arrived; a notification's, or navigation held for sign-in on the way,
+    /// as the screen it leads to. `nil` for the user's own ways out.
+    private func wayInLink(cause: TransitionCause, leadingTo next: NavigationState) -> String? {
+        switch cause {
+        case .link(let link), .entryPoint(_, let link): return link
+        case .notification:
+            return next.topEntry.flatMap { try? registry.link(for: $0.route) }
+        case .accessGuard:
+            guard let held = next.held, held != state.held else { return nil }
+            if case .link(let link) = held.request { return link }
+            return try? registry.link(for: held.destination)
+        default: return nil
+        }
     }
 
     /// The current state with `exit` held and its question up.
@@ -87,6 +113,16 @@ extension NavigationRouter {
         closed.heldExit = nil
         guard discard else {
             if exit.link != nil { closed.notice = .keptEditing }
+            // Navigation held for what the user now meets (sign-in completed behind the question)
+            // has nothing left to wait for: it goes with the screen that met it.
+            if let held = closed.held, held.requirements.allSatisfy(session.met.contains),
+                let settled = try? closed.applying(
+                    closed.modals.count > held.layersBelow
+                        ? [.dismiss(fromLayer: held.layersBelow), .clearHeld] : [.clearHeld], registry: registry)
+            {
+                closed = settled
+                closed.notice = .keptEditing
+            }
             transition(
                 to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)])
             return
@@ -110,6 +146,10 @@ extension NavigationRouter {
             transition(
                 to: next, intents: outcome.intents, cause: exit.cause, reopened: outcome.reopened,
                 notes: outcome.notes + [.exitAnswered(exit, discarded: true)], source: outcome.source)
+        case .closeWindow where session.windows.count < 2:
+            // The last window stays: an app keeps one (another closed while the question was up).
+            transition(
+                to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)])
         case .closeWindow:
             transition(
                 to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]

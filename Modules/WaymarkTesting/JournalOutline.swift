@@ -66,8 +66,6 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .resultDropped(let request, let why):
             "resultDropped(\(request.asker.rawValue)<-\(request.answerer.rawValue), \(why.name))"
         case .exitHeld(let exit): "exitHeld(\(exit.request.name))"
-        case .exitAnswered(let exit, let discarded):
-            "exitAnswered(\(exit.request.name), \(discarded ? "discarded" : "keptEditing"))"
         }
     }
 }

@@ -75,11 +75,13 @@ struct UnsavedWorkTests {
         let exits = router.journal.entries.flatMap(\.notes).compactMap { note -> String? in
             switch note {
             case .exitHeld: "held"
-            case .exitAnswered(_, let discarded): discarded ? "discarded" : "kept"
+            // The answer is the dialog's, journaled as any dialog's is.
+            case .dialogClosed(let closure) where closure.reason == .answered:
+                closure.dialog.buttons[closure.button].title
             default: nil
             }
         }
-        #expect(exits == ["held", "kept", "held", "discarded"])
+        #expect(exits == ["held", "Keep editing", "held", "Discard changes"])
     }
 
     @Test func aWayInDroppedByKeepEditingSaysSo() throws {

@@ -117,8 +117,6 @@ extension ChapterApp {
                 ? "You chose \u{201C}\(closure.dialog.buttons[closure.button].title)\u{201D}."
                 : "The question on screen was closed."
         case .exitHeld: "Chapter asked before your unsaved changes could be lost."
-        case .exitAnswered(_, discarded: true): "You discarded your changes, and Chapter went on."
-        case .exitAnswered(_, discarded: false): "You kept editing; nothing else changed."
         }
     }
 

@@ -100,8 +100,6 @@ public enum JournalNote: Hashable, Sendable {
     case resultDropped(ResultRequest, ResultDrop)
     /// A way out would have lost unsaved work: it is held, and the question asked.
     case exitHeld(HeldExit)
-    /// The user answered: "Discard" applied the held way out, "Keep editing" dropped it.
-    case exitAnswered(HeldExit, discarded: Bool)
 }
 
 /// Why held navigation went without completing, or was not held again after a restart.

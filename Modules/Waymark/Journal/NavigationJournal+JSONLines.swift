@@ -99,9 +99,6 @@ private struct JournalLine: Encodable {
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"
             case .exitHeld(let exit): self = Self.exit("exitHeld", exit)
-            case .exitAnswered(let exit, let discarded):
-                self = Self.exit("exitAnswered", exit)
-                reason = discarded ? "discarded" : "keptEditing"
             }
         }
 

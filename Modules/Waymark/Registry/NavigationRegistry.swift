@@ -32,7 +32,7 @@ public struct NavigationRegistry: Sendable {
     /// Which destinations give a value back and which ask for one (``DestinationDeclaration/givesBack(_:)``).
     let results: ResultRules
     /// How the screens that can hold unsaved work tell they do
-    /// (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:while:)``).
+    /// (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:discard:keepEditing:while:)``).
     let unsavedWork: [DestinationName: UnsavedWork]
     /// The route the access guard presents to meet each requirement (read by the route map).
     package let satisfiers: [Requirement: AnyRoute]

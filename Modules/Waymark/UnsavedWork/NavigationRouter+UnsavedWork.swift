@@ -7,7 +7,7 @@
 /// intents and sign-out's pruning all meet it, without any of them knowing of it.
 extension NavigationRouter {
     /// The screens of the state that hold unsaved work now, bottom first (by their declarations,
-    /// ``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:while:)``): what a front end keeps
+    /// ``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:discard:keepEditing:while:)``): what a front end keeps
     /// the finger from dragging away, and what the terminal's state lists.
     ///
     /// Read in a SwiftUI view's body, the view draws again when such a screen's state is set.
@@ -106,7 +106,7 @@ extension NavigationRouter {
 
     /// The user answered the question: "Discard" applies the held way out, as it was asked,
     /// without asking again; "Keep editing" drops it (a way in with a notice saying it did not
-    /// open). Both close the question, as the event says.
+    /// open). Both close the question, as the event and the journal's `dialogClosed` say.
     func answerQuestion(_ exit: HeldExit, discard: Bool) {
         var closed = state
         closed.dialog = nil
@@ -124,7 +124,7 @@ extension NavigationRouter {
                 closed.notice = .keptEditing
             }
             transition(
-                to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)])
+                to: closed, intents: [], cause: .user, reopened: nil, notes: [])
             return
         }
         discardingUnsavedWork = true
@@ -137,7 +137,7 @@ extension NavigationRouter {
                 registry.firstUnmetRequirements(in: outcome.state, met: session.met) == nil
             else {
                 transition(
-                    to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)]
+                    to: closed, intents: [], cause: .user, reopened: nil, notes: []
                 )
                 return
             }
@@ -145,19 +145,19 @@ extension NavigationRouter {
             next.heldExit = nil
             transition(
                 to: next, intents: outcome.intents, cause: exit.cause, reopened: outcome.reopened,
-                notes: outcome.notes + [.exitAnswered(exit, discarded: true)], source: outcome.source)
+                notes: outcome.notes, source: outcome.source)
         case .closeWindow where session.windows.count < 2:
             // The last window stays: an app keeps one (another closed while the question was up).
             transition(
-                to: closed, intents: [], cause: .user, reopened: nil, notes: [.exitAnswered(exit, discarded: false)])
+                to: closed, intents: [], cause: .user, reopened: nil, notes: [])
         case .closeWindow:
             transition(
-                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]
+                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: []
             )
             _ = session.close(self, discardingUnsavedWork: true)
         case .revoke(let requirements, let answered):
             transition(
-                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: [.exitAnswered(exit, discarded: true)]
+                to: closed, intents: [], cause: exit.cause, reopened: nil, notes: []
             )
             session.revoke(requirements, answered: answered + [windowNumber])
         }

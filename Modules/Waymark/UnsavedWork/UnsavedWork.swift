@@ -4,7 +4,7 @@ import Foundation
 /// its feature keeps for the entry (``ScreenStateKey``), and the question the user is asked before
 /// a way out loses it.
 ///
-/// Declared once per destination (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:while:)``);
+/// Declared once per destination (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:discard:keepEditing:while:)``);
 /// the router reads it on every transaction, so every way out (back, a gesture, a link, sign-out, a
 /// window closed, the app's own code) asks the same question, never only the ones a screen
 /// remembered to guard.
@@ -32,11 +32,10 @@ struct UnsavedWork: Sendable {
     }
 }
 
-/// The words of the question unsaved work asks before a way out loses it: a confirmation dialog
-/// whose destructive button discards the work and applies the way out, and whose cancel button
-/// keeps the user editing. The engine words nothing for the user: the defaults are for an app
-/// that does not localize.
-public struct UnsavedWorkQuestion: Hashable, Sendable {
+/// The words of the question unsaved work asks before a way out loses it, as a destination declares
+/// them: a confirmation dialog whose destructive button discards the work and applies the way out,
+/// and whose cancel button keeps the user editing.
+struct UnsavedWorkQuestion: Hashable, Sendable {
     let title: String
     let message: String?
     let discard: String
@@ -44,7 +43,7 @@ public struct UnsavedWorkQuestion: Hashable, Sendable {
 
     /// The question `title`, with `message` under it, and the words of its destructive button
     /// (`discard`) and its cancel button (`keepEditing`).
-    public init(
+    init(
         title: String = "Discard your changes?", message: String? = nil, discard: String = "Discard changes",
         keepEditing: String = "Keep editing"
     ) {
@@ -94,16 +93,20 @@ extension DialogAction {
 extension DestinationDeclaration.Case {
     /// Says that this screen can hold work the user has not saved: while `test` is true of the
     /// value `key` keeps for its entry (a draft that differs from what it edits, a text typed),
-    /// every transaction that would take the screen out of the state is held and `question` is
-    /// asked; "Discard" applies it, "Keep editing" drops it. Giving a result back never asks, nor
+    /// every transaction that would take the screen out of the state is held and a confirmation
+    /// dialog asks `title`, its destructive button `discard` applying it, its cancel button
+    /// `keepEditing` dropping it. The engine words nothing for the user: the defaults are for an
+    /// app that does not localize. Giving a result back never asks, nor
     /// does a transaction that says it discards on purpose (``NavigationTransaction/discardsUnsavedWork``).
     ///
     /// The key is a ``ScreenStateKey/Saved`` one: the work survives a restart, and so does the
     /// question a way out asked.
     public mutating func holdsUnsavedWork<Value: Codable & Sendable>(
-        in key: ScreenStateKey.Saved<Value>, asking question: UnsavedWorkQuestion = UnsavedWorkQuestion(),
+        in key: ScreenStateKey.Saved<Value>, asking title: String = "Discard your changes?",
+        discard: String = "Discard changes", keepEditing: String = "Keep editing",
         while test: @escaping @Sendable (Value) -> Bool
     ) {
+        let question = UnsavedWorkQuestion(title: title, discard: discard, keepEditing: keepEditing)
         declaration.unsavedWork = UnsavedWork(key, question: question, test: test)
     }
 }

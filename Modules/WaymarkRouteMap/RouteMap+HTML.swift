@@ -146,7 +146,7 @@ extension RouteMap {
             const row = element("tr", { "data-name": entry.name }, [
               element("td", {}, [element("strong", {}, [entry.name])]),
               element("td", {}, [link, ...example]),
-              element("td", {}, [entry.presentation, entry.zoomSource ? " (zooms from " + entry.zoomSource + ")" : ""]),
+              element("td", {}, [entry.presentation, entry.legacy ? " (legacy)" : "", entry.zoomSource ? " (zooms from " + entry.zoomSource + ")" : ""]),
               element("td", {}, [text(entry.tab) || "\\u2013"]),
               element("td", {}, [entry.access]),
               element("td", {}, [(entry.requires || []).join(", ") || "\\u2013", entry.meets ? " (meets " + entry.meets + ")" : ""]),

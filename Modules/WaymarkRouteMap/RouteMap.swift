@@ -23,6 +23,8 @@ public struct RouteMap: Sendable {
         /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `inspector`, as in the route
         /// table.
         public let presentation: String
+        /// Whether it is a legacy enum registered whole, not yet moved out into features.
+        public let legacy: Bool
         /// The view its screen zooms out of when opened from a screen showing it, or `nil`.
         public let zoomSource: String?
         /// The hosting tab, or `nil` for modals and pushes that have none.
@@ -96,7 +98,8 @@ public struct RouteMap: Sendable {
             entries.append(
                 Entry(
                     name: row.name, feature: row.feature, owner: owners[destination.feature], pattern: row.pattern,
-                    example: row.example, presentation: row.presentation, zoomSource: row.zoomSource, tab: row.tab,
+                    example: row.example, presentation: row.presentation, legacy: row.legacy,
+                    zoomSource: row.zoomSource, tab: row.tab,
                     access: destination.isInternal ? "internal" : "public",
                     requires: destination.requirements.map(\.description), meets: meeting[destination.name],
                     parents: parents, reachableFrom: reachableFrom, problems: problems))

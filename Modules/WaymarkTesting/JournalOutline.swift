@@ -66,6 +66,7 @@ public struct JournalOutline: Equatable, CustomStringConvertible {
         case .resultDropped(let request, let why):
             "resultDropped(\(request.asker.rawValue)<-\(request.answerer.rawValue), \(why.name))"
         case .exitHeld(let exit): "exitHeld(\(exit.request.name))"
+        case .readAsCanonical(let canonical): "readAsCanonical(\(canonical))"
         }
     }
 }

@@ -4,6 +4,21 @@ import WaymarkRouteMap
 
 @_spi(FrontEnd) @testable import Waymark
 
+/// An app's old destination enum, registered whole.
+private struct OldScreensFeature: NavigationFeature {
+    enum OldScreen: LegacyRoute {
+        case settings
+        static let typeKey = "fixture.old"
+        var legacyLink: URL? { nil }
+    }
+
+    let name = "old"
+
+    func register(into registrar: inout FeatureRegistrar) {
+        registrar.registerLegacy(OldScreen.self, presentation: .push(hostTab: nil))
+    }
+}
+
 /// A feature whose pieces are broken in the ways the route map must show: a parent that is not
 /// registered, and (by being left out of the owners) no owning team.
 private struct OrphanFeature: NavigationFeature {
@@ -89,6 +104,19 @@ struct RouteMapTests {
         #expect(lost.parents == ["shop.home", "orphan.ghost"])
         let circle = try #require(map.entries.first { $0.name == "orphan.circle" })
         #expect(circle.problems.last == "its parent chain loops through 'orphan.circle'")
+    }
+
+    @Test func aLegacyEnumRegisteredWholeIsMarkedLegacyInTheMapAndOnItsPage() async throws {
+        var builder = MapFixtureApp.builder()
+        builder.add(OldScreensFeature())
+        let map = await RouteMap(registry: try builder.build(), owners: Self.owners.merging(["old": "Shell"]) { $1 })
+        let legacy = try #require(map.entries.first { $0.name == "legacy.fixture.old" })
+        #expect(legacy.legacy)
+        #expect(legacy.presentation == "push")
+        #expect(map.entries.filter(\.legacy).count == 1)
+        let html = map.html(title: "Map")
+        #expect(html.contains("(legacy)"))
+        #expect(html.contains("\"legacy\":true"))
     }
 
     @Test func thePageIsSelfContainedAndItsDataCannotCloseTheScript() async throws {

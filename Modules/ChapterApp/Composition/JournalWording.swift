@@ -117,6 +117,7 @@ extension ChapterApp {
                 ? "You chose \u{201C}\(closure.dialog.buttons[closure.button].title)\u{201D}."
                 : "The question on screen was closed."
         case .exitHeld: "Chapter asked before your unsaved changes could be lost."
+        case .readAsCanonical: nil
         }
     }
 

@@ -100,6 +100,10 @@ public enum JournalNote: Hashable, Sendable {
     case resultDropped(ResultRequest, ResultDrop)
     /// A way out would have lost unsaved work: it is held, and the question asked.
     case exitHeld(HeldExit)
+    /// The link arrived in a form its destination had before (a former or website link, or the
+    /// old form of a legacy enum's case that moved to a feature) and was read as this canonical
+    /// link: the sign that old links are still out there.
+    case readAsCanonical(String)
 }
 
 /// Why held navigation went without completing, or was not held again after a restart.

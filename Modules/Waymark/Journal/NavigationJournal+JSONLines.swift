@@ -99,6 +99,7 @@ private struct JournalLine: Encodable {
                 self.init(kind: "dialogClosed", detail: closure.dialog.buttons[closure.button].title)
                 reason = closure.reason == .answered ? "answered" : "closedByNavigation"
             case .exitHeld(let exit): self = Self.exit("exitHeld", exit)
+            case .readAsCanonical(let canonical): self.init(kind: "readAsCanonical", detail: canonical)
             }
         }
 

@@ -16,6 +16,9 @@ struct LinkBook: Sendable {
     private let behaviors: [LinkBehavior]
     /// What each notification payload type opens.
     let notificationHandlers: [String: NotificationHandler]
+    /// The matcher's entries of patterns that are not their destination's link (a former or
+    /// website link): a link matching one is read as its canonical form, and journaled so.
+    let formerEntries: Set<Int>
 
     /// The link's destinations and their values, or why it leads nowhere.
     func match(_ link: String) -> Result<LinkMatch, LinkRejection> {
@@ -42,6 +45,9 @@ struct LinkBook: Sendable {
         private var destinations: [Destination] = []
         /// The conflicts found so far, in the order they were found.
         private var conflicts: [RegistryConflict] = []
+        private var formerEntries: Set<Int> = []
+        /// How many patterns were compiled.
+        private var compiled = 0
 
         init(configuration: LinkConfiguration, expectedDestinations: Int) {
             self.configuration = configuration
@@ -69,6 +75,7 @@ struct LinkBook: Sendable {
                 let isTabRoot: Bool = if case .tabRoot = destination.presentation { true } else { false }
                 conflicts += compiler.add(pattern, of: destination.name, owner: owner, isTabRoot: isTabRoot).map(
                     conflict)
+                compiled += 1
             }
             switch registration.linkProblem {
             case .routeNotLinkable?:
@@ -83,6 +90,9 @@ struct LinkBook: Sendable {
                         report("its former or website link '\(former)' does not take every value of '\(pattern)'")
                         continue
                     }
+                    // Its entry in the matcher: patterns are numbered as compiled (a build with a
+                    // conflict, where one is left out, is refused whole).
+                    formerEntries.insert(compiled)
                     compile(former)
                 }
             }
@@ -112,7 +122,7 @@ struct LinkBook: Sendable {
             let (matcher, overlaps) = compiler.finish()
             let book = LinkBook(
                 configuration: configuration, matcher: matcher, behaviors: behaviors,
-                notificationHandlers: notificationHandlers)
+                notificationHandlers: notificationHandlers, formerEntries: formerEntries)
             return (book, conflicts + overlaps.map(conflict))
         }
 

@@ -59,8 +59,10 @@ extension NavigationRegistry {
     /// destinations is internal (reachable from inside the app only) or if any of its screens'
     /// canonical links would be longer than links may be. Access that depends on the
     /// user (signing in) is the ``LinkHandler``'s to decide.
+    /// A link no pattern matches goes to the legacy enum's parser, when the app registered one
+    /// (``FeatureRegistrar/registerLegacy(_:presentation:parsingLinks:)``).
     public func routes(forExternalLink link: String) -> Result<[AnyRoute], LinkRejection> {
-        match(link).flatMap(routes(for:)).flatMap { routes in
+        matchingLegacy(link).flatMap { routes in
             if let closed = routes.first(where: { destination(for: $0)?.access == .internal }) {
                 return .failure(.internalDestination(closed.destinationName))
             }
@@ -78,6 +80,26 @@ extension NavigationRegistry {
         }
     }
 
+    /// The routes of `link`: its match, or when nothing matches (but its length), the legacy
+    /// parser's route for it.
+    private func matchingLegacy(_ link: String) -> Result<[AnyRoute], LinkRejection> {
+        let matched = match(link).flatMap(routes(for:))
+        guard case .failure(let rejection) = matched else { return matched }
+        if case .tooLong = rejection { return matched }
+        guard let route = legacy.route(parsing: link), destination(for: route) != nil else { return matched }
+        return .success([route])
+    }
+
+    /// The canonical link `link` is read as, when it matched a pattern that is not its
+    /// destination's link (a former or website link); `nil` for a link in its own form.
+    func canonicalForm(ofFormer link: String) -> String? {
+        guard !links.formerEntries.isEmpty, case .success(let match) = self.match(link),
+            match.steps.contains(where: { links.formerEntries.contains($0.entry) }),
+            case .success(let routes) = routes(for: match), let last = routes.last
+        else { return nil }
+        return try? self.link(for: last)
+    }
+
     /// The canonical link of `route`: the configured first scheme (or the first universal-link
     /// host), the pattern's literals, values in their canonical spelling, query items in declared
     /// order, defaults and absent optional items left out.
@@ -90,7 +112,16 @@ extension NavigationRegistry {
     ///   - route: A route of a destination that has a link pattern.
     ///   - form: `LinkForm.universal` writes the `https://` form, for sharing with people who may
     ///     not have the app.
+    ///
+    /// A legacy enum's value has the link its own code writes (``LegacyRoute/legacyLink``), in
+    /// every form.
     public func link(for route: AnyRoute, form: LinkForm = .canonical) throws(LinkValueError) -> String {
+        if legacy.isLegacy(route.destinationName) {
+            guard let link = legacy.links[route.destinationName]?.link(route) else {
+                throw .noLink(route.destinationName)
+            }
+            return link
+        }
         guard let destination = destination(for: route), let pattern = destination.link,
             let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else {
@@ -102,7 +133,10 @@ extension NavigationRegistry {
     /// The canonical link of `route` without scheme or host (`university/1`): what a snapshot
     /// keeps, since it names the screen whatever the app's schemes become. `nil` when the route's
     /// destination has no link.
+    /// A legacy enum's value keeps its whole link (scheme and host included): the legacy parser
+    /// reads nothing else, and a feature its case moves to matches it as any link.
     func linkPath(for route: AnyRoute) throws(LinkValueError) -> String? {
+        if let legacy = legacy.links[route.destinationName] { return legacy.link(route) }
         guard let destination = destination(for: route), let pattern = destination.link,
             let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else { return nil }

@@ -34,6 +34,8 @@ public struct NavigationRegistry: Sendable {
     /// How the screens that can hold unsaved work tell they do
     /// (``DestinationDeclaration/Case/holdsUnsavedWork(in:asking:discard:keepEditing:while:)``).
     let unsavedWork: [DestinationName: UnsavedWork]
+    /// The legacy enums registered whole (``FeatureRegistrar/registerLegacy(_:presentation:parsingLinks:)``).
+    let legacy: LegacyBook
     /// The route the access guard presents to meet each requirement (read by the route map).
     package let satisfiers: [Requirement: AnyRoute]
     /// The destination registered as each tab's root.
@@ -56,8 +58,9 @@ public struct NavigationRegistry: Sendable {
         formerCaseNames: [String: [String: DestinationName]] = [:],
         reportedValues: [DestinationName: @Sendable (AnyRoute) -> [String: String]] = [:],
         results: ResultRules = ResultRules(), dialogAnswerers: [ObjectIdentifier: String] = [:],
-        unsavedWork: [DestinationName: UnsavedWork] = [:]
+        unsavedWork: [DestinationName: UnsavedWork] = [:], legacy: LegacyBook = LegacyBook()
     ) {
+        self.legacy = legacy
         self.unsavedWork = unsavedWork
         self.dialogAnswerers = dialogAnswerers
         self.results = results

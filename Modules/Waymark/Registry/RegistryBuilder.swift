@@ -127,6 +127,7 @@ public struct RegistryBuilder {
                 zip(destinations.map(\.name), destinations.indices.map(book.behavior(at:)))
             ) { first, _ in first })
         #endif
+        let legacy = LegacyBook(registrations.legacy, reporting: &conflicts)
 
         guard conflicts.isEmpty else { throw RegistryError(conflicts: conflicts) }
         return NavigationRegistry(
@@ -143,7 +144,8 @@ public struct RegistryBuilder {
             reportedValues: registrations.reportedValues,
             results: results,
             dialogAnswerers: dialogAnswerers,
-            unsavedWork: registrations.unsavedWork
+            unsavedWork: registrations.unsavedWork,
+            legacy: legacy
         )
     }
 

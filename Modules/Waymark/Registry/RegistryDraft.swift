@@ -22,6 +22,8 @@ struct RegistryDraft {
     var askings: [(asker: DestinationName, asking: ResultAsking, feature: String)] = []
     /// The destinations declared to meet a requirement, with the route the guard presents.
     var satisfiers: [(requirement: Requirement, route: AnyRoute, destination: DestinationName, feature: String)] = []
+    /// The legacy enums registered whole, each with its destination's name.
+    var legacy: [(name: DestinationName, links: LegacyLinks, feature: String)] = []
 }
 
 extension RegistryDraft {

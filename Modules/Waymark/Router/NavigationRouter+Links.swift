@@ -43,7 +43,8 @@ extension NavigationRouter {
         }
         do {
             let intents = resolved.intents(selectedTab: state.selectedTab)
-            let event = try apply(NavigationTransaction(intents, cause: cause), after: prefix)
+            let rewritten = registry.canonicalForm(ofFormer: link).map { [JournalNote.readAsCanonical($0)] } ?? []
+            let event = try apply(NavigationTransaction(intents, cause: cause), after: prefix, notes: rewritten)
             if event.cause == .accessGuard, let pending = event.newState.held {
                 return .held(pending.requirements[0])
             }

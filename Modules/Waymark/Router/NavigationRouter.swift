@@ -112,9 +112,9 @@ public final class NavigationRouter {
     /// Applies `prefix` and then the transaction's intents as one transaction; when the result
     /// must be held, only the transaction's own intents are held, over the state `prefix` leaves.
     @discardableResult
-    func apply(_ transaction: NavigationTransaction, after prefix: [NavigationIntent]) throws(NavigationError)
-        -> NavigationEvent
-    {
+    func apply(
+        _ transaction: NavigationTransaction, after prefix: [NavigationIntent], notes: [JournalNote] = []
+    ) throws(NavigationError) -> NavigationEvent {
         let (asked, redirections) = registry.redirecting(
             transaction.intents,
             in: RedirectContext(cause: transaction.cause, state: state, modes: session.modes, met: session.met))
@@ -132,7 +132,7 @@ public final class NavigationRouter {
         dropHeldNavigationIfAbandoned(in: &next)
         return transition(
             to: next, intents: intents, cause: transaction.cause, reopened: reopened, deliveries: deliveries,
-            notes: redirections.map(JournalNote.redirected),
+            notes: notes + redirections.map(JournalNote.redirected),
             source: transaction.cause == .user ? transaction.source : nil)
     }
 

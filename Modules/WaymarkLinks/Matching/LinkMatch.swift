@@ -7,7 +7,7 @@ package struct LinkMatch: Hashable, Sendable {
         /// The values the link gave it.
         package let values: LinkValues
         /// The pattern's entry in the matcher's trie.
-        let entry: Int
+        package let entry: Int
     }
 
     /// The destinations, in the order the link names them.

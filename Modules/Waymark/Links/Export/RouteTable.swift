@@ -25,6 +25,9 @@ public struct RouteTable: Sendable {
         /// The view its screen zooms out of when opened from a screen that shows it, or `nil`
         /// (``DestinationDeclaration/Case/zooms(from:)``).
         package let zoomSource: String?
+        /// Whether it is a legacy enum registered whole, whose cases have not all moved to
+        /// features yet (``FeatureRegistrar/registerLegacy(_:presentation:parsingLinks:)``).
+        package let legacy: Bool
 
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -37,11 +40,15 @@ public struct RouteTable: Sendable {
             try container.encode(example, forKey: .example)
             try container.encode(urlTemplate, forKey: .urlTemplate)
             try container.encode(zoomSource, forKey: .zoomSource)
+            if legacy { try container.encode(legacy, forKey: .legacy) }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, feature, pattern, presentation, tab, access, example, urlTemplate, zoomSource
+            case name, feature, pattern, presentation, tab, access, example, urlTemplate, zoomSource, legacy
         }
+
+        /// The presentation as the text and Markdown tables show it: a legacy enum's marked so.
+        var presented: String { legacy ? presentation + " (legacy)" : presentation }
     }
 
     /// The rows, in registration order.
@@ -71,7 +78,7 @@ public struct RouteTable: Sendable {
                     ? "internal" : destination.requirements.contains(.signedIn) ? "signedIn" : "public",
                 example: example,
                 urlTemplate: destination.isInternal ? nil : registry.urlTemplate(for: destination.name),
-                zoomSource: destination.zoomSource?.name)
+                zoomSource: destination.zoomSource?.name, legacy: registry.legacy.isLegacy(destination.name))
         }
     }
 
@@ -90,7 +97,7 @@ public struct RouteTable: Sendable {
     /// Chapter's 101 destinations fit 80 columns but for their two longest links.
     private var text: String {
         let header = ["DESTINATION", "FEATURE", "PRESENTED", "TAB", "ACCESS"]
-        let cells = rows.map { [$0.name, $0.feature, $0.presentation, $0.tab ?? "-", $0.access] }
+        let cells = rows.map { [$0.name, $0.feature, $0.presented, $0.tab ?? "-", $0.access] }
         let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         func line(_ row: [String]) -> String {
             zip(row, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -108,7 +115,7 @@ public struct RouteTable: Sendable {
         for row in rows {
             let cells = [
                 row.name, row.feature, row.pattern.map { "`\($0)`" } ?? "",
-                row.presentation, row.tab ?? "", row.access, row.example.map { "`\($0)`" } ?? "",
+                row.presented, row.tab ?? "", row.access, row.example.map { "`\($0)`" } ?? "",
             ]
             lines.append(
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")

@@ -1,0 +1,105 @@
+import Foundation
+
+/// An app's existing destination enum, handed to Waymark whole so the app can adopt it without
+/// rewriting a destination first, and move its cases out into features a step at a time.
+///
+/// The enum stays as it is: its cases, its views, its own link writer (`url`) and its URL parser.
+/// Waymark holds the state from the first step: the enum's values are saved by the link the enum
+/// writes for them (so a case that later moves to a feature restores through the feature's
+/// pattern), or by their `Codable` form when they have no link; links that no feature declares go
+/// to the enum's parser (``FeatureRegistrar/registerLegacy(_:presentation:parsingLinks:)``).
+/// `docs/migrating.md` walks the steps.
+public protocol LegacyRoute: Route {
+    /// The link the app's own code writes for this value (the enum's `url`), or `nil`. A value
+    /// without one is saved by its `Codable` form, which no longer decodes once its case has moved
+    /// out of the enum.
+    var legacyLink: URL? { get }
+}
+
+extension LegacyRoute {
+    /// The one destination every value of the enum shows, `legacy.<typeKey>`: the registry knows
+    /// the enum whole, not case by case.
+    public var destinationName: DestinationName {
+        DestinationName("legacy.\(Self.typeKey)")
+    }
+}
+
+/// How a legacy enum's values are written as links and how its parser reads the links no feature
+/// declares, type-erased for the registry.
+struct LegacyLinks: Sendable {
+    /// The value's own link, or `nil` when it has none (or is not of the enum).
+    let link: @Sendable (AnyRoute) -> String?
+    /// The enum's parser, when it was given one.
+    let parse: (@Sendable (URL) -> AnyRoute?)?
+
+    init<R: LegacyRoute>(_ type: R.Type, parse: (@Sendable (URL) -> R?)?) {
+        link = { route in route.as(R.self)?.legacyLink?.absoluteString }
+        if let parse {
+            self.parse = { url in parse(url).map { AnyRoute($0) } }
+        } else {
+            self.parse = nil
+        }
+    }
+}
+
+extension FeatureRegistrar {
+    /// Registers an existing destination enum whole, as one destination (`legacy.<typeKey>`)
+    /// presented as `presentation`: the first step of moving an app to Waymark, with no
+    /// destination rewritten.
+    ///
+    /// `parse` (the app's URL parser) is the fallback for links no declared pattern matches,
+    /// including the link a saved value was written with; one legacy enum per app may have it.
+    /// Later steps move cases out of the enum into features; the route map and `RouteTable` mark
+    /// the destination as legacy until it is gone.
+    public mutating func registerLegacy<R: LegacyRoute>(
+        _ type: R.Type, presentation: PresentationStyle, parsingLinks parse: (@Sendable (URL) -> R?)? = nil
+    ) {
+        let name = DestinationName("legacy.\(R.typeKey)")
+        registrations.legacy.append((name, LegacyLinks(R.self, parse: parse), feature))
+        register(
+            [DestinationDeclaration<R>(name, presentation: presentation)], coding: nil, isDeclared: true)
+    }
+}
+
+/// The registry's legacy enums: each one's destination with its link writer, and the one parser
+/// links no feature declares fall back to.
+struct LegacyBook: Sendable {
+    private(set) var links: [DestinationName: LegacyLinks] = [:]
+    /// The destination whose enum parses links, with its parser.
+    private(set) var parser: (destination: DestinationName, parse: @Sendable (URL) -> AnyRoute?)?
+
+    /// The book of `registered`; a second enum with a parser is a conflict, since which parser
+    /// answers a link must not depend on the order features are listed in.
+    init(
+        _ registered: [(name: DestinationName, links: LegacyLinks, feature: String)],
+        reporting conflicts: inout [RegistryConflict]
+    ) {
+        for (name, legacy, feature) in registered {
+            links[name] = legacy
+            guard let parse = legacy.parse else { continue }
+            if let first = parser {
+                conflicts.append(
+                    .invalidLink(
+                        name, feature: feature,
+                        reason:
+                            "a second legacy parser: links no feature declares have one fallback, '\(first.destination)'"
+                    ))
+            } else {
+                parser = (name, parse)
+            }
+        }
+    }
+
+    init() {}
+
+    /// Whether `name` is a legacy enum's destination.
+    func isLegacy(_ name: DestinationName) -> Bool {
+        links[name] != nil
+    }
+
+    /// The route the legacy parser reads `link` as, if there is a parser and it reads one.
+    func route(parsing link: String) -> AnyRoute? {
+        guard let parser, let url = URL(string: link) else { return nil }
+        return parser.parse(url)
+    }
+}

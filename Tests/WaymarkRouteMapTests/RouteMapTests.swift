@@ -114,9 +114,9 @@ struct RouteMapTests {
         #expect(legacy.legacy)
         #expect(legacy.presentation == "push")
         #expect(map.entries.filter(\.legacy).count == 1)
+        // The page's data marks the one legacy entry, which its table draws as "(legacy)".
         let html = map.html(title: "Map")
-        #expect(html.contains("(legacy)"))
-        #expect(html.contains("\"legacy\":true"))
+        #expect(html.components(separatedBy: "\"legacy\":true").count == 2)
     }
 
     @Test func thePageIsSelfContainedAndItsDataCannotCloseTheScript() async throws {

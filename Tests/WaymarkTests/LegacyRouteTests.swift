@@ -196,6 +196,67 @@ struct LegacyRouteTests {
             })
     }
 
+    @Test func aLinkRefusedForWhatItIsNeverReachesAParserThatChecksLess() async throws {
+        var builder = RegistryBuilder(tabs: ["home"], links: links)
+        builder.register(feature: "app") { registrar in
+            registrar.register(CourseRoute.self, destinations: [.tabRoot("courses.home", tab: "home").link("home")])
+            // A parser that reads the host alone, whatever the scheme.
+            registrar.registerLegacy(
+                NewDestination.self, presentation: .push(hostTab: nil), parsingLinks: NewDestination.parse)
+        }
+        let registry = try builder.build()
+        #expect(
+            try registry.routes(forExternalLink: "chapter://university/7").get() == [
+                NewDestination.university(7).erased
+            ])
+        for refused in ["http://university/7", "evil://university/7", "https://elsewhere.example/university/7"] {
+            guard case .failure(let rejection) = registry.routes(forExternalLink: refused) else {
+                Issue.record("\(refused) reached the legacy parser")
+                continue
+            }
+            if case .noMatch = rejection { Issue.record("\(refused) was refused as no match: \(rejection)") }
+        }
+    }
+
+    @Test func theParsersOfOneFeatureAreAskedInTheOrderItRegistersThem() throws {
+        var builder = RegistryBuilder(tabs: ["home"], links: links)
+        builder.register(feature: "app") { registrar in
+            registrar.register(CourseRoute.self, destinations: [.tabRoot("courses.home", tab: "home").link("home")])
+            registrar.registerLegacy(
+                OldDestination.self, presentation: .push(hostTab: nil), parsingLinks: OldDestination.parse)
+            registrar.registerLegacy(
+                CourseSheet.self, presentation: .modal(.sheet),
+                parsingLinks: { $0.host == "filters" || $0.host == "university" ? .filters : nil })
+        }
+        let registry = try builder.build()
+        #expect(try registry.routes(forExternalLink: "chapter://filters").get() == [CourseSheet.filters.erased])
+        #expect(
+            try registry.routes(forExternalLink: "chapter://university/7").get() == [
+                OldDestination.university(7).erased
+            ],
+            "The first parser registered answers")
+    }
+
+    @Test func aLegacyLinkLongerThanLinksMayBeIsSavedByItsCodableForm() throws {
+        let registry = try stepZero()
+        let long = OldDestination.university(Int.max).erased
+        #expect(try registry.linkPath(for: long) == "chapter://university/\(Int.max)")
+        var builder = RegistryBuilder(tabs: ["home"], links: LinkConfiguration(schemes: ["chapter"], maximumLength: 24))
+        builder.register(feature: "app") { registrar in
+            registrar.register(CourseRoute.self, destinations: [.tabRoot("courses.home", tab: "home").link("home")])
+            registrar.registerLegacy(
+                OldDestination.self, presentation: .push(hostTab: nil), parsingLinks: OldDestination.parse)
+        }
+        let limited = try builder.build()
+        let state = limited.initialState.rewritten { $0.stacks["home"] = [long] }
+        let data = try SnapshotCoder(registry: limited).encode(state)
+        #expect(String(decoding: data, as: UTF8.self).contains(#"{"type":"app.destination","value":{"university":"#))
+        #expect(try SnapshotCoder(registry: limited).decode(data).state.stack(of: "home") == [long])
+        #expect(throws: LinkValueError.noLink("legacy.app.destination")) {
+            try limited.link(for: OldDestination.university(7).erased, form: .universal)
+        }
+    }
+
     @Test func twoParsersAreAConflictAndTheTableMarksWhatIsStillLegacy() throws {
         var builder = RegistryBuilder(tabs: ["home"], links: links)
         builder.register(feature: "app") { registrar in
@@ -207,7 +268,7 @@ struct LegacyRouteTests {
             registrar.registerLegacy(CourseSheet.self, presentation: .modal(.sheet), parsingLinks: { _ in .filters })
         }
         let error = #expect(throws: RegistryError.self) { try builder.build() }
-        #expect(error?.description.contains("a second legacy parser") == true)
+        #expect(error?.description.contains("a legacy parser in a second feature") == true)
 
         let table = RouteTable(registry: try stepOne()).rendered(as: .text)
         let lines = table.split(separator: "\n").map(String.init)

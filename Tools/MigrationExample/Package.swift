@@ -45,11 +45,14 @@ let package = Package(
         // the journeys written for the legacy app, and the headless shell a step's app runs in.
         target("AppModels", in: "Shared", []),
         target("Journeys", in: "Shared", ["AppModels"]),
-        target("WaymarkShell", in: "Shared", ["AppModels", "Journeys"] + waymark),
+        // The legacy app's saved session, frozen: every step reads it, so a user who updates
+        // from the legacy app straight to a later step keeps their place.
+        target("LegacySession", in: "Shared", ["AppModels", "Journeys"] + waymark),
+        target("WaymarkShell", in: "Shared", ["AppModels", "Journeys", "LegacySession"] + waymark),
 
         // The app before the move.
         target("LegacyApp", in: "Legacy", ["AppModels", "Journeys"]),
-        tests("LegacyAppTests", in: "Legacy", ["LegacyApp", "Journeys"]),
+        tests("LegacyAppTests", in: "Legacy", ["AppModels", "LegacyApp", "Journeys"]),
 
         // The scaffold a team runs at each step: a tab's route type and its mapping, written
         // from the legacy enums' source.
@@ -60,25 +63,32 @@ let package = Package(
         tests("LegacyScaffoldTests", in: "Scaffold", ["LegacyScaffold"]),
 
         // Step 0: the whole enum registered with Waymark; no destination rewritten.
-        target("Step0App", in: "Step0", ["AppModels", "WaymarkShell"] + waymark),
-        tests("Step0Tests", in: "Step0", ["Step0App", "LegacyApp", "Journeys", "WaymarkShell"]),
+        target("Step0App", in: "Step0", ["AppModels", "Journeys", "LegacyApp", "WaymarkShell"] + waymark),
+        tests("Step0Tests", in: "Step0", ["AppModels", "Step0App", "LegacyApp", "Journeys", "WaymarkShell"] + waymark),
 
         // Step 1: the Hub tab moves out into a feature.
         feature("HubFeature", in: "Step1"),
-        target("Step1App", in: "Step1", ["AppModels", "HubFeature", "WaymarkShell"] + waymark),
-        tests("Step1Tests", in: "Step1", ["Step1App", "Step0App", "LegacyApp", "Journeys", "WaymarkShell"]),
+        target("Step1App", in: "Step1", ["AppModels", "HubFeature", "Journeys", "WaymarkShell"] + waymark),
+        tests(
+            "Step1Tests", in: "Step1",
+            ["AppModels", "Step1App", "Step0App", "LegacyApp", "Journeys", "WaymarkShell"] + waymark),
 
         // Step 2: the Search tab.
         feature("SearchFeature", in: "Step2"),
-        target("Step2App", in: "Step2", ["AppModels", "HubFeature", "SearchFeature", "WaymarkShell"] + waymark),
-        tests("Step2Tests", in: "Step2", ["Step2App", "Step1App", "LegacyApp", "Journeys", "WaymarkShell"]),
+        target(
+            "Step2App", in: "Step2", ["AppModels", "HubFeature", "Journeys", "SearchFeature", "WaymarkShell"] + waymark),
+        tests(
+            "Step2Tests", in: "Step2",
+            ["AppModels", "Step2App", "Step1App", "LegacyApp", "Journeys", "WaymarkShell"] + waymark),
 
         // Step 3: the Connect tab; the legacy enum is gone.
         feature("ConnectFeature", in: "Step3"),
         target(
             "Step3App", in: "Step3",
-            ["AppModels", "HubFeature", "SearchFeature", "ConnectFeature", "WaymarkShell"] + waymark),
-        tests("Step3Tests", in: "Step3", ["Step3App", "Step2App", "LegacyApp", "Journeys", "WaymarkShell"]),
+            ["AppModels", "HubFeature", "SearchFeature", "ConnectFeature", "Journeys", "WaymarkShell"] + waymark),
+        tests(
+            "Step3Tests", in: "Step3",
+            ["AppModels", "ConnectFeature", "Step3App", "Step2App", "LegacyApp", "Journeys", "WaymarkShell"] + waymark),
     ],
     swiftLanguageModes: [.v6]
 )

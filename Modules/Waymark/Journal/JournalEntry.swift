@@ -102,7 +102,8 @@ public enum JournalNote: Hashable, Sendable {
     case exitHeld(HeldExit)
     /// The link arrived in a form its destination had before (a former or website link, or the
     /// old form of a legacy enum's case that moved to a feature) and was read as this canonical
-    /// link: the sign that old links are still out there.
+    /// link (for a link naming several screens, the last one's): the sign that old links are
+    /// still out there.
     case readAsCanonical(String)
 }
 

@@ -62,7 +62,7 @@ extension NavigationRegistry {
     /// A link no pattern matches goes to the legacy enum's parser, when the app registered one
     /// (``FeatureRegistrar/registerLegacy(_:presentation:parsingLinks:)``).
     public func routes(forExternalLink link: String) -> Result<[AnyRoute], LinkRejection> {
-        matchingLegacy(link).flatMap { routes in
+        routes(forLink: link).flatMap { routes in
             if let closed = routes.first(where: { destination(for: $0)?.access == .internal }) {
                 return .failure(.internalDestination(closed.destinationName))
             }
@@ -80,13 +80,15 @@ extension NavigationRegistry {
         }
     }
 
-    /// The routes of `link`: its match, or when nothing matches (but its length), the legacy
-    /// parser's route for it.
-    private func matchingLegacy(_ link: String) -> Result<[AnyRoute], LinkRejection> {
+    /// The routes of `link`: its match, or when its scheme and host are the app's but no
+    /// pattern matches it, the legacy parsers' route for it. A link refused for what it is (an
+    /// insecure or foreign scheme, an unknown host, a bad value, its length) never reaches a
+    /// parser, which may check less.
+    func routes(forLink link: String) -> Result<[AnyRoute], LinkRejection> {
         let matched = match(link).flatMap(routes(for:))
-        guard case .failure(let rejection) = matched else { return matched }
-        if case .tooLong = rejection { return matched }
-        guard let route = legacy.route(parsing: link), destination(for: route) != nil else { return matched }
+        guard case .failure(.noMatch) = matched, let route = legacy.route(parsing: link),
+            destination(for: route) != nil
+        else { return matched }
         return .success([route])
     }
 
@@ -117,7 +119,8 @@ extension NavigationRegistry {
     /// every form.
     public func link(for route: AnyRoute, form: LinkForm = .canonical) throws(LinkValueError) -> String {
         if legacy.isLegacy(route.destinationName) {
-            guard let link = legacy.links[route.destinationName]?.link(route) else {
+            // The enum writes one form: the app's own, which has no website form.
+            guard form == .canonical, let link = try legacyLink(for: route) else {
                 throw .noLink(route.destinationName)
             }
             return link
@@ -136,10 +139,19 @@ extension NavigationRegistry {
     /// A legacy enum's value keeps its whole link (scheme and host included): the legacy parser
     /// reads nothing else, and a feature its case moves to matches it as any link.
     func linkPath(for route: AnyRoute) throws(LinkValueError) -> String? {
-        if let legacy = legacy.links[route.destinationName] { return legacy.link(route) }
+        if legacy.isLegacy(route.destinationName) { return try legacyLink(for: route) }
         guard let destination = destination(for: route), let pattern = destination.link,
             let values = linkBehavior(of: destination.name)?.coding?.values(route)
         else { return nil }
         return try links.configuration.path(pattern, values: values)
+    }
+
+    /// A legacy value's own link, or `nil` when it has none; refused when it is longer than links
+    /// may be, since the matcher would refuse it back.
+    private func legacyLink(for route: AnyRoute) throws(LinkValueError) -> String? {
+        guard let link = legacy.links[route.destinationName]?.link(route) else { return nil }
+        let limit = links.configuration.maximumLength
+        guard link.utf8.count <= limit else { throw .tooLong(length: link.utf8.count, limit: limit) }
+        return link
     }
 }

@@ -20,7 +20,12 @@ extension LegacyRoute {
     /// The one destination every value of the enum shows, `legacy.<typeKey>`: the registry knows
     /// the enum whole, not case by case.
     public var destinationName: DestinationName {
-        DestinationName("legacy.\(Self.typeKey)")
+        Self.legacyDestination
+    }
+
+    /// The name of the one destination the enum registers as.
+    static var legacyDestination: DestinationName {
+        DestinationName("legacy.\(typeKey)")
     }
 }
 
@@ -47,45 +52,49 @@ extension FeatureRegistrar {
     /// presented as `presentation`: the first step of moving an app to Waymark, with no
     /// destination rewritten.
     ///
-    /// `parse` (the app's URL parser) is the fallback for links no declared pattern matches,
-    /// including the link a saved value was written with; one legacy enum per app may have it.
+    /// `parse` (the app's URL parser, or one per enum) is the fallback for links of the app's
+    /// schemes that no declared pattern matches, including the link a saved value was written
+    /// with; the parsers of one feature are asked in the order it registers them. The enum keeps
+    /// the default ``LegacyRoute/destinationName``.
     /// Later steps move cases out of the enum into features; the route map and `RouteTable` mark
     /// the destination as legacy until it is gone.
     public mutating func registerLegacy<R: LegacyRoute>(
         _ type: R.Type, presentation: PresentationStyle, parsingLinks parse: (@Sendable (URL) -> R?)? = nil
     ) {
-        let name = DestinationName("legacy.\(R.typeKey)")
+        let name = R.legacyDestination
         registrations.legacy.append((name, LegacyLinks(R.self, parse: parse), feature))
         register(
             [DestinationDeclaration<R>(name, presentation: presentation)], coding: nil, isDeclared: true)
     }
 }
 
-/// The registry's legacy enums: each one's destination with its link writer, and the one parser
+/// The registry's legacy enums: each one's destination with its link writer, and the parsers
 /// links no feature declares fall back to.
 struct LegacyBook: Sendable {
     private(set) var links: [DestinationName: LegacyLinks] = [:]
-    /// The destination whose enum parses links, with its parser.
-    private(set) var parser: (destination: DestinationName, parse: @Sendable (URL) -> AnyRoute?)?
+    /// The parsers, in the order their one feature registered them.
+    private var parsers: [@Sendable (URL) -> AnyRoute?] = []
 
-    /// The book of `registered`; a second enum with a parser is a conflict, since which parser
-    /// answers a link must not depend on the order features are listed in.
+    /// The book of `registered`. Parsers are asked in the order one feature registered them (its
+    /// destination enum, then its sheets); parsers in two features are a conflict, since which
+    /// one answers a link must not depend on the order features are listed in.
     init(
         _ registered: [(name: DestinationName, links: LegacyLinks, feature: String)],
         reporting conflicts: inout [RegistryConflict]
     ) {
+        var parsingFeature: String?
         for (name, legacy, feature) in registered {
             links[name] = legacy
             guard let parse = legacy.parse else { continue }
-            if let first = parser {
+            if let first = parsingFeature, first != feature {
                 conflicts.append(
                     .invalidLink(
                         name, feature: feature,
-                        reason:
-                            "a second legacy parser: links no feature declares have one fallback, '\(first.destination)'"
-                    ))
+                        reason: "a legacy parser in a second feature: links no feature declares fall back to "
+                            + "the parsers of one feature, '\(first)'"))
             } else {
-                parser = (name, parse)
+                parsingFeature = feature
+                parsers.append(parse)
             }
         }
     }
@@ -97,9 +106,12 @@ struct LegacyBook: Sendable {
         links[name] != nil
     }
 
-    /// The route the legacy parser reads `link` as, if there is a parser and it reads one.
+    /// The route the first legacy parser that reads `link` reads it as.
     func route(parsing link: String) -> AnyRoute? {
-        guard let parser, let url = URL(string: link) else { return nil }
-        return parser.parse(url)
+        guard !parsers.isEmpty, let url = URL(string: link) else { return nil }
+        for parse in parsers {
+            if let route = parse(url) { return route }
+        }
+        return nil
     }
 }

@@ -262,20 +262,29 @@ struct SnapshotReader: JSONScanning {
 
     private func entry(link path: ArraySlice<UInt8>) -> StateDraft.Entry {
         let text = { String(decoding: path, as: UTF8.self) }
+        // A whole link (a legacy enum's value, with its scheme): read as a link, so a case that
+        // moved to a feature restores through the feature's pattern, else the legacy parsers.
+        if Self.isWholeLink(path) {
+            switch registry.routes(forLink: text()) {
+            case .success(let routes) where routes.count == 1: return .success(routes[0])
+            case .success: return .failure(.rejectedLink(text(), .malformed("it names more than one screen")))
+            case .failure(let rejection): return .failure(.rejectedLink(text(), rejection))
+            }
+        }
         switch registry.links.match(path: path).flatMap(registry.routes(for:)) {
         case .success(let routes) where routes.count == 1:
             return .success(routes[0])
         case .success:
             return .failure(.rejectedLink(text(), .malformed("it names more than one screen")))
         case .failure(let rejection):
-            // A whole link (a legacy enum's value): matched as a link from outside, so a case that
-            // moved to a feature restores through the feature's pattern, else the legacy parser.
-            if path.contains(UInt8(ascii: ":")), case .success(let routes) = registry.routes(forExternalLink: text()),
-                routes.count == 1
-            {
-                return .success(routes[0])
-            }
             return .failure(.rejectedLink(text(), rejection))
         }
+    }
+
+    /// Whether `path` has a scheme (`chapter://…`): read byte by byte, since a snapshot's links
+    /// are paths but for a legacy enum's values.
+    private static func isWholeLink(_ path: ArraySlice<UInt8>) -> Bool {
+        guard let colon = path.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return path[(colon + 1)...].prefix(2).elementsEqual("//".utf8)
     }
 }

@@ -20,10 +20,11 @@ struct LegacyAppTests {
             ])
     }
 
-    @Test func everyLinkOfTheCatalogueOpensAScreenOfItsOwn() async throws {
+    @Test func everyLinkOfTheCatalogueOpensAScreenOfItsOwnAndTheRefusedOnesNone() async throws {
         let seen = try await StepCheck.linkSightings(launching: launch)
-        #expect(Set(seen.values.map(\.title)).count == Journeys.links.count)
-        #expect(!seen.values.contains { $0.title == "Hub" })
+        #expect(Set(Journeys.links.compactMap { seen[$0]?.title }).count == Journeys.links.count)
+        #expect(!Journeys.links.contains { seen[$0]?.title == "Hub" })
+        #expect(Journeys.refusedLinks.allSatisfy { seen[$0]?.description == "hub: Hub" })
     }
 
     @Test func aSessionKeepsItsTabAndPathAcrossARelaunch() async throws {

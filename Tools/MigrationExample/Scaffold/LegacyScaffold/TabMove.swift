@@ -57,7 +57,9 @@ public struct TabMove: Sendable {
             lines.append("    case \(legacy.name)\(link.values)")
         }
         for legacy in sheets {
-            lines.append("    @Destination(.sheet)")
+            // A sheet has no values; one the legacy app gave a link keeps it.
+            let link = try legacy.link.map { _ throws(ScaffoldError) in try LinkForm(legacy).pattern }
+            lines.append(link.map { "    @Destination(.sheet, link: \"\($0)\")" } ?? "    @Destination(.sheet)")
             lines.append("    case \(legacy.name)")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
@@ -82,9 +84,10 @@ public struct TabMove: Sendable {
                     + "| `\(feature).\(legacy.name)` | `\(legacy.link ?? "none")` | `\(link.pattern)` |")
         }
         for legacy in sheets {
+            let pattern = try legacy.link.map { _ throws(ScaffoldError) in try LinkForm(legacy).pattern }
             lines.append(
                 "| `\(sheetEnumName).\(legacy.name)` | `\(typeName).\(legacy.name)` | `\(feature).\(legacy.name)` "
-                    + "| none | none |")
+                    + "| `\(legacy.link ?? "none")` | `\(pattern ?? "none")` |")
         }
         let whole = pushes.filter { !$0.valueTypes.allSatisfy(LinkForm.linkable.keys.contains) }
         if !whole.isEmpty {

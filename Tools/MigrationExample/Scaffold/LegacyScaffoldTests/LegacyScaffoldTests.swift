@@ -68,6 +68,36 @@ struct LegacyScaffoldTests {
         #expect(mapping == (try read("Step3/ConnectFeature/LegacyMapping.md")))
     }
 
+    @Test func readsTheSeedsOwnFormsOfCasesAndLinks() throws {
+        let source = """
+            enum AppDestination: Hashable, Equatable {
+                case courseDetail(UUID)
+                case careerPaths, inbox  // two on a line
+                case compare(CompareNavOptions)
+                // ... 100+ destinations
+
+                var url: URL? {
+                    switch self {
+                    case .courseDetail(let courseID):
+                        return URL(string: "chapter://course/\\(courseID.uuidString)")
+                    case .inbox: return URL(string: "chapter://inbox")
+                    default: return nil
+                    }
+                }
+            }
+            """
+        let legacy = try LegacyEnum(source: source, name: "AppDestination")
+        #expect(legacy.cases.map(\.name) == ["courseDetail", "careerPaths", "inbox", "compare"])
+        #expect(legacy.cases[0].link == #"chapter://course/\(courseID.uuidString)"#)
+        #expect(legacy.cases[2].link == "chapter://inbox")
+        let move = try TabMove(
+            feature: "search", tab: "search", cases: ["courseDetail", "inbox"], from: legacy,
+            enumName: "AppDestination")
+        #expect(
+            try move.routeFile().contains(
+                #"    @Destination(.push, link: "course/{id:uuid}")\#n    case courseDetail(id: UUID)"#))
+    }
+
     @Test func whatItCannotReadIsAnErrorNamingIt() throws {
         let source = """
             enum AppDestination: Hashable {
@@ -84,6 +114,10 @@ struct LegacyScaffoldTests {
         let legacy = try LegacyEnum(source: source, name: "AppDestination")
         #expect(throws: ScaffoldError.enumNotFound("Destination")) {
             try LegacyEnum(source: source, name: "Destination")
+        }
+        #expect(throws: ScaffoldError.notAName("Foo(")) { try LegacyEnum(source: source, name: "Foo(") }
+        #expect(throws: ScaffoldError.unreadableCase("case archived = 3")) {
+            try LegacyEnum(source: "enum Old: Int {\n    case archived = 3\n}\n", name: "Old")
         }
         #expect(throws: ScaffoldError.caseNotFound("inbox", in: "AppDestination")) {
             try TabMove(feature: "x", tab: "x", cases: ["inbox"], from: legacy, enumName: "AppDestination")

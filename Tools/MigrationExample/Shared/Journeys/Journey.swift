@@ -78,13 +78,14 @@ public struct Journey: Sendable {
 
 /// What the checks between two steps compare.
 public enum StepCheck {
-    /// What a fresh launch shows after opening each of ``Journeys/links``.
+    /// What a fresh launch shows after opening each of ``Journeys/links`` and
+    /// ``Journeys/refusedLinks``.
     @MainActor
     public static func linkSightings<App: JourneyApp>(launching launch: (SavedSession?) async throws -> App)
         async throws -> [String: Sighting]
     {
         var seen: [String: Sighting] = [:]
-        for link in Journeys.links {
+        for link in Journeys.links + Journeys.refusedLinks {
             let app = try await launch(nil)
             await app.open(link)
             seen[link] = app.sighting
@@ -92,8 +93,9 @@ public enum StepCheck {
         return seen
     }
 
-    /// What an app launched from `session` shows, then after each back until nothing changes:
-    /// every screen the restored session holds, top first.
+    /// What an app launched from `session` shows, then after each back (or, when back changes
+    /// nothing, each swipe of a sheet) until nothing changes: every screen the restored session
+    /// holds, top first.
     @MainActor
     public static func backToRoot<App: JourneyApp>(
         from session: SavedSession, launching launch: (SavedSession?) async throws -> App
@@ -102,6 +104,7 @@ public enum StepCheck {
         var seen = [app.sighting]
         while seen.count < 20 {
             app.back()
+            if app.sighting == seen.last { app.dismiss() }
             if app.sighting == seen.last { break }
             seen.append(app.sighting)
         }

@@ -64,12 +64,32 @@ public enum Journeys {
         "chapter://chat/\(Directory.adaChat.uuidString)",
     ]
 
-    /// Where a session is saved from before a relaunch, to check the next step restores it: the
-    /// last screen of each of these journeys' prefixes.
+    /// Links the legacy app reads as nothing (another host, an unknown profile, a malformed id,
+    /// an insecure scheme): each step must refuse them too, from a tab's root, leaving it there.
+    public static let refusedLinks: [String] = [
+        "chapter://planet/mars",
+        "chapter://profile/\(UUID(uuidString: "A0A0A0A0-0000-4000-8000-0000000000FF")!.uuidString)",
+        "chapter://university/edinburgh",
+        "http://course/\(physics)",
+    ]
+
+    /// Where a session is saved from before a relaunch, to check the next step restores it, and
+    /// the legacy app's own (its tab and path) restores on every step: the last screen of each of
+    /// these journeys.
     public static let sessions: [Journey] = [
         Journey("Deep in the hub", [.tap("University of Edinburgh"), .tap("Physics"), .tap("Compare with Maths")]),
         Journey("A course under the search tab", [.select(.search), .tap("Physics"), .tap("University")]),
         Journey("A profile, then a chat", [.select(.connect), .tap("Ada"), .tap("Message")]),
         Journey("The inbox's chat", [.tap("Inbox"), .tap("Ada")]),
+    ]
+
+    /// Sessions with a sheet up, or one waiting to reopen: Waymark saves them (the legacy app
+    /// saved only its tab and path), so each step restores those of the step before.
+    public static let sheetSessions: [Journey] = [
+        Journey("The filters sheet open", [.select(.search), .tap("Filters")]),
+        Journey(
+            "A course from the filters sheet, the sheet waiting", [.select(.search), .tap("Filters"), .tap("Physics")]),
+        Journey(
+            "A profile from a new message, the sheet waiting", [.select(.connect), .tap("New message"), .tap("Grace")]),
     ]
 }

@@ -1,6 +1,7 @@
 import AppModels
 import Foundation
 import Journeys
+import LegacySession
 import Waymark
 
 /// What the SwiftUI adapter's one-stack root does for a step of the move (docs/swiftui.md, "One
@@ -18,12 +19,12 @@ public final class WaymarkShell: JourneyApp {
     private let roots: [TabID: AnyRoute]
 
     /// Launches a step: `registry` and `views` are the step's; `session` is what the previous
-    /// launch saved, read by Waymark when a step saved it, and by `importLegacy` (the legacy
-    /// app's own saved form, read once, on the first launch after it). `roots` is each tab's
-    /// root screen, in tab order.
+    /// launch saved, read by Waymark when a step saved it, and as the legacy app's own form
+    /// (`LegacySession`) when the legacy app did. `roots` is each tab's root screen, in tab
+    /// order. A session that cannot be read at all launches the app fresh, with a notice, and
+    /// one read in part says how many screens it left out.
     public init(
         registry: NavigationRegistry, roots: [any Route], savedBy: String, session: SavedSession? = nil,
-        importLegacy: ((SavedSession) throws -> [NavigationIntent])? = nil,
         views register: (inout ViewRegistry<Screen>.Builder, Navigator) -> Void
     ) async throws {
         router = NavigationRouter(registry: registry)
@@ -32,14 +33,26 @@ public final class WaymarkShell: JourneyApp {
         self.roots = Dictionary(uniqueKeysWithValues: zip(registry.tabs, roots.map { AnyRoute($0) }))
         let navigator = Navigator(router: router)
         views = try ViewRegistry(registry: registry) { register(&$0, navigator) }
-        if let session {
-            if session.savedBy == "legacy", let importLegacy {
-                try router.apply(NavigationTransaction(try importLegacy(session), cause: .restoration))
-            } else if session.savedBy != "legacy" {
-                try router.restore(from: Data(session.data))
-            }
-        }
+        if let session { restore(session) }
         await links.appDidBecomeReady()
+    }
+
+    /// Restores `session`, or says why it could not.
+    private func restore(_ session: SavedSession) {
+        var notice: AppNotice?
+        do {
+            if session.savedBy == "legacy" {
+                let legacy = try LegacySession(session, registry: router.registry)
+                try router.apply(NavigationTransaction(legacy.intents, cause: .restoration))
+                if legacy.dropped > 0 { notice = AppNotice("sessionPartlyRestored", details: ["\(legacy.dropped)"]) }
+            } else {
+                let repairs = try router.restore(from: Data(session.data))
+                if !repairs.isEmpty { notice = AppNotice("sessionPartlyRestored", details: ["\(repairs.count)"]) }
+            }
+        } catch {
+            notice = AppNotice("sessionUnreadable")
+        }
+        if let notice { _ = try? router.apply(NavigationTransaction([.showNotice(.app(notice))])) }
     }
 
     public var screen: Screen {

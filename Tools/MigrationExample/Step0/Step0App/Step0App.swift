@@ -17,7 +17,7 @@ public struct LegacyAppFeature: NavigationFeature {
         registrar.register(AppTabRoot.self)
         registrar.registerLegacy(
             AppDestination.self, presentation: .push(hostTab: nil), parsingLinks: DeepLinkManager.parseURL)
-        registrar.registerLegacy(AppSheet.self, presentation: .modal(.sheet))
+        registrar.registerLegacy(AppSheet.self, presentation: .modal(.sheet), parsingLinks: AppSheet.parseURL)
         for type in ["chat", "group"] {
             registrar.handleNotifications(ofType: type) { payload throws(PayloadError) in
                 let fields = ["type": type, "id": try payload.string("id")]
@@ -40,12 +40,12 @@ public enum Step0 {
     }
 
     /// Launches the app, from the session the previous launch saved: Waymark's, or on the first
-    /// launch after the legacy app, the legacy app's own (its tab and its path) read once.
+    /// launch after the legacy app, the legacy app's own (its tab and its path).
     @MainActor
     public static func launch(session: SavedSession? = nil) async throws -> WaymarkShell {
         try await WaymarkShell(
             registry: try registry(), roots: [AppTabRoot.hub, AppTabRoot.search, AppTabRoot.connect], savedBy: "step0",
-            session: session, importLegacy: importLegacy
+            session: session
         ) { views, navigator in
             let legacy = MasterTabView(navigate: { navigator.navigate($0) }, present: { navigator.present($0) })
             views.register(AppTabRoot.self) { root in
@@ -58,12 +58,5 @@ public enum Step0 {
             views.register(AppDestination.self, legacy.destinationView(for:))
             views.register(AppSheet.self, legacy.sheetView)
         }
-    }
-
-    /// The legacy app's saved tab and path as one transaction.
-    static func importLegacy(_ session: SavedSession) throws -> [NavigationIntent] {
-        let saved = try JSONDecoder().decode(LegacyApp.SavedNavigation.self, from: Data(session.data))
-        let tab = TabID(rawValue: saved.selectedTab.rawValue)
-        return [.selectTab(tab), .replaceStack(saved.path.map { AnyRoute($0) }, on: .tab(tab))]
     }
 }

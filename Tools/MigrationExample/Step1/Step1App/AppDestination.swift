@@ -28,10 +28,28 @@ public enum AppDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The sheets screens present.
+/// The sheets screens present, with the links step 0 gave them.
 public enum AppSheet: Hashable, Codable, Sendable {
     case filters
     case newMessage
+
+    /// The sheet's link.
+    public var url: URL? {
+        switch self {
+        case .filters: URL(string: "chapter://filters")
+        case .newMessage: URL(string: "chapter://new-message")
+        }
+    }
+
+    /// Reads a sheet's link.
+    static func parseURL(_ url: URL) -> AppSheet? {
+        guard url.scheme == "chapter", url.pathComponents.count <= 1 else { return nil }
+        switch url.host {
+        case "filters": return .filters
+        case "new-message": return .newMessage
+        default: return nil
+        }
+    }
 }
 
 extension AppDestination: LegacyRoute {
@@ -41,5 +59,5 @@ extension AppDestination: LegacyRoute {
 
 extension AppSheet: LegacyRoute {
     public static let typeKey = "app.sheet"
-    public var legacyLink: URL? { nil }
+    public var legacyLink: URL? { url }
 }

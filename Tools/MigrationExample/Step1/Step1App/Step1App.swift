@@ -24,7 +24,7 @@ struct LegacyAppFeature: NavigationFeature {
         registrar.register(AppTabRoot.self)
         registrar.registerLegacy(
             AppDestination.self, presentation: .push(hostTab: nil), parsingLinks: DeepLinkManager.parseURL)
-        registrar.registerLegacy(AppSheet.self, presentation: .modal(.sheet))
+        registrar.registerLegacy(AppSheet.self, presentation: .modal(.sheet), parsingLinks: AppSheet.parseURL)
         for type in ["chat", "group"] {
             registrar.handleNotifications(ofType: type) { payload throws(PayloadError) in
                 let fields = ["type": type, "id": try payload.string("id")]

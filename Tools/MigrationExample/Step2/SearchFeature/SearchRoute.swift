@@ -14,6 +14,6 @@ public enum SearchRoute {
     case compare(first: UUID, second: UUID)
     @Destination(.push, link: "accommodation/{id:uuid}")
     case accommodationDetail(id: UUID)
-    @Destination(.sheet)
+    @Destination(.sheet, link: "filters")
     case filters
 }

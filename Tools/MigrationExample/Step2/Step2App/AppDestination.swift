@@ -19,9 +19,22 @@ public enum AppDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The sheets screens present.
+/// The sheets screens present, with the links step 0 gave them.
 public enum AppSheet: Hashable, Codable, Sendable {
     case newMessage
+
+    /// The sheet's link.
+    public var url: URL? {
+        switch self {
+        case .newMessage: URL(string: "chapter://new-message")
+        }
+    }
+
+    /// Reads a sheet's link.
+    static func parseURL(_ url: URL) -> AppSheet? {
+        guard url.scheme == "chapter", url.pathComponents.count <= 1, url.host == "new-message" else { return nil }
+        return .newMessage
+    }
 }
 
 extension AppDestination: LegacyRoute {
@@ -31,5 +44,5 @@ extension AppDestination: LegacyRoute {
 
 extension AppSheet: LegacyRoute {
     public static let typeKey = "app.sheet"
-    public var legacyLink: URL? { nil }
+    public var legacyLink: URL? { url }
 }

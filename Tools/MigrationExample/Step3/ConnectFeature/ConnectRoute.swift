@@ -14,6 +14,6 @@ public enum ConnectRoute {
     case groupProfile(id: UUID)
     @Destination(.push, link: "chat/{id:uuid}")
     case chat(id: UUID)
-    @Destination(.sheet)
+    @Destination(.sheet, link: "new-message")
     case newMessage
 }

@@ -55,7 +55,7 @@ extension FeatureRegistrar {
     /// `parse` (the app's URL parser, or one per enum) is the fallback for links of the app's
     /// schemes that no declared pattern matches, including the link a saved value was written
     /// with; the parsers of one feature are asked in the order it registers them. The enum keeps
-    /// the default ``LegacyRoute/destinationName``.
+    /// the default `destinationName` (`legacy.<typeKey>`).
     /// Later steps move cases out of the enum into features; the route map and `RouteTable` mark
     /// the destination as legacy until it is gone.
     public mutating func registerLegacy<R: LegacyRoute>(

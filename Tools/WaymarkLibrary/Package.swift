@@ -7,6 +7,11 @@
 // code against it, so `package` declarations are invisible to them, as to any app: a use of one
 // fails that build, naming it (docs/architecture.md, "Proven from outside"). SwiftPM refuses a
 // target name declared twice in one package graph, which is why this is not the root package.
+//
+// It also holds the tests of the macros' plugin, which call its implementations directly, as
+// swift-macro-testing requires (`Tests` is a link to the repository's folder). SwiftPM builds a test
+// product that depends on a macro for the host: in the root package that would compile every
+// module the `chapter` binary needs twice, once for the tests and once for the binary.
 
 import CompilerPluginSupport
 import PackageDescription
@@ -30,7 +35,9 @@ let package = Package(
         .library(name: "WaymarkRouteMap", targets: ["WaymarkRouteMap"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+        // The plugin's tests only; a package that depends on this one never resolves it.
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
     ],
     targets: [
         module("WaymarkLinks"),
@@ -51,6 +58,15 @@ let package = Package(
         module("WaymarkPresentation", ["Waymark"]),
         module("WaymarkRouteMap", ["Waymark"]),
         module("WaymarkTesting", ["Waymark", "WaymarkPresentation"]),
+        .testTarget(
+            name: "WaymarkMacrosPluginTests",
+            dependencies: [
+                "WaymarkMacrosPlugin",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
+            path: "Tests/WaymarkMacrosPluginTests", swiftSettings: project),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -209,8 +209,9 @@ let tests: [Target] =
             ]),
         // The routes the macros write, used as an app uses them. The expansion and diagnostic tests
         // of the macros' plugin are in Tools/WaymarkLibrary (`WaymarkMacrosPluginTests`): a test
-        // target that depends on a macro makes SwiftPM build the whole test product for the host,
-        // and so every module the `chapter` binary also needs a second time (docs/ci.md).
+        // target that depends directly on a macro target makes SwiftPM build the whole test product
+        // for the host, and so every module the `chapter` binary also needs a second time
+        // (docs/ci.md).
         .tests(for: "WaymarkMacros", dependencies: ["Waymark", "WaymarkTesting"]),
         .tests(
             for: "WaymarkPresentation",

@@ -9,9 +9,10 @@
 // target name declared twice in one package graph, which is why this is not the root package.
 //
 // It also holds the tests of the macros' plugin, which call its implementations directly, as
-// swift-macro-testing requires (`Tests` is a link to the repository's folder). SwiftPM builds a test
-// product that depends on a macro for the host: in the root package that would compile every
-// module the `chapter` binary needs twice, once for the tests and once for the binary.
+// swift-macro-testing requires (`Tests` is a link to the repository's folder). When a test target
+// depends directly on a macro target, SwiftPM builds the whole test product for the host: in the
+// root package that would compile every module the `chapter` binary needs twice, once for the
+// tests and once for the binary.
 
 import CompilerPluginSupport
 import PackageDescription

@@ -11,19 +11,14 @@ public struct DestinationName: Hashable, Sendable, Codable, Comparable, RawRepre
     /// The name as written in the declaration.
     public let rawValue: String
 
-    /// Creates a name; by convention `<feature>.<screen>` in lower camel case.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// The name `rawValue`, as ``init(_:)``: what `RawRepresentable` asks for, which gives the
-    /// name its `Codable` form.
+    /// The name `rawValue`; by convention `<feature>.<screen>` in lower camel case. A literal or
+    /// an interpolation makes one too (`"courses.\(screen)"`).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     public init(stringLiteral value: String) {
-        self.init(value)
+        self.init(rawValue: value)
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

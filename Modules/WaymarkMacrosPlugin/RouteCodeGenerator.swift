@@ -184,7 +184,7 @@ struct RouteCodeGenerator {
             let declared = escaped("{\(parameter.name):\(parameter.type)}")
             let withDefault =
                 escaped("{\(parameter.name):\(parameter.type)=")
-                + "\\((\(defaultValue.trimmedDescription) as \(value.type)).linkValue.canonical)}"
+                + "\\((\(defaultValue.trimmedDescription) as \(value.type)).linkValue.description)}"
             text = text.replacingOccurrences(of: declared, with: withDefault)
         }
         return "\"\(text)\""

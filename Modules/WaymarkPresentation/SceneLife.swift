@@ -9,8 +9,11 @@ import Observation
 public final class SceneLife {
     /// The scene's router.
     let router: NavigationRouter
-    /// The scene's links and notifications.
-    package let links: LinkHandler
+    /// The scene's links and notifications: where a front end opens a link or a universal link,
+    /// continues an activity the system hands the scene (Handoff, a web page, a Spotlight result)
+    /// and performs a Home Screen quick action, each under the rules links follow. Those that
+    /// arrive before ``start(restoring:)`` wait for it.
+    @_spi(FrontEnd) public let links: LinkHandler
     /// Whether ``start(restoring:)`` has run.
     package private(set) var hasStarted = false
     /// Why the scene's saved place could not be restored, if it could not.
@@ -51,27 +54,6 @@ public final class SceneLife {
     /// cannot be encoded, so a failure never erases the last good place.
     @_spi(FrontEnd) public func snapshot(replacing kept: Data?) -> Data? {
         (try? router.snapshot()) ?? kept
-    }
-
-    /// Opens a link or a universal link in this scene.
-    @discardableResult
-    @_spi(FrontEnd) public func open(_ url: URL) async -> LinkOutcome {
-        await links.open(url.absoluteString)
-    }
-
-    /// Continues an activity the system hands this scene (Handoff, a web page, a Spotlight
-    /// result), under the rules links follow, naming `source` in the journal and screen views.
-    @discardableResult
-    @_spi(FrontEnd) public func continueActivity(_ activity: UserActivity, from source: EntryPoint) async -> LinkOutcome
-    {
-        await links.continueActivity(activity, from: source)
-    }
-
-    /// Performs a Home Screen quick action the system hands this scene, under the rules links
-    /// follow, naming the quick action in the journal and screen views.
-    @discardableResult
-    @_spi(FrontEnd) public func perform(_ action: QuickAction) async -> LinkOutcome {
-        await links.perform(action)
     }
 
     /// The activity the scene advertises for Handoff: the screen the user is on (the top layer's

@@ -5,7 +5,7 @@
 /// disagree on what a tab shows at its root.
 ///
 /// Each root comes from `overrides` or else from the registry, which builds it from the
-/// destination a feature registered as the tab's root (`NavigationRegistry.rootRoute(of:)`); a tab
+/// destination a feature registered as the tab's root, by its route type from no values; a tab
 /// the app does not have shows the first tab's root.
 public struct TabRoots: Sendable {
     private let roots: [TabID: AnyRoute]

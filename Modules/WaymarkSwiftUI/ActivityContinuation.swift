@@ -32,7 +32,7 @@ struct ActivityContinuation: ViewModifier {
         let converted = UserActivity(
             activityType: activity.activityType, webpageURL: activity.webpageURL?.absoluteString,
             targetContentIdentifier: activity.targetContentIdentifier, userInfo: userInfo)
-        presenter.scene.startWork { await presenter.scene.continueActivity(converted, from: source) }
+        presenter.scene.startWork { await presenter.scene.links.continueActivity(converted, from: source) }
     }
 }
 

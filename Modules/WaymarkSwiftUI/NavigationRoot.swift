@@ -257,7 +257,7 @@ struct ScreenContainer<Screen: View>: View {
                 ZoomedScreen(source: isPushed ? presenter.zoomSource(of: entry) : nil, namespace: zoomNamespace)
             )
             #if !os(macOS) && !os(watchOS)
-        .modifier(TabBarVisibility(visibility: presenter.router.registry.hidesTabBar(route) ? .hidden : .visible))
+        .modifier(TabBarVisibility(visibility: presenter.router.registry.showsTabBar(over: route) ? .visible : .hidden))
             #endif
             #if !os(macOS)
         .modifier(HeldBackButton(presenter: presenter, stack: on, isPushed: isPushed))

@@ -163,7 +163,7 @@ struct SceneHosting<Screen: View>: ViewModifier {
             .environment(\.waymarkZoomNamespace, namespace)
             .environment(\.waymarkArrivals, presenter.arrivals)
             .modifier(ScreenChangeAnnouncing(arrivals: presenter.arrivals))
-            .onOpenURL { url in presenter.scene.startWork { await presenter.scene.open(url) } }
+            .onOpenURL { url in presenter.scene.startWork { await presenter.scene.links.open(url.absoluteString) } }
             .modifier(ActivityContinuation(presenter: presenter))
             .modifier(ActivityAdvertisement(presenter: presenter))
             .modifier(SceneStorageKeeping(presenter: presenter))

@@ -91,7 +91,7 @@ private struct QuickActionDelivery: ViewModifier {
             let actions = sceneDelegate.handOver()
             guard !actions.isEmpty else { return }
             presenter.scene.startWork {
-                for action in actions { await presenter.scene.perform(action) }
+                for action in actions { await presenter.scene.links.perform(action) }
             }
         }
     }

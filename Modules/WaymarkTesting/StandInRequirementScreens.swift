@@ -13,7 +13,7 @@ public struct StandInRequirementScreen: Route {
     }
 
     public var destinationName: DestinationName {
-        DestinationName("waymarkTesting.meet.\(requirement)")
+        DestinationName(rawValue: "waymarkTesting.meet.\(requirement)")
     }
 
     /// The stand-in for `requirement`, as the access guard presents it.

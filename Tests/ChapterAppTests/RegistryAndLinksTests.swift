@@ -92,7 +92,7 @@ struct RegistryAndLinksTests {
             let sample = try await Sample(signedIn: true)
             let outcome = await sample.app.links.open(example)
             if row["access"] as? String == "internal" {
-                #expect(outcome == .rejected(.internalDestination(DestinationName(name))))
+                #expect(outcome == .rejected(.internalDestination(DestinationName(rawValue: name))))
                 continue
             }
             #expect(outcome == .opened, "\(example)")

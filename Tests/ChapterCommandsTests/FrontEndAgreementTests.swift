@@ -83,16 +83,16 @@ struct FrontEndAgreementTests {
         let university = terminal.app.catalog.universities[0].id.rawValue
         let link = "chapter://university/\(university)"
         await expectAgreement(
-            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
+            "open \(link)", await window.event { await window.presenter.scene.links.open(link) })
         await expectAgreement("tab map", await window.event { try? window.presenter.userSetSelectedTab("map") })
         await expectAgreement(
             "tab search", await window.event { try? window.presenter.userSetSelectedTab("search") })
         await expectAgreement(
-            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
+            "open \(link)", await window.event { await window.presenter.scene.links.open(link) })
         // The selected tab tapped again: the tab view writes its selection again.
         await expectAgreement("tab search", await window.event { try? window.presenter.userSetSelectedTab("search") })
         await expectAgreement(
-            "open \(link)", await window.event { await window.presenter.scene.open(URL(string: link)!) })
+            "open \(link)", await window.event { await window.presenter.scene.links.open(link) })
         await expectAgreement(
             "swipe-back",
             await window.event {
@@ -100,7 +100,7 @@ struct FrontEndAgreementTests {
             })
         await expectAgreement(
             "open chapter://settings",
-            await window.event { await window.presenter.scene.open(URL(string: "chapter://settings")!) })
+            await window.event { await window.presenter.scene.links.open("chapter://settings") })
         // The settings sheet's second action asks "Sign out of Chapter?"; its second button cancels.
         await expectAgreement("tap 2", await window.tap(2))
         #expect(window.presenter.displayed.dialog?.title == "Sign out of Chapter?")
@@ -112,7 +112,7 @@ struct FrontEndAgreementTests {
             "swipe-down", await window.event { try? window.presenter.userSetLayer(nil, at: 0, style: .sheet) })
         await expectAgreement(
             "open chapter://settings",
-            await window.event { await window.presenter.scene.open(URL(string: "chapter://settings")!) })
+            await window.event { await window.presenter.scene.links.open("chapter://settings") })
         await expectAgreement("tap 2", await window.tap(2))
         // "Sign out" signs out, in both, through the feature that asked.
         await expectAgreement("tap 1", await window.answer(0))

@@ -47,7 +47,9 @@ struct InboxTests {
         let inbox = try #require(app.registry.destination(named: "inbox.home"))
         #expect(inbox.presentation == .push(hostTab: ChapterTab.connect) && inbox.requirements == [.signedIn])
         for name in ["inbox.requests", "inbox.archived", "inbox.compose"] {
-            #expect(app.registry.destination(named: DestinationName(name))?.requirements == [.signedIn], "\(name)")
+            #expect(
+                app.registry.destination(named: DestinationName(rawValue: name))?.requirements == [.signedIn], "\(name)"
+            )
         }
         let routes = [InboxRoute.home, .requests, .archived, .compose].map(\.erased)
         expectLinksRoundTrip(routes, in: app.registry)

@@ -57,7 +57,7 @@ struct LinkValuesTests {
         values["b"] = .int(3)
         #expect(values == ["b": .int(3)])
         #expect(values.dictionary == ["b": .int(3)])
-        #expect(LinkValue.uuid(id).canonical == "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")
-        #expect(LinkValue.list([.int(1), .string("a")]).canonical == "1,a")
+        #expect(LinkValue.uuid(id).description == "0b9e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b")
+        #expect(LinkValue.list([.int(1), .string("a")]).description == "1,a")
     }
 }

@@ -91,7 +91,7 @@ struct RoutesExpansionTests {
                                 .home
                             }),
                         item: Waymark.DestinationDeclaration<ShopRoute>.Case<(id: ItemID, color: String?, size: Size)>(
-                            Waymark.DestinationDeclaration<ShopRoute>("shop.item", presentation: .push(hostTab: Tabs.shop), tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size=\((.medium as Size).linkValue.canonical)}]"),
+                            Waymark.DestinationDeclaration<ShopRoute>("shop.item", presentation: .push(hostTab: Tabs.shop), tabBar: .hidden, link: "item/{id:int}[?color={color:slug}&size={size:size=\((.medium as Size).linkValue.description)}]"),
                             values: { route in
                                 guard case .item(let id, let color, let size) = route else {
                                     return nil

@@ -109,7 +109,7 @@ struct DeclaredRoutesTests {
 
     @Test func theDefaultStatedInTheCaseIsTheLinksDefault() throws {
         let item = try #require(app.registry.destination(named: "shop.item"))
-        #expect(item.link?.text == "item/{id:int}[?color={color:slug}&size={size:size=medium}]")
+        #expect(item.link?.description == "item/{id:int}[?color={color:slug}&size={size:size=medium}]")
         #expect(try app.registry.link(for: ShopRoute.item(id: ItemID(rawValue: 7)).erased) == "shop://item/7")
         #expect(
             try app.registry.link(for: ShopRoute.item(id: ItemID(rawValue: 7), size: .small).erased)

@@ -39,7 +39,7 @@ struct ReadmeExampleTests {
         #expect(router.state.modals.map(\.asWritten) == [ModalLayer(style: .sheet, root: CoursesRoute.compare.erased)])
 
         #expect(registry.destination(named: "courses.detail")?.presentation == .push(hostTab: "search"))
-        #expect(registry.destination(named: "courses.compare")?.link?.text == "compare")
+        #expect(registry.destination(named: "courses.compare")?.link?.description == "compare")
 
         let saved = try router.snapshot()
         let restored = try SnapshotCoder(registry: registry).decode(saved)

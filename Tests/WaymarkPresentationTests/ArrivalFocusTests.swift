@@ -71,9 +71,7 @@ struct ArrivalFocusTests {
     @Test func aDialogAnsweredGivesFocusBackToTheViewThatAskedOrTheHeading() throws {
         let ui = ManualHost()
         let presenter = try PresenterApp.presenter(host: ui)
-        try PresentationSource.$acting.withValue("delete-button") {
-            try presenter.router.perform(.showDialog(Self.dialog))
-        }
+        try presenter.router.apply(NavigationTransaction([.showDialog(Self.dialog)], from: "delete-button"))
         ui.finishAllAnimations()
         let before = presenter.arrivals.focus
         #expect(before == nil, "A dialog over the same screen is no arrival")

@@ -68,7 +68,7 @@ enum AccountMapRoute: LinkableRoute {
     case overview, profile, settings, privacy, deleteAccount, signIn
 
     static let typeKey = "fixture.mapAccount"
-    var destinationName: DestinationName { DestinationName("account.\(self)") }
+    var destinationName: DestinationName { DestinationName(rawValue: "account.\(self)") }
 
     init(destination: DestinationName, values: LinkValues) throws(LinkValueError) {
         let all: [AccountMapRoute] = [.overview, .profile, .settings, .privacy, .deleteAccount, .signIn]

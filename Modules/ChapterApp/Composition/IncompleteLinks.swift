@@ -46,7 +46,8 @@ extension ChapterApp {
             // The pattern the link comes closest to finishing: the fewest segments left out.
             guard !missing.isEmpty, best.map({ segments.count < $0.1 }) ?? true else { continue }
             best = (
-                IncompleteLink(destination: destination.name, pattern: pattern.text, missing: missing), segments.count
+                IncompleteLink(destination: destination.name, pattern: pattern.description, missing: missing),
+                segments.count
             )
         }
         return best?.0

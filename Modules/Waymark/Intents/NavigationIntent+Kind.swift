@@ -10,7 +10,7 @@ extension NavigationIntent {
     }
 
     /// What this intent does, apart from its values.
-    public var kind: Kind {
+    var kind: Kind {
         switch self {
         case .push: .push
         case .pop: .pop

@@ -21,7 +21,8 @@ extension VisibleScreen {
         if let route = state.topEntry?.route {
             self.init(destination: route.destinationName, tab: state.selectedTab, route: route)
         } else {
-            let root = registry.rootDestination(of: state.selectedTab) ?? DestinationName(state.selectedTab.rawValue)
+            let root =
+                registry.rootDestination(of: state.selectedTab) ?? DestinationName(rawValue: state.selectedTab.rawValue)
             self.init(destination: root, tab: state.selectedTab, route: nil)
         }
     }

@@ -138,8 +138,8 @@ struct LinkBook: Sendable {
             case .ambiguous(let first, let second):
                 let (first, second) = (destinations[first], destinations[second])
                 return .ambiguousLinks(
-                    first: first.name, firstFeature: first.feature, firstPattern: first.link?.text ?? "",
-                    second: second.name, secondFeature: second.feature, secondPattern: second.link?.text ?? "")
+                    first: first.name, firstFeature: first.feature, firstPattern: first.link?.description ?? "",
+                    second: second.name, secondFeature: second.feature, secondPattern: second.link?.description ?? "")
             }
         }
     }

@@ -48,7 +48,7 @@ extension NavigationRegistry {
     /// the app keeping its own table of tabs. It is built by the root destination's route type
     /// from no values; `nil` when the tab has no root, or its route type is not a
     /// ``LinkableRoute`` that builds it without values.
-    public func rootRoute(of tab: TabID) -> AnyRoute? {
+    package func rootRoute(of tab: TabID) -> AnyRoute? {
         guard let name = rootDestination(of: tab), let coding = linkBehavior(of: name)?.coding,
             let route = try? coding.build(name, LinkValues()), route.destinationName == name
         else { return nil }

@@ -25,7 +25,7 @@ extension LegacyRoute {
 
     /// The name of the one destination the enum registers as.
     static var legacyDestination: DestinationName {
-        DestinationName("legacy.\(typeKey)")
+        DestinationName(rawValue: "legacy.\(typeKey)")
     }
 }
 

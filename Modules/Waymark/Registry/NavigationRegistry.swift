@@ -119,18 +119,12 @@ public struct NavigationRegistry: Sendable {
         NavigationState(tabs: tabs)
     }
 
-    /// Whether `route`'s screen hides the tab bar, as its destination declares: the one rule
-    /// every front end reads (a SwiftUI view per screen, a terminal for the screen on top).
-    @_spi(FrontEnd) public func hidesTabBar(_ route: AnyRoute) -> Bool {
-        destination(for: route)?.tabBar == .hidden
-    }
-
-    /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack
-    /// (`hidesTabBar(_:)`); over the tab's root (`nil`) it shows. The one rule, whether a front
-    /// end asks of the state (the `chapter` command's JSON) or of what its screen shows
-    /// (`ScreenPresenter.isTabBarVisible`).
+    /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack: unless
+    /// its destination declares it hidden; over the tab's root (`nil`) it shows. The one rule,
+    /// whether a front end asks of the state (the `chapter` command's JSON), of what its screen
+    /// shows (`ScreenPresenter.isTabBarVisible`) or for each screen it draws (a SwiftUI view).
     @_spi(FrontEnd) public func showsTabBar(over top: AnyRoute?) -> Bool {
-        !(top.map(hidesTabBar) ?? false)
+        top.map { destination(for: $0)?.tabBar != .hidden } ?? true
     }
 
     /// A JSON decoder that can decode routes of every registered type.

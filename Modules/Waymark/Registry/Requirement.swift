@@ -10,10 +10,12 @@ public struct Requirement: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// The requirement's name, unique in the app.
     let name: String
 
-    public init(_ name: String) {
+    /// The requirement named `name`, as a snapshot names it.
+    init(_ name: String) {
         self.name = name
     }
 
+    /// The requirement named `value`, as the app declares it: `"onboarded"`.
     public init(stringLiteral value: String) {
         self.init(value)
     }

@@ -32,8 +32,9 @@ public struct PresentationSource: Hashable, Sendable, Codable, CustomStringConve
 
     public var description: String { item.map { "\(name) (\($0))" } ?? name }
 
-    /// The view the user is acting from, while a front end runs that action.
-    @TaskLocal public static var acting: PresentationSource?
+    /// The view the user is acting from, while a front end runs that action: a transaction's
+    /// default source. Set only through ``withSource(_:_:)``.
+    @usableFromInline @TaskLocal static var acting: PresentationSource?
 
     /// Runs `action` as the user's action from `source`: every transaction it starts, directly or
     /// through a feature's router, comes from that view.

@@ -48,7 +48,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as declared.
-    public let text: String
+    let text: String
     /// `text`'s UTF-8 bytes, copied once when the pattern is parsed so the compiler reads the same
     /// bytes without copying them again.
     let utf8: [UInt8]
@@ -90,6 +90,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.fragment = fragment
     }
 
+    /// The pattern as declared: `"course/{id:int}"`.
     public var description: String { text }
 
     /// One path segment as positions in ``text``: a literal's text, or a parameter's or

@@ -12,7 +12,9 @@ public enum LinkValue: Hashable, Sendable, CustomStringConvertible {
 
     /// How the value is written in a canonical link (before percent-encoding): integers in
     /// decimal, UUIDs in lower case, lists comma-separated.
-    public var canonical: String {
+    public var description: String { canonical }
+
+    var canonical: String {
         switch self {
         case .int(let value): String(value)
         case .uuid(let value): value.uuidString.lowercased()
@@ -20,8 +22,6 @@ public enum LinkValue: Hashable, Sendable, CustomStringConvertible {
         case .list(let values): values.map(\.canonical).joined(separator: ",")
         }
     }
-
-    public var description: String { canonical }
 }
 
 /// The named values of one destination in a link, by parameter name.

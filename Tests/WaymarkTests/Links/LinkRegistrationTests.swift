@@ -168,14 +168,14 @@ struct LinkRegistrationTests {
             registrar.register(
                 Screen.self,
                 destinations: (0..<count).map { index in
-                    .push(DestinationName("s\(index)"), hostTab: "main").link(
+                    .push(DestinationName(rawValue: "s\(index)"), hostTab: "main").link(
                         "g\(index % 10)/s\(index)/\(literals)/{n:int}")
                 })
         }
         let registry = try builder.build()
         for index in 0..<count {
             let steps = try registry.match("app://g\(index % 10)/s\(index)/\(literals)/\(index * 7)").get().steps
-            #expect(steps.map(\.destinationName) == [DestinationName("s\(index)")])
+            #expect(steps.map(\.destinationName) == [DestinationName(rawValue: "s\(index)")])
             #expect(steps.first?.values["n"] == .int(index * 7))
         }
         #expect(throws: LinkRejection.noMatch("g1/s1/deep/path/with/many/literal/segment/2")) {

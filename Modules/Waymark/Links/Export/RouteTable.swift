@@ -71,7 +71,7 @@ public struct RouteTable: Sendable {
             return Row(
                 name: destination.name.rawValue,
                 feature: destination.feature,
-                pattern: destination.link?.text,
+                pattern: destination.link?.description,
                 presentation: destination.presentation.tableName,
                 tab: destination.presentation.tab?.rawValue,
                 access: destination.isInternal

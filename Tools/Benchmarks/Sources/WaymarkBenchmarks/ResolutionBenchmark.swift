@@ -71,7 +71,7 @@ func measureResolution(latency: Duration = .milliseconds(50), repetitions: Int) 
         registrar.register(
             ChainRoute.self,
             destinations: ["chain.a", "chain.b", "chain.c"].map { name in
-                .push(DestinationName(name), hostTab: "main")
+                .push(DestinationName(rawValue: name), hostTab: "main")
                     .link("\(name.dropFirst("chain.".count))/{id:int}")
                     .requiresContent("item") { await catalog.exists($0) }
             })

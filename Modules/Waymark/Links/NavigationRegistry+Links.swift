@@ -44,10 +44,10 @@ extension NavigationRegistry {
         return .success(routes)
     }
 
-    /// The route of `tab`'s root screen, so a UI can show what lies under the tab's stack without
-    /// the app keeping its own table of tabs. It is built by the root destination's route type
-    /// from no values; `nil` when the tab has no root, or its route type is not a
-    /// ``LinkableRoute`` that builds it without values.
+    /// The route of `tab`'s root screen, for `TabRoots` (where an app and its front ends read it,
+    /// failing at start-up for a tab without one) and the window rule. It is built by the root
+    /// destination's route type from no values; `nil` when the tab has no root, or its route type
+    /// is not a ``LinkableRoute`` that builds it without values.
     package func rootRoute(of tab: TabID) -> AnyRoute? {
         guard let name = rootDestination(of: tab), let coding = linkBehavior(of: name)?.coding,
             let route = try? coding.build(name, LinkValues()), route.destinationName == name

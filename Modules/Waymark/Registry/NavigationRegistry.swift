@@ -119,10 +119,11 @@ public struct NavigationRegistry: Sendable {
         NavigationState(tabs: tabs)
     }
 
-    /// Whether the tab bar shows over `top`, the screen on top of the selected tab's stack: unless
-    /// its destination declares it hidden; over the tab's root (`nil`) it shows. The one rule,
-    /// whether a front end asks of the state (the `chapter` command's JSON), of what its screen
-    /// shows (`ScreenPresenter.isTabBarVisible`) or for each screen it draws (a SwiftUI view).
+    /// Whether the tab bar shows over the screen of `top`: unless its destination declares it
+    /// hidden; over a tab's root (`nil`) it shows. The one rule, whether a front end asks of the
+    /// screen on top of the selected tab's stack in the state (the `chapter` command's JSON) or as
+    /// its screen shows it (`ScreenPresenter.isTabBarVisible`), or of each screen it draws (a
+    /// SwiftUI view).
     @_spi(FrontEnd) public func showsTabBar(over top: AnyRoute?) -> Bool {
         top.map { destination(for: $0)?.tabBar != .hidden } ?? true
     }

@@ -58,7 +58,6 @@ let package = Package(
         // invisible here, as to any adopter.
         .package(path: "../WaymarkLibrary"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // The stand-ins: the declared API of SwiftUI and of what the adapter's entry points use
@@ -126,25 +125,6 @@ let package = Package(
                 "UIKit", "AppIntents",
             ],
             settings: checked),
-        // Fails when the adapter, the sample or a snippet uses a stand-in declaration under a guard
-        // weaker than the Apple availability the stand-in records for it (Tools/check-swiftui runs
-        // it; docs/swiftui.md says what it sees and what it cannot).
-        .executableTarget(
-            name: "availability-check",
-            dependencies: [
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            path: "AvailabilityCheck", swiftSettings: checked),
-        // Counts the concepts and lines each marked snippet of adopting code costs, and fails when
-        // one costs more than its marker allows (Tools/check-swiftui runs it).
-        .executableTarget(
-            name: "concept-count",
-            dependencies: [
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            path: "ConceptCount", swiftSettings: checked),
         // The adopting code the documentation quotes.
         .target(
             name: "AdoptionExample",

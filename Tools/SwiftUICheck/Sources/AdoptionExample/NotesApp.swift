@@ -1,7 +1,8 @@
 // The getting-started article's code, between the marker lines: Tools/check-swiftui compiles it
 // as an outside client against the stand-in, checks that the article quotes it as it is here, and
-// counts the concepts and lines each snippet costs (Tools/SwiftUICheck/ConceptCount). The first
-// screen's four imports stand outside its snippet, so its 21 lines and they make issue 66's 25.
+// counts the concepts and lines each snippet costs (Tools/SwiftUICheck/SourceChecks/ConceptCount).
+// The first screen's four imports stand outside its snippet, so its 21 lines and they make issue
+// 66's 25.
 import SwiftUI
 import Waymark
 import WaymarkMacros

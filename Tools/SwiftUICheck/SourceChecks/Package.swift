@@ -10,9 +10,10 @@
 
 import PackageDescription
 
-/// As in the root package: Swift 6 mode, `MemberImportVisibility`, and any warning an error.
+/// As Tools/SwiftUICheck's `checked`: `MemberImportVisibility`, and any warning an error.
 let checked: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
-let syntax: [Target.Dependency] = [
+/// The parser both checks read Swift source with.
+let swiftSyntax: [Target.Dependency] = [
     .product(name: "SwiftParser", package: "swift-syntax"),
     .product(name: "SwiftSyntax", package: "swift-syntax"),
 ]
@@ -21,18 +22,19 @@ let package = Package(
     name: "SourceChecks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        // The range the root package and Tools/WaymarkLibrary name, so that the three resolve the
-        // same release and share its build.
+        // The range the root package and Tools/WaymarkLibrary name, so that in one build folder
+        // the three normally resolve the same release and share its build.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
     ],
     targets: [
         // Fails when the adapter, the sample or a snippet uses a stand-in declaration under a guard
         // weaker than the Apple availability the stand-in records for it.
         .executableTarget(
-            name: "availability-check", dependencies: syntax, path: "AvailabilityCheck", swiftSettings: checked),
+            name: "availability-check", dependencies: swiftSyntax, path: "AvailabilityCheck", swiftSettings: checked),
         // Counts the concepts and lines each marked snippet of adopting code costs, and fails when
         // one costs more than its marker allows.
-        .executableTarget(name: "concept-count", dependencies: syntax, path: "ConceptCount", swiftSettings: checked),
+        .executableTarget(
+            name: "concept-count", dependencies: swiftSyntax, path: "ConceptCount", swiftSettings: checked),
         // `swift package build-source-checks`: builds both for the host and prints where they are.
         .plugin(
             name: "BuildSourceChecks",
@@ -40,8 +42,7 @@ let package = Package(
                 intent: .custom(
                     verb: "build-source-checks",
                     description: "Builds availability-check and concept-count for the host and prints their paths")),
-            dependencies: ["availability-check", "concept-count"],
-            path: "Plugin"),
+            dependencies: ["availability-check", "concept-count"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,14 +27,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
     ],
     targets: [
+        // What both checks read: the Swift files of the folders they are given.
+        .target(name: "SourceFiles", path: "SourceFiles", swiftSettings: checked),
         // Fails when the adapter, the sample or a snippet uses a stand-in declaration under a guard
         // weaker than the Apple availability the stand-in records for it.
         .executableTarget(
-            name: "availability-check", dependencies: swiftSyntax, path: "AvailabilityCheck", swiftSettings: checked),
+            name: "availability-check", dependencies: swiftSyntax + ["SourceFiles"], path: "AvailabilityCheck",
+            swiftSettings: checked),
         // Counts the concepts and lines each marked snippet of adopting code costs, and fails when
         // one costs more than its marker allows.
         .executableTarget(
-            name: "concept-count", dependencies: swiftSyntax, path: "ConceptCount", swiftSettings: checked),
+            name: "concept-count", dependencies: swiftSyntax + ["SourceFiles"], path: "ConceptCount",
+            swiftSettings: checked),
         // `swift package build-source-checks`: builds both for the host and prints where they are.
         .plugin(
             name: "BuildSourceChecks",

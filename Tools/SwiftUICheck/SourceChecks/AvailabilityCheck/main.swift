@@ -12,6 +12,7 @@
 // of it and (for an implicit member) the parameter it is passed to allow, and must satisfy each of
 // them. Only the declarations the allowlist names, each with its reason, are not checked.
 import Foundation
+import SourceFiles
 import SwiftParser
 import SwiftSyntax
 
@@ -33,17 +34,6 @@ struct Arguments {
             default: if let list { self[keyPath: list].append(word) }
             }
         }
-    }
-}
-
-/// The Swift files at `paths`: files as given, folders searched through.
-func swiftFiles(_ paths: [String]) -> [String] {
-    paths.flatMap { path -> [String] in
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return [path] }
-        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFiles
 import SwiftParser
 import SwiftSyntax
 
@@ -189,16 +190,5 @@ private final class Collector: SyntaxVisitor {
             PublicConcepts.Parameter(
                 label: parameter.firstName.text, position: position, type: parameter.type.trimmedDescription)
         }
-    }
-}
-
-/// The Swift files at `paths`: files as given, folders searched through.
-func swiftFiles(_ paths: [String]) -> [String] {
-    paths.flatMap { path -> [String] in
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return [path] }
-        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
     }
 }

@@ -10,6 +10,7 @@
 //     // BEGIN SNIPPET <name>: at most <n> concepts[, <m> lines]
 // and `// END SNIPPET <name>`; its lines are those that hold code (not blank, not only a comment).
 import Foundation
+import SourceFiles
 import SwiftParser
 import SwiftSyntax
 
